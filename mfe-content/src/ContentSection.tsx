@@ -1,0 +1,2 @@
+import { KIT_VERSION } from '@atlas/shell-kit';
+export default function ContentSection() { return <div>content {KIT_VERSION}</div>; }

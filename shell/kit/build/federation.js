@@ -1,0 +1,166 @@
+// One webpack + Module Federation config for the shell (host) and every remote, so that shared
+// singletons, loaders, minifier and output naming can never drift between apps.
+//
+//   const { createFederatedConfig } = require('@atlas/shell-kit/build/federation');
+//   module.exports = createFederatedConfig({ name: 'content', dir: __dirname, remote: true,
+//     exposes: { './ContentSection': './src/ContentSection.tsx' } });
+//
+// See shell/README.md for how a remote is built, served and redeployed on its own.
+const fs = require('fs');
+const path = require('path');
+const crypto = require('crypto');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+// webpack 5.111 ships minimizer-webpack-plugin (the successor of terser-webpack-plugin);
+// its swc minifier builds in ~2 s where terser takes ~10 s (TOOLCHAIN.md).
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+
+const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@atlas/shell-kit'];
+const KIT_PACKAGE = require('../package.json');
+
+function readPackage(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/** The version range this app was written against, from its own package.json (or the installed one). */
+function requiredVersionOf(pkg, dependency) {
+  if (dependency === '@atlas/shell-kit') return `^${KIT_PACKAGE.version}`;
+  const declared = { ...(pkg.peerDependencies || {}), ...(pkg.dependencies || {}) }[dependency];
+  if (declared && declared !== '*') return declared;
+  return `^${require(`${dependency}/package.json`).version}`;
+}
+
+function sharedSingletons(pkg) {
+  const shared = {};
+  for (const dependency of SHARED_SINGLETONS) {
+    shared[dependency] = { singleton: true, requiredVersion: requiredVersionOf(pkg, dependency) };
+  }
+  return shared;
+}
+
+/**
+ * After emit: rename remoteEntry.js to remoteEntry.<contenthash>.js (webpack cannot hash the
+ * federated entry's own filename) and write dist/atlas-remote.json, which the gateway turns into
+ * /mf-manifest.json. A browser never caches a stale entry, and a redeploy is a file copy.
+ */
+class AtlasRemoteManifestPlugin {
+  constructor({ name, version }) {
+    this.name = name;
+    this.version = version;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('AtlasRemoteManifestPlugin', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const outputPath = compilation.outputOptions.path;
+      const plainEntry = path.join(outputPath, 'remoteEntry.js');
+      const source = await fs.promises.readFile(plainEntry);
+      const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
+      const entry = `remoteEntry.${hash}.js`;
+      await fs.promises.rename(plainEntry, path.join(outputPath, entry));
+      await rewriteFederationManifest(path.join(outputPath, 'mf-manifest.json'), entry);
+      const description = { name: this.name, version: `${this.version}+${hash}`, entry };
+      await fs.promises.writeFile(path.join(outputPath, 'atlas-remote.json'), `${JSON.stringify(description, null, 2)}\n`);
+    });
+  }
+}
+
+/** Keep webpack's own mf-manifest.json truthful about the renamed entry. */
+async function rewriteFederationManifest(file, entry) {
+  let manifest;
+  try {
+    manifest = JSON.parse(await fs.promises.readFile(file, 'utf8'));
+  } catch {
+    return;
+  }
+  if (manifest.metaData && manifest.metaData.remoteEntry) manifest.metaData.remoteEntry.name = entry;
+  await fs.promises.writeFile(file, JSON.stringify(manifest));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name     container name: 'shell' for the host, 'builder' | 'content' | ... for remotes
+ * @param {string} options.dir      the app's folder (holds package.json and src/)
+ * @param {Record<string,string>} [options.exposes]  remote screen modules, e.g. { './SiteManager': './src/SiteManager.tsx' }
+ * @param {boolean} [options.remote]  true for a remote (writes atlas-remote.json), false for the host
+ * @param {number} [options.port]   dev-server port (`npm start -w <app>`)
+ * @param {string} [options.entry]  the app's entry; default src/index.ts(x) if present
+ */
+function createFederatedConfig({ name, dir, exposes = {}, remote = true, port, entry } = {}) {
+  if (!name || !dir) throw new Error('createFederatedConfig needs { name, dir }');
+  const pkg = readPackage(dir);
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const entryFile = entry || ['src/index.ts', 'src/index.tsx'].find((file) => fs.existsSync(path.join(dir, file)));
+  const htmlTemplate = path.join(dir, 'src/index.html');
+
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      ...(remote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+      shared: sharedSingletons(pkg),
+      dts: false,
+      manifest: true,
+    }),
+  ];
+  if (remote) plugins.push(new AtlasRemoteManifestPlugin({ name, version: pkg.version }));
+  if (!remote) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: fs.existsSync(htmlTemplate) ? htmlTemplate : 'auto',
+        // index.html is served for every client route (/dashboard/sites/1): scripts must be absolute.
+        publicPath: '/',
+        title: 'Atlas',
+      }),
+    );
+  }
+
+  return {
+    mode,
+    context: dir,
+    entry: entryFile ? { main: `./${entryFile}` } : {},
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `atlas_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: mode === 'production',
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+    },
+    performance: { hints: false },
+    plugins,
+    devServer: {
+      port: port || 0,
+      historyApiFallback: !remote,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createFederatedConfig, AtlasRemoteManifestPlugin, SHARED_SINGLETONS };
