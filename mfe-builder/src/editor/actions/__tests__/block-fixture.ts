@@ -1,0 +1,28 @@
+import type { Block } from '../../../blocks';
+import { initialEditorState, type EditorState } from '../../types';
+
+const visibleEverywhere = { desktop: true, tablet: true, mobile: true };
+
+export function block(id: string, type = 'text', content: Record<string, unknown> = { text: id }): Block {
+  return {
+    id,
+    type,
+    content,
+    style: { desktop: {}, tablet: {}, mobile: {} },
+    settings: {
+      margin: { top: 0, right: 0, bottom: 20, left: 0 },
+      padding: { top: 20, right: 20, bottom: 20, left: 20 },
+      background: { color: '', image: '', size: 'cover', position: 'center' },
+      border: { width: 0, style: 'solid', color: '#000000' },
+      borderRadius: 0,
+      animation: 'none',
+      visibility: { ...visibleEverywhere },
+    },
+  } as unknown as Block;
+}
+
+export function stateWith(ids: string[], extra: Partial<EditorState> = {}): EditorState {
+  return { ...initialEditorState('Home', ids.map((id) => block(id))), ...extra };
+}
+
+export const ids = (state: EditorState) => state.blocks.map((b) => b.id);

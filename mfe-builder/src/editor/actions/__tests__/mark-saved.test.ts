@@ -1,0 +1,12 @@
+import { markSaved } from '../mark-saved';
+import { stateWith } from './block-fixture';
+
+test('saving what is on the canvas clears dirty and records the time', () => {
+  const state = stateWith(['a'], { dirty: true });
+  expect(markSaved(state, { type: 'markSaved', savedAt: 'T', title: state.title, blocks: state.blocks })).toMatchObject({ dirty: false, savedAt: 'T' });
+});
+
+test('an edit made while the save was in flight keeps the page dirty', () => {
+  const state = stateWith(['a'], { dirty: true });
+  expect(markSaved(state, { type: 'markSaved', savedAt: 'T', title: state.title, blocks: [] }).dirty).toBe(true);
+});

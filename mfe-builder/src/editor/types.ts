@@ -1,0 +1,49 @@
+import type { Block } from '../blocks';
+
+export type Breakpoint = 'desktop' | 'tablet' | 'mobile';
+export const BREAKPOINTS: Breakpoint[] = ['desktop', 'tablet', 'mobile'];
+
+/** Undo/redo is a list of block lists; `group` lets consecutive keystrokes share one step. */
+export interface EditorHistory {
+  past: Block[][];
+  future: Block[][];
+  group: string | null;
+}
+
+export interface EditorState {
+  title: string;
+  blocks: Block[];
+  selectedIds: string[];
+  dirty: boolean;
+  savedAt: string | null;
+  history: EditorHistory;
+}
+
+export type EditorAction =
+  | { type: 'add'; block: Block }
+  | { type: 'insertAfter'; block: Block; afterId: string }
+  | { type: 'move'; id: string; toIndex: number }
+  | { type: 'updateContent'; id: string; patch: Record<string, unknown>; group?: string }
+  | { type: 'updateStyle'; id: string; breakpoint: Breakpoint; patch: Record<string, unknown>; group?: string }
+  | { type: 'updateSettings'; id: string; patch: Record<string, unknown>; group?: string }
+  | { type: 'delete'; id: string }
+  | { type: 'duplicate'; copies: { afterId: string; block: Block }[] }
+  | { type: 'select'; id: string; additive?: boolean }
+  | { type: 'clearSelection' }
+  | { type: 'deleteSelection' }
+  | { type: 'moveSelection'; direction: -1 | 1 }
+  | { type: 'paste'; blocks: Block[] }
+  | { type: 'clearAll' }
+  | { type: 'rename'; title: string }
+  | { type: 'load'; title: string; blocks: Block[]; savedAt: string | null }
+  | { type: 'markSaved'; savedAt: string; title: string; blocks: Block[] }
+  | { type: 'undo' }
+  | { type: 'redo' };
+
+export type ActionOf<T extends EditorAction['type']> = Extract<EditorAction, { type: T }>;
+
+export const HISTORY_LIMIT = 100;
+
+export function initialEditorState(title = 'Untitled Page', blocks: Block[] = []): EditorState {
+  return { title, blocks, selectedIds: [], dirty: false, savedAt: null, history: { past: [], future: [], group: null } };
+}
