@@ -1,2 +1,1 @@
-import { KIT_VERSION } from '@atlas/shell-kit';
-export default function ContentSection() { return <div>content {KIT_VERSION}</div>; }
+export default function ContentSection() { return <div>content</div>; }

@@ -1,0 +1,141 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError, api, onSessionEnded } from '../api/client';
+import { clearTokens, getAccessToken, getRefreshToken, storeLoginTokens, storeRegisterTokens } from '../api/tokens';
+
+export interface User {
+  id: number;
+  username: string;
+  email?: string;
+  is_staff: boolean;
+}
+
+export interface RegistrationForm {
+  username: string;
+  email: string;
+  password: string;
+  password_confirm?: string;
+}
+
+export type LoginResult = { success: true } | { success: false; error: string };
+/** Register failure carries the whole parsed error body (spec 1 §8), or 'Network error'. */
+export type RegisterResult = { success: true } | { success: false; error: unknown };
+
+export interface AuthContextValue {
+  user: User | null;
+  loading: boolean;
+  isAuthenticated: boolean;
+  isStaff: boolean;
+  login(username: string, password: string): Promise<LoginResult>;
+  register(form: RegistrationForm): Promise<RegisterResult>;
+  logout(): Promise<void>;
+  refreshUser(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface TokenPair {
+  access?: string;
+  refresh?: string;
+}
+
+/**
+ * The session state machine of spec 1 §4: loading at start; a stored access token leads to a
+ * current-user fetch (ok → authenticated, non-ok → silent logout, network failure → unchanged).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const mounted = useRef(true);
+
+  const fetchUser = useCallback(async () => {
+    try {
+      const me = await api.get<User>('/auth/me/', { redirectOnUnauthorized: false });
+      if (mounted.current) setUser(me);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        clearTokens();
+        if (mounted.current) setUser(null);
+      }
+      // A network failure leaves the state as it was.
+    }
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    const stop = onSessionEnded(() => setUser(null));
+    if (getAccessToken()) {
+      fetchUser().finally(() => mounted.current && setLoading(false));
+    } else {
+      setLoading(false);
+    }
+    return () => {
+      mounted.current = false;
+      stop();
+    };
+  }, [fetchUser]);
+
+  const login = useCallback(
+    async (username: string, password: string): Promise<LoginResult> => {
+      try {
+        const tokens = await api.post<TokenPair>('/auth/login/', { username, password }, { auth: false });
+        if (!tokens?.access) return { success: false, error: 'Login failed' };
+        storeLoginTokens(tokens.access, tokens.refresh);
+        await fetchUser();
+        return { success: true };
+      } catch (error) {
+        if (error instanceof ApiError) return { success: false, error: error.detail ?? 'Login failed' };
+        return { success: false, error: 'Network error' };
+      }
+    },
+    [fetchUser],
+  );
+
+  const register = useCallback(
+    async (form: RegistrationForm): Promise<RegisterResult> => {
+      try {
+        const tokens = await api.post<TokenPair>('/auth/register/', form, { auth: false });
+        if (tokens?.access) {
+          storeRegisterTokens(tokens.access, tokens.refresh);
+          await fetchUser();
+        }
+        return { success: true };
+      } catch (error) {
+        if (error instanceof ApiError) return { success: false, error: error.body };
+        return { success: false, error: 'Network error' };
+      }
+    },
+    [fetchUser],
+  );
+
+  const logout = useCallback(async () => {
+    const refresh = getRefreshToken();
+    clearTokens();
+    setUser(null);
+    if (refresh) {
+      // Revokes the refresh token server-side; the local session is gone whatever it answers.
+      await api.post('/auth/logout/', { refresh }, { auth: false }).catch(() => undefined);
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      loading,
+      isAuthenticated: user !== null,
+      isStaff: Boolean(user?.is_staff),
+      login,
+      register,
+      logout,
+      refreshUser: fetchUser,
+    }),
+    [user, loading, login, register, logout, fetchUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,32 @@
+// @atlas/shell-kit: what the shell and every remote share (a Module Federation singleton).
+// Styles: the shell imports '@atlas/shell-kit/src/styles/atlas.css' once.
+export { AuthProvider, useAuth } from './auth/AuthProvider';
+export type { AuthContextValue, LoginResult, RegisterResult, RegistrationForm, User } from './auth/AuthProvider';
+export { api, ApiError, apiUrl, configureApi, listOf, onSessionEnded, refreshAccessToken, request, API_BASE } from './api/client';
+export type { RequestOptions } from './api/client';
+export { TOKEN_KEYS, clearTokens, getAccessToken, getRefreshToken } from './api/tokens';
+export { queryClient } from './query';
+export { useTheme, readStoredTheme, THEME_STORAGE_KEY } from './theme/useTheme';
+export type { Theme } from './theme/useTheme';
+export { formatCount, formatBytes } from './format/numbers';
+export { formatDate, formatRelative } from './format/dates';
+export { slugify } from './format/slugify';
+export { Badge } from './ui/Badge';
+export type { BadgeTone } from './ui/Badge';
+export { Button } from './ui/Button';
+export type { ButtonProps } from './ui/Button';
+export { Card } from './ui/Card';
+export { ConfirmDialog } from './ui/ConfirmDialog';
+export { EmptyState } from './ui/EmptyState';
+export { ErrorState } from './ui/ErrorState';
+export { Input } from './ui/Input';
+export { Modal } from './ui/Modal';
+export { Pagination } from './ui/Pagination';
+export { Select } from './ui/Select';
+export type { SelectOption } from './ui/Select';
+export { Skeleton } from './ui/Skeleton';
+export { Tabs } from './ui/Tabs';
+export type { TabItem } from './ui/Tabs';
+export { ToastProvider, useToast } from './ui/Toast';
+export type { ToastApi, ToastTone } from './ui/Toast';
+export { cx } from './ui/classes';
