@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import { sitesRepository } from './sites';
+import { pagesRepository } from './pages';
+import { revisionsRepository } from './revisions';
+import { navigationsRepository } from './navigations';
+import { templatesRepository } from './templates';
+import { customBlocksRepository } from './custom-blocks';
+import { submissionsRepository } from './submissions';
+
+export function createRepositories(db: Knex) {
+  return {
+    sites: sitesRepository(db),
+    pages: pagesRepository(db),
+    revisions: revisionsRepository(db),
+    navigations: navigationsRepository(db),
+    templates: templatesRepository(db),
+    customBlocks: customBlocksRepository(db),
+    submissions: submissionsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

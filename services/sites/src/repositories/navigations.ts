@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import { json, type Db } from './db';
+
+export interface MenuItemRow {
+  id: string | number;
+  label: string;
+  url: string;
+  type: 'page' | 'external' | 'contact' | 'home';
+  is_external: boolean;
+  icon: string | null;
+  style: string;
+  order: number;
+}
+
+export interface NavigationRow {
+  id: number;
+  site_id: number;
+  structure: MenuItemRow[];
+  style_settings: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function navigationsRepository(db: Knex) {
+  const navigations = (trx?: Db) => (trx ?? db)('sites.navigations');
+
+  return {
+    async findBySite(siteId: number, trx?: Db): Promise<NavigationRow | undefined> {
+      return navigations(trx).where({ site_id: siteId }).first();
+    },
+    async listBySites(siteIds: number[], trx?: Db): Promise<NavigationRow[]> {
+      if (siteIds.length === 0) return [];
+      return navigations(trx).whereIn('site_id', siteIds);
+    },
+    async save(siteId: number, nav: { structure: MenuItemRow[]; style_settings: Record<string, unknown> }, trx?: Db): Promise<NavigationRow> {
+      const [row] = await navigations(trx)
+        .insert({ site_id: siteId, structure: json(nav.structure), style_settings: json(nav.style_settings) })
+        .onConflict('site_id')
+        .merge({ structure: json(nav.structure), style_settings: json(nav.style_settings), updated_at: (trx ?? db).fn.now() })
+        .returning('*');
+      return row;
+    },
+  };
+}
+
+export type NavigationsRepository = ReturnType<typeof navigationsRepository>;

@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import { json, type Db } from './db';
+import type { PageBlock } from '../schemas/blocks';
+
+export interface PageRow {
+  id: number;
+  site_id: number;
+  title: string;
+  slug: string;
+  blocks: PageBlock[];
+  page_type: string;
+  is_published: boolean;
+  is_home_page: boolean;
+  meta_title: string;
+  meta_description: string;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type PageChanges = Partial<Omit<PageRow, 'id' | 'site_id' | 'created_at' | 'updated_at'>>;
+export type NewPage = Pick<PageRow, 'site_id' | 'title' | 'slug'> & PageChanges;
+
+export function pagesRepository(db: Knex) {
+  const pages = (trx?: Db) => (trx ?? db)('sites.pages');
+  const encode = <T extends PageChanges>(changes: T) => (changes.blocks ? { ...changes, blocks: json(changes.blocks) } : changes);
+
+  return {
+    async listBySite(siteId: number, trx?: Db): Promise<PageRow[]> {
+      return pages(trx).where({ site_id: siteId }).orderBy([{ column: 'is_home_page', order: 'desc' }, { column: 'id', order: 'asc' }]);
+    },
+    async listPublishedBySite(siteId: number, trx?: Db): Promise<PageRow[]> {
+      return pages(trx).where({ site_id: siteId, is_published: true })
+        .orderBy([{ column: 'is_home_page', order: 'desc' }, { column: 'id', order: 'asc' }]);
+    },
+    async countBySites(siteIds: number[], trx?: Db): Promise<Map<number, number>> {
+      if (siteIds.length === 0) return new Map();
+      const rows: { site_id: number; count: string | number }[] = await pages(trx)
+        .whereIn('site_id', siteIds).groupBy('site_id').select('site_id').count({ count: '*' });
+      return new Map(rows.map((r) => [r.site_id, Number(r.count)]));
+    },
+    async findById(id: number, trx?: Db): Promise<PageRow | undefined> {
+      return pages(trx).where({ id }).first();
+    },
+    async findBySlug(siteId: number, slug: string, trx?: Db): Promise<PageRow | undefined> {
+      return pages(trx).where({ site_id: siteId, slug }).first();
+    },
+    async findHome(siteId: number, trx?: Db): Promise<PageRow | undefined> {
+      return pages(trx).where({ site_id: siteId, is_home_page: true }).first();
+    },
+    async slugsLike(siteId: number, base: string, trx?: Db): Promise<Set<string>> {
+      const rows: { slug: string }[] = await pages(trx).where({ site_id: siteId }).andWhere('slug', 'like', `${base}%`).select('slug');
+      return new Set(rows.map((r) => r.slug));
+    },
+    async create(page: NewPage, trx?: Db): Promise<PageRow> {
+      const [row] = await pages(trx).insert(encode({ blocks: [], ...page })).returning('*');
+      return row;
+    },
+    async update(id: number, changes: PageChanges, trx?: Db): Promise<PageRow> {
+      const [row] = await pages(trx).where({ id }).update({ ...encode(changes), updated_at: (trx ?? db).fn.now() }).returning('*');
+      return row;
+    },
+    async clearHome(siteId: number, trx?: Db): Promise<void> {
+      await pages(trx).where({ site_id: siteId, is_home_page: true }).update({ is_home_page: false });
+    },
+    async remove(id: number, trx?: Db): Promise<void> {
+      await pages(trx).where({ id }).delete();
+    },
+    /** After the home page is deleted, the site's first remaining page becomes home. */
+    async promoteFirstToHome(siteId: number, trx?: Db): Promise<PageRow | undefined> {
+      const next = await pages(trx).where({ site_id: siteId }).orderBy('id', 'asc').first();
+      if (!next) return undefined;
+      const [row] = await pages(trx).where({ id: next.id }).update({ is_home_page: true }).returning('*');
+      return row;
+    },
+  };
+}
+
+export type PagesRepository = ReturnType<typeof pagesRepository>;

@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import { json, type Db } from './db';
+import type { PageBlock } from '../schemas/blocks';
+
+export const REVISIONS_KEPT_PER_PAGE = 50;
+
+export interface RevisionRow {
+  id: number;
+  page_id: number;
+  title: string;
+  blocks: PageBlock[];
+  created_by: number | null;
+  created_at: Date;
+}
+
+export function revisionsRepository(db: Knex) {
+  const revisions = (trx?: Db) => (trx ?? db)('sites.page_revisions');
+
+  return {
+    async listByPage(pageId: number, trx?: Db): Promise<RevisionRow[]> {
+      return revisions(trx).where({ page_id: pageId }).orderBy('id', 'desc');
+    },
+    async findById(id: number, trx?: Db): Promise<RevisionRow | undefined> {
+      return revisions(trx).where({ id }).first();
+    },
+    /** Records a save and drops the page's revisions beyond the newest REVISIONS_KEPT_PER_PAGE. */
+    async record(revision: { page_id: number; title: string; blocks: PageBlock[]; created_by: number | null }, trx?: Db): Promise<RevisionRow> {
+      const [row] = await revisions(trx).insert({ ...revision, blocks: json(revision.blocks) }).returning('*');
+      const keep = revisions(trx).where({ page_id: revision.page_id }).orderBy('id', 'desc').limit(REVISIONS_KEPT_PER_PAGE).select('id');
+      await revisions(trx).where({ page_id: revision.page_id }).whereNotIn('id', keep).delete();
+      return row;
+    },
+  };
+}
+
+export type RevisionsRepository = ReturnType<typeof revisionsRepository>;

@@ -1,0 +1,77 @@
+import type { Knex } from 'knex';
+import { json, type Db } from './db';
+import type { SiteSettings } from '../schemas/settings';
+
+export interface SiteRow {
+  id: number;
+  owner_id: number;
+  name: string;
+  slug: string;
+  description: string;
+  is_published: boolean;
+  is_primary: boolean;
+  logo_url: string | null;
+  custom_domain: string | null;
+  settings: Partial<SiteSettings>;
+  password_hash: string | null;
+  is_demo: boolean;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type SiteChanges = Partial<Pick<SiteRow,
+  'name' | 'slug' | 'description' | 'is_published' | 'is_primary' | 'logo_url' | 'custom_domain' | 'settings' | 'password_hash' | 'published_at'>>;
+
+export function sitesRepository(db: Knex) {
+  const sites = (trx?: Db) => (trx ?? db)('sites.sites');
+  const encode = (changes: SiteChanges) => (changes.settings ? { ...changes, settings: json(changes.settings) } : changes);
+
+  return {
+    async listByOwner(ownerId: number, trx?: Db): Promise<SiteRow[]> {
+      return sites(trx).where({ owner_id: ownerId }).orderBy('updated_at', 'desc').orderBy('id', 'desc');
+    },
+    async findById(id: number, trx?: Db): Promise<SiteRow | undefined> {
+      return sites(trx).where({ id }).first();
+    },
+    async findBySlug(slug: string, trx?: Db): Promise<SiteRow | undefined> {
+      return sites(trx).where({ slug }).first();
+    },
+    async findDemo(ownerId: number, trx?: Db): Promise<SiteRow | undefined> {
+      return sites(trx).where({ owner_id: ownerId, is_demo: true }).first();
+    },
+    async slugsStartingWith(prefix: string, trx?: Db): Promise<Set<string>> {
+      const rows: { slug: string }[] = await sites(trx).where('slug', 'like', `${prefix}%`).select('slug');
+      return new Set(rows.map((r) => r.slug));
+    },
+    async countByOwner(ownerId: number, trx?: Db): Promise<number> {
+      const [{ count }] = await sites(trx).where({ owner_id: ownerId }).count({ count: '*' });
+      return Number(count);
+    },
+    /** The primary site that was published most recently: what `/` shows. */
+    async findPrimaryPublished(trx?: Db): Promise<SiteRow | undefined> {
+      return sites(trx).where({ is_primary: true, is_published: true }).orderBy('published_at', 'desc').orderBy('id', 'desc').first();
+    },
+    async create(site: { owner_id: number; name: string; slug: string; description: string; is_primary: boolean; is_demo?: boolean }, trx?: Db): Promise<SiteRow> {
+      const [row] = await sites(trx).insert({ ...site, settings: json({}) }).returning('*');
+      return row;
+    },
+    async update(id: number, changes: SiteChanges, trx?: Db): Promise<SiteRow> {
+      const [row] = await sites(trx).where({ id }).update({ ...encode(changes), updated_at: (trx ?? db).fn.now() }).returning('*');
+      return row;
+    },
+    async touch(id: number, trx?: Db): Promise<void> {
+      await sites(trx).where({ id }).update({ updated_at: (trx ?? db).fn.now() });
+    },
+    async remove(id: number, trx?: Db): Promise<void> {
+      await sites(trx).where({ id }).delete();
+    },
+    /** When the primary site goes, the owner's oldest remaining site becomes primary. */
+    async promoteOldestToPrimary(ownerId: number, trx?: Db): Promise<void> {
+      const next = await sites(trx).where({ owner_id: ownerId }).orderBy('id', 'asc').first();
+      if (next) await sites(trx).where({ id: next.id }).update({ is_primary: true });
+    },
+  };
+}
+
+export type SitesRepository = ReturnType<typeof sitesRepository>;

@@ -1,0 +1,21 @@
+import { Type } from '@atlas/service-kit';
+
+const PublicSlug = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+
+export const PublicSiteParams = Type.Object({ siteSlug: PublicSlug });
+export const PublicPageParams = Type.Object({ siteSlug: PublicSlug, pageSlug: PublicSlug });
+
+export const UnlockBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) });
+
+export const MAX_FORM_FIELDS = 50;
+const FieldValue = Type.Union([Type.String({ maxLength: 5000 }), Type.Number(), Type.Boolean()]);
+
+/** A visitor's contact-form submission: the fields under `data`, or flat beside `form_name`/`page_slug`. */
+export const FormSubmissionBody = Type.Object(
+  {
+    form_name: Type.Optional(Type.String({ maxLength: 100 })),
+    page_slug: Type.Optional(Type.String({ maxLength: 100 })),
+    data: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), FieldValue, { maxProperties: MAX_FORM_FIELDS })),
+  },
+  { additionalProperties: FieldValue, maxProperties: MAX_FORM_FIELDS + 3 },
+);
