@@ -1,0 +1,176 @@
+import { testService, tokenFor, type TestService } from '../testing';
+import { signAccessToken } from '../auth';
+import { notesService } from './fixtures';
+
+let t: TestService;
+beforeAll(async () => {
+  t = await testService(notesService);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const alice = { id: 1, username: 'alice', is_staff: false };
+const bob = { id: 2, username: 'bob', is_staff: false };
+const staff = { id: 3, username: 'admin', is_staff: true };
+const bearer = (user: { id: number; username: string; is_staff: boolean }) => ({ authorization: `Bearer ${tokenFor(user)}` });
+
+describe('request validation and error shapes', () => {
+  it('answers 400 with a readable detail when a required field is missing', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/notes/', headers: bearer(alice), payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('body/title is required');
+    expect(res.json().errors).toHaveLength(1);
+  });
+
+  it('answers 400 when a field breaks its schema', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/notes/', headers: bearer(alice), payload: { title: 'x'.repeat(51) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/^body\/title must NOT have more than 50 characters/);
+  });
+
+  it('answers 400 for a path parameter of the wrong type', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/notes/abc/', headers: bearer(alice) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/^params\/id must be integer/);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes/',
+      headers: { ...bearer(alice), 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Malformed JSON in request body' });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes/',
+      headers: { ...bearer(alice), 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('answers 404 with a detail for an unknown route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it('answers an unexpected error with 500 and no stack or message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/broken/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toBe('{"detail":"Internal server error"}');
+  });
+
+  it('keeps extra fields of an http error beside its detail', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/conflict/' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'Already taken', error: 'conflict' });
+  });
+
+  it('matches a path with or without its trailing slash', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/notes', headers: bearer(alice), payload: { title: 'no slash' } });
+    expect(created.statusCode).toBe(201);
+  });
+});
+
+describe('request ids', () => {
+  it('echoes the gateway request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'gw-123' } });
+    expect(res.headers['x-request-id']).toBe('gw-123');
+  });
+
+  it('makes one up when the request has none', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('authentication and ownership', () => {
+  let noteId: number;
+  beforeAll(async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/notes/', headers: bearer(alice), payload: { title: 'mine' } });
+    noteId = res.json().id;
+  });
+
+  it('refuses a request without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/notes/${noteId}/` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBe('Authentication credentials were not provided.');
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const forged = signAccessToken(alice, { secret: 'not-the-secret' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/notes/${noteId}/`, headers: { authorization: `Bearer ${forged}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBe('Given token not valid');
+  });
+
+  it('refuses an expired token', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/notes/${noteId}/`,
+      headers: { authorization: `Bearer ${tokenFor(alice, { expiresIn: -10 })}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBe('Token has expired');
+  });
+
+  it('ignores a user header from outside and trusts only the token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/notes/${noteId}/`, headers: { 'x-user-id': '1' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lets the owner read their resource', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/notes/${noteId}/`, headers: bearer(alice) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().title).toBe('mine');
+  });
+
+  it("answers 404 for another user's resource", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/notes/${noteId}/`, headers: bearer(bob) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Note not found' });
+  });
+
+  it("lets staff read but not change another user's resource", async () => {
+    const read = await t.app.inject({ method: 'GET', url: `/api/notes/${noteId}/`, headers: bearer(staff) });
+    expect(read.statusCode).toBe(200);
+    const remove = await t.app.inject({ method: 'DELETE', url: `/api/notes/${noteId}/`, headers: bearer(staff) });
+    expect(remove.statusCode).toBe(404);
+  });
+
+  it('keeps staff-only routes from ordinary users', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/notes/', headers: bearer(alice) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/notes/', headers: bearer(staff) })).statusCode).toBe(200);
+  });
+});
+
+describe('operations endpoints', () => {
+  it('reports health after checking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', service: 'notes', database: 'up' });
+  });
+
+  it('serves Prometheus metrics with request durations', async () => {
+    await t.app.inject({ method: 'GET', url: '/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('http_request_duration_seconds_count{service="notes",method="GET",route="/health",status_code="200"}');
+  });
+
+  it('describes its routes in OpenAPI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/documentation/json' });
+    expect(res.json().openapi).toMatch(/^3\./);
+    expect(Object.keys(res.json().paths)).toContain('/api/notes/');
+  });
+});

@@ -1,0 +1,111 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import { httpError } from './errors';
+
+/** Who is calling, as every service sees it after verifying the access token itself. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  is_staff: boolean;
+}
+
+/** The access token's claims (docs/contracts.md "Auth tokens"). */
+export interface AccessTokenPayload {
+  sub: string;
+  username: string;
+  is_staff: boolean;
+  type: 'access';
+  iat?: number;
+  exp?: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+    user: AuthUser;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid access token; sets `request.user`. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+}
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+/**
+ * Signs an HS256 access token. Plain node:crypto so identity, the gateway and tests sign exactly
+ * what @fastify/jwt verifies, without an app instance.
+ */
+export function signAccessToken(user: AuthUser, options: { secret: string; expiresInSeconds?: number; now?: number }): string {
+  const issuedAt = Math.floor((options.now ?? Date.now()) / 1000);
+  const payload: AccessTokenPayload = {
+    sub: String(user.id),
+    username: user.username,
+    is_staff: Boolean(user.is_staff),
+    type: 'access',
+    iat: issuedAt,
+    exp: issuedAt + (options.expiresInSeconds ?? ACCESS_TOKEN_SECONDS),
+  };
+  const unsigned = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
+  const signature = createHmac('sha256', options.secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+export async function registerAuth(app: FastifyInstance, secret: string): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret,
+    verify: { algorithms: ['HS256'] },
+  });
+  app.decorate('authenticate', requireUser);
+}
+
+/** preHandler: a valid access token is required. */
+export const requireUser: preHandlerAsyncHookHandler = async function requireUser(request) {
+  if (!request.headers.authorization) {
+    throw httpError(401, 'Authentication credentials were not provided.');
+  }
+  let payload: AccessTokenPayload;
+  try {
+    payload = (await request.jwtVerify()) as unknown as AccessTokenPayload;
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+    throw httpError(401, expired ? 'Token has expired' : 'Given token not valid', { code: 'token_not_valid' });
+  }
+  if (payload.type !== 'access' || !/^\d+$/.test(String(payload.sub)) || typeof payload.username !== 'string') {
+    throw httpError(401, 'Given token not valid', { code: 'token_not_valid' });
+  }
+  request.user = { id: Number(payload.sub), username: payload.username, is_staff: payload.is_staff === true };
+};
+
+/** preHandler: a valid access token of a staff user is required. */
+export const requireStaff: preHandlerAsyncHookHandler = async function requireStaff(request, reply) {
+  await requireUser.call(this, request, reply);
+  if (!request.user.is_staff) {
+    throw httpError(403, 'You do not have permission to perform this action.');
+  }
+};
+
+/**
+ * Refuses someone else's resource with 404, so ids of other users' resources are not confirmed.
+ * `staffMayRead` lets staff read (GET/HEAD) any user's resource.
+ */
+export function assertOwner(
+  request: FastifyRequest,
+  ownerId: number | string | null | undefined,
+  options: { staffMayRead?: boolean; notFound?: string } = {},
+): void {
+  const user = request.user as AuthUser | undefined;
+  if (!user) throw httpError(401, 'Authentication credentials were not provided.');
+  if (ownerId !== null && ownerId !== undefined && Number(ownerId) === user.id) return;
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  if (options.staffMayRead && user.is_staff && reading) return;
+  throw httpError(404, options.notFound ?? 'Not found');
+}

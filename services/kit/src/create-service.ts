@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import fastifySensible from '@fastify/sensible';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Knex } from 'knex';
+import { loadConfig, type ServiceConfig } from './config';
+import { migrateSchema, openSharedDatabase, type Migration, type SharedDatabase } from './database';
+import { registerErrorHandling } from './errors';
+import { registerAuth } from './auth';
+import { registerMetrics } from './metrics';
+import { Outbox, OutboxRelay, outboxMigration } from './events/outbox';
+import { handleOnce, startConsumers } from './events/consumers';
+import { openEventTransport } from './events/open-transport';
+import type { EventEnvelope, EventTransport, NewEvent, Subscription } from './events/types';
+import path from 'node:path';
+
+/** A service's Fastify instance, with TypeBox schemas typing every route. */
+export type AtlasApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface EventConsumer<Payload = any> {
+  topic: string;
+  /** Runs once per event id; `trx` also records the event in the inbox. Throw to have it redelivered. */
+  handle: (event: EventEnvelope<Payload>, trx: Knex.Transaction, app: AtlasApp) => Promise<void>;
+}
+
+export interface ServiceDefinition {
+  /** Also the PostgreSQL schema, the consumer group and the `<NAME>_PORT` variable. */
+  name: string;
+  port: number;
+  migrations?: Migration[];
+  /** A Fastify plugin declaring the service's full public paths. */
+  routes: (app: AtlasApp) => Promise<void>;
+  consumers?: EventConsumer[];
+  /** Runs once the schema is migrated, before the service answers (e.g. idempotent seeding). */
+  onStart?: (app: AtlasApp) => Promise<void>;
+  /** Largest accepted request body in bytes (default 1 MiB, or ATLAS_BODY_LIMIT). */
+  bodyLimit?: number;
+}
+
+export interface ServiceEvents {
+  /** Writes the event into this service's outbox inside `trx`; it is sent once `trx` commits. */
+  publish<P extends Record<string, unknown>>(trx: Knex | Knex.Transaction, event: NewEvent<P>): Promise<EventEnvelope<P>>;
+  /** Sends everything pending in the outbox now; resolves with how many were sent. */
+  flush(): Promise<number>;
+  /** Runs this service's consumers for an event as the transport would (false: already handled). */
+  deliver(event: EventEnvelope): Promise<boolean>;
+  readonly transport: EventTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This service's knex handle; qualify tables with the schema: `app.db('sites.pages')`. */
+    db: Knex;
+    /** `app.table('pages')` = `app.db('<schema>.pages')`. */
+    table: (name: string, trx?: Knex | Knex.Transaction) => Knex.QueryBuilder;
+    config: ServiceConfig;
+    events: ServiceEvents;
+    sharedDatabase: SharedDatabase;
+  }
+}
+
+export interface CreateServiceOptions {
+  /** The process's shared database; when absent the service opens (and closes) its own. */
+  database?: SharedDatabase;
+  /** The process's shared transport; when absent the service opens (and closes) its own. */
+  transport?: EventTransport;
+  env?: NodeJS.ProcessEnv;
+  /** Run the outbox relay and consumers (default true). */
+  runEvents?: boolean;
+  /** Overrides the pino options (e.g. `false` for no logs). */
+  logger?: boolean | object;
+}
+
+export async function createService(definition: ServiceDefinition, options: CreateServiceOptions = {}): Promise<AtlasApp> {
+  if (!/^[a-z][a-z0-9_]*$/.test(definition.name)) {
+    throw new Error(`Service name "${definition.name}" must be lowercase letters, digits and _ (it is a PostgreSQL schema)`);
+  }
+  const config = loadConfig(definition.name, definition.port, options.env ?? process.env);
+  const schema = definition.name;
+
+  const database =
+    options.database ?? (await openSharedDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  const db = database.forService(schema);
+  await migrateSchema(db, schema, [outboxMigration, ...(definition.migrations ?? [])]);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, name: definition.name },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: definition.bodyLimit ?? config.bodyLimit,
+    // The gateway's request id follows the request into every service's logs and replies.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    ajv: { customOptions: { allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('sharedDatabase', database);
+  app.decorate('table', (name: string, trx?: Knex | Knex.Transaction) => (trx ?? db)(`${schema}.${name}`));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifySensible);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `Atlas ${definition.name} service`, version: '1.0.0' } },
+  });
+  await registerAuth(app, config.jwtSecret);
+  registerMetrics(app, definition.name);
+
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.raw('select 1');
+      return { status: 'ok', service: definition.name, database: 'up' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'error', service: definition.name, database: 'down', detail: 'Database unavailable' });
+    }
+  });
+  app.get('/documentation', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/documentation/json', { schema: { hide: true } }, async () => app.swagger());
+
+  const transport =
+    options.transport ??
+    (await openEventTransport({ db: database, kafkaBrokers: config.kafkaBrokers, clientId: definition.name, log: app.log }));
+  const relay = new OutboxRelay(db, schema, transport, app.log);
+  const outbox = new Outbox(schema, relay.wake);
+  const consumers = (definition.consumers ?? []).map((consumer) => ({
+    topic: consumer.topic,
+    handle: (event: EventEnvelope, trx: Knex.Transaction) => consumer.handle(event, trx, app),
+  }));
+  app.decorate('events', {
+    publish: (trx, event) => outbox.write(trx, event),
+    flush: () => relay.drain(),
+    deliver: async (event) => {
+      const handlers = consumers.filter((consumer) => consumer.topic === event.type);
+      return handleOnce(db, schema, definition.name, event, async (trx) => {
+        for (const consumer of handlers) await consumer.handle(event, trx);
+      });
+    },
+    transport,
+  } satisfies ServiceEvents);
+
+  await app.register(definition.routes);
+
+  let subscription: Subscription | undefined;
+  app.addHook('onReady', async () => {
+    if (definition.onStart) await definition.onStart(app);
+    if (options.runEvents === false) return;
+    relay.start();
+    subscription = await startConsumers({ transport, db, schema, group: definition.name, consumers, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await subscription?.close();
+    await relay.stop();
+    if (!options.transport) await transport.close();
+    if (!options.database) await database.close();
+  });
+
+  return app;
+}

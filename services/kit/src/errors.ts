@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error that answers with its status and `{ detail, ...extra }` (e.g. `{ error: 'code' }`). */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly extra?: Record<string, unknown>;
+  constructor(statusCode: number, detail: string, extra?: Record<string, unknown>) {
+    super(detail);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.extra = extra;
+  }
+}
+
+export function httpError(statusCode: number, detail: string, extra?: Record<string, unknown>): HttpError {
+  return new HttpError(statusCode, detail, extra);
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** "body/username must NOT have fewer than 3 characters", the way a person would read it. */
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  if (first.params && typeof first.params.missingProperty === 'string') {
+    return `${context ?? 'body'}/${first.params.missingProperty} is required`;
+  }
+  if (first.params && typeof first.params.additionalProperty === 'string') {
+    return `${context ?? 'body'}/${first.params.additionalProperty} is not allowed`;
+  }
+  const where = `${context ?? 'body'}${first.instancePath ?? ''}`;
+  return `${where} ${first.message ?? 'is invalid'}`;
+}
+
+/** Statuses Fastify itself raises for a bad request, answered with a sentence instead of a code. */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',
+};
+
+/** Every error leaves as `{ detail }`; only an unexpected one is a 500, and it never shows a stack. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { extra?: Record<string, unknown> }, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({
+        detail: describeValidation(error.validationContext, error.validation as ValidationIssue[]),
+        errors: error.validation.map((issue) => ({
+          path: `${error.validationContext ?? 'body'}${issue.instancePath ?? ''}`,
+          message: issue.message,
+        })),
+      });
+    }
+    const status = error.statusCode;
+    if (status && status >= 400 && status < 500) {
+      const detail = (error.code && FRAMEWORK_DETAILS[error.code]) || error.message || 'Bad request';
+      if (status === 401 || status === 403) request.log.info({ status, detail }, 'request refused');
+      return reply.status(status).send({ ...(error.extra ?? {}), detail });
+    }
+    if (status === 503 && error instanceof HttpError) {
+      return reply.status(503).send({ ...(error.extra ?? {}), detail: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ detail: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }));
+}

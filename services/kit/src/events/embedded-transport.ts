@@ -1,0 +1,336 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { Client as PgClient } from 'pg';
+import type { SharedDatabase } from '../database';
+import type { DeliveredMessage, EventEnvelope, EventTransport, SubscribeOptions, Subscription, TransportMessage } from './types';
+
+const CHANNEL = 'atlas_events';
+
+export interface EmbeddedTransportOptions {
+  /** Partitions per topic; every process sharing the database must agree. */
+  partitions?: number;
+  /** Fallback poll when no wake-up arrives (wake-ups come from this process and LISTEN/NOTIFY). */
+  idlePollMs?: number;
+  /** How often a member renews its partition leases and rebalances. */
+  heartbeatMs?: number;
+  /** A member silent this long loses its partitions to the others. */
+  sessionTimeoutMs?: number;
+  batchSize?: number;
+  onError?: (error: unknown, context: Record<string, unknown>) => void;
+}
+
+/** Same key → same partition, so one key's events stay in order. */
+export function partitionFor(key: string, partitions: number): number {
+  return createHash('md5').update(key).digest().readUInt32BE(0) % partitions;
+}
+
+/**
+ * A Kafka-shaped log in PostgreSQL (schema `atlas_events`): one row per message with
+ * (topic, partition, offset), committed offsets per consumer group, and partition leases that
+ * split a topic's partitions among a group's live members. Offsets are handed out under a row
+ * lock on the partition, so they become visible in order even with concurrent publishers.
+ */
+export class EmbeddedTransport implements EventTransport {
+  readonly kind = 'embedded' as const;
+  readonly partitions: number;
+  private listener?: PgClient;
+  private readonly members = new Set<EmbeddedGroupMember>();
+
+  private constructor(readonly db: SharedDatabase, readonly options: EmbeddedTransportOptions) {
+    this.partitions = options.partitions ?? (Number(process.env.ATLAS_EVENT_PARTITIONS) || 4);
+  }
+
+  static async open(db: SharedDatabase, options: EmbeddedTransportOptions = {}): Promise<EmbeddedTransport> {
+    const transport = new EmbeddedTransport(db, options);
+    await transport.createTables();
+    if (db.kind === 'postgres' && db.url) await transport.listenForOtherProcesses(db.url);
+    return transport;
+  }
+
+  private async createTables(): Promise<void> {
+    await this.db.knex.transaction(async (trx) => {
+      // Several processes may start at once on one server: create the tables one at a time.
+      await trx.raw(`select pg_advisory_xact_lock(hashtext('atlas_events.tables'))`);
+      await trx.raw(`create schema if not exists atlas_events`);
+      await trx.raw(`create table if not exists atlas_events.partitions (
+        topic text not null, partition integer not null, next_offset bigint not null,
+        primary key (topic, partition))`);
+      await trx.raw(`create table if not exists atlas_events.log (
+        topic text not null, partition integer not null, "offset" bigint not null,
+        key text not null, envelope jsonb not null, created_at timestamptz not null default now(),
+        primary key (topic, partition, "offset"))`);
+      await trx.raw(`create table if not exists atlas_events.group_offsets (
+        group_id text not null, topic text not null, partition integer not null, next_offset bigint not null,
+        primary key (group_id, topic, partition))`);
+      await trx.raw(`create table if not exists atlas_events.group_members (
+        group_id text not null, topic text not null, member_id text not null, heartbeat_at timestamptz not null,
+        primary key (group_id, topic, member_id))`);
+      await trx.raw(`create table if not exists atlas_events.partition_leases (
+        group_id text not null, topic text not null, partition integer not null, member_id text not null,
+        expires_at timestamptz not null, primary key (group_id, topic, partition))`);
+    });
+  }
+
+  private async listenForOtherProcesses(url: string): Promise<void> {
+    const client = new PgClient({ connectionString: url });
+    await client.connect();
+    client.on('notification', (note) => this.db.signals.emit('published', (note.payload ?? '').split(',')));
+    client.on('error', (error) => this.options.onError?.(error, { where: 'listen' }));
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  async publish(messages: TransportMessage[], options: { trx?: Knex.Transaction } = {}): Promise<void> {
+    if (messages.length === 0) return;
+    const topics = [...new Set(messages.map((m) => m.topic))];
+    const append = async (trx: Knex.Transaction) => {
+      for (const message of messages) {
+        const partition = partitionFor(message.key, this.partitions);
+        const { rows } = await trx.raw(
+          `insert into atlas_events.partitions (topic, partition, next_offset) values (?, ?, 1)
+           on conflict (topic, partition) do update set next_offset = atlas_events.partitions.next_offset + 1
+           returning next_offset - 1 as "offset"`,
+          [message.topic, partition],
+        );
+        await trx('atlas_events.log').insert({
+          topic: message.topic,
+          partition,
+          offset: rows[0].offset,
+          key: message.key,
+          envelope: JSON.stringify(message.envelope),
+        });
+      }
+      if (this.db.kind === 'postgres') await trx.raw('select pg_notify(?, ?)', [CHANNEL, topics.join(',')]);
+    };
+    const wakeConsumers = () => this.db.signals.emit('published', topics);
+    if (options.trx) {
+      await append(options.trx);
+      options.trx.executionPromise.then(wakeConsumers, () => undefined);
+    } else {
+      await this.db.knex.transaction(append);
+      wakeConsumers();
+    }
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    const member = new EmbeddedGroupMember(this, options);
+    this.members.add(member);
+    await member.start();
+    return {
+      close: async () => {
+        this.members.delete(member);
+        await member.stop();
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.members].map((member) => member.stop()));
+    this.members.clear();
+    if (this.listener) await this.listener.end().catch(() => undefined);
+  }
+}
+
+/** One member of a consumer group: owns some partitions of each topic and consumes them in order. */
+class EmbeddedGroupMember {
+  private readonly id = randomUUID();
+  private readonly owned = new Map<string, number[]>();
+  private readonly retryAt = new Map<string, { at: number; attempts: number }>();
+  private stopped = false;
+  private woken = false;
+  private wakeUp?: () => void;
+  private loop?: Promise<void>;
+  private lastHeartbeat = 0;
+  private readonly knex: Knex;
+  private readonly heartbeatMs: number;
+  private readonly sessionTimeoutMs: number;
+
+  constructor(private readonly transport: EmbeddedTransport, private readonly options: SubscribeOptions) {
+    this.knex = transport.db.knex;
+    this.heartbeatMs = transport.options.heartbeatMs ?? 1000;
+    this.sessionTimeoutMs = transport.options.sessionTimeoutMs ?? Math.max(5000, this.heartbeatMs * 5);
+  }
+
+  private readonly onPublished = (topics: string[]) => {
+    if (topics.some((topic) => this.options.topics.includes(topic))) this.wake();
+  };
+
+  private wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  async start(): Promise<void> {
+    for (const start of this.options.startAt ?? []) {
+      await this.knex.raw(
+        `insert into atlas_events.group_offsets (group_id, topic, partition, next_offset) values (?, ?, ?, ?)
+         on conflict (group_id, topic, partition) do update set next_offset = excluded.next_offset`,
+        [this.options.group, start.topic, start.partition, start.offset],
+      );
+    }
+    await this.heartbeat();
+    this.transport.db.signals.on('published', this.onPublished);
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.transport.db.signals.off('published', this.onPublished);
+    this.wake();
+    await this.loop;
+    // Leave the group at once so the others take these partitions without waiting for a timeout.
+    await this.knex('atlas_events.partition_leases').where({ group_id: this.options.group, member_id: this.id }).delete().catch(() => undefined);
+    await this.knex('atlas_events.group_members').where({ group_id: this.options.group, member_id: this.id }).delete().catch(() => undefined);
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        if (Date.now() - this.lastHeartbeat >= this.heartbeatMs) await this.heartbeat();
+        this.woken = false;
+        const progressed = await this.consumeOwnedPartitions();
+        if (!progressed && !this.woken && !this.stopped) await this.sleep(this.nextWakeIn());
+      } catch (error) {
+        if (this.stopped) return;
+        this.transport.options.onError?.(error, { group: this.options.group });
+        await this.sleep(500);
+      }
+    }
+  }
+
+  private nextWakeIn(): number {
+    const untilHeartbeat = this.lastHeartbeat + this.heartbeatMs - Date.now();
+    const retries = [...this.retryAt.values()].map((r) => r.at - Date.now());
+    return Math.max(5, Math.min(this.transport.options.idlePollMs ?? 1000, untilHeartbeat, ...retries));
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = () => {
+        this.wakeUp = undefined;
+        done();
+      };
+    });
+  }
+
+  /** Renews this member's presence and leases, and takes or gives back partitions to stay fair. */
+  private async heartbeat(): Promise<void> {
+    const { group } = this.options;
+    const partitions = this.transport.partitions;
+    for (const topic of this.options.topics) {
+      const owned = await this.knex.transaction(async (trx) => {
+        await trx.raw(
+          `insert into atlas_events.group_members (group_id, topic, member_id, heartbeat_at) values (?, ?, ?, now())
+           on conflict (group_id, topic, member_id) do update set heartbeat_at = now()`,
+          [group, topic, this.id],
+        );
+        await trx.raw(
+          `delete from atlas_events.group_members where group_id = ? and topic = ? and heartbeat_at < now() - (? * interval '1 millisecond')`,
+          [group, topic, this.sessionTimeoutMs],
+        );
+        const [{ count }] = await trx('atlas_events.group_members').where({ group_id: group, topic }).count<{ count: string }[]>('* as count');
+        const fairShare = Math.ceil(partitions / Math.max(1, Number(count)));
+        const renewed = await trx.raw(
+          `update atlas_events.partition_leases set expires_at = now() + (? * interval '1 millisecond')
+           where group_id = ? and topic = ? and member_id = ? returning partition`,
+          [this.sessionTimeoutMs, group, topic, this.id],
+        );
+        const mine: number[] = renewed.rows.map((r: { partition: number }) => Number(r.partition)).sort((a: number, b: number) => a - b);
+        while (mine.length > fairShare) {
+          const released = mine.pop()!;
+          await trx('atlas_events.partition_leases').where({ group_id: group, topic, partition: released, member_id: this.id }).delete();
+        }
+        for (let partition = 0; partition < partitions && mine.length < fairShare; partition++) {
+          if (mine.includes(partition)) continue;
+          const claimed = await trx.raw(
+            `insert into atlas_events.partition_leases (group_id, topic, partition, member_id, expires_at)
+             values (?, ?, ?, ?, now() + (? * interval '1 millisecond'))
+             on conflict (group_id, topic, partition) do update set member_id = excluded.member_id, expires_at = excluded.expires_at
+             where atlas_events.partition_leases.expires_at < now()
+             returning partition`,
+            [group, topic, partition, this.id, this.sessionTimeoutMs],
+          );
+          if (claimed.rows.length > 0) mine.push(partition);
+        }
+        return mine;
+      });
+      this.owned.set(topic, owned);
+    }
+    this.lastHeartbeat = Date.now();
+  }
+
+  /** Consumes what is waiting in the owned partitions; true when something was handled. */
+  private async consumeOwnedPartitions(): Promise<boolean> {
+    let progressed = false;
+    for (const [topic, partitions] of this.owned) {
+      for (const partition of partitions) {
+        if (this.stopped) return progressed;
+        const retry = this.retryAt.get(`${topic}/${partition}`);
+        if (retry && retry.at > Date.now()) continue;
+        if (await this.consumePartition(topic, partition)) progressed = true;
+      }
+    }
+    return progressed;
+  }
+
+  private async committedOffset(topic: string, partition: number): Promise<string> {
+    const { group, fromBeginning = true } = this.options;
+    const row = await this.knex('atlas_events.group_offsets').where({ group_id: group, topic, partition }).first('next_offset');
+    if (row) return String(row.next_offset);
+    let start = '0';
+    if (!fromBeginning) {
+      const end = await this.knex('atlas_events.partitions').where({ topic, partition }).first('next_offset');
+      start = end ? String(end.next_offset) : '0';
+    }
+    await this.knex.raw(
+      `insert into atlas_events.group_offsets (group_id, topic, partition, next_offset) values (?, ?, ?, ?)
+       on conflict (group_id, topic, partition) do nothing`,
+      [group, topic, partition, start],
+    );
+    return start;
+  }
+
+  private async consumePartition(topic: string, partition: number): Promise<boolean> {
+    const { group } = this.options;
+    const from = await this.committedOffset(topic, partition);
+    const rows: { offset: string; key: string; envelope: EventEnvelope | string }[] = await this.knex('atlas_events.log')
+      .where({ topic, partition })
+      .andWhere('offset', '>=', from)
+      .orderBy('offset')
+      .limit(this.transport.options.batchSize ?? 50)
+      .select('offset', 'key', 'envelope');
+    let handled = false;
+    for (const row of rows) {
+      if (this.stopped) break;
+      const message: DeliveredMessage = {
+        topic,
+        partition,
+        offset: String(row.offset),
+        key: row.key,
+        envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope,
+      };
+      try {
+        await this.options.handle(message);
+      } catch (error) {
+        // Not handled: this partition waits and the same message comes again, with growing pauses.
+        const previous = this.retryAt.get(`${topic}/${partition}`);
+        const attempts = (previous?.attempts ?? 0) + 1;
+        this.retryAt.set(`${topic}/${partition}`, { at: Date.now() + Math.min(5000, 50 * 2 ** attempts), attempts });
+        this.transport.options.onError?.(error, { group, topic, partition, offset: message.offset });
+        return handled;
+      }
+      this.retryAt.delete(`${topic}/${partition}`);
+      await this.knex('atlas_events.group_offsets')
+        .where({ group_id: group, topic, partition })
+        .update({ next_offset: this.knex.raw('greatest(next_offset, ?)', [String(BigInt(message.offset) + 1n)]) });
+      handled = true;
+    }
+    return handled;
+  }
+}

@@ -1,0 +1,146 @@
+import { Kafka, logLevel, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs';
+import type { DeliveredMessage, EventEnvelope, EventTransport, SubscribeOptions, Subscription, TransportMessage } from './types';
+
+export interface KafkaTransportOptions {
+  brokers: string[];
+  clientId?: string;
+  /** Partitions for topics this transport creates (a broker without CreateTopics uses its default). */
+  partitions?: number;
+  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}
+
+/** Topics are created on demand; a broker without the CreateTopics API creates them on first produce. */
+function isCreateTopicsUnsupported(error: unknown): boolean {
+  const text = `${(error as Error)?.name ?? ''} ${(error as Error)?.message ?? ''} ${(error as { type?: string })?.type ?? ''}`;
+  return /UNSUPPORTED_VERSION|not support|NotImplemented|INVALID_REQUEST|unsupported/i.test(text);
+}
+
+/** The events transport on a Kafka cluster through kafkajs. */
+export class KafkaTransport implements EventTransport {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private producer?: Promise<Producer>;
+  private admin?: Promise<Admin>;
+  private readonly knownTopics = new Set<string>();
+  private readonly consumers = new Set<Consumer>();
+  private createTopicsSupported = true;
+
+  constructor(private readonly options: KafkaTransportOptions) {
+    const log = options.log;
+    this.kafka = new Kafka({
+      clientId: options.clientId ?? 'atlas',
+      brokers: options.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry: LogEntry) => {
+        if (!log) return;
+        const { message, ...details } = entry.log;
+        if (entry.level <= logLevel.ERROR) log.error({ namespace: entry.namespace, ...details }, `kafka: ${message}`);
+        else log.warn({ namespace: entry.namespace, ...details }, `kafka: ${message}`);
+      },
+      retry: { initialRetryTime: 100, retries: 8 },
+    });
+  }
+
+  private getProducer(): Promise<Producer> {
+    this.producer ??= (async () => {
+      // One request in flight keeps a key's messages in order without the idempotent producer.
+      const producer = this.kafka.producer({ allowAutoTopicCreation: true, idempotent: false, maxInFlightRequests: 1 });
+      await producer.connect();
+      return producer;
+    })();
+    return this.producer;
+  }
+
+  private getAdmin(): Promise<Admin> {
+    this.admin ??= (async () => {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      return admin;
+    })();
+    return this.admin;
+  }
+
+  private async ensureTopics(topics: string[]): Promise<void> {
+    const missing = topics.filter((topic) => !this.knownTopics.has(topic));
+    if (missing.length === 0) return;
+    if (this.createTopicsSupported) {
+      try {
+        const admin = await this.getAdmin();
+        await admin.createTopics({
+          topics: missing.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 4 })),
+          waitForLeaders: true,
+        });
+      } catch (error) {
+        if (!isCreateTopicsUnsupported(error)) throw error;
+        this.createTopicsSupported = false;
+        this.options.log?.warn({ err: error }, 'kafka: CreateTopics unsupported; topics will be created on first produce');
+      }
+    }
+    for (const topic of missing) this.knownTopics.add(topic);
+  }
+
+  async publish(messages: TransportMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await this.ensureTopics([...new Set(messages.map((m) => m.topic))]);
+    const producer = await this.getProducer();
+    const byTopic = new Map<string, TransportMessage[]>();
+    for (const message of messages) byTopic.set(message.topic, [...(byTopic.get(message.topic) ?? []), message]);
+    await producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, list]) => ({
+        topic,
+        messages: list.map((m) => ({
+          key: m.key,
+          value: JSON.stringify(m.envelope),
+          headers: { 'event-id': m.envelope.id, 'event-type': m.envelope.type },
+        })),
+      })),
+    });
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    await this.ensureTopics(options.topics);
+    const consumer = this.kafka.consumer({
+      groupId: options.group,
+      allowAutoTopicCreation: true,
+      maxWaitTimeInMs: 200,
+      heartbeatInterval: 500,
+      sessionTimeout: 10000,
+      rebalanceTimeout: 10000,
+      retry: { initialRetryTime: 100, retries: 10, maxRetryTime: 5000 },
+    });
+    this.consumers.add(consumer);
+    await consumer.connect();
+    const joined = new Promise<void>((resolve) => {
+      const remove = consumer.on(consumer.events.GROUP_JOIN, () => {
+        remove();
+        resolve();
+      });
+    });
+    await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+    await consumer.run({
+      autoCommitInterval: 200,
+      // Throwing leaves the offset unresolved: kafkajs fetches the message again after a pause.
+      eachMessage: async ({ topic, partition, message }) => {
+        const envelope = JSON.parse(message.value?.toString() ?? 'null') as EventEnvelope;
+        const delivered: DeliveredMessage = { topic, partition, offset: message.offset, key: message.key?.toString() ?? envelope.key, envelope };
+        await options.handle(delivered);
+      },
+    });
+    for (const start of options.startAt ?? []) consumer.seek({ topic: start.topic, partition: start.partition, offset: start.offset });
+    await Promise.race([joined, new Promise((resolve) => setTimeout(resolve, 15000).unref())]);
+    return {
+      close: async () => {
+        this.consumers.delete(consumer);
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.consumers].map((consumer) => consumer.disconnect().catch(() => undefined)));
+    this.consumers.clear();
+    if (this.producer) await (await this.producer).disconnect().catch(() => undefined);
+    if (this.admin) await (await this.admin).disconnect().catch(() => undefined);
+  }
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Migration } from '../database';
+import type { EventEnvelope, EventTransport, NewEvent } from './types';
+
+/** The outbox and inbox every service schema gets before its own migrations. */
+export const outboxMigration: Migration = {
+  name: '000_atlas_outbox_inbox',
+  up: async (knex, { schema }) => {
+    await knex.schema.withSchema(schema).createTable('outbox', (t) => {
+      t.bigIncrements('seq').primary();
+      t.uuid('event_id').notNullable().unique();
+      t.text('topic').notNullable();
+      t.text('key').notNullable();
+      t.jsonb('envelope').notNullable();
+      t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      t.timestamp('published_at', { useTz: true });
+    });
+    await knex.raw('create index outbox_unpublished on ??.outbox (seq) where published_at is null', [schema]);
+    await knex.schema.withSchema(schema).createTable('inbox', (t) => {
+      t.text('consumer_group').notNullable();
+      t.text('event_id').notNullable();
+      t.text('topic').notNullable();
+      t.timestamp('handled_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      t.primary(['consumer_group', 'event_id']);
+    });
+  },
+  down: async (knex, { schema }) => {
+    await knex.schema.withSchema(schema).dropTable('inbox');
+    await knex.schema.withSchema(schema).dropTable('outbox');
+  },
+};
+
+export function buildEnvelope<P>(event: NewEvent<P>): EventEnvelope<P> {
+  return { id: randomUUID(), type: event.type, version: 1, occurredAt: new Date().toISOString(), key: event.key, payload: event.payload };
+}
+
+/**
+ * Writes events into `<schema>.outbox` inside the caller's transaction (so a rolled-back change
+ * publishes nothing) and wakes the relay once that transaction commits.
+ */
+export class Outbox {
+  private readonly table: string;
+
+  constructor(private readonly schema: string, private readonly onCommitted: () => void) {
+    this.table = `${schema}.outbox`;
+  }
+
+  async write<P extends Record<string, unknown>>(db: Knex | Knex.Transaction, event: NewEvent<P>): Promise<EventEnvelope<P>> {
+    if (!event.type || typeof event.key !== 'string') throw new Error('An event needs a type and a string key');
+    const envelope = buildEnvelope(event);
+    await db(this.table).insert({ event_id: envelope.id, topic: envelope.type, key: envelope.key, envelope: JSON.stringify(envelope) });
+    const transaction = db as Knex.Transaction;
+    if (transaction.isTransaction && transaction.executionPromise) {
+      transaction.executionPromise.then(this.onCommitted, () => undefined);
+    } else {
+      this.onCommitted();
+    }
+    return envelope;
+  }
+}
+
+/**
+ * Moves committed outbox rows to the transport and marks them published. It runs at start (so
+ * rows committed before a crash are sent), when a publishing transaction commits, and on a slow
+ * timer as a safety net. Publishing twice is possible after a crash; consumers deduplicate by id.
+ */
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly schema: string,
+    private readonly transport: EventTransport,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { intervalMs?: number; batchSize?: number } = {},
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+    this.timer = setInterval(() => this.wake(), this.options.intervalMs ?? 2000);
+    this.timer.unref();
+  }
+
+  /** Runs a relay pass now, or right after the current one. */
+  wake = (): void => {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(
+        () => undefined,
+        (error) => this.log.error({ err: error }, 'outbox relay failed; will retry'),
+      )
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  };
+
+  /** Publishes everything pending; resolves when the outbox is empty. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const sent = await this.relayBatch();
+      total += sent;
+      if (sent < (this.options.batchSize ?? 100)) return total;
+    }
+  }
+
+  private async relayBatch(): Promise<number> {
+    return this.db.transaction(async (trx) => {
+      // SKIP LOCKED: two processes of one service never send the same rows at the same time.
+      const rows: { seq: string; topic: string; key: string; envelope: EventEnvelope }[] = await trx(`${this.schema}.outbox`)
+        .select('seq', 'topic', 'key', 'envelope')
+        .whereNull('published_at')
+        .orderBy('seq')
+        .limit(this.options.batchSize ?? 100)
+        .forUpdate()
+        .skipLocked();
+      if (rows.length === 0) return 0;
+      await this.transport.publish(
+        rows.map((row) => ({ topic: row.topic, key: row.key, envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope })),
+        { trx },
+      );
+      await trx(`${this.schema}.outbox`).whereIn('seq', rows.map((row) => row.seq)).update({ published_at: trx.fn.now() });
+      return rows.length;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Knex } from 'knex';
+
+/** What travels on the wire (docs/contracts.md "Events"). The topic is the type. */
+export interface EventEnvelope<Payload = Record<string, unknown>> {
+  id: string;
+  type: string;
+  version: 1;
+  occurredAt: string;
+  /** Partition key: events with the same key are delivered in publication order. */
+  key: string;
+  payload: Payload;
+}
+
+/** What a service hands to `app.events.publish`. */
+export interface NewEvent<Payload = Record<string, unknown>> {
+  type: string;
+  key: string;
+  payload: Payload;
+}
+
+/** One message as a transport publishes it. */
+export interface TransportMessage {
+  topic: string;
+  key: string;
+  envelope: EventEnvelope;
+}
+
+/** One message as a transport delivers it: where it sits in the log, and the event. */
+export interface DeliveredMessage extends TransportMessage {
+  partition: number;
+  /** Position in the partition (a decimal string, as Kafka offsets are). */
+  offset: string;
+}
+
+export interface SubscribeOptions {
+  /** Consumer group: every group gets every message; members of one group split the partitions. */
+  group: string;
+  topics: string[];
+  /** A group with no committed position starts at the oldest message (default) or at the newest. */
+  fromBeginning?: boolean;
+  /** Replay: restart these partitions at these offsets before consuming. */
+  startAt?: { topic: string; partition: number; offset: string }[];
+  /** Throwing means "not handled": the message is delivered again, and later ones in its partition wait. */
+  handle: (message: DeliveredMessage) => Promise<void>;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+/**
+ * The seam between the outbox/consumers and a broker: Kafka (kafkajs) or the embedded
+ * PostgreSQL log. Both pass the same contract suite (events/__tests__/transport-contract).
+ */
+export interface EventTransport {
+  readonly kind: 'embedded' | 'kafka';
+  /**
+   * Publishes in order. `trx` is the relay's transaction: the embedded transport writes the log
+   * rows in it, so marking outbox rows sent and appending them to the log commit together.
+   */
+  publish(messages: TransportMessage[], options?: { trx?: Knex.Transaction }): Promise<void>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  close(): Promise<void>;
+}

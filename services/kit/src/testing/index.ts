@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import knexFactory from 'knex';
+import { createService, type AtlasApp, type ServiceDefinition, type CreateServiceOptions } from '../create-service';
+import { openSharedDatabase, type SharedDatabase } from '../database';
+import { signAccessToken, type AuthUser } from '../auth';
+import { resolveJwtSecret } from '../config';
+
+export interface TestService {
+  app: AtlasApp;
+  database: SharedDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for a test: an in-memory PGlite, or with DATABASE_URL a new database
+ * `atlas_test_<random>` on that server, dropped on close.
+ */
+export async function openTestDatabase(): Promise<{ database: SharedDatabase; close: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openSharedDatabase({ inMemory: true });
+    return { database, close: () => database.close() };
+  }
+  const name = `atlas_test_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw('create database ??', [name]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openSharedDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await admin.raw('drop database if exists ?? with (force)', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
+/**
+ * The service on a fresh database, ready for `app.inject`. Starting one costs ~2.5 s on PGlite:
+ * create it once per test file (beforeAll) and close it in afterAll.
+ */
+export async function testService(definition: ServiceDefinition, options: Omit<CreateServiceOptions, 'database'> = {}): Promise<TestService> {
+  const { database, close } = await openTestDatabase();
+  let app: AtlasApp;
+  try {
+    app = await createService(definition, { ...options, database, logger: options.logger ?? false });
+    await app.ready();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+/** An access token the services accept, for the given user. */
+export function tokenFor(user: Partial<AuthUser> & { id: number }, options: { expiresIn?: number } = {}): string {
+  return signAccessToken(
+    { id: user.id, username: user.username ?? `user${user.id}`, is_staff: user.is_staff ?? false },
+    { secret: resolveJwtSecret(), expiresInSeconds: options.expiresIn },
+  );
+}
+
+/** `{ authorization: 'Bearer …' }` for `app.inject`. */
+export function authHeader(user: Partial<AuthUser> & { id: number }, options: { expiresIn?: number } = {}): { authorization: string } {
+  return { authorization: `Bearer ${tokenFor(user, options)}` };
+}
