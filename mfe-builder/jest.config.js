@@ -1,1 +1,10 @@
-module.exports = { ...require('../jest.preset.js'), displayName: 'mfe-builder', testEnvironment: 'jsdom', moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-stub.js' } };
+const preset = require('../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'mfe-builder',
+  testEnvironment: 'jsdom',
+  moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-stub.js' },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.js'],
+  testPathIgnorePatterns: [...preset.testPathIgnorePatterns, '/bench/'],
+};

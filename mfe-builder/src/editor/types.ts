@@ -1,6 +1,6 @@
-import type { Block } from '../blocks';
+import type { Block, Breakpoint } from '../blocks';
 
-export type Breakpoint = 'desktop' | 'tablet' | 'mobile';
+export type { Breakpoint };
 export const BREAKPOINTS: Breakpoint[] = ['desktop', 'tablet', 'mobile'];
 
 /** Undo/redo is a list of block lists; `group` lets consecutive keystrokes share one step. */

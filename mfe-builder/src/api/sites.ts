@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, listOf } from '@atlas/shell-kit';
+import { siteKeys } from './keys';
+import type { Site } from './types';
+
+/** A 401 on the sites list is silently an empty list (spec 1 §8). */
+export async function fetchSites(): Promise<Site[]> {
+  try {
+    return listOf<Site>(await api.get('/builder/sites/', { redirectOnUnauthorized: false }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return [];
+    throw error;
+  }
+}
+
+export function useSites(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: siteKeys.list(), queryFn: fetchSites, enabled: options.enabled ?? true, retry: false });
+}
+
+export function useSite(id: number) {
+  return useQuery({ queryKey: siteKeys.detail(id), queryFn: () => api.get<Site>(`/builder/sites/${id}/`), retry: false, enabled: Number.isFinite(id) });
+}
+
+export interface NewSite { name: string; slug: string; description: string }
+
+export function useCreateSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (site: NewSite) => api.post<Site>('/builder/sites/', site),
+    onSuccess: (site) => {
+      queryClient.setQueryData<Site[]>(siteKeys.list(), (sites = []) => [site, ...sites.filter((s) => s.id !== site.id)]);
+    },
+  });
+}
+
+export function useUpdateSite(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<Site>) => api.patch<Site>(`/builder/sites/${id}/`, changes),
+    onSuccess: (site) => {
+      queryClient.setQueryData(siteKeys.detail(id), site);
+      queryClient.invalidateQueries({ queryKey: siteKeys.list() });
+    },
+  });
+}
+
+function usePublishState(action: 'publish' | 'unpublish') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<Site>(`/builder/sites/${id}/${action}/`),
+    onSuccess: (_site, id) => {
+      queryClient.invalidateQueries({ queryKey: siteKeys.detail(id) });
+      queryClient.invalidateQueries({ queryKey: siteKeys.list() });
+    },
+  });
+}
+
+export const usePublishSite = () => usePublishState('publish');
+export const useUnpublishSite = () => usePublishState('unpublish');
+
+export function useDeleteSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/builder/sites/${id}/`),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<Site[]>(siteKeys.list(), (sites = []) => sites.filter((site) => site.id !== id));
+      queryClient.removeQueries({ queryKey: siteKeys.detail(id) });
+    },
+  });
+}

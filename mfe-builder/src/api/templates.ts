@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, listOf } from '@atlas/shell-kit';
+import { siteKeys, templateKeys } from './keys';
+import type { Site, SiteTemplate } from './types';
+
+/** Used when the templates cannot be loaded (spec 1 §8). */
+export const SAMPLE_TEMPLATES: SiteTemplate[] = [
+  { id: 'sample-landing', name: 'Modern Landing Page', description: 'A bold hero, features and a call to action.', category: 'landing', is_popular: true, rating: 4.5, usage_count: 0, preview_image: null },
+  { id: 'sample-business', name: 'Business Portfolio', description: 'Services, testimonials and a contact form for a company.', category: 'business', rating: 4.5, usage_count: 0, preview_image: null },
+  { id: 'sample-creative', name: 'Creative Portfolio', description: 'A gallery-first layout for creative work.', category: 'portfolio', is_premium: true, rating: 4.5, usage_count: 0, preview_image: null },
+];
+
+export function useTemplates() {
+  return useQuery({
+    queryKey: templateKeys.list(),
+    queryFn: async () => {
+      try {
+        return listOf<SiteTemplate>(await api.get('/builder/templates/'));
+      } catch {
+        return SAMPLE_TEMPLATES;
+      }
+    },
+  });
+}
+
+function uniqueSuffix(): string {
+  return Date.now().toString(36).slice(-4) + Math.random().toString(36).slice(2, 5);
+}
+
+/**
+ * Template use (spec 1 §4): a new site named after the template (unique slug suffix), then the
+ * template applied to it as its Home page, then the site at the top of the list. A failing
+ * use_template is swallowed: the site exists and can be built from scratch.
+ */
+export function useCreateSiteFromTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (template: SiteTemplate): Promise<Site> => {
+      const suffix = uniqueSuffix();
+      const base = template.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'site';
+      const site = await api.post<Site>('/builder/sites/', { name: `${template.name} ${suffix}`, slug: `${base}-${suffix}`, description: template.description ?? '' });
+      if (typeof template.id === 'number' || /^\d+$/.test(String(template.id))) {
+        try {
+          await api.post(`/builder/templates/${template.id}/use_template/`, { site_id: site.id, title: 'Home' });
+        } catch {
+          // Spec 1 §8: template-use failures are silent.
+        }
+      }
+      return { ...site, pages_count: Math.max(site.pages_count ?? 0, 1) };
+    },
+    onSuccess: (site) => {
+      queryClient.setQueryData<Site[]>(siteKeys.list(), (sites = []) => [site, ...sites.filter((s) => s.id !== site.id)]);
+    },
+  });
+}

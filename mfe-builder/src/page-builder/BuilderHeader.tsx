@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@atlas/shell-kit';
+import { useEditorSelector, useEditorStore } from '../editor/store';
+import { BREAKPOINTS, type Breakpoint } from '../editor/types';
+import type { PageSaving } from './use-page-saving';
+
+const BREAKPOINT_ICON: Record<Breakpoint, string> = { desktop: '🖥', tablet: '▭', mobile: '📱' };
+
+interface BuilderHeaderProps {
+  breakpoint: Breakpoint;
+  onBreakpoint(breakpoint: Breakpoint): void;
+  onPreview(): void;
+  saving: PageSaving;
+}
+
+export function BuilderHeader({ breakpoint, onBreakpoint, onPreview, saving }: BuilderHeaderProps) {
+  const store = useEditorStore();
+  const title = useEditorSelector((snapshot) => snapshot.state.title);
+  const dirty = useEditorSelector((snapshot) => snapshot.state.dirty);
+  const savedAt = useEditorSelector((snapshot) => snapshot.state.savedAt);
+  const canUndo = useEditorSelector((snapshot) => snapshot.state.history.past.length > 0);
+  const canRedo = useEditorSelector((snapshot) => snapshot.state.history.future.length > 0);
+  const busy = saving.saving || saving.publishing;
+
+  return (
+    <header className="atlas-builder-header">
+      <Link to="/dashboard/sites" className="atlas-builder-header__back" aria-label="Back to sites">← Sites</Link>
+      <input
+        className="atlas-builder-header__title"
+        aria-label="Page title"
+        value={title}
+        onChange={(event) => store.dispatch({ type: 'rename', title: event.target.value })}
+      />
+      <div className="atlas-segmented" role="group" aria-label="Breakpoint">
+        {BREAKPOINTS.map((name) => (
+          <button key={name} type="button" aria-pressed={breakpoint === name} aria-label={name[0].toUpperCase() + name.slice(1)} title={name} className={breakpoint === name ? 'is-active' : ''} onClick={() => onBreakpoint(name)}>
+            <span aria-hidden="true">{BREAKPOINT_ICON[name]}</span>
+          </button>
+        ))}
+      </div>
+      <div className="atlas-builder-header__history">
+        <Button variant="ghost" size="sm" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => store.dispatch({ type: 'undo' })}>↶</Button>
+        <Button variant="ghost" size="sm" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo} onClick={() => store.dispatch({ type: 'redo' })}>↷</Button>
+        <Button variant="ghost" size="sm" onClick={() => store.dispatch({ type: 'clearAll' })}>Clear All</Button>
+      </div>
+      <span className="atlas-builder-header__status" aria-live="polite">
+        {saving.error ? <span className="atlas-error-text" role="alert">{saving.error}</span>
+          : saving.saving ? 'Saving...'
+          : dirty ? 'Unsaved changes'
+          : savedAt ? `Saved at ${new Date(savedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}` : ''}
+      </span>
+      <Button variant="secondary" size="sm" onClick={onPreview}>Preview</Button>
+      <Button variant="secondary" size="sm" disabled={!dirty || busy} onClick={() => void saving.save()}>{saving.saving ? 'Saving...' : 'Save'}</Button>
+      <Button variant="primary" size="sm" disabled={busy} onClick={() => void saving.publish()}>{saving.publishing ? 'Publishing...' : 'Publish'}</Button>
+    </header>
+  );
+}

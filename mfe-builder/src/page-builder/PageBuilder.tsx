@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@atlas/shell-kit';
+import {
+  DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, useSensor, useSensors,
+  type CollisionDetection, type DragEndEvent, type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { blockRegistry, createBlock } from '../blocks';
+import { usePage } from '../api/pages';
+import { detailOr } from '../api/error-text';
+import type { Page } from '../api/types';
+import { EditorStoreContext, createEditorStore, type EditorStore } from '../editor/store';
+import { initialEditorState, type Breakpoint } from '../editor/types';
+import { useHistoryHotkeys } from '../editor/use-history-hotkeys';
+import { useCopyPasteHotkeys } from '../editor/use-copy-paste-hotkeys';
+import { BlockLibrary } from './BlockLibrary';
+import { BuilderHeader } from './BuilderHeader';
+import { Canvas } from './Canvas';
+import { PropertiesPanel } from './properties/PropertiesPanel';
+import { BreakpointContext, CANVAS_WIDTH } from './breakpoint';
+import { CANVAS_DROP_ID, libraryTypeOf } from './drag-ids';
+import { dropResult } from './drop-result';
+import { storePreviewBlocks } from './preview-storage';
+import { usePageSaving } from './use-page-saving';
+import { useAutosave } from './use-autosave';
+import './builder.css';
+
+/** Over a block the block wins (insert after it); else the canvas; keyboard drags use the nearest block. */
+const collisionDetection: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  const blockHit = hits.find((hit) => hit.id !== CANVAS_DROP_ID);
+  if (blockHit) return [blockHit];
+  if (hits.length > 0) return hits;
+  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => container.id !== CANVAS_DROP_ID) });
+};
+
+function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number; pageId: number | null }) {
+  const [breakpoint, setBreakpoint] = useState<Breakpoint>('desktop');
+  const [draggingType, setDraggingType] = useState<string | null>(null);
+  const saving = usePageSaving(store, siteId, pageId);
+  useAutosave(store, pageId !== null, saving.save);
+  useHistoryHotkeys();
+  useCopyPasteHotkeys();
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragStart = useCallback((event: DragStartEvent) => setDraggingType(libraryTypeOf(event.active.id)), []);
+  const onDragEnd = useCallback((event: DragEndEvent) => {
+    setDraggingType(null);
+    const action = dropResult(event.active.id, event.over?.id ?? null, store.getSnapshot().ids, createBlock);
+    if (action) store.dispatch(action);
+  }, [store]);
+
+  const openPreview = () => {
+    storePreviewBlocks(siteId, pageId ?? 'new', store.getSnapshot().state.blocks);
+    window.open(`/preview/site/${siteId}/page/${pageId ?? 'new'}`, '_blank', 'noopener');
+  };
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => { if (store.getSnapshot().state.dirty) event.preventDefault(); };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [store]);
+
+  return (
+    <BreakpointContext.Provider value={breakpoint}>
+      <div className="atlas-builder">
+        <BuilderHeader breakpoint={breakpoint} onBreakpoint={setBreakpoint} onPreview={openPreview} saving={saving} />
+        <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDraggingType(null)}>
+          <div className="atlas-builder__body">
+            <BlockLibrary />
+            <main className="atlas-builder__stage" aria-label="Canvas">
+              <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
+                <Canvas />
+              </div>
+            </main>
+            <PropertiesPanel />
+          </div>
+          <DragOverlay dropAnimation={null}>
+            {draggingType && <div className="atlas-drag-chip">{blockRegistry[draggingType]?.label ?? draggingType}</div>}
+          </DragOverlay>
+        </DndContext>
+      </div>
+    </BreakpointContext.Provider>
+  );
+}
+
+function LoadedEditor({ page, siteId, pageId }: { page: Page | null; siteId: number; pageId: number | null }) {
+  const [store] = useState(() => {
+    const initial = page ? { ...initialEditorState(page.title, Array.isArray(page.blocks) ? page.blocks : []), savedAt: page.updated_at ?? null } : initialEditorState('Untitled Page');
+    return createEditorStore(initial);
+  });
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <Editor store={store} siteId={siteId} pageId={pageId} />
+    </EditorStoreContext.Provider>
+  );
+}
+
+function LoadFailure({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="atlas-builder-state" role="alert">
+      <h1>Failed to Load Page</h1>
+      <p>{message}</p>
+      <Button onClick={() => navigate('/dashboard/sites')}>Back to Sites</Button>
+    </div>
+  );
+}
+
+/** /builder/site/:siteId[/page/:pageId|new] and /visual-builder[/:pageId]. */
+export default function PageBuilder() {
+  const params = useParams();
+  const pageId = params.pageId && params.pageId !== 'new' ? Number(params.pageId) : null;
+  const query = usePage(pageId);
+  if (pageId !== null && !Number.isInteger(pageId)) return <LoadFailure message="Failed to load page" />;
+  if (!params.siteId && pageId === null) return <Navigate to="/dashboard/sites" replace />;
+  if (pageId !== null && query.isPending) return <div className="atlas-builder-state" role="status">Loading page editor...</div>;
+  if (pageId !== null && query.isError) return <LoadFailure message={detailOr(query.error, 'Failed to load page')} />;
+  const page = pageId !== null ? query.data ?? null : null;
+  const siteId = Number(params.siteId ?? page?.site);
+  return <LoadedEditor key={pageId ?? 'new'} page={page} siteId={siteId} pageId={pageId} />;
+}

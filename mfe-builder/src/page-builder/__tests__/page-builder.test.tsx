@@ -1,0 +1,156 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@atlas/shell-kit';
+import PageBuilder from '../PageBuilder';
+import { renderAt, locationSeen } from '../../test-support/render';
+import { answer, calls, mockApi, resetApi } from '../../test-support/mock-api';
+import { createBlock } from '../../blocks';
+import { renderCounter } from '../render-counter';
+
+jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
+void mockApi;
+
+const ROUTES = ['/builder/site/:siteId', '/builder/site/:siteId/page/:pageId'];
+
+function openBuilder(path: string) {
+  return renderAt(path, ROUTES[0], <PageBuilder />, [ROUTES[1]]);
+}
+
+function pageWith(blocks = [createBlock('heading'), createBlock('text')]) {
+  return { id: 7, site: 1, title: 'Home', slug: 'home', blocks, page_type: 'standard', is_published: false, is_home_page: true, updated_at: null };
+}
+
+beforeEach(() => {
+  resetApi();
+  localStorage.clear();
+  renderCounter.enabled = false;
+});
+
+test('shows the loading text, then the canvas of an existing page', async () => {
+  answer('GET', '/builder/pages/7/', pageWith());
+  openBuilder('/builder/site/1/page/7');
+  expect(screen.getByText('Loading page editor...')).toBeInTheDocument();
+  expect(await screen.findByDisplayValue('Home')).toBeInTheDocument();
+  expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(2);
+});
+
+test('a page that cannot be loaded shows the detail and a way back to the sites', async () => {
+  answer('GET', '/builder/pages/7/', () => { throw new ApiError(404, 'Not Found', { detail: 'Page not found' }); });
+  openBuilder('/builder/site/1/page/7');
+  expect(await screen.findByText('Failed to Load Page')).toBeInTheDocument();
+  expect(screen.getByText('Page not found')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Back to Sites' }));
+  expect(locationSeen.pathname).toBe('/dashboard/sites');
+});
+
+test('a new page shows the empty canvas texts', () => {
+  openBuilder('/builder/site/1');
+  expect(screen.getByText('Start Building Your Page')).toBeInTheDocument();
+  expect(screen.getByText('Drag blocks from the sidebar to get started')).toBeInTheDocument();
+});
+
+test('Save is disabled until an edit, then the first save creates the page with a unique slug and moves to its route', async () => {
+  answer('GET', '/builder/pages/', [{ id: 3, slug: 'untitled-page' }]);
+  answer('POST', '/builder/pages/', (body: any) => ({ ...pageWith(body.blocks), id: 42, title: body.title, slug: body.slug }));
+  openBuilder('/builder/site/1');
+  const save = screen.getByRole('button', { name: 'Save' });
+  expect(save).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Add Heading block' }));
+  expect(save).toBeEnabled();
+  await act(async () => { fireEvent.click(save); });
+  await waitFor(() => expect(locationSeen.pathname).toBe('/builder/site/1/page/42'));
+  const created = calls.find((c) => c.method === 'POST' && c.path === '/builder/pages/')!;
+  expect(created.body).toMatchObject({ site: 1, title: 'Untitled Page', slug: 'untitled-page-2', page_type: 'standard', is_published: false });
+  expect((created.body as any).blocks).toHaveLength(1);
+});
+
+test('a failing save says so and keeps the page dirty', async () => {
+  answer('GET', '/builder/pages/7/', pageWith());
+  answer('POST', '/builder/pages/7/save_blocks/', () => { throw new ApiError(500, 'Internal Server Error', {}); });
+  openBuilder('/builder/site/1/page/7');
+  fireEvent.change(await screen.findByLabelText('Page title'), { target: { value: 'Welcome' } });
+  answer('PATCH', '/builder/pages/7/', {});
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save' })); });
+  expect(await screen.findByText('Failed to save page')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+});
+
+test('Publish saves first, then publishes', async () => {
+  answer('GET', '/builder/pages/7/', pageWith());
+  answer('POST', '/builder/pages/7/save_blocks/', { ok: true });
+  answer('POST', '/builder/pages/7/publish/', { ...pageWith(), is_published: true });
+  openBuilder('/builder/site/1/page/7');
+  await screen.findByDisplayValue('Home');
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Publish' })); });
+  await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /builder/pages/7/', 'POST /builder/pages/7/save_blocks/', 'POST /builder/pages/7/publish/']));
+});
+
+test('a failing publish says so', async () => {
+  answer('GET', '/builder/pages/7/', pageWith());
+  answer('POST', '/builder/pages/7/save_blocks/', {});
+  answer('POST', '/builder/pages/7/publish/', () => { throw new ApiError(500, 'Internal Server Error', {}); });
+  openBuilder('/builder/site/1/page/7');
+  await screen.findByDisplayValue('Home');
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Publish' })); });
+  expect(await screen.findByText('Failed to publish page')).toBeInTheDocument();
+});
+
+test('an existing dirty page is saved automatically 3 seconds after the last change', async () => {
+  jest.useFakeTimers();
+  try {
+    answer('GET', '/builder/pages/7/', pageWith());
+    answer('POST', '/builder/pages/7/save_blocks/', {});
+    openBuilder('/builder/site/1/page/7');
+    await act(async () => { await jest.advanceTimersByTimeAsync(10); });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Spacer block' }));
+    await act(async () => { await jest.advanceTimersByTimeAsync(2900); });
+    expect(calls.some((c) => c.path.endsWith('save_blocks/'))).toBe(false);
+    await act(async () => { await jest.advanceTimersByTimeAsync(200); });
+    expect(calls.filter((c) => c.path.endsWith('save_blocks/'))).toHaveLength(1);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('typing in the properties panel re-renders the edited block only', async () => {
+  const blocks = Array.from({ length: 200 }, () => createBlock('heading'));
+  answer('GET', '/builder/pages/7/', pageWith(blocks));
+  openBuilder('/builder/site/1/page/7');
+  await screen.findByDisplayValue('Home');
+  const target = blocks[100].id;
+  fireEvent.click(document.querySelector(`[data-canvas-block="${target}"]`)!);
+  renderCounter.start();
+  const input = screen.getByLabelText(/^(Heading )?text$/i);
+  fireEvent.change(input, { target: { value: 'Edited' } });
+  fireEvent.change(input, { target: { value: 'Edited twice' } });
+  expect([...renderCounter.counts.keys()]).toEqual([target]);
+  expect(renderCounter.counts.get(target)).toBe(2);
+});
+
+test('Duplicate puts a copy with a new id right after the block', async () => {
+  const blocks = [createBlock('heading'), createBlock('text')];
+  answer('GET', '/builder/pages/7/', pageWith(blocks));
+  openBuilder('/builder/site/1/page/7');
+  await screen.findByDisplayValue('Home');
+  fireEvent.click(document.querySelector(`[data-canvas-block="${blocks[0].id}"]`)!);
+  fireEvent.click(screen.getByRole('button', { name: 'Duplicate block' }));
+  const rendered = [...document.querySelectorAll('[data-canvas-block]')].map((el) => el.getAttribute('data-canvas-block'));
+  expect(rendered).toHaveLength(3);
+  expect(rendered[0]).toBe(blocks[0].id);
+  expect(rendered[1]).not.toBe(blocks[0].id);
+  expect(rendered[2]).toBe(blocks[1].id);
+});
+
+test('copied blocks paste on another page with new ids', async () => {
+  const blocks = [createBlock('heading')];
+  answer('GET', '/builder/pages/7/', pageWith(blocks));
+  const first = openBuilder('/builder/site/1/page/7');
+  await screen.findByDisplayValue('Home');
+  fireEvent.click(document.querySelector(`[data-canvas-block="${blocks[0].id}"]`)!);
+  fireEvent.keyDown(window, { key: 'c', ctrlKey: true });
+  first.unmount();
+  openBuilder('/builder/site/1');
+  fireEvent.keyDown(window, { key: 'v', ctrlKey: true });
+  const pasted = document.querySelectorAll('[data-canvas-block]');
+  expect(pasted).toHaveLength(1);
+  expect(pasted[0].getAttribute('data-canvas-block')).not.toBe(blocks[0].id);
+});
