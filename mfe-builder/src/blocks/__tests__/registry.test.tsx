@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { blockCategories, blockRegistry, BlockView, createBlock, PageBlocks } from '../index';
+
+const render = (type: string, mode: 'canvas' | 'public' = 'public') =>
+  renderToStaticMarkup(<BlockView block={createBlock(type)} mode={mode} />);
+
+describe('block registry', () => {
+  it('lists the eleven categories of the block library', () => {
+    expect(blockCategories.map((c) => c.id)).toEqual([
+      'content', 'media', 'layout', 'forms', 'business', 'social', 'ecommerce', 'interactive', 'navigation', 'data', 'advanced',
+    ]);
+    expect(blockCategories.every((c) => c.label.length > 0)).toBe(true);
+  });
+
+  it('files every block type under one of those categories, with a label, an icon and a description', () => {
+    const ids = new Set(blockCategories.map((c) => c.id));
+    for (const definition of Object.values(blockRegistry)) {
+      expect(ids.has(definition.category)).toBe(true);
+      expect(definition.label && definition.icon && definition.description).toBeTruthy();
+    }
+  });
+
+  // A video block starts without a link: the canvas asks for one, the published page shows nothing.
+  const emptyUntilFilledInPublic = new Set(['video']);
+
+  it.each(Object.keys(blockRegistry))('renders %s from its defaults on the server, in both modes', (type) => {
+    for (const mode of ['public', 'canvas'] as const) {
+      const html = render(type, mode);
+      expect(html).toContain(`data-block-type="${type}"`);
+      expect(html).not.toContain('not implemented');
+      const inner = html.replace(/^<div[^>]*>/, '').replace(/<\/div>$/, '');
+      if (mode === 'canvas' || !emptyUntilFilledInPublic.has(type)) expect(inner.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(Object.keys(blockRegistry))('gives %s fields that name content keys its defaults hold', (type) => {
+    const definition = blockRegistry[type];
+    const defaults = definition.defaults();
+    for (const field of definition.fields) expect(Object.keys(defaults)).toContain(field.name);
+  });
+
+  it('covers every type of the spec content table', () => {
+    for (const type of ['heading', 'text', 'image', 'button', 'video', 'spacer', 'divider', 'columns', 'hero', 'features',
+      'testimonial', 'gallery', 'pricing', 'form', 'accordion', 'tabs', 'html']) {
+      expect(blockRegistry[type]).toBeDefined();
+    }
+  });
+
+  it('renders every block of a page in order', () => {
+    const html = renderToStaticMarkup(<PageBlocks blocks={[createBlock('heading'), createBlock('text')]} mode="public" />);
+    expect(html.indexOf('data-block-type="heading"')).toBeLessThan(html.indexOf('data-block-type="text"'));
+  });
+});

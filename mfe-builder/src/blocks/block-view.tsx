@@ -1,0 +1,112 @@
+import { memo, type CSSProperties } from 'react';
+import { blockRegistry } from './registry';
+import { defaultBlockSettings } from './create-block';
+import { safeUrl } from './shared/safe-url';
+import type { Block, BlockMode, BlockSettings, BlockStyle, Breakpoint } from './types';
+
+// BlockView wraps a definition's render with the generic settings every block has. It reads nothing
+// but its props, so the builder can memoise 1,000 of them and re-render only the edited block.
+
+/** Where each breakpoint's style applies: media queries on the public page, container queries on the canvas. */
+const BREAKPOINT_QUERY: Record<BlockMode, Record<Exclude<Breakpoint, 'desktop'>, string>> = {
+  public: { tablet: '@media (max-width: 1024px)', mobile: '@media (max-width: 640px)' },
+  canvas: { tablet: '@container atlas-canvas (max-width: 1024px)', mobile: '@container atlas-canvas (max-width: 640px)' },
+};
+
+const kebab = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const UNITLESS = new Set(['opacity', 'z-index', 'font-weight', 'line-height', 'flex-grow', 'flex-shrink', 'order']);
+
+function declarations(style: Record<string, string | number> | undefined): string {
+  if (!style || typeof style !== 'object') return '';
+  return Object.entries(style)
+    .filter(([property, value]) => /^-?[a-zA-Z-]+$/.test(property) && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')))
+    .map(([property, value]) => {
+      const name = kebab(property);
+      const text = typeof value === 'number' && !UNITLESS.has(name) ? `${value}px` : String(value).replace(/[<>{};]/g, '');
+      return `${name}:${text} !important`;
+    })
+    .join(';');
+}
+
+/** The block's per-breakpoint style as CSS scoped to its own class (desktop first, overridden downwards). */
+export function breakpointCss(scope: string, style: BlockStyle | undefined, mode: BlockMode): string {
+  if (!style) return '';
+  const desktop = declarations(style.desktop);
+  const tablet = declarations(style.tablet);
+  const mobile = declarations(style.mobile);
+  return [
+    desktop && `.${scope}{${desktop}}`,
+    tablet && `${BREAKPOINT_QUERY[mode].tablet}{.${scope}{${tablet}}}`,
+    mobile && `${BREAKPOINT_QUERY[mode].mobile}{.${scope}{${mobile}}}`,
+  ].filter(Boolean).join('');
+}
+
+const px = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : Number(n) || 0);
+const box = (s: BlockSettings['margin']) => `${px(s.top)}px ${px(s.right)}px ${px(s.bottom)}px ${px(s.left)}px`;
+
+function settingsStyle(settings: BlockSettings): CSSProperties {
+  const style: CSSProperties = { margin: box(settings.margin), padding: box(settings.padding) };
+  const { background, border } = settings;
+  if (background.color) style.backgroundColor = background.color;
+  const image = safeUrl(background.image, { allowDataImage: true });
+  if (image) {
+    style.backgroundImage = `url("${image.replace(/["\\\n]/g, '')}")`;
+    style.backgroundSize = background.size || 'cover';
+    style.backgroundPosition = background.position || 'center';
+    style.backgroundRepeat = 'no-repeat';
+  }
+  if (px(border.width) > 0) style.border = `${px(border.width)}px ${border.style || 'solid'} ${border.color || '#e5e7eb'}`;
+  if (px(settings.borderRadius) > 0) {
+    style.borderRadius = `${px(settings.borderRadius)}px`;
+    style.overflow = 'hidden';
+  }
+  return style;
+}
+
+/** Settings stored by older pages may miss keys: fill them from the defaults createBlock uses. */
+function completeSettings(settings: Partial<BlockSettings> | undefined): BlockSettings {
+  const d = defaultBlockSettings();
+  const s = settings ?? {};
+  return {
+    margin: { ...d.margin, ...s.margin },
+    padding: { ...d.padding, ...s.padding },
+    background: { ...d.background, ...s.background },
+    border: { ...d.border, ...s.border },
+    borderRadius: s.borderRadius ?? d.borderRadius,
+    animation: s.animation ?? d.animation,
+    visibility: { ...d.visibility, ...s.visibility },
+  };
+}
+
+export const scopeClass = (id: string) => `atlas-b-${String(id).replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+function BlockViewInner({ block, mode }: { block: Block; mode: BlockMode }) {
+  const definition = blockRegistry[block.type];
+  const settings = completeSettings(block.settings);
+  const scope = scopeClass(block.id);
+  const classes = ['atlas-block', `atlas-block--${String(block.type).replace(/[^a-z0-9-]/gi, '')}`, scope];
+  if (settings.animation && settings.animation !== 'none') classes.push(`atlas-anim-${settings.animation.replace(/[^a-z0-9-]/gi, '')}`);
+  for (const breakpoint of ['desktop', 'tablet', 'mobile'] as const) {
+    if (settings.visibility[breakpoint] === false) classes.push(`atlas-hide-${breakpoint}`);
+  }
+  const scopedCss = breakpointCss(scope, block.style, mode);
+  return (
+    <div className={classes.join(' ')} style={settingsStyle(settings)} data-block-id={block.id} data-block-type={block.type}>
+      {scopedCss && <style dangerouslySetInnerHTML={{ __html: scopedCss }} />}
+      {definition
+        ? definition.render({ content: { ...definition.defaults(), ...block.content }, block, mode })
+        : <p className="atlas-unknown-block">{`Block type "${block.type}" not implemented`}</p>}
+    </div>
+  );
+}
+
+export const BlockView = memo(BlockViewInner);
+BlockView.displayName = 'BlockView';
+
+export function PageBlocks({ blocks, mode }: { blocks: Block[]; mode: BlockMode }) {
+  return (
+    <div className="atlas-page-blocks">
+      {(Array.isArray(blocks) ? blocks : []).map((block) => <BlockView key={block.id} block={block} mode={mode} />)}
+    </div>
+  );
+}

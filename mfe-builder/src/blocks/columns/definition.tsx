@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { Block, BlockDefinition } from '../types';
+import { list, num } from '../shared/content';
+import { newBlockId } from '../shared/new-id';
+import { BlockView } from '../block-view';
+
+export interface Column { id: string; blocks: Block[] }
+
+/** The stored columns, padded or cut to `count` (the count field may change without the list following). */
+export function visibleColumns(content: { count?: unknown; columns?: unknown }): Column[] {
+  const count = num(content.count, 2, 1, 6);
+  const stored = list<Column>(content.columns);
+  return Array.from({ length: count }, (_, i) => {
+    const column = stored[i];
+    return { id: column?.id ?? `column-${i + 1}`, blocks: list<Block>(column?.blocks) };
+  });
+}
+
+/**
+ * The columns grid. The builder's canvas can reuse it with its own `renderColumn` (drop zones, selection
+ * chrome for nested blocks); by default nested blocks render through BlockView, recursively.
+ */
+export function ColumnsLayout({ content, mode, renderColumn }: {
+  content: Record<string, unknown>;
+  mode: 'canvas' | 'public';
+  renderColumn?: (column: Column, index: number) => ReactNode;
+}) {
+  const columns = visibleColumns(content);
+  return (
+    <div className={`atlas-columns atlas-columns--${columns.length}`} style={{ gap: num(content.gap, 20, 0, 200) }}>
+      {columns.map((column, index) => (
+        <div className="atlas-column" key={column.id} data-column-id={column.id}>
+          {renderColumn
+            ? renderColumn(column, index)
+            : column.blocks.length === 0 && mode === 'canvas'
+              ? <div className="atlas-empty-hint">Empty column</div>
+              : column.blocks.map((block) => <BlockView key={block.id} block={block} mode={mode} />)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export const columnsBlock: BlockDefinition = {
+  type: 'columns',
+  label: 'Columns',
+  category: 'layout',
+  icon: '▥',
+  description: 'Side-by-side columns holding other blocks; they stack on mobile.',
+  defaults: () => ({ count: 2, gap: 20, columns: [{ id: newBlockId(), blocks: [] }, { id: newBlockId(), blocks: [] }] }),
+  fields: [
+    { name: 'count', label: 'Columns', kind: 'number', min: 1, max: 6, step: 1 },
+    { name: 'gap', label: 'Gap (px)', kind: 'number', min: 0, max: 200, step: 4 },
+  ],
+  render: ({ content, mode }) => <ColumnsLayout content={content} mode={mode} />,
+};

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { BlockDefinition, BlockMode } from '../types';
+import { safeUrl } from '../shared/safe-url';
+import { str } from '../shared/content';
+import { illustration } from '../shared/illustration';
+
+const FAILED = 'Failed to load image';
+
+/**
+ * On the canvas a broken image is replaced by the spec's message; the public page carries no script for
+ * it, so there the browser shows the alt text, and an image with no usable address shows the message.
+ */
+export function BlockImage({ src, alt, mode, className }: { src: unknown; alt: unknown; mode: BlockMode; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const url = safeUrl(src, { allowDataImage: true });
+  if (!url || failed) return <div className="atlas-image-failed" role="img" aria-label={str(alt) || FAILED}>{FAILED}</div>;
+  return (
+    <img className={className} src={url} alt={str(alt)} loading="lazy" decoding="async"
+      onError={mode === 'canvas' ? () => setFailed(true) : undefined} />
+  );
+}
+
+export const imageBlock: BlockDefinition = {
+  type: 'image',
+  label: 'Image',
+  category: 'media',
+  icon: '🖼',
+  description: 'A single picture with alternative text and an optional caption.',
+  defaults: () => ({
+    src: illustration(),
+    alt: 'Illustration of mountains under a sunny sky',
+    caption: '',
+  }),
+  fields: [
+    { name: 'src', label: 'Image', kind: 'image' },
+    { name: 'alt', label: 'Alternative text', kind: 'text' },
+    { name: 'caption', label: 'Caption', kind: 'text' },
+  ],
+  render: ({ content, mode }) => (
+    <figure className="atlas-image">
+      <BlockImage src={content.src} alt={content.alt} mode={mode} />
+      {str(content.caption) && <figcaption>{str(content.caption)}</figcaption>}
+    </figure>
+  ),
+};

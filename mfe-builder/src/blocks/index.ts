@@ -1,0 +1,12 @@
+// @atlas/mfe-builder/blocks — the one block registry read by the block library, the canvas, the
+// properties panel and the public-site renderer (docs/contracts.md "Blocks").
+export { blockRegistry } from './registry';
+export { blockCategories } from './categories';
+export { createBlock, cloneBlockWithNewIds, defaultBlockSettings } from './create-block';
+export { validateBlock } from './validate-block';
+export { BlockView, PageBlocks } from './block-view';
+export { ColumnsLayout, visibleColumns, type Column } from './columns/definition';
+export { publicBlockCss, blockCss, blockAnimations } from './styles/block-css';
+export { islandScript, pageUsesIsland } from './island/island-script';
+export { sanitizeHtml } from './shared/sanitize-html';
+export type { Block, BlockDefinition, Field, BlockCategoryId, BlockMode, BlockSettings, BlockStyle, Breakpoint } from './types';

@@ -1,0 +1,147 @@
+// The blocks' stylesheet. Mobile-first; breakpoints of spec 1 §9 (mobile ≤640, tablet 641–1024, desktop ≥1025).
+// Colours come from CSS variables a site theme may set (--atlas-primary...), with fallbacks chosen for
+// WCAG AA contrast. The public page gets it with media queries; the canvas gets the same rules with
+// container queries on `.atlas-canvas`, so a 375px-wide canvas shows the mobile layout on a wide screen.
+
+const P = 'var(--atlas-primary, #2563eb)';
+const ON_P = 'var(--atlas-on-primary, #ffffff)';
+const TEXT = 'var(--atlas-text, #111827)';
+const MUTED = 'var(--atlas-muted, #4b5563)';
+const SURFACE = 'var(--atlas-surface, #ffffff)';
+const ALT = 'var(--atlas-surface-alt, #f3f4f6)';
+const LINE = 'var(--atlas-border, #e5e7eb)';
+const R = 'var(--atlas-radius, 10px)';
+
+const base = `
+.atlas-page-blocks{font-family:var(--atlas-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);color:${TEXT};line-height:1.6}
+.atlas-block{box-sizing:border-box;position:relative;max-width:100%}
+.atlas-block *,.atlas-block *::before,.atlas-block *::after{box-sizing:border-box}
+.atlas-block img,.atlas-block video{max-width:100%;height:auto;display:block}
+.atlas-block h1,.atlas-block h2,.atlas-block h3,.atlas-block h4{line-height:1.2;margin:0 0 .5em;font-family:var(--atlas-heading-font, inherit)}
+.atlas-block p{margin:0 0 .75em}
+.atlas-block a{color:${P}}
+.atlas-align-left{text-align:left}.atlas-align-center{text-align:center}.atlas-align-right{text-align:right}
+.atlas-muted{color:${MUTED}}
+.atlas-icon{display:inline-block;vertical-align:middle;flex:none}
+.atlas-section-title{text-align:center;font-size:2rem;margin-bottom:1.5rem}
+.atlas-prose>:last-child{margin-bottom:0}
+.atlas-prose ul,.atlas-prose ol{padding-left:1.4em}
+.atlas-empty-hint{padding:24px;border:2px dashed ${LINE};border-radius:${R};color:${MUTED};text-align:center;font-size:.9rem}
+.atlas-unknown-block{padding:16px;background:#fef2f2;color:#991b1b;border-radius:${R};margin:0}
+.atlas-heading{margin:0}
+h1.atlas-heading{font-size:2.5rem}h2.atlas-heading{font-size:2rem}h3.atlas-heading{font-size:1.5rem}
+.atlas-button-row.atlas-align-center{display:flex;justify-content:center}.atlas-button-row.atlas-align-right{display:flex;justify-content:flex-end}
+.atlas-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;border-radius:${R};font-weight:600;text-decoration:none;border:2px solid transparent;cursor:pointer;font:inherit;font-weight:600;line-height:1.2;transition:filter .15s,background-color .15s}
+.atlas-block .atlas-button--primary{background:${P};color:${ON_P}}
+.atlas-block .atlas-button--secondary{background:${TEXT};color:${SURFACE}}
+.atlas-block .atlas-button--outline{background:transparent;color:${P};border-color:currentColor}
+.atlas-block .atlas-button--ghost{background:transparent;color:${P};text-decoration:underline}
+.atlas-button:hover{filter:brightness(.92)}
+.atlas-button:focus-visible,.atlas-block summary:focus-visible,.atlas-tabs__tab:focus-visible{outline:3px solid ${P};outline-offset:2px}
+.atlas-button--sm{padding:8px 14px;font-size:.875rem}.atlas-button--md{padding:12px 22px;font-size:1rem}.atlas-button--lg{padding:16px 30px;font-size:1.125rem}
+.atlas-button:disabled{opacity:.6;cursor:progress}
+.atlas-image{margin:0}.atlas-image img{width:100%;border-radius:${R}}
+.atlas-block figcaption{color:${MUTED};font-size:.9rem;margin-top:8px;text-align:center}
+.atlas-image-failed{display:flex;align-items:center;justify-content:center;min-height:160px;background:${ALT};color:${MUTED};border-radius:${R};font-size:.9rem}
+.atlas-video--frame{position:relative;aspect-ratio:16/9}
+.atlas-video--frame iframe{position:absolute;inset:0;width:100%;height:100%;border:0;border-radius:${R}}
+.atlas-video video{width:100%;border-radius:${R}}
+.atlas-video--failed{padding:24px;background:${ALT};color:${MUTED};text-align:center;border-radius:${R}}
+.atlas-divider{border:0;border-top-style:solid;margin:0}
+.atlas-columns{display:grid;grid-template-columns:1fr}
+.atlas-column{min-width:0}
+.atlas-hero{position:relative;display:flex;align-items:center;justify-content:center;background:linear-gradient(135deg,var(--atlas-hero-from, #1e3a8a),var(--atlas-hero-to, #6d28d9));background-size:cover;background-position:center;color:#fff;border-radius:inherit;overflow:hidden}
+.atlas-hero__overlay{position:absolute;inset:0}
+.atlas-hero__inner{position:relative;max-width:820px;width:100%;padding:48px 24px}
+.atlas-hero.atlas-align-left{justify-content:flex-start}.atlas-hero.atlas-align-right{justify-content:flex-end}
+.atlas-block .atlas-hero__title{font-size:clamp(2rem,5vw,3.5rem);color:#fff;text-shadow:0 2px 12px rgba(0,0,0,.35)}
+.atlas-hero__subtitle{font-size:1.2rem;margin-bottom:1.5rem;color:#fff;text-shadow:0 1px 8px rgba(0,0,0,.35)}
+.atlas-block .atlas-hero .atlas-button--primary{background:#fff;color:#111827}
+.atlas-grid{display:grid;gap:24px;list-style:none;margin:0;padding:0;grid-template-columns:1fr}
+.atlas-feature{padding:24px;border-radius:${R};background:${SURFACE};border:1px solid ${LINE}}
+.atlas-feature__icon{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:12px;background:color-mix(in srgb,${P} 12%,transparent);color:${P};margin-bottom:12px;font-size:24px}
+.atlas-feature h3{font-size:1.2rem}.atlas-feature p{color:${MUTED};margin:0}
+.atlas-testimonial{margin:0;padding:28px;border-radius:${R};background:${ALT};height:100%}
+.atlas-testimonial blockquote{margin:0 0 16px;font-size:1.15rem;font-style:italic}
+.atlas-testimonial figcaption{display:flex;align-items:center;gap:12px;text-align:left;margin:0;color:${TEXT}}
+.atlas-testimonial figcaption>span{display:flex;flex-direction:column}
+.atlas-avatar{width:48px;height:48px;border-radius:50%;object-fit:cover}
+.atlas-rating{margin:0 0 8px;color:#b45309;font-size:1.1rem;letter-spacing:2px}
+.atlas-star{color:#d1d5db}.atlas-star--on{color:#b45309}
+.atlas-gallery figure{margin:0}.atlas-gallery img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:${R}}
+.atlas-plan{position:relative;padding:32px 24px;border:1px solid ${LINE};border-radius:${R};background:${SURFACE};display:flex;flex-direction:column}
+.atlas-plan--highlighted{border:2px solid ${P};box-shadow:0 12px 32px rgba(17,24,39,.12)}
+.atlas-plan__badge{position:absolute;top:-14px;left:50%;transform:translateX(-50%);background:${P};color:${ON_P};padding:4px 12px;border-radius:999px;font-size:.8rem;font-weight:700;white-space:nowrap}
+.atlas-plan__price{font-size:1rem}.atlas-plan__amount{font-size:2.5rem;font-weight:800}
+.atlas-checklist{list-style:none;padding:0;margin:16px 0 0;display:grid;gap:8px}
+.atlas-checklist li{display:flex;gap:8px;align-items:flex-start}.atlas-checklist .atlas-icon{color:#047857;margin-top:3px}
+.atlas-form{display:grid;gap:16px;max-width:640px}
+.atlas-form__field{display:grid;gap:6px}
+.atlas-form label{font-weight:600}
+.atlas-required{color:#b91c1c}
+.atlas-form input:not([type=checkbox]),.atlas-form textarea{width:100%;padding:12px 14px;border:1px solid #6b7280;border-radius:8px;font:inherit;color:${TEXT};background:${SURFACE}}
+.atlas-form input:focus-visible,.atlas-form textarea:focus-visible{outline:3px solid ${P};outline-offset:1px}
+.atlas-form__check{display:flex;gap:8px;align-items:center}
+.atlas-form .atlas-button{justify-self:start}
+.atlas-form__status:empty{display:none}.atlas-form__status{margin:0;font-weight:600}
+.atlas-ok{color:#047857}.atlas-error{color:#b91c1c}
+.atlas-accordion{border:1px solid ${LINE};border-radius:${R};overflow:hidden}
+.atlas-accordion__item+.atlas-accordion__item{border-top:1px solid ${LINE}}
+.atlas-accordion summary{cursor:pointer;padding:16px 20px;font-weight:600;list-style-position:inside}
+.atlas-accordion__content{padding:0 20px 16px;color:${MUTED}}
+.atlas-tabs__list{display:flex;gap:4px;border-bottom:2px solid ${LINE};overflow-x:auto}
+.atlas-tabs__tab{background:none;border:0;border-bottom:3px solid transparent;margin-bottom:-2px;padding:12px 18px;font:inherit;font-weight:600;color:${MUTED};cursor:pointer}
+.atlas-tabs__tab[aria-selected=true]{color:${P};border-bottom-color:${P}}
+.atlas-tabs__panel{padding:20px 4px}
+.atlas-html-frame{width:100%;min-height:150px;border:1px dashed ${LINE};resize:vertical;background:#fff}
+.atlas-anim-fade-in{animation:atlas-fade-in .6s ease both}
+.atlas-anim-slide-up{animation:atlas-slide-up .6s ease both}
+.atlas-anim-slide-left{animation:atlas-slide-left .6s ease both}
+.atlas-anim-zoom-in{animation:atlas-zoom-in .5s ease both}
+@keyframes atlas-fade-in{from{opacity:0}to{opacity:1}}
+@keyframes atlas-slide-up{from{opacity:0;transform:translateY(24px)}to{opacity:1;transform:none}}
+@keyframes atlas-slide-left{from{opacity:0;transform:translateX(24px)}to{opacity:1;transform:none}}
+@keyframes atlas-zoom-in{from{opacity:0;transform:scale(.94)}to{opacity:1;transform:none}}
+@media (prefers-reduced-motion:reduce){.atlas-block[class*=atlas-anim-]{animation:none}}
+`;
+
+/** Rules that change with the viewport, written once and wrapped per query. */
+const tabletUp = `
+.atlas-columns{grid-template-columns:repeat(var(--atlas-col-count,2),minmax(0,1fr))}
+.atlas-columns--1{--atlas-col-count:1}.atlas-columns--2{--atlas-col-count:2}.atlas-columns--3{--atlas-col-count:3}
+.atlas-columns--4{--atlas-col-count:4}.atlas-columns--5{--atlas-col-count:5}.atlas-columns--6{--atlas-col-count:6}
+.atlas-grid{grid-template-columns:repeat(var(--atlas-cols-tablet,2),minmax(0,1fr))}
+`;
+const desktopUp = `
+.atlas-grid{grid-template-columns:repeat(var(--atlas-cols,3),minmax(0,1fr))}
+`;
+const hidden = (breakpoint: string) => `.atlas-hide-${breakpoint}{display:none!important}`;
+const dimmed = (breakpoint: string) => `.atlas-hide-${breakpoint}{opacity:.35;outline:2px dashed #9ca3af;outline-offset:-2px}`;
+
+function responsive(query: (range: string) => string, hide: (breakpoint: string) => string): string {
+  return [
+    `${query('(min-width: 641px)')}{${tabletUp}}`,
+    `${query('(min-width: 1025px)')}{${desktopUp}}`,
+    `${query('(max-width: 640px)')}{${hide('mobile')}}`,
+    `${query('(min-width: 641px) and (max-width: 1024px)')}{${hide('tablet')}}`,
+    `${query('(min-width: 1025px)')}{${hide('desktop')}}`,
+  ].join('\n');
+}
+
+const minify = (css: string) => css.replace(/\n+/g, '\n').trim();
+
+export const publicBlockCss: string = minify(base + responsive((range) => `@media ${range}`, hidden));
+
+/** The canvas: same rules, answering to the canvas width; blocks hidden at the shown breakpoint are dimmed, not removed, so they stay selectable. */
+export const blockCss: string = minify(
+  '.atlas-canvas{container:atlas-canvas / inline-size}\n' + base + responsive((range) => `@container atlas-canvas ${range}`, dimmed),
+);
+
+/** The animation choices BlockView understands (settings.animation). */
+export const blockAnimations: { value: string; label: string }[] = [
+  { value: 'none', label: 'None' },
+  { value: 'fade-in', label: 'Fade in' },
+  { value: 'slide-up', label: 'Slide up' },
+  { value: 'slide-left', label: 'Slide in from the right' },
+  { value: 'zoom-in', label: 'Zoom in' },
+];
