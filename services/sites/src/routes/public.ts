@@ -16,6 +16,13 @@ export const SITE_ACCESS_HEADER = 'x-site-access';
 
 interface Deps { repos: Repositories }
 
+/** The visitor behind the gateway: the address the nearest proxy appended, else the socket's. */
+function visitor(request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  return chain.at(-1) ?? request.ip;
+}
+
 /**
  * What visitors (through the public renderer) may read, without a token: published sites and pages only.
  * A password-protected site answers 401 with just enough of the site to draw the password form.
@@ -100,7 +107,7 @@ export async function publicRoutes(app: FastifyInstance, { repos }: Deps) {
 
   api.post('/api/builder/public_site/:siteSlug/unlock/', { schema: { params: PublicSiteParams, body: UnlockBody } }, async (request, reply) => {
     const site = await publishedSite(request.params.siteSlug);
-    if (!unlockAttempts(`${request.ip}:${site.id}`)) throw httpError(429, 'Too many attempts; try again in a minute');
+    if (!unlockAttempts(`${visitor(request)}:${site.id}`)) throw httpError(429, 'Too many attempts; try again in a minute');
     if (!withDefaults(site.settings).password_protected || !site.password_hash) return { success: true, token: null };
     if (!sitePasswordMatches(request.body.password, site.password_hash)) return reply.code(403).send({ detail: 'Incorrect password', success: false });
     return { success: true, token: siteAccessToken(site.id, site.password_hash) };
@@ -108,7 +115,7 @@ export async function publicRoutes(app: FastifyInstance, { repos }: Deps) {
 
   api.post('/api/builder/public_site/:siteSlug/forms/', { schema: { params: PublicSiteParams, body: FormSubmissionBody } }, async (request, reply) => {
     const site = await publishedSite(request.params.siteSlug);
-    if (!submissions(`${request.ip}:${site.id}`)) throw httpError(429, 'Too many submissions; try again in a minute');
+    if (!submissions(`${visitor(request)}:${site.id}`)) throw httpError(429, 'Too many submissions; try again in a minute');
     const { form_name, page_slug, data, ...flat } = request.body as Record<string, unknown> & { data?: Record<string, string | number | boolean> };
     const fields = (data ?? flat) as Record<string, string | number | boolean>;
     const filled = Object.entries(fields).filter(([, v]) => String(v).trim() !== '');

@@ -7,7 +7,7 @@ export const MenuItem = Type.Object({
   id: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Integer()])),
   label: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   url: Type.String({ minLength: 1, maxLength: 2048, pattern: '\\S' }),
-  type: Type.Optional(Type.Union(MENU_ITEM_TYPES.map((t) => Type.Literal(t)))),
+  type: Type.Optional(Type.Enum([...MENU_ITEM_TYPES])),
   is_external: Type.Optional(Type.Boolean()),
   icon: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   style: Type.Optional(Type.String({ maxLength: 50 })),

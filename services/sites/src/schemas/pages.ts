@@ -3,7 +3,7 @@ import { IdValue, Slug } from './common';
 import { Blocks } from './blocks';
 
 export const PAGE_TYPES = ['standard', 'page', 'home', 'blog', 'contact', 'about'] as const;
-const PageType = Type.Union(PAGE_TYPES.map((t) => Type.Literal(t)));
+const PageType = Type.Enum([...PAGE_TYPES]);
 
 export const PageListQuery = Type.Object({ site: Type.Optional(IdValue) });
 

@@ -2,7 +2,7 @@ import { Type } from '@atlas/service-kit';
 import { IdValue } from './common';
 
 export const TEMPLATE_CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'] as const;
-const Category = Type.Union(TEMPLATE_CATEGORIES.map((c) => Type.Literal(c)));
+const Category = Type.Enum([...TEMPLATE_CATEGORIES]);
 
 export const TemplateListQuery = Type.Object({
   category: Type.Optional(Type.Union([Category, Type.Literal(''), Type.Literal('all')])),
