@@ -1,0 +1,43 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Button, formatDate } from '@atlas/shell-kit';
+import type { Site } from '../api/types';
+
+export type SiteDialog = 'settings' | 'menu' | 'submissions' | 'delete';
+
+function lastUpdated(updatedAt: string | null | undefined): string {
+  if (!updatedAt) return 'Today';
+  const date = new Date(updatedAt);
+  if (Number.isNaN(date.getTime())) return 'Today';
+  return date.toDateString() === new Date().toDateString() ? 'Today' : formatDate(updatedAt);
+}
+
+export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; onOpen(site: Site, dialog: SiteDialog): void }) {
+  const pages = site.pages_count ?? 0;
+  return (
+    <article className="atlas-site-card" aria-label={site.name}>
+      <header className="atlas-site-card__header">
+        <h3 className="atlas-site-card__name">{site.name}</h3>
+        <Badge tone={site.is_published ? 'success' : 'neutral'}>{site.is_published ? 'Published' : 'Draft'}</Badge>
+      </header>
+      <p className="atlas-site-card__description">{site.description || 'No description'}</p>
+      <p className="atlas-site-card__meta">
+        <span>{`${pages} ${pages === 1 ? 'page' : 'pages'}`}</span>
+        <span>{`Updated ${lastUpdated(site.updated_at)}`}</span>
+      </p>
+      <div className="atlas-site-card__primary">
+        <Link className="atlas-btn atlas-btn--primary atlas-btn--sm" to={`/builder/site/${site.id}`}>Edit</Link>
+        <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={`/dashboard/site/${site.id}/preview`}>Preview</Link>
+        <Button variant="secondary" size="sm" onClick={() => onOpen(site, 'settings')}>Site Settings</Button>
+      </div>
+      <nav className="atlas-site-card__more" aria-label={`More actions for ${site.name}`}>
+        <Link to={`/builder/site/${site.id}`}>Builder</Link>
+        <button type="button" onClick={() => onOpen(site, 'menu')}>Menu</button>
+        <Link to={`/dashboard/themes/${site.id}`}>Design</Link>
+        <Link to={`/dashboard/sites/${site.id}/analytics`}>Analytics</Link>
+        <button type="button" onClick={() => onOpen(site, 'submissions')}>Submissions</button>
+        <button type="button" className="is-danger" onClick={() => onOpen(site, 'delete')}>Delete</button>
+      </nav>
+    </article>
+  );
+});

@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, useAuth } from '@atlas/shell-kit';
+import SiteManager from '../SiteManager';
+import { renderAt } from '../../test-support/render';
+import { answer, calls, resetApi } from '../../test-support/mock-api';
+
+jest.mock('@atlas/shell-kit', () => ({
+  ...jest.requireActual('@atlas/shell-kit'),
+  api: require('../../test-support/mock-api').mockApi,
+  useAuth: jest.fn(),
+}));
+
+const signedIn = { user: { id: 1, username: 'ada', is_staff: false }, loading: false };
+const mockedAuth = useAuth as jest.Mock;
+const open = () => renderAt('/dashboard/sites', '/dashboard/sites', <SiteManager />);
+const acme = { id: 1, name: 'Acme', slug: 'acme', description: 'Rockets', is_published: true, pages_count: 3, updated_at: '2024-03-05T10:00:00Z' };
+
+beforeEach(() => {
+  resetApi();
+  mockedAuth.mockReturnValue(signedIn);
+});
+
+test('says it is checking authentication while the session loads', () => {
+  mockedAuth.mockReturnValue({ user: null, loading: true });
+  open();
+  expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
+});
+
+test('asks a signed-out visitor to log in', () => {
+  mockedAuth.mockReturnValue({ user: null, loading: false });
+  open();
+  expect(screen.getByText('Login Required')).toBeInTheDocument();
+  expect(screen.getByText('Please login to access the site builder.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/dashboard/login');
+});
+
+test('shows four card skeletons while the sites load', () => {
+  answer('GET', '/builder/sites/', () => new Promise(() => {}));
+  open();
+  expect(screen.getAllByTestId('site-card-skeleton')).toHaveLength(4);
+});
+
+test('a failed load shows the detail and Retry, which becomes Try Again', async () => {
+  answer('GET', '/builder/sites/', () => { throw new ApiError(500, 'Internal Server Error', { detail: 'Database is down' }); });
+  open();
+  expect(await screen.findByText('Failed to Load Sites')).toBeInTheDocument();
+  expect(screen.getByText('Database is down')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+});
+
+test('a 401 on the list is silently an empty list with the welcome', async () => {
+  answer('GET', '/builder/sites/', () => { throw new ApiError(401, 'Unauthorized', { detail: 'Token expired' }); });
+  open();
+  expect(await screen.findByText('Welcome to Atlas Site Builder')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Create Your First Site' })).toBeInTheDocument();
+  expect(screen.queryByText('Token expired')).toBeNull();
+});
+
+test('a site card shows its name, state, description, pages, date and actions', async () => {
+  answer('GET', '/builder/sites/', { results: [acme, { ...acme, id: 2, name: 'Blank', description: '', is_published: false, pages_count: 1, updated_at: null }] });
+  open();
+  const card = await screen.findByRole('article', { name: 'Acme' });
+  expect(within(card).getByText('Published')).toBeInTheDocument();
+  expect(within(card).getByText('Rockets')).toBeInTheDocument();
+  expect(within(card).getByText('3 pages')).toBeInTheDocument();
+  expect(within(card).getByText('Updated Mar 5, 2024')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/builder/site/1');
+  expect(within(card).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/dashboard/site/1/preview');
+  expect(within(card).getByRole('link', { name: 'Design' })).toHaveAttribute('href', '/dashboard/themes/1');
+  expect(within(card).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/dashboard/sites/1/analytics');
+  const blank = screen.getByRole('article', { name: 'Blank' });
+  expect(within(blank).getByText('Draft')).toBeInTheDocument();
+  expect(within(blank).getByText('No description')).toBeInTheDocument();
+  expect(within(blank).getByText('Updated Today')).toBeInTheDocument();
+});
+
+test('Create New Site derives the slug from the name and shows the server detail on failure', async () => {
+  answer('GET', '/builder/sites/', []);
+  answer('POST', '/builder/sites/', () => { throw new ApiError(400, 'Bad Request', { detail: 'Slug "dashboard" is reserved' }); });
+  open();
+  await screen.findByText('Welcome to Atlas Site Builder');
+  fireEvent.click(screen.getByRole('button', { name: 'Create New Site' }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('button', { name: 'Create Site' })).toBeDisabled();
+  fireEvent.change(within(dialog).getByLabelText(/Site Name/), { target: { value: 'My  Cool Site!' } });
+  expect(within(dialog).getByLabelText(/URL Slug/)).toHaveValue('my-cool-site');
+  await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Create Site' })); });
+  expect(await within(dialog).findByText('Slug "dashboard" is reserved')).toBeInTheDocument();
+});
+
+test('a created site appears at the top of the list', async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  answer('POST', '/builder/sites/', (body: any) => ({ ...body, id: 9, is_published: false, pages_count: 0 }));
+  open();
+  await screen.findByRole('article', { name: 'Acme' });
+  fireEvent.click(screen.getByRole('button', { name: 'Create New Site' }));
+  fireEvent.change(screen.getByLabelText(/Site Name/), { target: { value: 'Zed' } });
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Create Site' })); });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Zed', 'Acme']);
+});
+
+test('templates that cannot load fall back to the three samples', async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  answer('GET', '/builder/templates/', () => { throw new Error('offline'); });
+  open();
+  await screen.findByRole('article', { name: 'Acme' });
+  fireEvent.click(screen.getByRole('button', { name: 'From Template' }));
+  expect(await screen.findByText('Modern Landing Page')).toBeInTheDocument();
+  expect(screen.getByText('Business Portfolio')).toBeInTheDocument();
+  expect(screen.getByText('Creative Portfolio')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Search templates'), { target: { value: 'zzz' } });
+  expect(screen.getByText('No templates found')).toBeInTheDocument();
+});
+
+test('using a template creates a site, applies the template, puts the site first and closes', async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  answer('GET', '/builder/templates/', [{ id: 5, name: 'Bakery', description: 'Bread', category: 'business', is_premium: true, is_popular: true, preview_image: 'broken.png' }]);
+  answer('POST', '/builder/sites/', (body: any) => ({ ...body, id: 11, is_published: false, pages_count: 0 }));
+  answer('POST', '/builder/templates/5/use_template/', { id: 90 });
+  open();
+  await screen.findByRole('article', { name: 'Acme' });
+  fireEvent.click(screen.getByRole('button', { name: 'From Template' }));
+  await screen.findByText('Bakery');
+  expect(screen.getByText('Pro')).toBeInTheDocument();
+  expect(screen.getByLabelText('Popular')).toBeInTheDocument();
+  fireEvent.error(screen.getByAltText('Bakery preview'));
+  expect(screen.getByText('No Preview')).toBeInTheDocument();
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Use template Bakery' })); });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const created = calls.find((c) => c.method === 'POST' && c.path === '/builder/sites/')!.body as any;
+  expect(created.name).toMatch(/^Bakery /);
+  expect(created.slug).toMatch(/^bakery-[a-z0-9]+$/);
+  expect(calls.find((c) => c.path === '/builder/templates/5/use_template/')!.body).toEqual({ site_id: 11, title: 'Home' });
+  expect(screen.getAllByRole('article')[0]).toHaveAttribute('aria-label', created.name);
+});
+
+test('Delete asks for confirmation, then removes the site', async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  answer('DELETE', '/builder/sites/1/', null);
+  open();
+  const card = await screen.findByRole('article', { name: 'Acme' });
+  fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+  const dialog = screen.getByRole('dialog');
+  await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })); });
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Acme' })).toBeNull());
+});
