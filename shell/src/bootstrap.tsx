@@ -1,10 +1,18 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense } from 'react';
-import { KIT_VERSION } from '@atlas/shell-kit';
-const C = lazy(async () => {
-  const m = await (await fetch('/mf-manifest.json')).json();
-  registerRemotes(m.remotes.map((r: any) => ({ name: r.name, entry: r.entry })));
-  return (await loadRemote('content/ContentSection')) as any;
-});
-createRoot(document.getElementById('root')!).render(<div>shell {KIT_VERSION}<Suspense fallback="..."><C /></Suspense></div>);
+import { createBrowserRouter } from 'react-router-dom';
+import '@atlas/shell-kit/src/styles/atlas.css';
+import './styles/shell.css';
+import { App } from './App';
+import { registerAllRemotes } from './federation/remotes';
+import { routes } from './routes/routeTable';
+
+// Remotes are registered from /mf-manifest.json in the background: mounting never waits for it,
+// and a failed fetch only affects the sections that need a remote (they retry on their own).
+registerAllRemotes().catch((error: Error) => console.warn('Remote manifest not loaded:', error.message));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={createBrowserRouter(routes)} />
+  </StrictMode>,
+);

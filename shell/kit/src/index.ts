@@ -21,6 +21,7 @@ export { EmptyState } from './ui/EmptyState';
 export { ErrorState } from './ui/ErrorState';
 export { Input } from './ui/Input';
 export { Modal } from './ui/Modal';
+export { PageHeader } from './ui/PageHeader';
 export { Pagination } from './ui/Pagination';
 export { Select } from './ui/Select';
 export type { SelectOption } from './ui/Select';

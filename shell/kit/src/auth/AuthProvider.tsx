@@ -18,7 +18,7 @@ export interface RegistrationForm {
 
 export type LoginResult = { success: true } | { success: false; error: string };
 /** Register failure carries the whole parsed error body (spec 1 §8), or 'Network error'. */
-export type RegisterResult = { success: true } | { success: false; error: unknown };
+export type RegisterResult = { success: true; signedIn: boolean } | { success: false; error: unknown };
 
 export interface AuthContextValue {
   user: User | null;
@@ -94,11 +94,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (form: RegistrationForm): Promise<RegisterResult> => {
       try {
         const tokens = await api.post<TokenPair>('/auth/register/', form, { auth: false });
-        if (tokens?.access) {
-          storeRegisterTokens(tokens.access, tokens.refresh);
-          await fetchUser();
-        }
-        return { success: true };
+        if (!tokens?.access) return { success: true, signedIn: false };
+        storeRegisterTokens(tokens.access, tokens.refresh);
+        await fetchUser();
+        return { success: true, signedIn: true };
       } catch (error) {
         if (error instanceof ApiError) return { success: false, error: error.body };
         return { success: false, error: 'Network error' };

@@ -34,7 +34,7 @@ describe('api client', () => {
 
   it("raises 'API request failed: {status text}' with the parsed body attached", async () => {
     installFakeFetch(() => fakeResponse(404, { detail: 'Site not found' }, 'Not Found'));
-    const error = await api.get('/builder/sites/9/').catch((caught: ApiError) => caught);
+    const error = (await api.get('/builder/sites/9/').catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('API request failed: Not Found');
     expect(error.status).toBe(404);
@@ -77,7 +77,7 @@ describe('api client', () => {
   it('gives up when the refresh fails: clears all four tokens and sends the user to /login', async () => {
     signIn();
     installFakeFetch(() => fakeResponse(401, { detail: 'Token is invalid' }, 'Unauthorized'));
-    const error = await api.get('/builder/sites/').catch((caught: ApiError) => caught);
+    const error = (await api.get('/builder/sites/').catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     for (const key of Object.values(TOKEN_KEYS)) expect(localStorage.getItem(key)).toBeNull();

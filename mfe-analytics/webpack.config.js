@@ -1,0 +1,13 @@
+// The analytics remote (analytics and performance dashboards): built and deployed on its own.
+const { createFederatedConfig } = require('@atlas/shell-kit/build/federation');
+
+module.exports = createFederatedConfig({
+  name: 'analytics',
+  dir: __dirname,
+  remote: true,
+  port: 3004,
+  exposes: {
+    './AnalyticsSection': './src/AnalyticsSection.tsx',
+    './PerformanceSection': './src/PerformanceSection.tsx',
+  },
+});
