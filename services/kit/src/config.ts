@@ -15,6 +15,8 @@ export interface ServiceConfig {
   jwtSecret: string;
   logLevel: string;
   bodyLimit: number;
+  /** Proxies whose X-Forwarded-For is believed (ATLAS_TRUST_PROXY; default the loopback gateway). */
+  trustProxy: string;
 }
 
 export const DEVELOPMENT_JWT_SECRET = 'atlas-dev-secret';
@@ -66,5 +68,6 @@ export function loadConfig(name: string, defaultPort: number, env: NodeJS.Proces
     jwtSecret: resolveJwtSecret(env),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimit: Number(env.ATLAS_BODY_LIMIT) || 1024 * 1024,
+    trustProxy: env.ATLAS_TRUST_PROXY || 'loopback',
   };
 }

@@ -91,8 +91,11 @@ export async function createService(definition: ServiceDefinition, options: Crea
     bodyLimit: definition.bodyLimit ?? config.bodyLimit,
     // The gateway's request id follows the request into every service's logs and replies.
     requestIdHeader: 'x-request-id',
+    // request.ip is the client's address when the gateway (on loopback by default) forwards it.
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    ajv: { customOptions: { allErrors: false } },
+    // `errorMessage` on a schema replaces ajv's wording in the 400 detail (see errors.ts).
+    ajv: { customOptions: { allErrors: false, verbose: true, keywords: ['errorMessage'] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

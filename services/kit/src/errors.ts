@@ -20,12 +20,15 @@ interface ValidationIssue {
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
+  /** Present because the kit's ajv runs with `verbose`: a schema may carry its own `errorMessage`. */
+  parentSchema?: { errorMessage?: unknown };
 }
 
 /** "body/username must NOT have fewer than 3 characters", the way a person would read it. */
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
+  if (typeof first.parentSchema?.errorMessage === 'string') return first.parentSchema.errorMessage;
   if (first.params && typeof first.params.missingProperty === 'string') {
     return `${context ?? 'body'}/${first.params.missingProperty} is required`;
   }

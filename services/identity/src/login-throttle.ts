@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import { loginFailuresRepository } from './repositories/login-failures';
+
+/**
+ * Failed sign-ins allowed per window. Per username it stops guessing one account's password;
+ * per address it stops trying many accounts, and is higher because a whole office (or the
+ * gateway, when it forwards no address) shares one. Successful sign-ins are never counted.
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perUsername: 5,
+  perAddress: 30,
+};
+
+const subjectsFor = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
+
+/** When the username or the address has failed too often lately: how long to wait, and why. */
+export async function loginRetryAfter(db: Knex, username: string, ip: string): Promise<{ retryAfterSeconds: number; detail: string } | null> {
+  const failures = loginFailuresRepository(db);
+  const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
+  const [userSubject, ipSubject] = subjectsFor(username, ip);
+  const limits: [string, number][] = [
+    [userSubject, LOGIN_LIMITS.perUsername],
+    [ipSubject, LOGIN_LIMITS.perAddress],
+  ];
+  for (const [subject, limit] of limits) {
+    const { count, oldest } = await failures.count(subject, since);
+    if (count >= limit) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + LOGIN_LIMITS.windowMs - Date.now()) / 1000));
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      return {
+        retryAfterSeconds,
+        detail: `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      };
+    }
+  }
+  return null;
+}
+
+export async function recordLoginFailure(db: Knex, username: string, ip: string): Promise<void> {
+  const failures = loginFailuresRepository(db);
+  await failures.record(subjectsFor(username, ip));
+  // Keep the table small: failures older than the window no longer count.
+  if (Math.random() < 0.05) await failures.prune(new Date(Date.now() - LOGIN_LIMITS.windowMs));
+}
+
+/** A correct password forgives that username's earlier failures (not the address's). */
+export async function clearLoginFailures(db: Knex, username: string): Promise<void> {
+  await loginFailuresRepository(db).clear(subjectsFor(username, '')[0]);
+}

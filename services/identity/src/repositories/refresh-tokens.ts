@@ -1,0 +1,45 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export interface RefreshTokenRow {
+  id: number;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const TOKENS = 'identity.refresh_tokens';
+
+/** Only the hash is stored: a leaked table does not sign anyone in. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function refreshTokensRepository(db: Knex | Knex.Transaction) {
+  return {
+    /** Issues a new opaque token; a new family unless it rotates an existing one. */
+    async issue(userId: number, lifetimeSeconds: number, familyId: string = randomUUID()): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db(TOKENS).insert({
+        user_id: userId,
+        family_id: familyId,
+        token_hash: hashRefreshToken(token),
+        expires_at: new Date(Date.now() + lifetimeSeconds * 1000),
+      });
+      return token;
+    },
+
+    /** Locks the token's row, so two refreshes with one token cannot both rotate it. */
+    findForUpdate: (token: string): Promise<RefreshTokenRow | undefined> =>
+      db(TOKENS).where({ token_hash: hashRefreshToken(token) }).forUpdate().first(),
+
+    find: (token: string): Promise<RefreshTokenRow | undefined> => db(TOKENS).where({ token_hash: hashRefreshToken(token) }).first(),
+
+    markUsed: (id: number) => db(TOKENS).where({ id }).update({ used_at: db.fn.now() }),
+
+    revokeFamily: (familyId: string) => db(TOKENS).where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
+  };
+}

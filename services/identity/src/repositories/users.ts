@@ -1,0 +1,59 @@
+import type { Knex } from 'knex';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  is_staff: boolean;
+  is_active: boolean;
+  is_demo: boolean;
+  date_joined: Date;
+  last_login: Date | null;
+}
+
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  is_staff: boolean;
+}
+
+export function publicUser(user: UserRow): PublicUser {
+  return { id: user.id, username: user.username, email: user.email, is_staff: user.is_staff };
+}
+
+const USERS = 'identity.users';
+
+export function usersRepository(db: Knex | Knex.Transaction) {
+  return {
+    findById: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).first(),
+
+    /** Signing in accepts the username or the email, in any case. */
+    findByLogin: (login: string): Promise<UserRow | undefined> =>
+      db(USERS)
+        .whereRaw('lower(username) = lower(?)', [login])
+        .orWhereRaw('lower(email) = lower(?)', [login])
+        .orderByRaw('lower(username) = lower(?) desc', [login])
+        .first(),
+
+    /** Which of username/email is already taken (case-insensitive). */
+    async taken(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+      const rows: { username: string; email: string }[] = await db(USERS)
+        .select('username', 'email')
+        .whereRaw('lower(username) = lower(?)', [username])
+        .orWhereRaw('lower(email) = lower(?)', [email]);
+      return {
+        username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+        email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+      };
+    },
+
+    async create(user: { username: string; email: string; password_hash: string; is_staff?: boolean; is_demo?: boolean }): Promise<UserRow> {
+      const [created] = await db(USERS).insert(user).returning('*');
+      return created;
+    },
+
+    recordLogin: (id: number) => db(USERS).where({ id }).update({ last_login: db.fn.now() }),
+  };
+}

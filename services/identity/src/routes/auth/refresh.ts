@@ -1,0 +1,42 @@
+import { httpError, type AtlasApp } from '@atlas/service-kit';
+import { Detail, RefreshBody, SessionTokens } from '../../schemas/auth';
+import { refreshTokensRepository } from '../../repositories/refresh-tokens';
+import { usersRepository } from '../../repositories/users';
+import { issueSession } from '../../sessions';
+
+export const REFRESH_INVALID = 'Token is invalid or expired';
+export const REFRESH_REUSED = 'Refresh token was already used; this session has been signed out. Please sign in again.';
+
+export function refreshRoute(app: AtlasApp) {
+  app.post(
+    '/api/auth/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new access and refresh token',
+        body: RefreshBody,
+        response: { 200: SessionTokens, 401: Detail },
+      },
+    },
+    async (request) => {
+      // Decide inside one transaction, but throw after it: a detected reuse must commit the revocation.
+      const outcome = await app.db.transaction(async (trx) => {
+        const tokens = refreshTokensRepository(trx);
+        const current = await tokens.findForUpdate(request.body.refresh);
+        if (!current || current.revoked_at || current.expires_at.getTime() <= Date.now()) return { refused: REFRESH_INVALID };
+        if (current.used_at) {
+          // A rotated token came back: someone holds a copy. End the whole sign-in for both holders.
+          await tokens.revokeFamily(current.family_id);
+          request.log.warn({ userId: current.user_id, familyId: current.family_id }, 'refresh token reuse; family revoked');
+          return { refused: REFRESH_REUSED };
+        }
+        const user = await usersRepository(trx).findById(current.user_id);
+        if (!user || !user.is_active) return { refused: REFRESH_INVALID };
+        await tokens.markUsed(current.id);
+        return { session: await issueSession(app, trx, user, current.family_id) };
+      });
+      if ('refused' in outcome) throw httpError(401, outcome.refused!, { code: 'token_not_valid' });
+      return outcome.session;
+    },
+  );
+}

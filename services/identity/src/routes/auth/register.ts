@@ -1,0 +1,48 @@
+import { httpError, type AtlasApp } from '@atlas/service-kit';
+import { Detail, RegisterBody, SessionTokens } from '../../schemas/auth';
+import { hashPassword } from '../../passwords';
+import { usersRepository } from '../../repositories/users';
+import { issueSession } from '../../sessions';
+import { publishUserRegistered } from '../../events/user-registered';
+
+const USERNAME_TAKEN = 'A user with that username already exists.';
+const EMAIL_TAKEN = 'A user with that email already exists.';
+
+/** 400 naming the taken field(s), with the field map a registration form can show beside inputs. */
+async function refuseTaken(app: AtlasApp, username: string, email: string): Promise<void> {
+  const taken = await usersRepository(app.db).taken(username, email);
+  if (taken.username) throw httpError(400, USERNAME_TAKEN, { username: [USERNAME_TAKEN], ...(taken.email ? { email: [EMAIL_TAKEN] } : {}) });
+  if (taken.email) throw httpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+}
+
+export function registerRoute(app: AtlasApp) {
+  app.post(
+    '/api/auth/register/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign it in',
+        body: RegisterBody,
+        response: { 201: SessionTokens, 400: Detail },
+      },
+    },
+    async (request, reply) => {
+      const username = request.body.username;
+      const email = request.body.email.trim();
+      await refuseTaken(app, username, email);
+      const password_hash = await hashPassword(request.body.password);
+      try {
+        const session = await app.db.transaction(async (trx) => {
+          const user = await usersRepository(trx).create({ username, email, password_hash });
+          await publishUserRegistered(app, trx, user);
+          return issueSession(app, trx, user);
+        });
+        return reply.status(201).send(session);
+      } catch (error) {
+        // Someone registered the same name between the check and the insert.
+        if ((error as { code?: string }).code === '23505') await refuseTaken(app, username, email);
+        throw error;
+      }
+    },
+  );
+}
