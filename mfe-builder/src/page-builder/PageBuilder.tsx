@@ -6,7 +6,7 @@ import {
   type CollisionDetection, type DragEndEvent, type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { blockRegistry, createBlock } from '../blocks';
+import { blockCss, blockRegistry, createBlock } from '../blocks';
 import { usePage } from '../api/pages';
 import { detailOr } from '../api/error-text';
 import type { Page } from '../api/types';
@@ -24,6 +24,7 @@ import { dropResult } from './drop-result';
 import { storePreviewBlocks } from './preview-storage';
 import { usePageSaving } from './use-page-saving';
 import { useAutosave } from './use-autosave';
+import '../styles/common.css';
 import './builder.css';
 
 /** Over a block the block wins (insert after it); else the canvas; keyboard drags use the nearest block. */
@@ -69,6 +70,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   return (
     <BreakpointContext.Provider value={breakpoint}>
       <div className="atlas-builder">
+        <style>{blockCss}</style>
         <BuilderHeader breakpoint={breakpoint} onBreakpoint={setBreakpoint} onPreview={openPreview} saving={saving} />
         <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDraggingType(null)}>
           <div className="atlas-builder__body">

@@ -10,6 +10,7 @@ import { FormSubmissionsModal } from '../submissions/FormSubmissionsModal';
 import { CreateSiteModal } from './CreateSiteModal';
 import { TemplateLibraryModal } from './TemplateLibraryModal';
 import { SiteCard, type SiteDialog } from './SiteCard';
+import '../styles/common.css';
 import './site-manager.css';
 
 function SiteCardSkeleton() {

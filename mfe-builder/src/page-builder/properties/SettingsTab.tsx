@@ -1,4 +1,4 @@
-import type { Block, BlockSettings } from '../../blocks';
+import { blockAnimations, type Block, type BlockSettings } from '../../blocks';
 
 type Spacing = BlockSettings['margin'];
 import { BREAKPOINTS } from '../../editor/types';
@@ -6,7 +6,6 @@ import { useEditorStore } from '../../editor/store';
 import { FieldInput } from './FieldInput';
 
 const SIDES: (keyof Spacing)[] = ['top', 'right', 'bottom', 'left'];
-const ANIMATIONS = ['none', 'fade-in', 'slide-up', 'slide-left', 'zoom-in', 'bounce'];
 
 function SpacingBox({ label, value, onChange }: { label: string; value: Spacing; onChange(next: Spacing): void }) {
   return (
@@ -44,7 +43,7 @@ export function SettingsTab({ block }: { block: Block }) {
         <FieldInput field={{ name: 'color', label: 'Border colour', kind: 'color' }} value={s.border.color} onChange={(color) => set('border.color', { border: { ...s.border, color: String(color) } })} />
         <FieldInput field={{ name: 'radius', label: 'Border radius', kind: 'number', min: 0, max: 200 }} value={s.borderRadius} onChange={(radius) => set('borderRadius', { borderRadius: Number(radius) || 0 })} />
       </fieldset>
-      <FieldInput field={{ name: 'animation', label: 'Animation', kind: 'select', options: ANIMATIONS.map((v) => ({ value: v, label: v })) }} value={s.animation} onChange={(animation) => set('animation', { animation: String(animation) })} />
+      <FieldInput field={{ name: 'animation', label: 'Animation', kind: 'select', options: blockAnimations }} value={s.animation} onChange={(animation) => set('animation', { animation: String(animation) })} />
       <fieldset className="atlas-field">
         <legend className="atlas-field__label">Visibility</legend>
         {BREAKPOINTS.map((breakpoint) => (

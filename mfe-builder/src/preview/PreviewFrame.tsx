@@ -1,0 +1,47 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { islandScript, publicBlockCss } from '../blocks';
+
+/**
+ * Renders its children inside an iframe of the given width, so the public CSS's media queries
+ * (visibility and style per breakpoint) answer to the previewed width, not the browser window's.
+ */
+export function PreviewFrame({ width, title, children, interactive = true }: { width: string; title: string; children: ReactNode; interactive?: boolean }) {
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!frame) return undefined;
+    const attach = () => {
+      const doc = frame.contentDocument;
+      if (!doc) return;
+      if (!doc.getElementById('atlas-preview-css')) {
+        const style = doc.createElement('style');
+        style.id = 'atlas-preview-css';
+        style.textContent = `body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#111827}${publicBlockCss}`;
+        doc.head.appendChild(style);
+      }
+      setBody(doc.body);
+    };
+    if (frame.contentDocument?.readyState === 'complete') attach();
+    frame.addEventListener('load', attach);
+    return () => frame.removeEventListener('load', attach);
+  }, [frame]);
+
+  // The island script wires accordions, tabs and forms once the blocks are in the document.
+  useEffect(() => {
+    if (!body || !interactive) return;
+    const doc = body.ownerDocument;
+    doc.getElementById('atlas-island')?.remove();
+    const script = doc.createElement('script');
+    script.id = 'atlas-island';
+    script.textContent = islandScript;
+    doc.body.appendChild(script);
+  });
+
+  return (
+    <iframe ref={setFrame} className="atlas-preview-frame" title={title} style={{ width }} srcDoc="<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>">
+      {body && createPortal(children, body)}
+    </iframe>
+  );
+}
