@@ -22,7 +22,8 @@ function declarations(style: Record<string, string | number> | undefined): strin
     .filter(([property, value]) => /^-?[a-zA-Z-]+$/.test(property) && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')))
     .map(([property, value]) => {
       const name = kebab(property);
-      const text = typeof value === 'number' && !UNITLESS.has(name) ? `${value}px` : String(value).replace(/[<>{};]/g, '');
+      const bare = typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(String(value).trim());
+      const text = bare && !UNITLESS.has(name) ? `${String(value).trim()}px` : String(value).replace(/[<>{};]/g, '');
       return `${name}:${text} !important`;
     })
     .join(';');

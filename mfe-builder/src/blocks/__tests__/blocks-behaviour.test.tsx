@@ -117,6 +117,6 @@ describe('islandScript', () => {
     expect(Buffer.byteLength(islandScript)).toBeLessThan(3072);
   });
   it('is valid JavaScript', () => {
-    expect(() => new Function(islandScript.replace('(document);', '(null);').replace('(function(d){', '(function(d){return;'))).not.toThrow();
+    expect(() => new Function(islandScript)).not.toThrow();
   });
 });

@@ -21,8 +21,8 @@ describe('block registry', () => {
     }
   });
 
-  // A video block starts without a link: the canvas asks for one, the published page shows nothing.
-  const emptyUntilFilledInPublic = new Set(['video']);
+  // Video and embed blocks start without a link: the canvas asks for one, the published page shows nothing.
+  const emptyUntilFilledInPublic = new Set(['video', 'embed']);
 
   it.each(Object.keys(blockRegistry))('renders %s from its defaults on the server, in both modes', (type) => {
     for (const mode of ['public', 'canvas'] as const) {
@@ -38,6 +38,10 @@ describe('block registry', () => {
     const definition = blockRegistry[type];
     const defaults = definition.defaults();
     for (const field of definition.fields) expect(Object.keys(defaults)).toContain(field.name);
+  });
+
+  it('holds about fifty block types', () => {
+    expect(Object.keys(blockRegistry).length).toBeGreaterThanOrEqual(50);
   });
 
   it('covers every type of the spec content table', () => {

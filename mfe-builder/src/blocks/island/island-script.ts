@@ -7,28 +7,34 @@ import type { Block } from '../types';
 // - tabs: click, arrow keys, Home/End
 // - forms: POST JSON { form_id, page, data } to data-endpoint (or the nearest [data-atlas-form-endpoint])
 // - mobile menu: [data-atlas-menu-toggle] toggles aria-expanded and .atlas-open on its aria-controls target
-export const islandScript = `(function(d){
-function q(e,s){return Array.prototype.slice.call(e.querySelectorAll(s))}
-d.addEventListener('toggle',function(e){var t=e.target,a=t.parentNode;
-if(t.open&&a&&a.getAttribute&&a.getAttribute('data-atlas-accordion')==='single')q(a,':scope>details').forEach(function(o){if(o!==t)o.open=false})},true);
-function pick(t){var r=t.closest('[data-atlas-tabs]');q(r,'[role=tab]').forEach(function(b){var on=b===t,p=d.getElementById(b.getAttribute('aria-controls'));
-b.setAttribute('aria-selected',on);b.tabIndex=on?0:-1;if(p)p.hidden=!on});t.focus()}
-d.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[data-atlas-tabs] [role=tab]');if(t)pick(t);
-var m=e.target.closest&&e.target.closest('[data-atlas-menu-toggle]');if(m){var o=m.getAttribute('aria-expanded')!=='true',n=d.getElementById(m.getAttribute('aria-controls'));
-m.setAttribute('aria-expanded',o);if(n)n.classList.toggle('atlas-open',o)}});
-d.addEventListener('keydown',function(e){var t=e.target;if(!t.closest||!t.closest('[data-atlas-tabs] [role=tablist]'))return;
-var l=q(t.parentNode,'[role=tab]'),i=l.indexOf(t),k={ArrowRight:i+1,ArrowLeft:i-1,Home:0,End:l.length-1}[e.key];
+// - countdowns tick every second; share links get the visited page's address
+export const islandScript = `(d=>{
+const q=(e,s)=>[...e.querySelectorAll(s)],A=(e,n)=>e.getAttribute(n),up=(e,s)=>e.closest&&e.closest(s);
+d.addEventListener('toggle',e=>{const t=e.target,a=t.parentNode;
+if(t.open&&a&&a.getAttribute&&A(a,'data-atlas-accordion')==='single')q(a,':scope>details').forEach(o=>{if(o!==t)o.open=false})},true);
+const pick=t=>{q(up(t,'[data-atlas-tabs]'),'[role=tab]').forEach(b=>{const on=b===t,p=d.getElementById(A(b,'aria-controls'));
+b.setAttribute('aria-selected',on);b.tabIndex=on?0:-1;if(p)p.hidden=!on});t.focus()};
+d.addEventListener('click',e=>{const t=up(e.target,'[data-atlas-tabs] [role=tab]'),m=up(e.target,'[data-atlas-menu-toggle]');if(t)pick(t);
+if(m){const o=A(m,'aria-expanded')!=='true',n=d.getElementById(A(m,'aria-controls'));m.setAttribute('aria-expanded',o);if(n)n.classList.toggle('atlas-open',o)}});
+d.addEventListener('keydown',e=>{const t=e.target;if(!up(t,'[data-atlas-tabs] [role=tablist]'))return;
+const l=q(t.parentNode,'[role=tab]'),i=l.indexOf(t),k={ArrowRight:i+1,ArrowLeft:i-1,Home:0,End:l.length-1}[e.key];
 if(k===undefined||i<0)return;e.preventDefault();pick(l[(k+l.length)%l.length])});
-d.addEventListener('submit',function(e){var f=e.target;if(!f.hasAttribute||!f.hasAttribute('data-atlas-form'))return;e.preventDefault();
-var h=f.closest('[data-atlas-form-endpoint]'),u=f.getAttribute('data-endpoint')||(h&&h.getAttribute('data-atlas-form-endpoint')),
-s=f.querySelector('[data-atlas-form-status]'),b=f.querySelector('[type=submit]'),data={};
-new FormData(f).forEach(function(v,k){data[k]=v});
-function say(x,ok){if(s){s.textContent=x;s.className='atlas-form__status '+(ok?'atlas-ok':'atlas-error')}}
-if(!u){say('This form is not connected yet.');return}if(b)b.disabled=true;
-fetch(u,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({form_id:f.getAttribute('data-atlas-form'),page:location.pathname,data:data})})
-.then(function(r){if(!r.ok)throw 0;f.reset();say('Thank you! Your message has been sent.',1)})
-.catch(function(){say('Sorry, your message could not be sent. Please try again.')})
-.then(function(){if(b)b.disabled=false})});
+d.addEventListener('submit',e=>{const f=e.target;if(!f.hasAttribute||!f.hasAttribute('data-atlas-form'))return;e.preventDefault();
+const h=up(f,'[data-atlas-form-endpoint]'),u=A(f,'data-endpoint')||(h&&A(h,'data-atlas-form-endpoint')),
+s=f.querySelector('[data-atlas-form-status]'),b=f.querySelector('[type=submit]'),data={},
+say=(x,ok)=>{if(s){s.textContent=x;s.className='atlas-form__status '+(ok?'atlas-ok':'atlas-error')}};
+new FormData(f).forEach((v,k)=>{data[k]=v});
+if(!u)return say('This form is not connected yet.');if(b)b.disabled=true;
+fetch(u,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({form_id:A(f,'data-atlas-form'),page:location.pathname,data})})
+.then(r=>{if(!r.ok)throw 0;f.reset();say('Thank you! Your message has been sent.',1)})
+.catch(()=>say('Sorry, your message could not be sent. Please try again.'))
+.then(()=>{if(b)b.disabled=false})});
+const init=()=>{q(d,'[data-atlas-share]').forEach(a=>{a.href=a.href.replace('__ATLAS_PAGE_URL__',encodeURIComponent(location.href))});
+q(d,'[data-atlas-countdown]').forEach(c=>{const end=Date.parse(A(c,'data-atlas-countdown')),t=setInterval(()=>{
+const r=Math.max(0,end-Date.now()),v={d:r/864e5,h:r/36e5%24,m:r/6e4%60,s:r/1e3%60};
+q(c,'[data-unit]').forEach(u=>{const n=Math.floor(v[A(u,'data-unit')]);u.textContent=n<10?'0'+n:n});
+if(!r){clearInterval(t);const l=c.querySelector('ul');if(l)l.outerHTML='<p>'+A(c,'data-expired').replace(/</g,'&lt;')+'</p>'}},1e3)})};
+d.readyState==='loading'?d.addEventListener('DOMContentLoaded',init):init();
 })(document);`;
 
 /** True when the page (nested columns included) holds a block that needs islandScript on the public site. */

@@ -103,10 +103,126 @@ h1.atlas-heading{font-size:2.5rem}h2.atlas-heading{font-size:2rem}h3.atlas-headi
 @keyframes atlas-slide-left{from{opacity:0;transform:translateX(24px)}to{opacity:1;transform:none}}
 @keyframes atlas-zoom-in{from{opacity:0;transform:scale(.94)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){.atlas-block[class*=atlas-anim-]{animation:none}}
+.atlas-sr-only{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.atlas-more-link{display:inline-flex;align-items:center;gap:4px;font-weight:600}
+.atlas-quote{margin:0;padding:8px 0 8px 24px;border-left:4px solid ${P}}
+.atlas-quote.atlas-align-center{border-left:0;padding-left:0}
+.atlas-quote blockquote{margin:0;font-size:1.5rem;line-height:1.4;font-family:var(--atlas-heading-font, Georgia, serif)}
+.atlas-quote figcaption{text-align:inherit;font-size:1rem}
+.atlas-list ul:not(.atlas-checklist),.atlas-list ol{padding-left:1.4em;margin:0}.atlas-list li+li{margin-top:6px}
+.atlas-icon-box .atlas-feature__icon{margin-bottom:12px}.atlas-icon-box p{color:${MUTED}}
+.atlas-alert{display:flex;gap:12px;align-items:flex-start;padding:16px 20px;border-radius:${R};border-left:4px solid}
+.atlas-alert p{margin:0}.atlas-alert__title{font-weight:700}
+.atlas-alert--info{background:#eff6ff;color:#1e3a8a}.atlas-alert--success{background:#ecfdf5;color:#065f46}
+.atlas-alert--warning{background:#fffbeb;color:#78350f}.atlas-alert--error{background:#fef2f2;color:#991b1b}
+.atlas-badges{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px}
+.atlas-badges.atlas-align-center{justify-content:center}.atlas-badges.atlas-align-right{justify-content:flex-end}
+.atlas-badges li{padding:6px 14px;border-radius:999px;background:${ALT};border:1px solid ${LINE};font-size:.9rem;font-weight:600}
+.atlas-audio{margin:0;padding:20px;border-radius:${R};background:${ALT}}
+.atlas-audio figcaption{text-align:left;margin:0 0 12px;color:${TEXT};display:flex;flex-direction:column}
+.atlas-audio audio{width:100%}
+.atlas-image-text{display:grid;gap:32px;align-items:center}
+.atlas-image-text img{width:100%;border-radius:${R}}
+.atlas-before-after{display:grid;gap:16px;grid-template-columns:1fr 1fr}
+.atlas-before-after figure{margin:0;position:relative}.atlas-before-after img{width:100%;border-radius:${R}}
+.atlas-before-after .atlas-before-after__label{position:absolute;top:12px;left:12px;margin:0;background:rgba(17,24,39,.85);color:#fff;padding:4px 10px;border-radius:999px;font-weight:600}
+.atlas-cta{text-align:center;padding:56px 24px;border-radius:${R};background:var(--atlas-cta-bg, #111827);color:#fff}
+.atlas-block .atlas-cta h2{color:#fff;font-size:2rem}.atlas-cta p{color:#e5e7eb;max-width:640px;margin:0 auto 24px}
+.atlas-cta__actions{display:flex;gap:12px;justify-content:center;flex-wrap:wrap}
+.atlas-block .atlas-cta .atlas-button--primary{background:#fff;color:#111827}.atlas-block .atlas-cta .atlas-button--outline{color:#fff}
+.atlas-card{border:1px solid ${LINE};border-radius:${R};overflow:hidden;background:${SURFACE};display:flex;flex-direction:column}
+.atlas-card img{width:100%;aspect-ratio:16/10;object-fit:cover}.atlas-card .atlas-image-failed{border-radius:0}
+.atlas-card__body{padding:20px}.atlas-card__body h3{font-size:1.2rem}.atlas-card__body p{color:${MUTED}}
+.atlas-newsletter,.atlas-search{max-width:640px;margin:0 auto;text-align:center}
+.atlas-search{text-align:left}.atlas-search label{display:block;font-weight:600;margin-bottom:6px}
+.atlas-newsletter__row{display:flex;gap:8px;flex-wrap:wrap}
+.atlas-newsletter__row input{flex:1 1 220px;padding:12px 14px;border:1px solid #6b7280;border-radius:8px;font:inherit;min-width:0}
+.atlas-newsletter .atlas-form__status{margin-top:12px}
+.atlas-member{text-align:center}.atlas-member img{width:120px;height:120px;border-radius:50%;object-fit:cover;margin:0 auto 12px}
+.atlas-member h3{font-size:1.15rem;margin-bottom:2px}.atlas-member__role{color:${P};font-weight:600}
+.atlas-stats dl{display:grid;gap:24px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;text-align:center}
+.atlas-stat{display:flex;flex-direction:column-reverse}.atlas-stat dd{margin:0;font-size:2.5rem;font-weight:800;color:${P};line-height:1.1}.atlas-stat dt{color:${MUTED}}
+.atlas-logos{text-align:center}.atlas-logos__title{color:${MUTED};font-weight:600;text-transform:uppercase;letter-spacing:.08em;font-size:.85rem}
+.atlas-logos ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:24px 40px;justify-content:center;align-items:center}
+.atlas-logos img{height:40px;width:auto;filter:grayscale(1);opacity:.85}
+.atlas-steps ol{list-style:none;margin:0;padding:0;display:grid;gap:24px}
+.atlas-steps li{position:relative;padding-left:60px}.atlas-steps h3{font-size:1.15rem}
+.atlas-steps__number{position:absolute;left:0;top:0;width:44px;height:44px;border-radius:50%;background:${P};color:${ON_P};display:flex;align-items:center;justify-content:center;font-weight:800}
+.atlas-contact-info ul{list-style:none;margin:0;padding:0;display:grid;gap:14px}
+.atlas-contact-info li{display:flex;gap:12px;align-items:flex-start}.atlas-contact-info .atlas-icon{color:${P};margin-top:2px}
+.atlas-contact-info address{font-style:normal}
+.atlas-hours dl,.atlas-data-list dl{margin:0}
+.atlas-hours dl>div,.atlas-data-list dl>div{display:flex;justify-content:space-between;gap:16px;padding:10px 0;border-bottom:1px solid ${LINE}}
+.atlas-hours dt,.atlas-data-list dt{font-weight:600}.atlas-hours dd,.atlas-data-list dd{margin:0;text-align:right}
+.atlas-social ul{list-style:none;margin:0;padding:0;display:flex;gap:10px;flex-wrap:wrap}
+.atlas-social.atlas-align-center{text-align:center}.atlas-social.atlas-align-center ul{justify-content:center}
+.atlas-social.atlas-align-right ul{justify-content:flex-end}.atlas-social__title{font-weight:600}
+.atlas-social a{display:inline-flex;width:44px;height:44px;border-radius:50%;align-items:center;justify-content:center;background:${ALT};color:${TEXT}}
+.atlas-social a:hover{background:${P};color:${ON_P}}
+.atlas-slider__track{list-style:none;margin:0;padding:4px 4px 16px;display:grid;grid-auto-flow:column;grid-auto-columns:min(85%,380px);gap:20px;overflow-x:auto;scroll-snap-type:x mandatory}
+.atlas-slider__track>li{scroll-snap-align:start}
+.atlas-slider__track:focus-visible{outline:3px solid ${P}}
+.atlas-product{display:flex;flex-direction:column;gap:8px;height:100%}
+.atlas-product__media{position:relative}.atlas-product__media img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:${R}}
+.atlas-product__badge{position:absolute;top:10px;left:10px;background:#b91c1c;color:#fff;font-size:.8rem;font-weight:700;padding:3px 10px;border-radius:999px}
+.atlas-block .atlas-product__name{font-size:1.1rem;margin:4px 0 0}
+.atlas-product__price{font-weight:700;font-size:1.15rem;display:flex;gap:8px;align-items:baseline}
+.atlas-product__price del{color:${MUTED};font-weight:400;font-size:.95rem}
+.atlas-product .atlas-button{margin-top:auto;align-self:flex-start}
+.atlas-buy__name{font-weight:600;font-size:1.1rem}.atlas-buy__price{font-size:2.25rem;font-weight:800}.atlas-buy__note{font-size:.9rem;margin-top:12px}
+.atlas-countdown{text-align:center}
+.atlas-countdown ul{list-style:none;margin:0;padding:0;display:flex;gap:12px;justify-content:center;flex-wrap:wrap}
+.atlas-countdown li{min-width:84px;padding:14px 8px;border-radius:${R};background:${ALT};display:flex;flex-direction:column;color:${MUTED};font-size:.85rem}
+.atlas-countdown li span{font-size:2rem;font-weight:800;color:${TEXT};font-variant-numeric:tabular-nums}
+.atlas-countdown__done{font-size:1.5rem;font-weight:700}
+.atlas-navbar{display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap}
+.atlas-block .atlas-navbar__brand{font-weight:800;font-size:1.25rem;color:${TEXT};text-decoration:none}
+.atlas-navbar__brand img{height:36px;width:auto}
+.atlas-navbar__toggle{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border:1px solid ${LINE};border-radius:8px;background:${SURFACE};color:${TEXT};cursor:pointer}
+.atlas-navbar__menu{display:none;width:100%;flex-direction:column;gap:12px}
+.atlas-navbar__menu.atlas-open{display:flex}
+.atlas-navbar__menu ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
+.atlas-navbar__menu a:not(.atlas-button){display:block;padding:8px 4px;color:${TEXT};text-decoration:none;font-weight:500}
+.atlas-navbar__menu a:not(.atlas-button):hover{color:${P}}
+.atlas-footer{color:${MUTED};font-size:.95rem}
+.atlas-footer__top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:24px;padding-bottom:24px;border-bottom:1px solid ${LINE}}
+.atlas-footer__brand{font-weight:800;font-size:1.15rem;color:${TEXT}}
+.atlas-footer ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 20px}
+.atlas-block .atlas-footer a{color:${TEXT}}
+.atlas-footer__copyright{margin:16px 0 0}
+.atlas-breadcrumb ol{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px;font-size:.95rem}
+.atlas-breadcrumb li+li::before{content:"/";margin-right:6px;color:${MUTED}}
+.atlas-breadcrumb [aria-current]{color:${MUTED}}
+.atlas-table-wrap{overflow-x:auto}
+.atlas-table{width:100%;border-collapse:collapse;font-size:.95rem}
+.atlas-table caption{text-align:left;font-weight:700;padding-bottom:8px}
+.atlas-table th,.atlas-table td{padding:10px 12px;border-bottom:1px solid ${LINE};text-align:left}
+.atlas-table thead th{background:${ALT}}
+.atlas-table--striped tbody tr:nth-child(even){background:#f9fafb}
+.atlas-progress ul{list-style:none;margin:0;padding:0;display:grid;gap:16px}
+.atlas-progress__label{display:flex;justify-content:space-between;font-weight:600;margin-bottom:6px}
+.atlas-progress__track{height:10px;border-radius:999px;background:${LINE};overflow:hidden}
+.atlas-progress__bar{height:100%;background:${P};border-radius:inherit}
+.atlas-timeline ol{list-style:none;margin:0;padding:0 0 0 24px;border-left:3px solid ${LINE}}
+.atlas-timeline li{position:relative;padding:0 0 24px 8px}
+.atlas-timeline li::before{content:"";position:absolute;left:-33px;top:4px;width:15px;height:15px;border-radius:50%;background:${P};border:3px solid ${SURFACE}}
+.atlas-timeline__date{font-weight:700;color:${P};margin-bottom:2px}.atlas-timeline h3{font-size:1.15rem}
+.atlas-code{margin:0}.atlas-code figcaption{text-align:left;margin:0;padding:8px 16px;background:#1f2937;color:#e5e7eb;border-radius:${R} ${R} 0 0;font-family:ui-monospace,monospace;font-size:.85rem}
+.atlas-code pre{margin:0;padding:16px;background:#111827;color:#f9fafb;overflow-x:auto;border-radius:${R};font-size:.9rem;line-height:1.5}
+.atlas-code figcaption+pre{border-radius:0 0 ${R} ${R}}
+.atlas-code code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
+.atlas-embed{width:100%;border:0;border-radius:${R};display:block}
+.atlas-map{margin:0}.atlas-map iframe{width:100%;border:0;border-radius:${R};display:block}.atlas-map figcaption{text-align:left}
 `;
 
 /** Rules that change with the viewport, written once and wrapped per query. */
 const tabletUp = `
+.atlas-image-text{grid-template-columns:1fr 1fr}.atlas-image-text--right .atlas-image-text__media{order:2}
+.atlas-stats dl{grid-template-columns:repeat(auto-fit,minmax(140px,1fr))}
+.atlas-steps ol{grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}
+.atlas-navbar{flex-wrap:nowrap}.atlas-navbar__toggle{display:none}
+.atlas-navbar__menu{display:flex;width:auto;flex-direction:row;align-items:center;gap:20px}
+.atlas-navbar__menu ul{flex-direction:row;gap:20px}
 .atlas-columns{grid-template-columns:repeat(var(--atlas-col-count,2),minmax(0,1fr))}
 .atlas-columns--1{--atlas-col-count:1}.atlas-columns--2{--atlas-col-count:2}.atlas-columns--3{--atlas-col-count:3}
 .atlas-columns--4{--atlas-col-count:4}.atlas-columns--5{--atlas-col-count:5}.atlas-columns--6{--atlas-col-count:6}
@@ -116,15 +232,16 @@ const desktopUp = `
 .atlas-grid{grid-template-columns:repeat(var(--atlas-cols,3),minmax(0,1fr))}
 `;
 const hidden = (breakpoint: string) => `.atlas-hide-${breakpoint}{display:none!important}`;
-const dimmed = (breakpoint: string) => `.atlas-hide-${breakpoint}{opacity:.35;outline:2px dashed #9ca3af;outline-offset:-2px}`;
 
-function responsive(query: (range: string) => string, hide: (breakpoint: string) => string): string {
+function responsive(query: (range: string) => string, hide?: (breakpoint: string) => string): string {
   return [
     `${query('(min-width: 641px)')}{${tabletUp}}`,
     `${query('(min-width: 1025px)')}{${desktopUp}}`,
-    `${query('(max-width: 640px)')}{${hide('mobile')}}`,
-    `${query('(min-width: 641px) and (max-width: 1024px)')}{${hide('tablet')}}`,
-    `${query('(min-width: 1025px)')}{${hide('desktop')}}`,
+    ...(hide ? [
+      `${query('(max-width: 640px)')}{${hide('mobile')}}`,
+      `${query('(min-width: 641px) and (max-width: 1024px)')}{${hide('tablet')}}`,
+      `${query('(min-width: 1025px)')}{${hide('desktop')}}`,
+    ] : []),
   ].join('\n');
 }
 
@@ -132,10 +249,11 @@ const minify = (css: string) => css.replace(/\n+/g, '\n').trim();
 
 export const publicBlockCss: string = minify(base + responsive((range) => `@media ${range}`, hidden));
 
-/** The canvas: same rules, answering to the canvas width; blocks hidden at the shown breakpoint are dimmed, not removed, so they stay selectable. */
-export const blockCss: string = minify(
-  '.atlas-canvas{container:atlas-canvas / inline-size}\n' + base + responsive((range) => `@container atlas-canvas ${range}`, dimmed),
-);
+/**
+ * The canvas: the same rules answering to the width of the `atlas-canvas` container (the builder's canvas
+ * frame). Hidden blocks are not removed here: the builder shows them dimmed so they stay selectable.
+ */
+export const blockCss: string = minify(base + responsive((range) => `@container atlas-canvas ${range}`));
 
 /** The animation choices BlockView understands (settings.animation). */
 export const blockAnimations: { value: string; label: string }[] = [

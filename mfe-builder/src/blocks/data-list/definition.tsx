@@ -1,0 +1,32 @@
+import type { BlockDefinition } from '../types';
+import { list, str } from '../shared/content';
+
+export const dataListBlock: BlockDefinition = {
+  type: 'data-list',
+  label: 'Key Facts',
+  category: 'data',
+  icon: '≣',
+  description: 'Label and value pairs: specifications, project facts, event details.',
+  defaults: () => ({
+    title: 'Project facts',
+    items: [
+      { label: 'Client', value: 'Northwind Traders' },
+      { label: 'Year', value: '2024' },
+      { label: 'Services', value: 'Brand identity, website' },
+      { label: 'Result', value: '+62% online orders' },
+    ],
+  }),
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'items', label: 'Facts', kind: 'list', itemLabel: 'Fact', fields: [
+      { name: 'label', label: 'Label', kind: 'text' },
+      { name: 'value', label: 'Value', kind: 'text' },
+    ], newItem: () => ({ label: 'Label', value: 'Value' }) },
+  ],
+  render: ({ content }) => (
+    <section className="atlas-data-list">
+      {str(content.title) && <h2>{str(content.title)}</h2>}
+      <dl>{list(content.items).map((item, i) => <div key={i}><dt>{str(item.label)}</dt><dd>{str(item.value)}</dd></div>)}</dl>
+    </section>
+  ),
+};

@@ -1,0 +1,40 @@
+import type { BlockDefinition } from '../types';
+import { str } from '../shared/content';
+
+/** An email sign-up; it is submitted like the contact form (islandScript → the site's form endpoint). */
+export const newsletterBlock: BlockDefinition = {
+  type: 'newsletter',
+  label: 'Newsletter Signup',
+  category: 'forms',
+  icon: '✎',
+  description: 'An email sign-up form for your newsletter.',
+  interactive: true,
+  defaults: () => ({
+    title: 'Stay in the loop',
+    text: 'One short email a month with new features and tips. No spam, unsubscribe anytime.',
+    placeholder: 'you@example.com',
+    buttonText: 'Subscribe',
+  }),
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'text', label: 'Text', kind: 'textarea' },
+    { name: 'placeholder', label: 'Placeholder', kind: 'text' },
+    { name: 'buttonText', label: 'Button text', kind: 'text' },
+  ],
+  render: ({ content, block, mode }) => {
+    const id = `n-${String(block.id).replace(/[^\w-]/g, '')}-email`;
+    return (
+      <form className="atlas-newsletter" data-atlas-form={block.id} method="post"
+        onSubmit={mode === 'canvas' ? (event) => event.preventDefault() : undefined}>
+        {str(content.title) && <h2>{str(content.title)}</h2>}
+        {str(content.text) && <p>{str(content.text)}</p>}
+        <div className="atlas-newsletter__row">
+          <label htmlFor={id} className="atlas-sr-only">Email address</label>
+          <input id={id} type="email" name="email" required autoComplete="email" placeholder={str(content.placeholder) || undefined} />
+          <button type="submit" className="atlas-button atlas-button--primary atlas-button--md">{str(content.buttonText) || 'Subscribe'}</button>
+        </div>
+        <p className="atlas-form__status" role="status" aria-live="polite" data-atlas-form-status="" />
+      </form>
+    );
+  },
+};

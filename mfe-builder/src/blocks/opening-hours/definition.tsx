@@ -1,0 +1,35 @@
+import type { BlockDefinition } from '../types';
+import { list, str } from '../shared/content';
+
+export const openingHoursBlock: BlockDefinition = {
+  type: 'opening-hours',
+  label: 'Opening Hours',
+  category: 'business',
+  icon: '◷',
+  description: 'When you are open, day by day.',
+  defaults: () => ({
+    title: 'Opening hours',
+    hours: [
+      { day: 'Monday – Friday', time: '9:00 – 18:00' },
+      { day: 'Saturday', time: '10:00 – 16:00' },
+      { day: 'Sunday', time: 'Closed' },
+    ],
+  }),
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'hours', label: 'Hours', kind: 'list', itemLabel: 'Day', fields: [
+      { name: 'day', label: 'Day(s)', kind: 'text' },
+      { name: 'time', label: 'Hours', kind: 'text' },
+    ], newItem: () => ({ day: 'Holiday', time: 'Closed' }) },
+  ],
+  render: ({ content }) => (
+    <section className="atlas-hours">
+      {str(content.title) && <h2>{str(content.title)}</h2>}
+      <dl>
+        {list(content.hours).map((row, i) => (
+          <div key={i}><dt>{str(row.day)}</dt><dd>{str(row.time)}</dd></div>
+        ))}
+      </dl>
+    </section>
+  ),
+};
