@@ -1,1 +1,11 @@
-module.exports = { ...require('../jest.preset.js'), displayName: 'shell', testEnvironment: 'jsdom', moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-stub.js' } };
+const preset = require('../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'shell',
+  testEnvironment: 'jsdom',
+  moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-stub.js' },
+  // The kit has its own jest project (shell/kit/jest.config.js).
+  testPathIgnorePatterns: [...preset.testPathIgnorePatterns, '<rootDir>/kit/'],
+  setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup-dom.js'],
+};

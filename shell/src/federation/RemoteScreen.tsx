@@ -1,15 +1,23 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingApplication, PageLoadError } from '../frames/frames';
-import { loadRemoteScreen } from './remotes';
+import { ComingSoon, LoadingApplication, PageLoadError } from '../frames/frames';
+import { isMissingExpose, loadRemoteScreen } from './remotes';
 
 // One lazy component per exposed screen, kept across navigations so a remote loads once.
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function screenFor(id: string, retry: boolean): LazyExoticComponent<ComponentType> {
+function screenFor(id: string, retry: boolean, placeholderTitle?: string): LazyExoticComponent<ComponentType> {
   let screen = screens.get(id);
   if (!screen || retry) {
-    screen = lazy(async () => ({ default: await loadRemoteScreen(id, { retry }) }));
+    screen = lazy(async () => {
+      try {
+        return { default: await loadRemoteScreen(id, { retry }) };
+      } catch (error) {
+        // A remote that does not expose this screen yet: the spec's placeholder, not an error.
+        if (placeholderTitle && isMissingExpose(error)) return { default: () => <ComingSoon title={placeholderTitle} /> };
+        throw error;
+      }
+    });
     screens.set(id, screen);
   }
   return screen;
@@ -47,15 +55,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
  * A route element for one remote screen, inside its own error boundary and suspense fallback:
  * a remote that fails shows the page error frame with a retry, and the dashboard keeps working.
  */
-export function RemoteScreen({ id }: { id: string }) {
+export function RemoteScreen({ id, placeholderTitle }: { id: string; placeholderTitle?: string }) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Screen = screenFor(id, false);
+  const Screen = screenFor(id, false, placeholderTitle);
   return (
     <RemoteErrorBoundary
       resetKey={`${location.pathname}#${attempt}`}
       onRetry={() => {
-        screenFor(id, true);
+        screenFor(id, true, placeholderTitle);
         setAttempt((count) => count + 1);
       }}
     >
@@ -66,7 +74,10 @@ export function RemoteScreen({ id }: { id: string }) {
   );
 }
 
-/** `Remote('builder/PageBuilder')`: the element the route table mounts for a remote's screen. */
-export function Remote(id: string): ReactNode {
-  return <RemoteScreen id={id} />;
+/**
+ * `Remote('builder/PageBuilder')`: the element the route table mounts for a remote's screen.
+ * With `placeholderTitle`, a remote that does not expose the screen (yet) shows 'Coming Soon'.
+ */
+export function Remote(id: string, options: { placeholderTitle?: string } = {}): ReactNode {
+  return <RemoteScreen id={id} placeholderTitle={options.placeholderTitle} />;
 }

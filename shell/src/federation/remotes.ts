@@ -72,3 +72,8 @@ export async function loadRemoteScreen(id: string, { retry = false } = {}): Prom
   if (!screen) throw new RemoteUnavailableError(name, `${id} has no default export`);
   return screen;
 }
+
+/** The container loaded but has no such exposed module (webpack's own wording). */
+export function isMissingExpose(error: unknown): boolean {
+  return error instanceof Error && /does not exist in container/.test(error.message);
+}

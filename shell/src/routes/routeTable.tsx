@@ -8,8 +8,8 @@ import { RegisterScreen } from '../auth/RegisterScreen';
 import { RequireAuth, RequireStaff } from './RequireAuth';
 
 /** Routes under /dashboard that share one remote screen. */
-function remoteRoutes(screen: string, paths: string[]): RouteObject[] {
-  return paths.map((path) => ({ path, element: Remote(screen) }));
+function remoteRoutes(screen: string, paths: string[], placeholderTitle?: string): RouteObject[] {
+  return paths.map((path) => ({ path, element: Remote(screen, { placeholderTitle }) }));
 }
 
 function comingSoon(path: string, title: string): RouteObject {
@@ -49,11 +49,11 @@ export const routes: RouteObject[] = [
       comingSoon('sites/:siteId/settings', 'Site Settings'),
       ...remoteRoutes('analytics/AnalyticsSection', ['analytics', 'sites/:siteId/analytics']),
       ...remoteRoutes('analytics/PerformanceSection', ['performance']),
-      ...remoteRoutes('builder/Themes', ['themes', 'themes/:siteId', 'sites/:siteId/themes']),
+      ...remoteRoutes('builder/Themes', ['themes', 'themes/:siteId', 'sites/:siteId/themes'], 'Themes'),
       ...remoteRoutes('menus/MenusSection', ['menus', 'menus/:siteId', 'menus/:siteId/:menuId']),
       comingSoon('templates/create', 'Create Template'),
       comingSoon('templates/:id/preview', 'Template Preview'),
-      ...remoteRoutes('builder/Marketplace', ['marketplace']),
+      ...remoteRoutes('builder/Marketplace', ['marketplace'], 'Marketplace'),
       ...remoteRoutes('shop/ShopSection', ['ecommerce', 'products', 'cart', 'orders', 'orders/:id']),
       staffComingSoon('admin/users', 'Users'),
       staffComingSoon('admin/roles', 'Roles'),
