@@ -115,13 +115,18 @@ describe('form submissions', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
+    const island = await h.call('POST', '/api/builder/public_site/public-bakery/forms/', {
+      as: null, body: { form_id: 'contact-1', page: '/public-bakery/about', data: { email: 'cy@example.com' } },
+    });
+    expect(island.status).toBe(201);
     const flat = await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { name: 'Ben', message: 'Hello' } });
     expect(flat.status).toBe(201);
 
     const list = await h.call('GET', `/api/builder/sites/${site.id}/submissions/`);
     expect(list.status).toBe(200);
-    expect(list.body.map((s: any) => s.data)).toEqual([{ name: 'Ben', message: 'Hello' }, { name: 'Ann', email: 'ann@example.com', message: 'Rye?' }]);
-    expect(list.body[1]).toMatchObject({ form_name: 'Contact', page_slug: 'about' });
+    expect(list.body.map((s: any) => s.data)).toEqual([{ name: 'Ben', message: 'Hello' }, { email: 'cy@example.com' }, { name: 'Ann', email: 'ann@example.com', message: 'Rye?' }]);
+    expect(list.body[1]).toMatchObject({ form_name: 'contact-1', page_slug: '/public-bakery/about' });
+    expect(list.body[2]).toMatchObject({ form_name: 'Contact', page_slug: 'about' });
     expect((await h.call('GET', `/api/builder/sites/${site.id}/submissions/`, { as: bob })).status).toBe(404);
   });
 

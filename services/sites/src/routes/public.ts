@@ -116,14 +116,16 @@ export async function publicRoutes(app: FastifyInstance, { repos }: Deps) {
   api.post('/api/builder/public_site/:siteSlug/forms/', { schema: { params: PublicSiteParams, body: FormSubmissionBody } }, async (request, reply) => {
     const site = await publishedSite(request.params.siteSlug);
     if (!submissions(`${visitor(request)}:${site.id}`)) throw httpError(429, 'Too many submissions; try again in a minute');
-    const { form_name, page_slug, data, ...flat } = request.body as Record<string, unknown> & { data?: Record<string, string | number | boolean> };
+    const { form_name, form_id, page_slug, page, data, ...flat } = request.body as Record<string, unknown> & { data?: Record<string, string | number | boolean> };
+    const formName = [form_name, form_id].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const pageSlug = typeof page_slug === 'string' ? page_slug : typeof page === 'string' ? page : '';
     const fields = (data ?? flat) as Record<string, string | number | boolean>;
     const filled = Object.entries(fields).filter(([, v]) => String(v).trim() !== '');
     if (filled.length === 0) throw httpError(400, 'The form is empty');
     const saved = await repos.submissions.create({
       site_id: site.id,
-      form_name: typeof form_name === 'string' && form_name.trim() ? form_name.trim() : 'contact',
-      page_slug: typeof page_slug === 'string' ? page_slug : '',
+      form_name: formName?.trim().slice(0, 100) ?? 'contact',
+      page_slug: pageSlug.slice(0, 100),
       data: Object.fromEntries(filled),
     });
     return reply.code(201).send({ success: true, id: saved.id, message: 'Thank you! Your message has been sent.' });

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The public page's content-security policy, replacing the dashboard's. A page whose only script is the
+ * island pins it by hash. A page running the owner's code (custom JS, raw HTML blocks) may run inline and
+ * https scripts, but inside a sandbox without same-origin: that code shares no origin with the dashboard,
+ * so it cannot read a signed-in visitor's tokens.
+ */
+export function publicSiteCsp(options: { origin: string; island?: string; ownerCode: boolean }): string {
+  const { origin, island, ownerCode } = options;
+  const scripts = ownerCode ? ["'self'", "'unsafe-inline'", 'https:'] : island ? [hashOf(island)] : ["'none'"];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline' https:",
+    'img-src * data: blob:',
+    'media-src * data: blob:',
+    "font-src 'self' data: https:",
+    `connect-src 'self' ${origin}${ownerCode ? ' https:' : ''}`,
+    'frame-src https:',
+    `form-action 'self' ${origin}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+  ];
+  if (ownerCode) directives.push('sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads');
+  return directives.join('; ');
+}

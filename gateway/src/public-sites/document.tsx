@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageBlocks, publicBlockCss } from '@atlas/mfe-builder/blocks';
+import { siteCss, THEME_VARIABLES } from './site-css';
+import { accessiblePrimary } from './colours';
+import { menuHref } from './links';
+import type { MenuItem, PublicSite } from './types';
+
+// The public site's HTML: one server-rendered document per page, with the site frame around B1's blocks.
+// Spec 1 §2 "Public site": header with logo or site name and navigation, main content, footer (year 2024).
+
+export interface DocumentHead {
+  lang: string;
+  title: string;
+  description: string;
+  noindex: boolean;
+  canonical?: string;
+  ogImage?: string;
+  siteName?: string;
+  favicon?: string;
+  primaryColor?: string;
+  theme?: string;
+}
+
+export interface DocumentBody {
+  customCss?: string;
+  /** The site's own script: only ever on the public site. */
+  customJs?: string;
+  /** B1's islandScript, when the page has an accordion, tabs or a form. */
+  island?: string;
+  /** Where the island posts contact forms. */
+  formEndpoint?: string;
+}
+
+/** `</style` or `</script` inside user text would end the element early. */
+const escapeRawText = (text: string, tag: 'style' | 'script') => text.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1');
+
+/** A one-letter favicon so a site without one does not make the browser request /favicon.ico. */
+function letterFavicon(name: string, colour: string): string {
+  const letter = (name.trim()[0] ?? 'A').toUpperCase().replace(/[<>&"']/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${colour}"/><text x="16" y="22" font-size="18" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function renderDocument(head: DocumentHead, body: ReactNode, extras: DocumentBody = {}): string {
+  const primary = accessiblePrimary(head.primaryColor);
+  const theme = THEME_VARIABLES[head.theme ?? 'default'] ?? THEME_VARIABLES.default;
+  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}}${siteCss}${publicBlockCss}`;
+  const favicon = head.favicon || letterFavicon(head.siteName ?? head.title, primary);
+  const html = renderToStaticMarkup(
+    <html lang={head.lang || 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex && <meta name="robots" content="noindex, nofollow" />}
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {head.siteName && <meta property="og:site_name" content={head.siteName} />}
+        {head.canonical && <meta property="og:url" content={head.canonical} />}
+        {head.ogImage && <meta property="og:image" content={head.ogImage} />}
+        <meta name="twitter:card" content={head.ogImage ? 'summary_large_image' : 'summary'} />
+        <meta name="theme-color" content={primary} />
+        <link rel="icon" href={favicon} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+        {extras.customCss && <style id="site-custom-css" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customCss, 'style') }} />}
+      </head>
+      <body data-atlas-form-endpoint={extras.formEndpoint}>
+        {body}
+        {extras.island && <script dangerouslySetInnerHTML={{ __html: extras.island }} />}
+        {extras.customJs && <script id="site-custom-js" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customJs, 'script') }} />}
+      </body>
+    </html>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}
+
+function Navigation({ items, base, current, className, label }: { items: MenuItem[]; base: string; current: string; className: string; label: string }) {
+  const links = items
+    .map((item) => ({ item, href: menuHref(item, base) }))
+    .filter((l): l is { item: MenuItem; href: string } => Boolean(l.href && String(l.item.label ?? '').trim()));
+  if (links.length === 0) return null;
+  return (
+    <nav className={`site-nav ${className}`} aria-label={label}>
+      <ul>
+        {links.map(({ item, href }, i) => {
+          const external = /^https?:/i.test(href);
+          return (
+            <li key={`${item.id ?? i}`}>
+              <a href={href} aria-current={href === current ? 'page' : undefined} {...(external ? { rel: 'noopener noreferrer' } : {})}>{item.label}</a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFrame({ site, menu, base, current, children }: { site: Pick<PublicSite, 'name' | 'logo_url'>; menu: MenuItem[]; base: string; current: string; children: ReactNode }) {
+  return (
+    <>
+      <a className="site-skip" href="#main">Skip to content</a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <a className="site-brand" href={base}>
+            {site.logo_url ? <img src={site.logo_url} alt={site.name} height={40} /> : <span>{site.name}</span>}
+          </a>
+          <Navigation items={menu} base={base} current={current} className="site-nav--desktop" label="Main" />
+          {menu.length > 0 && (
+            <details className="site-menu">
+              <summary aria-label="Open menu">Menu</summary>
+              <Navigation items={menu} base={base} current={current} className="site-nav--mobile" label="Mobile" />
+            </details>
+          )}
+        </div>
+      </header>
+      <main id="main" className="site-main">{children}</main>
+      <footer className="site-footer">
+        <p>{`© 2024 ${site.name}`}</p>
+      </footer>
+    </>
+  );
+}
+
+/** The page's blocks; when none of them is an h1, the page title becomes a (visually hidden) h1 for outline and SEO. */
+export function PageContent({ title, blocks }: { title: string; blocks: any[] }) {
+  const markup = renderToStaticMarkup(<PageBlocks blocks={blocks} mode="public" />);
+  const hasH1 = /<h1[\s>]/i.test(markup);
+  return (
+    <>
+      {!hasH1 && <h1 className="site-visually-hidden">{title}</h1>}
+      <div dangerouslySetInnerHTML={{ __html: markup }} />
+    </>
+  );
+}
+
+export function Notice({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  return (
+    <div className="site-notice">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      {children}
+    </div>
+  );
+}

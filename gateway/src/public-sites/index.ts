@@ -1,0 +1,155 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sitesClient } from './sites-client';
+import { PageCache, prepare, type CachedPage, type RenderedPage } from './page-cache';
+import { passwordPage, renderSiteFile, renderSiteRequest, unavailablePage, type RenderContext } from './render';
+import { readSiteAccess, setSiteAccess } from './access-cookie';
+import { safeReturnPath } from './links';
+
+// The public sites, rendered on the server: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}],
+// /{site}/sitemap.xml, /{site}/robots.txt and the password form's POST /{site}/_unlock.
+
+export interface PublicSitesOptions {
+  /** The sites service, e.g. http://127.0.0.1:4002. */
+  sitesUrl: string;
+  /** An event bus (`subscribe(topics, handler)`) delivering sites.site.* and sites.page.*; without it pages expire after a short TTL. */
+  events?: unknown;
+  /** How long a rendered page is reused (default 5 min with events, 5 s without). */
+  cacheTtlMs?: number;
+}
+
+interface EventSource {
+  subscribe(topics: string[], handle: (event: { type: string; payload?: Record<string, unknown> }) => Promise<void>): Promise<{ close(): Promise<void> }>;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const VERBS = ['created', 'updated', 'published', 'unpublished', 'deleted'];
+export const INVALIDATING_TOPICS = [...VERBS.map((v) => `sites.site.${v}`), ...VERBS.map((v) => `sites.page.${v}`)];
+
+const isEventSource = (value: unknown): value is EventSource => typeof (value as EventSource | undefined)?.subscribe === 'function';
+
+const UnlockBody = {
+  type: 'object',
+  required: ['password'],
+  properties: { password: { type: 'string', minLength: 1, maxLength: 128 }, next: { type: 'string', maxLength: 500 } },
+} as const;
+
+const noCompress = { compress: false, config: { skipAuth: true } } as const;
+
+export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, options) => {
+  const client = sitesClient(options.sitesUrl);
+  const events = isEventSource(options.events) ? options.events : undefined;
+  const ttl = options.cacheTtlMs ?? (events ? 5 * 60_000 : 5_000);
+  const cache = new PageCache();
+  let primary: { slug: string | null; expiresAt: number } | undefined;
+
+  if (events) {
+    const subscription = await events.subscribe(INVALIDATING_TOPICS, async (event) => {
+      const p = event.payload ?? {};
+      for (const slug of [p.slug, p.site_slug, p.previous_slug]) if (typeof slug === 'string') cache.invalidateSite(slug);
+      if (event.type.startsWith('sites.site.')) primary = undefined;
+    });
+    app.addHook('onClose', async () => subscription.close());
+  }
+
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+  }
+
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    reply.code(page.status).header('content-type', page.contentType).header('etag', page.etag).header('vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.identity);
+  }
+
+  async function cached(key: string, useCache: boolean, render: () => Promise<RenderedPage | null>): Promise<CachedPage | null> {
+    if (useCache) {
+      const hit = cache.get(key);
+      if (hit) return hit;
+    }
+    const rendered = await render();
+    if (!rendered) return null;
+    const page = prepare(rendered, ttl);
+    if (useCache && rendered.cacheable) cache.set(key, page);
+    return page;
+  }
+
+  async function serveSite(request: FastifyRequest, reply: FastifyReply, slug: string, pageSlug: string | undefined, live: boolean) {
+    const path = request.url.split('?', 1)[0];
+    const ctx: RenderContext = { slug, pageSlug, live, access: readSiteAccess(request), origin: originOf(request), path };
+    if (!SLUG.test(slug) || (pageSlug !== undefined && !SLUG.test(pageSlug))) {
+      return send(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
+    }
+    // A visitor with an unlock cookie gets a fresh render: protected pages are never shared.
+    const key = `${live ? 'live' : 'site'}:${slug}/${pageSlug ?? ''}|${ctx.origin}`;
+    const page = await cached(key, !ctx.access, () => renderSiteRequest(client, ctx));
+    return send(request, reply, page!);
+  }
+
+  async function primarySlug(): Promise<string | null | 'failed'> {
+    if (primary && primary.expiresAt > Date.now()) return primary.slug;
+    const answer = await client.primary();
+    if (answer.kind === 'failed') return 'failed';
+    primary = { slug: answer.kind === 'ok' ? answer.data.slug : null, expiresAt: Date.now() + ttl };
+    return primary.slug;
+  }
+
+  app.get('/', noCompress, async (request, reply) => {
+    const slug = await primarySlug();
+    if (slug === 'failed') return send(request, reply, prepare(unavailablePage({ slug: '', origin: originOf(request), path: '/' }, 'failed'), 0));
+    // No published primary site: a person arriving at the root belongs in the app.
+    if (!slug) return reply.header('cache-control', 'no-cache').redirect('/dashboard', 302);
+    return serveSite(request, reply, slug, undefined, false);
+  });
+
+  app.get<{ Params: { siteSlug: string } }>('/:siteSlug', noCompress, (request, reply) =>
+    serveSite(request, reply, request.params.siteSlug, undefined, false));
+  app.get<{ Params: { siteSlug: string; pageSlug: string } }>('/:siteSlug/:pageSlug', noCompress, (request, reply) =>
+    serveSite(request, reply, request.params.siteSlug, request.params.pageSlug, false));
+  app.get<{ Params: { slug: string } }>('/live/:slug', noCompress, (request, reply) =>
+    serveSite(request, reply, request.params.slug, undefined, true));
+  app.get<{ Params: { slug: string; pageSlug: string } }>('/live/:slug/:pageSlug', noCompress, (request, reply) =>
+    serveSite(request, reply, request.params.slug, request.params.pageSlug, true));
+
+  for (const file of ['sitemap.xml', 'robots.txt'] as const) {
+    app.get<{ Params: { siteSlug: string } }>(`/:siteSlug/${file}`, noCompress, async (request, reply) => {
+      const slug = request.params.siteSlug;
+      const ctx: RenderContext = { slug, live: false, origin: originOf(request), path: request.url };
+      const page = SLUG.test(slug) ? await cached(`${file}:${slug}|${ctx.origin}`, true, () => renderSiteFile(client, ctx, file)) : null;
+      if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
+      return send(request, reply, page);
+    });
+  }
+
+  app.post<{ Params: { siteSlug: string }; Body: { password: string; next?: string } }>(
+    '/:siteSlug/_unlock',
+    { ...noCompress, schema: { body: UnlockBody }, attachValidation: true },
+    async (request, reply) => {
+      const slug = request.params.siteSlug;
+      const next = safeReturnPath(request.body?.next, slug);
+      const ctx: RenderContext = { slug, live: next.startsWith('/live/'), origin: originOf(request), path: next };
+      if (!SLUG.test(slug)) return send(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
+      const site = await client.site(slug);
+      if (site.kind === 'failed') return send(request, reply, prepare(unavailablePage(ctx, 'failed'), 0));
+      if (site.kind === 'not-found') return send(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
+      if (site.kind === 'ok') return reply.redirect(next, 303);
+      if (request.validationError) return send(request, reply, prepare(passwordPage(site.data, ctx, 'Enter the password.'), 0));
+      const answer = await client.unlock(slug, request.body.password);
+      if (answer.kind === 'ok' && answer.data.token) {
+        setSiteAccess(request, reply, slug, answer.data.token);
+        return reply.header('cache-control', 'no-store').redirect(next, 303);
+      }
+      const error = answer.kind === 'failed' ? 'Too many attempts, or the site could not be reached. Please try again in a minute.' : 'Incorrect password';
+      return send(request, reply, prepare(passwordPage(site.data, ctx, error), 0));
+    },
+  );
+};
+
+export default publicSites;

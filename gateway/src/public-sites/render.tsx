@@ -1,0 +1,200 @@
+import { islandScript, pageUsesIsland } from '@atlas/mfe-builder/blocks';
+import { Notice, PageContent, renderDocument, SiteFrame } from './document';
+import { publicSiteCsp } from './csp';
+import { siteBase } from './links';
+import type { RenderedPage } from './page-cache';
+import type { SitesClient } from './sites-client';
+import type { LockedSite, PublicPageData, PublicSite, PublicSiteData } from './types';
+
+// Turns what the sites service answers into the visitor's response: the page, or the right notice
+// (unavailable, under construction, maintenance, password, not found) with its status and headers.
+
+export const SITE_NOT_FOUND = 'Site not found or not published yet.';
+export const SITE_FAILED = 'Failed to load site. Please try again later.';
+
+export interface RenderContext {
+  slug: string;
+  pageSlug?: string;
+  live: boolean;
+  /** The visitor's unlock token for a protected site. */
+  access?: string;
+  origin: string;
+  /** The path asked for (for Retry links, aria-current and the password form's return). */
+  path: string;
+}
+
+const PUBLIC_CACHE = 'public, max-age=60';
+const PRIVATE_CACHE = 'private, no-store';
+
+function html(status: number, body: string, options: { slugs: string[]; cacheable: boolean; cacheControl?: string; csp: string; headers?: Record<string, string> }): RenderedPage {
+  return {
+    status,
+    body,
+    contentType: 'text/html; charset=utf-8',
+    siteSlugs: options.slugs,
+    cacheable: options.cacheable,
+    headers: {
+      'cache-control': options.cacheControl ?? (status === 200 ? PUBLIC_CACHE : 'no-cache'),
+      'content-security-policy': options.csp,
+      ...options.headers,
+    },
+  };
+}
+
+/** 'Site Unavailable' (spec 1 §2, §8): not found / not published, or the service failed. */
+export function unavailablePage(ctx: Pick<RenderContext, 'slug' | 'origin' | 'path'>, reason: 'not-found' | 'failed'): RenderedPage {
+  const body = renderDocument(
+    { lang: 'en', title: 'Site Unavailable', description: reason === 'failed' ? SITE_FAILED : SITE_NOT_FOUND, noindex: true },
+    <main id="main" className="site-main">
+      <Notice title="Site Unavailable" message={reason === 'failed' ? SITE_FAILED : SITE_NOT_FOUND}>
+        <div className="site-actions">
+          <a className="site-button" href="/dashboard">Go to Dashboard</a>
+          <a className="site-button site-button--outline" href={ctx.path}>Retry</a>
+        </div>
+      </Notice>
+    </main>,
+  );
+  const failed = reason === 'failed';
+  return html(failed ? 502 : 404, body, {
+    slugs: [ctx.slug], cacheable: !failed, cacheControl: 'no-cache', csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }),
+  });
+}
+
+function headFor(site: Pick<PublicSite, 'default_language' | 'name' | 'favicon' | 'primary_color'> & Partial<PublicSite>, title: string, description: string, ctx: RenderContext) {
+  return {
+    lang: site.default_language,
+    title,
+    description,
+    noindex: site.allow_indexing === false,
+    canonical: `${ctx.origin}${ctx.path}`,
+    ogImage: site.og_image || undefined,
+    siteName: site.name,
+    favicon: site.favicon || undefined,
+    primaryColor: site.primary_color,
+    theme: site.theme,
+  };
+}
+
+export function passwordPage(locked: LockedSite, ctx: RenderContext, error?: string): RenderedPage {
+  const site = locked.site;
+  const base = siteBase(ctx.slug, ctx.live);
+  const body = renderDocument(
+    { ...headFor(site, `${site.name} — Password required`, `${site.name} is password protected.`, ctx), noindex: true, canonical: undefined },
+    <SiteFrame site={site} menu={[]} base={base} current={ctx.path}>
+      <Notice title="This site is password protected" message="Enter the password to view this site.">
+        <form className="site-password" method="post" action={`/${ctx.slug}/_unlock`}>
+          <input type="hidden" name="next" value={ctx.path} />
+          <label htmlFor="site-password">Password</label>
+          <input id="site-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
+          {error && <p className="site-error" role="alert">{error}</p>}
+          <button className="site-button" type="submit">Unlock</button>
+        </form>
+      </Notice>
+    </SiteFrame>,
+  );
+  return html(401, body, { slugs: [ctx.slug], cacheable: false, cacheControl: PRIVATE_CACHE, csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }) });
+}
+
+function maintenancePage(site: PublicSite, ctx: RenderContext): RenderedPage {
+  const body = renderDocument(
+    { ...headFor(site, `${site.name} — Under maintenance`, `${site.name} is undergoing maintenance.`, ctx), noindex: true },
+    <SiteFrame site={site} menu={[]} base={siteBase(ctx.slug, ctx.live)} current={ctx.path}>
+      <Notice title="We’ll be back soon" message={`${site.name} is undergoing maintenance. Please check back shortly.`} />
+    </SiteFrame>,
+  );
+  return html(503, body, {
+    slugs: [ctx.slug], cacheable: true, cacheControl: 'no-cache', csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }), headers: { 'retry-after': '3600' },
+  });
+}
+
+function underConstructionPage(data: PublicSiteData, ctx: RenderContext): RenderedPage {
+  const { site } = data;
+  const body = renderDocument(
+    headFor(site, site.meta_title || site.name, site.meta_description || `${site.name} is coming soon.`, ctx),
+    <SiteFrame site={site} menu={data.navigation?.structure ?? []} base={siteBase(ctx.slug, ctx.live)} current={ctx.path}>
+      <Notice title={site.name} message="This site is under construction" />
+    </SiteFrame>,
+    { customCss: site.custom_css },
+  );
+  return html(200, body, { slugs: [ctx.slug], cacheable: true, csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }) });
+}
+
+function pageNotFound(site: PublicSite, navigation: PublicSiteData['navigation'], ctx: RenderContext): RenderedPage {
+  const base = siteBase(ctx.slug, ctx.live);
+  const body = renderDocument(
+    { ...headFor(site, `Page not found — ${site.name}`, `This page of ${site.name} does not exist.`, ctx), noindex: true, canonical: undefined },
+    <SiteFrame site={site} menu={navigation?.structure ?? []} base={base} current={ctx.path}>
+      <Notice title="Page not found" message="The page you are looking for does not exist or is not published.">
+        <div className="site-actions"><a className="site-button" href={base}>Go to the home page</a></div>
+      </Notice>
+    </SiteFrame>,
+    { customCss: site.custom_css },
+  );
+  return html(404, body, { slugs: [ctx.slug], cacheable: true, cacheControl: 'no-cache', csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }) });
+}
+
+const usesRawHtml = (blocks: any[]): boolean =>
+  (Array.isArray(blocks) ? blocks : []).some((b) => b?.type === 'html' || (Array.isArray(b?.content?.columns) && b.content.columns.some((c: any) => usesRawHtml(c?.blocks ?? []))));
+
+export function sitePage(data: PublicPageData, ctx: RenderContext): RenderedPage {
+  const { site, page } = data;
+  const base = siteBase(ctx.slug, ctx.live);
+  const title = page.meta_title || (page.is_home_page && site.meta_title) || `${page.title} — ${site.name}`;
+  const description = page.meta_description || site.meta_description || site.description || `${page.title} on ${site.name}`;
+  const island = pageUsesIsland(page.blocks) ? islandScript : undefined;
+  const ownerCode = Boolean(site.custom_js?.trim()) || usesRawHtml(page.blocks);
+  const body = renderDocument(
+    headFor(site, title, description, ctx),
+    <SiteFrame site={site} menu={data.navigation?.structure ?? []} base={base} current={ctx.path}>
+      <PageContent title={page.title} blocks={page.blocks} />
+    </SiteFrame>,
+    { customCss: site.custom_css, customJs: site.custom_js, island, formEndpoint: `/api/builder/public_site/${site.slug}/forms/` },
+  );
+  const locked = site.password_protected;
+  return html(200, body, {
+    slugs: [ctx.slug],
+    cacheable: !locked,
+    cacheControl: locked ? PRIVATE_CACHE : PUBLIC_CACHE,
+    csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode }),
+  });
+}
+
+/** Everything a visitor can be answered at /{site}[/{page}]. */
+export async function renderSiteRequest(client: SitesClient, ctx: RenderContext): Promise<RenderedPage> {
+  const siteAnswer = await client.site(ctx.slug, ctx.access);
+  if (siteAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
+  if (siteAnswer.kind === 'not-found') return unavailablePage(ctx, 'not-found');
+  if (siteAnswer.kind === 'locked') return passwordPage(siteAnswer.data, ctx);
+  const siteData = siteAnswer.data;
+  if (siteData.site.maintenance_mode) return maintenancePage(siteData.site, ctx);
+  if (siteData.pages.length === 0) return underConstructionPage(siteData, ctx);
+
+  const pageAnswer = await client.page(ctx.slug, ctx.pageSlug, ctx.access);
+  if (pageAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
+  if (pageAnswer.kind === 'locked') return passwordPage(pageAnswer.data, ctx);
+  if (pageAnswer.kind === 'not-found' || pageAnswer.data.fallback) return pageNotFound(siteData.site, siteData.navigation, ctx);
+  return sitePage(pageAnswer.data, ctx);
+}
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** /{site}/sitemap.xml and /{site}/robots.txt, when the site generates them. */
+export async function renderSiteFile(client: SitesClient, ctx: RenderContext, file: 'sitemap.xml' | 'robots.txt'): Promise<RenderedPage | null> {
+  const answer = await client.site(ctx.slug);
+  if (answer.kind === 'failed') return { status: 502, body: 'Failed to load site. Please try again later.\n', contentType: 'text/plain; charset=utf-8', siteSlugs: [ctx.slug], cacheable: false, headers: { 'cache-control': 'no-cache' } };
+  if (answer.kind !== 'ok' || !answer.data.site.auto_generate_sitemap || answer.data.site.maintenance_mode) return null;
+  const { site, pages } = answer.data;
+  const base = `${ctx.origin}/${ctx.slug}`;
+  const file200 = (body: string, contentType: string): RenderedPage => ({ status: 200, body, contentType, siteSlugs: [ctx.slug], cacheable: true, headers: { 'cache-control': 'public, max-age=300' } });
+  if (file === 'robots.txt') {
+    const rules = site.allow_indexing ? `User-agent: *\nAllow: /${ctx.slug}\n` : 'User-agent: *\nDisallow: /\n';
+    return file200(`${rules}Sitemap: ${base}/sitemap.xml\n`, 'text/plain; charset=utf-8');
+  }
+  if (!site.allow_indexing) return file200('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n', 'application/xml; charset=utf-8');
+  const urls = pages.map((p) => {
+    const loc = p.is_home_page ? base : `${base}/${p.slug}`;
+    const lastmod = p.updated_at ? `<lastmod>${xmlEscape(p.updated_at.slice(0, 10))}</lastmod>` : '';
+    return `<url><loc>${xmlEscape(loc)}</loc>${lastmod}</url>`;
+  });
+  return file200(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`, 'application/xml; charset=utf-8');
+}

@@ -1,0 +1,44 @@
+// The public page's own stylesheet: the site frame (header, navigation, mobile menu, footer, notices)
+// around the blocks. Themes only change a few variables. Inlined: a visitor loads no stylesheet.
+
+export const THEME_VARIABLES: Record<string, string> = {
+  default: '--atlas-radius:10px;--atlas-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atlas-heading-weight:700',
+  minimal: '--atlas-radius:0px;--atlas-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atlas-heading-weight:500',
+  bold: '--atlas-radius:16px;--atlas-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atlas-heading-weight:800',
+  professional: '--atlas-radius:4px;--atlas-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atlas-heading-font:Georgia,"Times New Roman",serif;--atlas-heading-weight:700',
+};
+
+export const siteCss = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font-family:var(--atlas-font);color:#111827;background:#fff;line-height:1.6;display:flex;flex-direction:column;min-height:100vh}
+a{color:var(--atlas-primary)}
+.site-skip{position:absolute;left:-9999px;top:0;background:#111827;color:#fff;padding:8px 12px;z-index:10}
+.site-skip:focus{left:8px}
+.site-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.site-header{border-bottom:1px solid #e5e7eb;background:#fff}
+.site-header__inner{max-width:1200px;margin:0 auto;padding:12px 20px;display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:64px}
+.site-brand{display:inline-flex;align-items:center;gap:10px;font-weight:700;font-size:1.25rem;color:#111827;text-decoration:none}
+.site-brand img{height:40px;width:auto;display:block}
+.site-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px}
+.site-nav a{display:block;padding:10px 12px;border-radius:var(--atlas-radius);color:#1f2937;text-decoration:none;font-weight:500}
+.site-nav a:hover,.site-nav a[aria-current=page]{color:var(--atlas-primary);background:#f3f4f6}
+.site-menu{display:none;position:relative}
+.site-menu summary{list-style:none;cursor:pointer;padding:10px 14px;border:1px solid #d1d5db;border-radius:var(--atlas-radius);font-weight:600;color:#111827}
+.site-menu summary::-webkit-details-marker{display:none}
+.site-menu[open] .site-nav{position:absolute;right:0;top:calc(100% + 6px);background:#fff;border:1px solid #e5e7eb;border-radius:var(--atlas-radius);box-shadow:0 10px 30px rgba(0,0,0,.12);min-width:220px;z-index:20;padding:6px}
+.site-menu .site-nav ul{flex-direction:column}
+@media (max-width:640px){.site-header .site-nav--desktop{display:none}.site-menu{display:block}}
+.site-main{flex:1 0 auto;width:100%;max-width:1200px;margin:0 auto;padding:24px 20px}
+.site-footer{border-top:1px solid #e5e7eb;background:#f9fafb;color:#374151;text-align:center;padding:24px 20px;font-size:.95rem}
+.site-notice{max-width:560px;margin:10vh auto;text-align:center;padding:0 20px}
+.site-notice h1{font-size:2rem;margin:0 0 12px;line-height:1.2}
+.site-notice p{color:#374151;margin:0 0 24px}
+.site-actions{display:flex;gap:12px;justify-content:center;flex-wrap:wrap}
+.site-button{display:inline-block;padding:12px 20px;border-radius:var(--atlas-radius);background:var(--atlas-primary);color:#fff;text-decoration:none;font-weight:600;border:2px solid var(--atlas-primary);font:inherit;font-weight:600;cursor:pointer}
+.site-button--outline{background:#fff;color:var(--atlas-primary)}
+.site-password{display:flex;flex-direction:column;gap:12px;text-align:left;max-width:360px;margin:0 auto}
+.site-password label{font-weight:600}
+.site-password input{padding:12px;border:1px solid #6b7280;border-radius:var(--atlas-radius);font:inherit}
+.site-error{color:#b91c1c;font-weight:600}
+`;

@@ -1,0 +1,47 @@
+import type { LockedSite, PublicPageData, PublicSiteData } from './types';
+
+export type Fetched<T> =
+  | { kind: 'ok'; data: T }
+  | { kind: 'locked'; data: LockedSite }
+  | { kind: 'not-found'; detail: string }
+  | { kind: 'failed' };
+
+const TIMEOUT_MS = 5000;
+
+/** Reads the sites service's public endpoints, without a token, turning every failure into a kind. */
+export function sitesClient(sitesUrl: string) {
+  const base = sitesUrl.replace(/\/+$/, '');
+
+  async function request<T>(path: string, init: { method?: string; body?: unknown; siteAccess?: string } = {}): Promise<Fetched<T>> {
+    try {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      if (init.siteAccess) headers['x-site-access'] = init.siteAccess;
+      const response = await fetch(`${base}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const body = await response.json().catch(() => ({}));
+      if (response.ok) return { kind: 'ok', data: body as T };
+      if (response.status === 401 && body?.password_protected) return { kind: 'locked', data: body as LockedSite };
+      if (response.status === 404 || response.status === 400 || response.status === 403) return { kind: 'not-found', detail: String(body?.detail ?? '') };
+      return { kind: 'failed' };
+    } catch {
+      return { kind: 'failed' };
+    }
+  }
+
+  const seg = encodeURIComponent;
+  return {
+    site: (slug: string, siteAccess?: string) => request<PublicSiteData>(`/api/builder/public_site/${seg(slug)}/`, { siteAccess }),
+    page: (slug: string, pageSlug: string | undefined, siteAccess?: string) =>
+      request<PublicPageData>(pageSlug ? `/api/builder/public/${seg(slug)}/${seg(pageSlug)}/` : `/api/builder/public/${seg(slug)}/`, { siteAccess }),
+    primary: () => request<{ slug: string }>('/api/builder/public/primary/'),
+    unlock: (slug: string, password: string) =>
+      request<{ success: boolean; token: string | null }>(`/api/builder/public_site/${seg(slug)}/unlock/`, { method: 'POST', body: { password } }),
+  };
+}
+
+export type SitesClient = ReturnType<typeof sitesClient>;
