@@ -130,6 +130,13 @@ describe('form submissions', () => {
     expect((await h.call('GET', `/api/builder/sites/${site.id}/submissions/`, { as: bob })).status).toBe(404);
   });
 
+  it('accepts a post from a sandboxed page (CORS preflight)', async () => {
+    const preflight = await h.service.app.inject({ method: 'OPTIONS', url: '/api/builder/public_site/public-bakery/forms/', headers: { origin: 'null', 'access-control-request-method': 'POST' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type');
+  });
+
   it('refuses empty, oversized and unpublished-site submissions', async () => {
     expect((await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { data: { name: '  ' } } })).status).toBe(400);
     expect((await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { data: { message: 'x'.repeat(5001) } } })).status).toBe(400);

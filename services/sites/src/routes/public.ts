@@ -113,7 +113,14 @@ export async function publicRoutes(app: FastifyInstance, { repos }: Deps) {
     return { success: true, token: siteAccessToken(site.id, site.password_hash) };
   });
 
+  // A page running its owner's code is sandboxed (an opaque origin), so its forms post cross-origin.
+  api.options('/api/builder/public_site/:siteSlug/forms/', { schema: { params: PublicSiteParams } }, async (_request, reply) =>
+    reply.code(204).headers({
+      'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '86400',
+    }).send());
+
   api.post('/api/builder/public_site/:siteSlug/forms/', { schema: { params: PublicSiteParams, body: FormSubmissionBody } }, async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
     const site = await publishedSite(request.params.siteSlug);
     if (!submissions(`${visitor(request)}:${site.id}`)) throw httpError(429, 'Too many submissions; try again in a minute');
     const { form_name, form_id, page_slug, page, data, ...flat } = request.body as Record<string, unknown> & { data?: Record<string, string | number | boolean> };

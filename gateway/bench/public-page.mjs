@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// Public page throughput: Atlas (the real gateway + sites service, one process, a published page built
+// from the landing template) against nginx serving the same HTML file from disk. Same tool (autocannon),
+// same connections and duration, one after the other. Prints req/s, p99 latency and Atlas/nginx.
+//
+//   node gateway/bench/public-page.mjs            (BENCH_CONNECTIONS=50 BENCH_DURATION=10)
+//
+// `--serve` is the child mode: it starts Atlas and prints {"url","path"} on stdout.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Child mode: sites service on an in-memory database, the gateway in front, one published page. */
+async function serve() {
+  const kit = await import('@atlas/service-kit');
+  const { definition } = await import('../../services/sites/src/service.ts');
+  const { buildGateway } = await import('../src/gateway.ts');
+  const { publicSites } = await import('../src/public-sites/index.ts');
+
+  const database = await kit.openSharedDatabase({ inMemory: true });
+  const sites = await kit.createService(definition, { database, logger: false });
+  await sites.listen({ host: '127.0.0.1', port: 0 });
+  const sitesUrl = `http://127.0.0.1:${sites.server.address().port}`;
+  const events = await kit.createEventBus({ group: 'gateway-bench', db: database, transport: sites.events.transport });
+
+  const token = kit.signAccessToken({ id: 1, username: 'bench', is_staff: false }, { secret: kit.resolveJwtSecret() });
+  const call = async (method, url, payload) => {
+    const res = await sites.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const site = await call('POST', '/api/builder/sites/', { name: 'Harbour Bakery', slug: 'harbour-bakery', description: 'Sourdough and pastries by the harbour' });
+  await call('PATCH', `/api/builder/sites/${site.id}/`, { meta_title: 'Harbour Bakery — fresh bread daily', meta_description: 'Sourdough, rye and pastries baked every morning by the harbour. Order online or visit us.' });
+  const [template] = await call('GET', '/api/builder/templates/?category=landing');
+  if (!template) throw new Error('The template library has no landing template');
+  const page = await call('POST', `/api/builder/templates/${template.id}/use_template/`, { site_id: site.id, title: 'Home' });
+  await call('POST', `/api/builder/pages/${page.id}/publish/`);
+  const about = await call('POST', '/api/builder/pages/', { site: site.id, title: 'About', is_published: true, blocks: [] });
+  await call('PATCH', `/api/builder/sites/${site.id}/navigation/`, {
+    menu_items: [{ label: 'Home', url: '/', type: 'home' }, { label: 'About', url: `/${about.slug}` }, { label: 'Contact', url: '/contact', type: 'contact' }],
+  });
+  await call('POST', `/api/builder/sites/${site.id}/publish/`);
+
+  const gateway = await buildGateway({ logger: false, upstreams: { sites: sitesUrl }, publicSites, events });
+  await gateway.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT || 0) });
+  const url = `http://127.0.0.1:${gateway.server.address().port}`;
+  process.stdout.write(`${JSON.stringify({ url, path: `/${site.slug}`, template: template.name })}\n`);
+  const stop = async () => {
+    await gateway.close();
+    await events.close();
+    await sites.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+/** Starts the child and resolves once it prints where it listens. */
+export async function startPublicPageServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+    cwd: path.resolve(HERE, '..', '..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production', LOG_LEVEL: 'error' },
+  });
+  let err = '';
+  child.stderr.on('data', (c) => { err += c; });
+  const info = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`Atlas did not start in 90 s\n${err.slice(-3000)}`)), 90_000);
+    child.stdout.on('data', (c) => {
+      out += c;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Atlas exited (${code})\n${err.slice(-3000)}`)));
+  });
+  return {
+    ...info,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    }),
+  };
+}
+
+async function startNginx(html) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-nginx-'));
+  fs.writeFileSync(path.join(dir, 'page.html'), html);
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(conf, `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  sendfile on; tcp_nopush on; keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir};
+    location / { default_type text/html; add_header Cache-Control "public, max-age=60"; try_files /page.html =404; }
+  }
+}
+`);
+  const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (c) => { err += c; });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${err}`);
+  }
+  return {
+    url,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => { fs.rmSync(dir, { recursive: true, force: true }); resolve(); });
+      child.kill('SIGQUIT');
+    }),
+  };
+}
+
+async function load(url, { connections, duration }) {
+  const { default: autocannon } = await import('autocannon');
+  await autocannon({ url, connections, duration: 2 }); // warm up: caches, JIT, keep-alive sockets
+  const r = await autocannon({ url, connections, duration });
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, bytes: r.throughput.average };
+}
+
+async function main() {
+  const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+  const duration = Number(process.env.BENCH_DURATION || 10);
+  const atlas = await startPublicPageServer();
+  let nginx;
+  try {
+    const pageUrl = `${atlas.url}${atlas.path}`;
+    const res = await fetch(pageUrl);
+    const html = await res.text();
+    if (res.status !== 200) throw new Error(`${pageUrl} answered ${res.status}`);
+    nginx = await startNginx(html);
+    console.log(`Public page ${atlas.path} (template "${atlas.template}", ${html.length} bytes); autocannon ${connections} connections, ${duration} s each`);
+    const a = await load(pageUrl, { connections, duration });
+    const n = await load(nginx.url, { connections, duration });
+    const row = (name, r) => `${name.padEnd(8)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+    console.log(row('atlas', a));
+    console.log(row('nginx', n));
+    const ratio = a.rps / n.rps;
+    console.log(`ratio atlas/nginx = ${ratio.toFixed(2)} (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+    process.exitCode = a.non2xx || a.errors ? 1 : 0;
+  } finally {
+    await nginx?.stop();
+    await atlas.stop();
+  }
+}
+
+const invoked = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invoked && process.argv.includes('--serve')) {
+  serve().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (invoked) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
