@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { blockRegistry, PageBlocks, validateBlock, type Block } from '../index';
+// The sites service ships the template library as plain data; this test checks it against the registry.
+import { templateLibrary } from '../../../../services/sites/src/template-library';
+
+const allBlocks = (blocks: Block[]): Block[] => blocks.flatMap((block) => [
+  block,
+  ...(Array.isArray(block.content.columns) ? (block.content.columns as { blocks: Block[] }[]).flatMap((c) => allBlocks(c.blocks)) : []),
+]);
+
+describe.each(templateLibrary.map((t) => [t.name, t] as const))('template %s', (_name, template) => {
+  const blocks = template.blocks as unknown as Block[];
+
+  it('uses only registered block types, with the content keys those types define, all valid', () => {
+    for (const block of allBlocks(blocks)) {
+      const definition = blockRegistry[block.type];
+      expect(definition).toBeDefined();
+      const known = Object.keys(definition.defaults());
+      for (const key of Object.keys(block.content)) expect([block.type, key, known.includes(key)]).toEqual([block.type, key, true]);
+      expect([block.id, validateBlock(block)]).toEqual([block.id, null]);
+    }
+  });
+
+  it('renders as a public page', () => {
+    const html = renderToStaticMarkup(<PageBlocks blocks={blocks} mode="public" />);
+    expect(html).not.toContain('not implemented');
+    expect(html.match(/<h1/g)).toHaveLength(1);
+  });
+});

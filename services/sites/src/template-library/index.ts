@@ -1,0 +1,29 @@
+// The template library shipped with the sites service (spec 1 §3 "Template"): full pages built from the
+// builder's block types, seeded into the templates table at start (see templates-seed.ts). Plain data:
+// no React and no builder code, so the service can import it.
+import { appLaunch } from './app-launch';
+import { boutiqueStore } from './boutique-store';
+import { businessPortfolio } from './business-portfolio';
+import { creativePortfolio } from './creative-portfolio';
+import { designAgency } from './design-agency';
+import { modernLandingPage } from './modern-landing-page';
+import { nonprofitCampaign } from './nonprofit-campaign';
+import { onlineCourse } from './online-course';
+import { personalBlog } from './personal-blog';
+import { restaurant } from './restaurant';
+import type { TemplateSeed } from './types';
+
+export type { SeedBlock, TemplateCategory, TemplateSeed } from './types';
+
+export const templateLibrary: TemplateSeed[] = [
+  modernLandingPage,
+  businessPortfolio,
+  creativePortfolio,
+  designAgency,
+  personalBlog,
+  boutiqueStore,
+  onlineCourse,
+  nonprofitCampaign,
+  restaurant,
+  appLaunch,
+];
