@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@atlas/service-kit';
 import { init } from './migrations/001_init';
+import { templatePreviewText } from './migrations/002_template_preview_text';
 import { routes } from './routes';
 import { demoSiteOnRegistration } from './events/demo-site';
 import { seedTemplateLibrary } from './templates-seed';
@@ -7,7 +8,7 @@ import { seedTemplateLibrary } from './templates-seed';
 export const definition: ServiceDefinition = {
   name: 'sites',
   port: 4002,
-  migrations: [init],
+  migrations: [init, templatePreviewText],
   routes,
   consumers: [demoSiteOnRegistration],
   onStart: (app) => seedTemplateLibrary(app.db),

@@ -9,7 +9,7 @@ const checksumOf = (template: LibraryTemplate) => createHash('sha256').update(JS
  * Puts the shipped template library into the templates table: new templates are inserted, changed ones
  * refreshed (by checksum), unchanged ones left alone; usage counts survive. Safe to run at every start.
  */
-export async function seedTemplateLibrary(db: Knex, library: LibraryTemplate[] = templateLibrary as LibraryTemplate[]) {
+export async function seedTemplateLibrary(db: Knex, library: readonly LibraryTemplate[] = templateLibrary) {
   const templates = templatesRepository(db);
   for (const template of library) {
     const checksum = checksumOf(template);

@@ -20,6 +20,7 @@ export interface TemplateRow {
   updated_at: Date;
 }
 
+/** A shipped template as services/sites/src/template-library describes it. */
 export interface LibraryTemplate {
   key: string;
   name: string;
@@ -29,7 +30,7 @@ export interface LibraryTemplate {
   is_popular: boolean;
   rating: number;
   preview_image: string;
-  blocks: PageBlock[];
+  blocks: readonly object[];
 }
 
 export function templatesRepository(db: Knex) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
@@ -11,8 +12,27 @@ import type { Ownership } from './access';
 import type { Repositories } from '../repositories';
 import type { TemplateRow } from '../repositories/templates';
 import type { SiteRow } from '../repositories/sites';
+import type { PageBlock } from '../schemas/blocks';
 
 interface Deps { db: Knex; outbox: Outbox; repos: Repositories; owned: Ownership; libraryReady: () => Promise<void> }
+
+/** A template's blocks with fresh ids (blocks, columns and the blocks inside them), as the builder's paste does. */
+export function withFreshIds(blocks: PageBlock[]): PageBlock[] {
+  const reId = (block: PageBlock): PageBlock => {
+    const copy: PageBlock = { ...block, id: randomUUID() };
+    const columns = block.content?.columns;
+    if (Array.isArray(columns)) {
+      copy.content = {
+        ...block.content,
+        columns: columns.map((column: any) => (column && typeof column === 'object'
+          ? { ...column, id: randomUUID(), ...(Array.isArray(column.blocks) ? { blocks: column.blocks.map(reId) } : {}) }
+          : column)),
+      };
+    }
+    return copy;
+  };
+  return (Array.isArray(blocks) ? blocks : []).map(reId);
+}
 
 /**
  * Makes a template's blocks the site's home page: the existing home page is overwritten (with a revision,
@@ -23,18 +43,19 @@ export async function applyTemplateAsHome(
   site: SiteRow, template: Pick<TemplateRow, 'id' | 'blocks'>, title: string, userId: number | null,
 ) {
   const { repos, outbox } = deps;
+  const blocks = withFreshIds(template.blocks);
   const home = await repos.pages.findHome(site.id, trx);
   let page;
   if (home) {
-    page = await repos.pages.update(home.id, { blocks: template.blocks, title }, trx);
+    page = await repos.pages.update(home.id, { blocks, title }, trx);
     await publishPageEvent(outbox, trx, 'updated', page, site, { template_id: template.id });
   } else {
     const base = slugify(title) || 'home';
     const slug = firstFreeSlug(base, await repos.pages.slugsLike(site.id, base, trx));
-    page = await repos.pages.create({ site_id: site.id, title, slug, blocks: template.blocks, page_type: 'home', is_home_page: true }, trx);
+    page = await repos.pages.create({ site_id: site.id, title, slug, blocks, page_type: 'home', is_home_page: true }, trx);
     await publishPageEvent(outbox, trx, 'created', page, site, { template_id: template.id });
   }
-  await repos.revisions.record({ page_id: page.id, title: page.title, blocks: template.blocks, created_by: userId }, trx);
+  await repos.revisions.record({ page_id: page.id, title: page.title, blocks, created_by: userId }, trx);
   await repos.templates.countUse(template.id, trx);
   await repos.sites.touch(site.id, trx);
   return page;
