@@ -46,11 +46,13 @@ export const countdownBlock: BlockDefinition = {
         {ended
           ? <p className="atlas-countdown__done">{str(content.expiredText)}</p>
           : (
-            <ul role="timer" aria-label={`Time left until ${target.slice(0, 10)}`}>
-              {UNITS.map((unit) => (
-                <li key={unit.key}><span data-unit={unit.key}>{String(left[unit.key]).padStart(2, '0')}</span> {unit.label}</li>
-              ))}
-            </ul>
+            <div role="timer" aria-label={`Time left until ${target.slice(0, 10)}`}>
+              <ul>
+                {UNITS.map((unit) => (
+                  <li key={unit.key}><span data-unit={unit.key}>{String(left[unit.key]).padStart(2, '0')}</span> {unit.label}</li>
+                ))}
+              </ul>
+            </div>
           )}
       </section>
     );

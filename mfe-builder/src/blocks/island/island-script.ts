@@ -33,7 +33,7 @@ const init=()=>{q(d,'[data-atlas-share]').forEach(a=>{a.href=a.href.replace('__A
 q(d,'[data-atlas-countdown]').forEach(c=>{const end=Date.parse(A(c,'data-atlas-countdown')),t=setInterval(()=>{
 const r=Math.max(0,end-Date.now()),v={d:r/864e5,h:r/36e5%24,m:r/6e4%60,s:r/1e3%60};
 q(c,'[data-unit]').forEach(u=>{const n=Math.floor(v[A(u,'data-unit')]);u.textContent=n<10?'0'+n:n});
-if(!r){clearInterval(t);const l=c.querySelector('ul');if(l)l.outerHTML='<p>'+A(c,'data-expired').replace(/</g,'&lt;')+'</p>'}},1e3)})};
+if(!r){clearInterval(t);const l=c.querySelector('[role=timer]');if(l)l.outerHTML='<p>'+A(c,'data-expired').replace(/</g,'&lt;')+'</p>'}},1e3)})};
 d.readyState==='loading'?d.addEventListener('DOMContentLoaded',init):init();
 })(document);`;
 
