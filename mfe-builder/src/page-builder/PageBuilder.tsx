@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@atlas/shell-kit';
 import {
@@ -21,6 +21,7 @@ import { PropertiesPanel } from './properties/PropertiesPanel';
 import { BreakpointContext, CANVAS_WIDTH } from './breakpoint';
 import { CANVAS_DROP_ID, libraryTypeOf } from './drag-ids';
 import { dropResult } from './drop-result';
+import { NearTrackerContext, createNearTracker } from './near-viewport';
 import { storePreviewBlocks } from './preview-storage';
 import { usePageSaving } from './use-page-saving';
 import { useAutosave } from './use-autosave';
@@ -36,9 +37,14 @@ const collisionDetection: CollisionDetection = (args) => {
   return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => container.id !== CANVAS_DROP_ID) });
 };
 
+// Space picks a block up and drops it; Enter is left to selecting (canvas) and appending (library).
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
+
 function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number; pageId: number | null }) {
   const [breakpoint, setBreakpoint] = useState<Breakpoint>('desktop');
   const [draggingType, setDraggingType] = useState<string | null>(null);
+  const [stage, setStage] = useState<HTMLElement | null>(null);
+  const nearTracker = useMemo(() => (stage ? createNearTracker(stage) : null), [stage]);
   const saving = usePageSaving(store, siteId, pageId);
   useAutosave(store, pageId !== null, saving.save);
   useHistoryHotkeys();
@@ -46,7 +52,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
   );
 
   const onDragStart = useCallback((event: DragStartEvent) => setDraggingType(libraryTypeOf(event.active.id)), []);
@@ -75,10 +81,12 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
         <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDraggingType(null)}>
           <div className="atlas-builder__body">
             <BlockLibrary />
-            <main className="atlas-builder__stage" aria-label="Canvas">
-              <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
-                <Canvas />
-              </div>
+            <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
+              <NearTrackerContext.Provider value={nearTracker}>
+                <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
+                  {stage && <Canvas />}
+                </div>
+              </NearTrackerContext.Provider>
             </main>
             <PropertiesPanel />
           </div>
