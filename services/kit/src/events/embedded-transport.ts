@@ -187,7 +187,7 @@ class EmbeddedGroupMember {
   private async run(): Promise<void> {
     while (!this.stopped) {
       try {
-        if (Date.now() - this.lastHeartbeat >= this.heartbeatMs) await this.heartbeat();
+        if (this.heartbeatDue()) await this.heartbeat();
         this.woken = false;
         const progressed = await this.consumeOwnedPartitions();
         if (!progressed && !this.woken && !this.stopped) await this.sleep(this.nextWakeIn());
@@ -197,6 +197,10 @@ class EmbeddedGroupMember {
         await this.sleep(500);
       }
     }
+  }
+
+  private heartbeatDue(): boolean {
+    return Date.now() - this.lastHeartbeat >= this.heartbeatMs;
   }
 
   private nextWakeIn(): number {
@@ -270,7 +274,8 @@ class EmbeddedGroupMember {
     let progressed = false;
     for (const [topic, partitions] of this.owned) {
       for (const partition of partitions) {
-        if (this.stopped) return progressed;
+        // Renew leases on time even in a long pass, so a partition handed to another member stops here first.
+        if (this.stopped || this.heartbeatDue()) return progressed;
         const retry = this.retryAt.get(`${topic}/${partition}`);
         if (retry && retry.at > Date.now()) continue;
         if (await this.consumePartition(topic, partition)) progressed = true;
@@ -307,7 +312,7 @@ class EmbeddedGroupMember {
       .select('offset', 'key', 'envelope');
     let handled = false;
     for (const row of rows) {
-      if (this.stopped) break;
+      if (this.stopped || this.heartbeatDue()) break;
       const message: DeliveredMessage = {
         topic,
         partition,

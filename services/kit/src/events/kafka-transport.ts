@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs';
 import type { DeliveredMessage, EventEnvelope, EventTransport, SubscribeOptions, Subscription, TransportMessage } from './types';
 
 export interface KafkaTransportOptions {
@@ -9,10 +9,19 @@ export interface KafkaTransportOptions {
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
-/** Topics are created on demand; a broker without the CreateTopics API creates them on first produce. */
+/**
+ * Topics are created on demand. A cluster that cannot create them through the admin API (librdkafka's
+ * mock answers without a controller: "Broker 0 not found in the cached metadata"; others answer
+ * UNSUPPORTED_VERSION) creates them on first produce instead, so that is a fallback, not a failure.
+ */
 function isCreateTopicsUnsupported(error: unknown): boolean {
-  const text = `${(error as Error)?.name ?? ''} ${(error as Error)?.message ?? ''} ${(error as { type?: string })?.type ?? ''}`;
-  return /UNSUPPORTED_VERSION|not support|NotImplemented|INVALID_REQUEST|unsupported/i.test(text);
+  const { name = '', message = '', type = '' } = error as { name?: string; message?: string; type?: string };
+  return (
+    name === 'KafkaJSBrokerNotFound' ||
+    name === 'KafkaJSNotImplemented' ||
+    /UNSUPPORTED_VERSION|INVALID_REQUEST|CLUSTER_AUTHORIZATION_FAILED|TOPIC_AUTHORIZATION_FAILED/.test(type) ||
+    /not support|unsupported/i.test(message)
+  );
 }
 
 /** The events transport on a Kafka cluster through kafkajs. */
@@ -44,7 +53,13 @@ export class KafkaTransport implements EventTransport {
   private getProducer(): Promise<Producer> {
     this.producer ??= (async () => {
       // One request in flight keeps a key's messages in order without the idempotent producer.
-      const producer = this.kafka.producer({ allowAutoTopicCreation: true, idempotent: false, maxInFlightRequests: 1 });
+      const producer = this.kafka.producer({
+        allowAutoTopicCreation: true,
+        idempotent: false,
+        maxInFlightRequests: 1,
+        // Java-compatible murmur2: other Kafka clients put a key in the same partition.
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
       await producer.connect();
       return producer;
     })();
@@ -53,7 +68,7 @@ export class KafkaTransport implements EventTransport {
 
   private getAdmin(): Promise<Admin> {
     this.admin ??= (async () => {
-      const admin = this.kafka.admin();
+      const admin = this.kafka.admin({ retry: { retries: 1, initialRetryTime: 100 } });
       await admin.connect();
       return admin;
     })();
@@ -128,7 +143,8 @@ export class KafkaTransport implements EventTransport {
       },
     });
     for (const start of options.startAt ?? []) consumer.seek({ topic: start.topic, partition: start.partition, offset: start.offset });
-    await Promise.race([joined, new Promise((resolve) => setTimeout(resolve, 15000).unref())]);
+    // Resolve once this member has its partitions (a group's first join takes ~3 s on most brokers).
+    await Promise.race([joined, new Promise((resolve) => setTimeout(resolve, 30000).unref())]);
     return {
       close: async () => {
         this.consumers.delete(consumer);

@@ -73,3 +73,4 @@ export function tokenFor(user: Partial<AuthUser> & { id: number }, options: { ex
 export function authHeader(user: Partial<AuthUser> & { id: number }, options: { expiresIn?: number } = {}): { authorization: string } {
   return { authorization: `Bearer ${tokenFor(user, options)}` };
 }
+export { startMockKafka } from './mock-kafka';
