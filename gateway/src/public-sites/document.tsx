@@ -111,7 +111,7 @@ export function SiteFrame({ site, menu, base, current, children }: { site: Pick<
           <Navigation items={menu} base={base} current={current} className="site-nav--desktop" label="Main" />
           {menu.length > 0 && (
             <details className="site-menu">
-              <summary aria-label="Open menu">Menu</summary>
+              <summary>Menu</summary>
               <Navigation items={menu} base={base} current={current} className="site-nav--mobile" label="Mobile" />
             </details>
           )}

@@ -1,0 +1,170 @@
+// The gateway: one Fastify app that authenticates requests, routes them to the services,
+// passes websockets through, and serves the front end and the public sites.
+import compress from '@fastify/compress';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { gatewayAuth } from './plugins/auth';
+import { frontEnd } from './plugins/front-end';
+import { serviceProxy } from './plugins/proxy';
+import { securityHeaders } from './plugins/security';
+import { SERVICE_NAMES, upstreamUrl, type ServiceName } from './services';
+import { createTimingRecorder, type PublishTimings } from './timing';
+
+export interface PublicSitesOptions {
+  sitesUrl: string;
+  events?: unknown;
+}
+
+export interface GatewayOptions {
+  /** Environment to read configuration from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The monorepo root holding shell/ and mfe-*; default: two folders above this file. */
+  repoRoot?: string;
+  /** Upstream base URLs; default `<NAME>_URL` or 127.0.0.1:`<NAME>_PORT`. */
+  upstreams?: Partial<Record<ServiceName, string>>;
+  jwtSecret?: string;
+  /** A service that does not accept the connection within this answers 503 (default 500 ms). */
+  connectTimeoutMs?: number;
+  /** A service that does not start answering within this answers 504 (default 60 s). */
+  responseTimeoutMs?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Receives batches of `gateway.request` events; without it timings are not recorded. */
+  publishTimings?: PublishTimings;
+  /** Share of requests timed, 0..1 (default GATEWAY_TIMING_SAMPLE or 0.1). */
+  timingSample?: number;
+  /** The public-site renderer; default gateway/src/public-sites when it exists; false: none. */
+  publicSites?: FastifyPluginAsync<PublicSitesOptions> | false;
+  /** Handed to the public-site renderer (cache invalidation on sites.* events). */
+  events?: unknown;
+  /** Site slugs that shadow app routes; they are served the shell. */
+  reservedSlugs?: readonly string[];
+}
+
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+function jwtSecretFrom(env: NodeJS.ProcessEnv): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
+  return 'atlas-dev-secret';
+}
+
+function loadPublicSites(app: FastifyInstance): FastifyPluginAsync<PublicSitesOptions> | undefined {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const loaded = require('./public-sites');
+    return loaded.publicSites ?? loaded.default;
+  } catch (error) {
+    const missing = (error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes('public-sites');
+    if (!missing) app.log.error({ err: error }, 'public-sites plugin failed to load; public sites are not served');
+    return undefined;
+  }
+}
+
+function loadReservedSlugs(): readonly string[] {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require('@atlas/service-kit').RESERVED_SLUGS ?? [];
+  } catch {
+    return [];
+  }
+}
+
+const lastSegmentNamesFile = (url: string) => {
+  const pathOnly = url.split('?', 1)[0];
+  return pathOnly.slice(pathOnly.lastIndexOf('/') + 1).includes('.');
+};
+
+export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
+  const env = options.env ?? process.env;
+  const repoRoot = options.repoRoot ?? path.resolve(__dirname, '..', '..');
+  const upstreams = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, options.upstreams?.[name] ?? upstreamUrl(name, env)]),
+  ) as Record<ServiceName, string>;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL || 'info' },
+    // per-request access logs cost throughput on the proxy path; GATEWAY_ACCESS_LOG=true turns them on
+    logController: new LogController({ disableRequestLogging: env.GATEWAY_ACCESS_LOG !== 'true' }),
+    trustProxy: env.GATEWAY_TRUST_PROXY === 'true',
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false },
+    bodyLimit: 50 * 1024 * 1024,
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ detail: 'Internal server error' });
+    }
+    return reply.code(status).send({ detail: error.message });
+  });
+
+  const sample = options.timingSample ?? Number(env.GATEWAY_TIMING_SAMPLE ?? 0.1);
+  if (options.publishTimings && sample > 0) {
+    const timings = createTimingRecorder({
+      sample: Math.min(1, sample),
+      publish: options.publishTimings,
+      onError: (error) => app.log.warn({ err: error }, 'gateway.request events not published'),
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      timings.record({
+        method: request.method,
+        route: request.routeOptions.url ?? 'not-found',
+        path: request.url.split('?', 1)[0],
+        status: reply.statusCode,
+        duration_ms: reply.elapsedTime,
+        request_id: request.id,
+      });
+      done();
+    });
+    app.addHook('onClose', () => timings.close());
+  }
+
+  await app.register(securityHeaders, { env });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(gatewayAuth, { secret: options.jwtSecret ?? jwtSecretFrom(env) });
+
+  app.get('/health', { config: { skipAuth: true } }, async () => ({ status: 'ok', service: 'gateway' }));
+  for (const prefix of ['/api', '/ws']) {
+    const unknown = { config: { skipAuth: true } };
+    app.all(prefix, unknown, (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
+    app.all(`${prefix}/*`, unknown, (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
+  }
+
+  const connectTimeoutMs = options.connectTimeoutMs ?? Number(env.GATEWAY_CONNECT_TIMEOUT_MS ?? 500);
+  const responseTimeoutMs = options.responseTimeoutMs ?? Number(env.GATEWAY_RESPONSE_TIMEOUT_MS ?? 60_000);
+  await app.register(serviceProxy, { upstreams, connectTimeoutMs, responseTimeoutMs });
+
+  await app.register(frontEnd, {
+    repoRoot,
+    env,
+    reservedSlugs: options.reservedSlugs ?? loadReservedSlugs(),
+  });
+
+  const publicSites = options.publicSites === false ? undefined : options.publicSites ?? loadPublicSites(app);
+  if (publicSites) {
+    await app.register(async (scope) => {
+      // /{siteSlug} would otherwise swallow the shell's top-level files (/main.js, /favicon.ico)
+      scope.addHook('onRequest', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return;
+        if (!request.routeOptions.url?.includes(':') || !lastSegmentNamesFile(request.url)) return;
+        if (await app.serveShellFile(request, reply)) return reply;
+      });
+      await scope.register(publicSites, { sitesUrl: upstreams.sites, events: options.events });
+    });
+  }
+
+  return app;
+}
