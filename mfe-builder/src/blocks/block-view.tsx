@@ -79,6 +79,14 @@ function completeSettings(settings: Partial<BlockSettings> | undefined): BlockSe
   };
 }
 
+// Defaults fill keys older content lacks; computed once per type, they are shared read-only by every render.
+const defaultsByType = new Map<string, Record<string, unknown>>();
+function defaultsOf(type: string): Record<string, unknown> {
+  let defaults = defaultsByType.get(type);
+  if (!defaults) defaultsByType.set(type, (defaults = blockRegistry[type].defaults()));
+  return defaults;
+}
+
 export const scopeClass = (id: string) => `atlas-b-${String(id).replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
 function BlockViewInner({ block, mode }: { block: Block; mode: BlockMode }) {
@@ -95,7 +103,7 @@ function BlockViewInner({ block, mode }: { block: Block; mode: BlockMode }) {
     <div className={classes.join(' ')} style={settingsStyle(settings)} data-block-id={block.id} data-block-type={block.type}>
       {scopedCss && <style dangerouslySetInnerHTML={{ __html: scopedCss }} />}
       {definition
-        ? definition.render({ content: { ...definition.defaults(), ...block.content }, block, mode })
+        ? definition.render({ content: { ...defaultsOf(block.type), ...block.content }, block, mode })
         : <p className="atlas-unknown-block">{`Block type "${block.type}" not implemented`}</p>}
     </div>
   );

@@ -5,7 +5,7 @@ export { blockCategories } from './categories';
 export { createBlock, cloneBlockWithNewIds, defaultBlockSettings } from './create-block';
 export { validateBlock } from './validate-block';
 export { BlockView, PageBlocks } from './block-view';
-export { ColumnsLayout, visibleColumns, type Column } from './columns/definition';
+export { ColumnsLayout, resizeColumns, visibleColumns, type Column } from './columns/definition';
 export { publicBlockCss, blockCss, blockAnimations } from './styles/block-css';
 export { islandScript, pageUsesIsland } from './island/island-script';
 export { sanitizeHtml } from './shared/sanitize-html';

@@ -17,6 +17,21 @@ export function visibleColumns(content: { count?: unknown; columns?: unknown }):
 }
 
 /**
+ * Content with exactly `count` stored columns, for the editor to call when the count changes: new columns
+ * start empty, and the blocks of removed columns move into the last remaining one (nothing is lost).
+ */
+export function resizeColumns<T extends { count?: unknown; columns?: unknown }>(content: T, count: number): T {
+  const stored = list<Column>(content.columns);
+  const size = Math.max(1, Math.min(6, Math.round(count)));
+  const kept = Array.from({ length: size }, (_, i) => stored[i]
+    ? { id: stored[i].id ?? newBlockId(), blocks: list<Block>(stored[i].blocks) }
+    : { id: newBlockId(), blocks: [] as Block[] });
+  const orphans = stored.slice(size).flatMap((column) => list<Block>(column?.blocks));
+  kept[size - 1] = { ...kept[size - 1], blocks: [...kept[size - 1].blocks, ...orphans] };
+  return { ...content, count: size, columns: kept };
+}
+
+/**
  * The columns grid. The builder's canvas can reuse it with its own `renderColumn` (drop zones, selection
  * chrome for nested blocks); by default nested blocks render through BlockView, recursively.
  */
