@@ -120,3 +120,15 @@ describe('islandScript', () => {
     expect(() => new Function(islandScript)).not.toThrow();
   });
 });
+
+describe('content saved by the simple builder', () => {
+  it('reads a button url and a video url', () => {
+    const button = createBlock('button');
+    button.content = { text: 'Go', url: '/pricing' };
+    expect(html(button)).toContain('href="/pricing"');
+    const video = createBlock('video');
+    video.content = { url: 'https://youtu.be/dQw4w9WgXcQ', type: 'youtube' };
+    expect(html(video)).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(validateBlock({ ...video, content: { url: 'https://youtu.be/short', type: 'youtube' } })).toBe('Invalid YouTube URL');
+  });
+});

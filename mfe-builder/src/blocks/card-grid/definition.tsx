@@ -1,5 +1,6 @@
 import type { BlockDefinition } from '../types';
 import { gridStyle, list, num, str } from '../shared/content';
+import { itemHeading } from '../shared/item-heading';
 import { safeUrl } from '../shared/safe-url';
 import { illustration } from '../shared/illustration';
 import { BlockImage } from '../image/definition';
@@ -31,24 +32,27 @@ export const cardGridBlock: BlockDefinition = {
       { name: 'linkText', label: 'Link text', kind: 'text' },
     ], newItem: () => ({ image: illustration(240, 800, 500), alt: 'Illustration of a landscape', title: 'New card', text: 'A short description.', link: '', linkText: 'Read more' }) },
   ],
-  render: ({ content, mode }) => (
-    <section className="atlas-card-grid">
-      {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
-      <ul className="atlas-grid" style={gridStyle(num(content.columns, 3, 1, 4))}>
-        {list(content.cards).map((card, i) => {
-          const href = safeUrl(card.link);
-          return (
-            <li key={i} className="atlas-card">
-              {str(card.image) && <BlockImage src={card.image} alt={card.alt} mode={mode} className="atlas-card__image" />}
-              <div className="atlas-card__body">
-                <h3>{str(card.title)}</h3>
-                <p>{str(card.text)}</p>
-                {href && <a className="atlas-more-link" href={href}>{str(card.linkText) || 'Read more'}<span className="atlas-sr-only">: {str(card.title)}</span></a>}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  ),
+  render: ({ content, mode }) => {
+    const ItemHeading = itemHeading(content.title);
+    return (
+      <section className="atlas-card-grid">
+        {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
+        <ul className="atlas-grid" style={gridStyle(num(content.columns, 3, 1, 4))}>
+          {list(content.cards).map((card, i) => {
+            const href = safeUrl(card.link);
+            return (
+              <li key={i} className="atlas-card">
+                {str(card.image) && <BlockImage src={card.image} alt={card.alt} mode={mode} className="atlas-card__image" />}
+                <div className="atlas-card__body">
+                  <ItemHeading>{str(card.title)}</ItemHeading>
+                  <p>{str(card.text)}</p>
+                  {href && <a className="atlas-more-link" href={href}>{str(card.linkText) || 'Read more'}<span className="atlas-sr-only">: {str(card.title)}</span></a>}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    );
+  },
 };

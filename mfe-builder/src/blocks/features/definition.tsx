@@ -1,5 +1,6 @@
 import type { BlockDefinition } from '../types';
 import { gridStyle, list, num, str } from '../shared/content';
+import { itemHeading } from '../shared/item-heading';
 import { Icon, iconNames } from '../shared/icons';
 
 export const iconField = { name: 'icon', label: 'Icon', kind: 'select' as const, options: iconNames.map((n) => ({ value: n, label: n })) };
@@ -28,18 +29,21 @@ export const featuresBlock: BlockDefinition = {
       { name: 'description', label: 'Description', kind: 'textarea' },
     ], newItem: () => ({ icon: 'star', title: 'New feature', description: 'Describe what makes it great.' }) },
   ],
-  render: ({ content }) => (
-    <section className="atlas-features">
-      {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
-      <ul className="atlas-grid" style={gridStyle(num(content.columns, 3, 1, 6))}>
-        {list(content.items).map((item, i) => (
-          <li className="atlas-feature" key={i}>
-            <span className="atlas-feature__icon"><Icon name={str(item.icon)} /></span>
-            <h3>{str(item.title)}</h3>
-            <p>{str(item.description)}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  ),
+  render: ({ content }) => {
+    const ItemHeading = itemHeading(content.title);
+    return (
+      <section className="atlas-features">
+        {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
+        <ul className="atlas-grid" style={gridStyle(num(content.columns, 3, 1, 6))}>
+          {list(content.items).map((item, i) => (
+            <li className="atlas-feature" key={i}>
+              <span className="atlas-feature__icon"><Icon name={str(item.icon)} /></span>
+              <ItemHeading>{str(item.title)}</ItemHeading>
+              <p>{str(item.description)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  },
 };

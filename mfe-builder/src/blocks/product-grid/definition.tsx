@@ -31,7 +31,7 @@ export const productGridBlock: BlockDefinition = {
       {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
       <ul className="atlas-grid" style={gridStyle(num(content.columns, 3, 1, 4))}>
         {list(content.products).map((product, i) => (
-          <li key={i}><ProductCard product={product} mode={mode} buttonText={str(content.buttonText)} /></li>
+          <li key={i}><ProductCard product={product} mode={mode} buttonText={str(content.buttonText)} headingLevel={str(content.title) ? 'h3' : 'h2'} /></li>
         ))}
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import type { BlockDefinition } from '../types';
 import { list, str } from '../shared/content';
+import { itemHeading } from '../shared/item-heading';
 
 export const stepsBlock: BlockDefinition = {
   type: 'steps',
@@ -22,18 +23,21 @@ export const stepsBlock: BlockDefinition = {
       { name: 'description', label: 'Description', kind: 'textarea' },
     ], newItem: () => ({ title: 'Next step', description: 'What happens here.' }) },
   ],
-  render: ({ content }) => (
-    <section className="atlas-steps">
-      {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
-      <ol>
-        {list(content.steps).map((step, i) => (
-          <li key={i}>
-            <span className="atlas-steps__number" aria-hidden="true">{i + 1}</span>
-            <h3>{str(step.title)}</h3>
-            <p className="atlas-muted">{str(step.description)}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  ),
+  render: ({ content }) => {
+    const ItemHeading = itemHeading(content.title);
+    return (
+      <section className="atlas-steps">
+        {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
+        <ol>
+          {list(content.steps).map((step, i) => (
+            <li key={i}>
+              <span className="atlas-steps__number" aria-hidden="true">{i + 1}</span>
+              <ItemHeading>{str(step.title)}</ItemHeading>
+              <p className="atlas-muted">{str(step.description)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  },
 };

@@ -60,7 +60,7 @@ h1.atlas-heading{font-size:2.5rem}h2.atlas-heading{font-size:2rem}h3.atlas-headi
 .atlas-grid{display:grid;gap:24px;list-style:none;margin:0;padding:0;grid-template-columns:1fr}
 .atlas-feature{padding:24px;border-radius:${R};background:${SURFACE};border:1px solid ${LINE}}
 .atlas-feature__icon{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:12px;background:color-mix(in srgb,${P} 12%,transparent);color:${P};margin-bottom:12px;font-size:24px}
-.atlas-feature h3{font-size:1.2rem}.atlas-feature p{color:${MUTED};margin:0}
+.atlas-feature h2,.atlas-feature h3{font-size:1.2rem}.atlas-feature p{color:${MUTED};margin:0}
 .atlas-testimonial{margin:0;padding:28px;border-radius:${R};background:${ALT};height:100%}
 .atlas-testimonial blockquote{margin:0 0 16px;font-size:1.15rem;font-style:italic}
 .atlas-testimonial figcaption{display:flex;align-items:center;gap:12px;text-align:left;margin:0;color:${TEXT}}
@@ -132,21 +132,21 @@ h1.atlas-heading{font-size:2.5rem}h2.atlas-heading{font-size:2rem}h3.atlas-headi
 .atlas-block .atlas-cta .atlas-button--primary{background:#fff;color:#111827}.atlas-block .atlas-cta .atlas-button--outline{color:#fff}
 .atlas-card{border:1px solid ${LINE};border-radius:${R};overflow:hidden;background:${SURFACE};display:flex;flex-direction:column}
 .atlas-card img{width:100%;aspect-ratio:16/10;object-fit:cover}.atlas-card .atlas-image-failed{border-radius:0}
-.atlas-card__body{padding:20px}.atlas-card__body h3{font-size:1.2rem}.atlas-card__body p{color:${MUTED}}
+.atlas-card__body{padding:20px}.atlas-card__body h2,.atlas-card__body h3{font-size:1.2rem}.atlas-card__body p{color:${MUTED}}
 .atlas-newsletter,.atlas-search{max-width:640px;margin:0 auto;text-align:center}
 .atlas-search{text-align:left}.atlas-search label{display:block;font-weight:600;margin-bottom:6px}
 .atlas-newsletter__row{display:flex;gap:8px;flex-wrap:wrap}
 .atlas-newsletter__row input{flex:1 1 220px;padding:12px 14px;border:1px solid #6b7280;border-radius:8px;font:inherit;min-width:0}
 .atlas-newsletter .atlas-form__status{margin-top:12px}
 .atlas-member{text-align:center}.atlas-member img{width:120px;height:120px;border-radius:50%;object-fit:cover;margin:0 auto 12px}
-.atlas-member h3{font-size:1.15rem;margin-bottom:2px}.atlas-member__role{color:${P};font-weight:600}
+.atlas-member h2,.atlas-member h3{font-size:1.15rem;margin-bottom:2px}.atlas-member__role{color:${P};font-weight:600}
 .atlas-stats dl{display:grid;gap:24px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;text-align:center}
 .atlas-stat{display:flex;flex-direction:column-reverse}.atlas-stat dd{margin:0;font-size:2.5rem;font-weight:800;color:${P};line-height:1.1}.atlas-stat dt{color:${MUTED}}
 .atlas-logos{text-align:center}.atlas-logos__title{color:${MUTED};font-weight:600;text-transform:uppercase;letter-spacing:.08em;font-size:.85rem}
 .atlas-logos ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:24px 40px;justify-content:center;align-items:center}
 .atlas-logos img{height:40px;width:auto;filter:grayscale(1);opacity:.85}
 .atlas-steps ol{list-style:none;margin:0;padding:0;display:grid;gap:24px}
-.atlas-steps li{position:relative;padding-left:60px}.atlas-steps h3{font-size:1.15rem}
+.atlas-steps li{position:relative;padding-left:60px}.atlas-steps h2,.atlas-steps h3{font-size:1.15rem}
 .atlas-steps__number{position:absolute;left:0;top:0;width:44px;height:44px;border-radius:50%;background:${P};color:${ON_P};display:flex;align-items:center;justify-content:center;font-weight:800}
 .atlas-contact-info ul{list-style:none;margin:0;padding:0;display:grid;gap:14px}
 .atlas-contact-info li{display:flex;gap:12px;align-items:flex-start}.atlas-contact-info .atlas-icon{color:${P};margin-top:2px}
@@ -206,7 +206,7 @@ h1.atlas-heading{font-size:2.5rem}h2.atlas-heading{font-size:2rem}h3.atlas-headi
 .atlas-timeline ol{list-style:none;margin:0;padding:0 0 0 24px;border-left:3px solid ${LINE}}
 .atlas-timeline li{position:relative;padding:0 0 24px 8px}
 .atlas-timeline li::before{content:"";position:absolute;left:-33px;top:4px;width:15px;height:15px;border-radius:50%;background:${P};border:3px solid ${SURFACE}}
-.atlas-timeline__date{font-weight:700;color:${P};margin-bottom:2px}.atlas-timeline h3{font-size:1.15rem}
+.atlas-timeline__date{font-weight:700;color:${P};margin-bottom:2px}.atlas-timeline h2,.atlas-timeline h3{font-size:1.15rem}
 .atlas-code{margin:0}.atlas-code figcaption{text-align:left;margin:0;padding:8px 16px;background:#1f2937;color:#e5e7eb;border-radius:${R} ${R} 0 0;font-family:ui-monospace,monospace;font-size:.85rem}
 .atlas-code pre{margin:0;padding:16px;background:#111827;color:#f9fafb;overflow-x:auto;border-radius:${R};font-size:.9rem;line-height:1.5}
 .atlas-code figcaption+pre{border-radius:0 0 ${R} ${R}}

@@ -1,5 +1,6 @@
 import type { BlockDefinition } from '../types';
 import { list, str } from '../shared/content';
+import { itemHeading } from '../shared/item-heading';
 
 export const timelineBlock: BlockDefinition = {
   type: 'timeline',
@@ -23,18 +24,21 @@ export const timelineBlock: BlockDefinition = {
       { name: 'description', label: 'Description', kind: 'textarea' },
     ], newItem: () => ({ date: '2025', title: 'Milestone', description: '' }) },
   ],
-  render: ({ content }) => (
-    <section className="atlas-timeline">
-      {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
-      <ol>
-        {list(content.items).map((item, i) => (
-          <li key={i}>
-            <p className="atlas-timeline__date">{str(item.date)}</p>
-            <h3>{str(item.title)}</h3>
-            {str(item.description) && <p className="atlas-muted">{str(item.description)}</p>}
-          </li>
-        ))}
-      </ol>
-    </section>
-  ),
+  render: ({ content }) => {
+    const ItemHeading = itemHeading(content.title);
+    return (
+      <section className="atlas-timeline">
+        {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
+        <ol>
+          {list(content.items).map((item, i) => (
+            <li key={i}>
+              <p className="atlas-timeline__date">{str(item.date)}</p>
+              <ItemHeading>{str(item.title)}</ItemHeading>
+              {str(item.description) && <p className="atlas-muted">{str(item.description)}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  },
 };

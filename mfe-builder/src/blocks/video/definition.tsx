@@ -23,16 +23,17 @@ export const videoBlock: BlockDefinition = {
     { name: 'muted', label: 'Muted', kind: 'boolean' },
     { name: 'loop', label: 'Loop', kind: 'boolean' },
   ],
+  // Pages from the simple builder stored the address as `url` (spec 1 §3).
   validate: (content) => {
-    const src = str(content.src).trim();
+    const src = str(content.src ?? content.url).trim();
     if (!src) return null;
     if (content.type === 'youtube' && !youTubeId(src)) return 'Invalid YouTube URL';
     if (content.type === 'vimeo' && !vimeoId(src)) return 'Invalid Vimeo URL';
     return null;
   },
-  render: ({ content, mode }) => {
+  render: ({ content, block, mode }) => {
     const type = oneOf(content.type, TYPES, 'youtube');
-    const src = str(content.src).trim();
+    const src = str(block.content?.src ?? block.content?.url ?? content.src).trim();
     const playback = { autoplay: !!content.autoplay, controls: content.controls !== false, muted: !!content.muted, loop: !!content.loop };
     if (!src) {
       return mode === 'canvas'
