@@ -3,3 +3,4 @@ export { SERVICE_ROUTES, SERVICE_PORTS, SERVICE_NAMES, upstreamUrl, type Service
 export { needsUser, PUBLIC_ROUTES } from './access-policy';
 export { CLIENT_ROUTES } from './plugins/front-end';
 export type { GatewayRequestEvent, PublishTimings } from './timing';
+export { gatewayEventOptions } from './event-wiring';

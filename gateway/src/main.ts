@@ -1,15 +1,30 @@
 // Runs the gateway alone, in front of services started elsewhere (<NAME>_URL or default ports).
+// With KAFKA_BROKERS or DATABASE_URL it joins the event transport (timings, cache invalidation);
+// on the embedded database only the one-process start (scripts/start.mjs) can share it.
+import type { EventTransport } from '@atlas/service-kit';
+import { gatewayEventOptions } from './event-wiring';
 import { buildGateway } from './gateway';
 
+async function openTransport(): Promise<{ transport: EventTransport; close(): Promise<void> } | undefined> {
+  if (!process.env.KAFKA_BROKERS && !process.env.DATABASE_URL) return undefined;
+  const kit = await import('@atlas/service-kit');
+  const database = await kit.openSharedDatabase();
+  const transport = await kit.openEventTransport({ db: database, clientId: 'gateway' });
+  return { transport, close: async () => { await transport.close(); await database.close(); } };
+}
+
 async function main() {
-  const app = await buildGateway();
+  const events = await openTransport();
+  const app = await buildGateway(events ? gatewayEventOptions(events.transport) : {});
   const host = process.env.HOST || '127.0.0.1';
   const port = Number(process.env.GATEWAY_PORT || 8080);
   await app.listen({ host, port });
   console.log(`Atlas gateway listening at http://${host}:${port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app.close()
+        .then(() => events?.close())
+        .then(() => process.exit(0), () => process.exit(1));
     });
   }
 }

@@ -1,0 +1,21 @@
+// Connects the gateway to the platform's event transport (services/kit): request timings are
+// published as `gateway.request`, and the public-site renderer hears sites.* events.
+import os from 'node:os';
+import type { EventTransport } from '@atlas/service-kit';
+import type { GatewayOptions } from './gateway';
+
+export function gatewayEventOptions(transport: EventTransport): Pick<GatewayOptions, 'publishTimings' | 'events'> {
+  return {
+    publishTimings: (events) => transport.publish(events.map((envelope) => ({ topic: envelope.type, key: envelope.key, envelope }))),
+    events: {
+      // every gateway instance must see every invalidation: one consumer group per host
+      subscribe: (topics: string[], handle: (event: { type: string; payload?: Record<string, unknown> }) => Promise<void>) =>
+        transport.subscribe({
+          group: `gateway-${os.hostname()}`,
+          topics,
+          fromBeginning: false,
+          handle: (message) => handle(message.envelope),
+        }),
+    },
+  };
+}
