@@ -3,11 +3,13 @@
  * so a site with such a slug would be unreachable.
  */
 export const RESERVED_SLUGS: readonly string[] = Object.freeze([
+  // the shell's top-level routes (spec 3 §2.14) and the words a sign-in page could live under
   'dashboard', 'login', 'register', 'logout', 'signup', 'signin', 'account', 'profile', 'settings',
-  'shop', 'builder', 'api', 'preview', 'live', 'products', 'product', 'cart', 'checkout', 'orders',
-  'admin', 'remotes', 'ws', 'static', 'assets', 'visual-builder', 'marketplace', 'content', 'media',
-  'menus', 'analytics', 'performance', 'ecommerce', 'themes', 'templates', 'documentation',
-  'health', 'metrics', 'mf-manifest.json', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'manifest.json',
+  'builder', 'visual-builder', 'preview', 'live', 'admin',
+  'shop', 'products', 'product', 'categories', 'cart', 'checkout', 'orders',
+  // what the gateway serves itself
+  'api', 'ecommerce', 'ws', 'remotes', 'static', 'assets', 'health', 'metrics', 'documentation',
+  'mf-manifest.json', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'manifest.json',
 ]);
 
 const reserved = new Set(RESERVED_SLUGS);

@@ -87,7 +87,8 @@ describe('transactional outbox', () => {
     const crashed = await createService(notesService, { database: db, transport, logger: false, runEvents: false });
     await crashed.ready();
     const created = [await createNote(crashed, 'before crash 1'), await createNote(crashed, 'before crash 2')].map((r) => r.json().id);
-    expect(await crashed.db('notes.outbox').whereNull('published_at').whereIn(crashed.db.raw("(envelope->'payload'->>'note_id')::int"), created)).toHaveLength(2);
+    const pending = await crashed.db('notes.outbox').whereNull('published_at').whereRaw("(envelope->'payload'->>'note_id')::int = any(?)", [created]);
+    expect(pending).toHaveLength(2);
     await crashed.close();
 
     const counter = await createService(counterService, { database: db, transport, logger: false });

@@ -1,0 +1,44 @@
+import { loadConfig, resolveJwtSecret, resolvePort, DEVELOPMENT_JWT_SECRET } from '../config';
+import { createService } from '../create-service';
+import { isReservedSlug, RESERVED_SLUGS } from '../reserved-slugs';
+import { notesService } from './fixtures';
+
+describe('configuration', () => {
+  it('refuses to run in production without JWT_SECRET', () => {
+    expect(() => resolveJwtSecret({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required when NODE_ENV=production/);
+    expect(resolveJwtSecret({ NODE_ENV: 'production', JWT_SECRET: 's3cret' })).toBe('s3cret');
+    expect(resolveJwtSecret({ NODE_ENV: 'development' })).toBe(DEVELOPMENT_JWT_SECRET);
+  });
+
+  it('refuses to create a service in production without JWT_SECRET', async () => {
+    await expect(createService(notesService, { env: { NODE_ENV: 'production' } })).rejects.toThrow(/JWT_SECRET is required/);
+  });
+
+  it('reads <NAME>_PORT, falling back to the definition', () => {
+    expect(resolvePort('identity', 4001, {})).toBe(4001);
+    expect(resolvePort('identity', 4001, { IDENTITY_PORT: '5001' })).toBe(5001);
+    expect(resolvePort('note_counter', 1, { NOTE_COUNTER_PORT: '7' })).toBe(7);
+    expect(() => resolvePort('identity', 4001, { IDENTITY_PORT: 'abc' })).toThrow('IDENTITY_PORT must be a port number, got "abc"');
+  });
+
+  it('defaults to loopback and the embedded database', () => {
+    const config = loadConfig('sites', 4002, { ATLAS_DATA_DIR: '/tmp/atlas-data' });
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 4002, databaseUrl: undefined, dataDir: '/tmp/atlas-data', kafkaBrokers: [] });
+    expect(loadConfig('sites', 4002, { KAFKA_BROKERS: 'a:9092, b:9092' }).kafkaBrokers).toEqual(['a:9092', 'b:9092']);
+  });
+});
+
+describe('reserved slugs', () => {
+  it('refuses slugs that shadow an app route, whatever their case', () => {
+    for (const slug of ['dashboard', 'login', 'shop', 'builder', 'api', 'preview', 'live', 'products', 'cart', 'checkout', 'orders', 'visual-builder', 'mf-manifest.json']) {
+      expect(isReservedSlug(slug)).toBe(true);
+    }
+    expect(isReservedSlug('Dashboard')).toBe(true);
+    expect(RESERVED_SLUGS).toContain('health');
+  });
+
+  it('allows ordinary site slugs', () => {
+    expect(isReservedSlug('my-bakery')).toBe(false);
+    expect(isReservedSlug('dashboards')).toBe(false);
+  });
+});
