@@ -2,6 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import { blockRegistry } from './registry';
 import { defaultBlockSettings } from './create-block';
 import { safeUrl } from './shared/safe-url';
+import { cssColor } from './shared/content';
 import type { Block, BlockMode, BlockSettings, BlockStyle, Breakpoint } from './types';
 
 // BlockView wraps a definition's render with the generic settings every block has. It reads nothing
@@ -42,21 +43,24 @@ export function breakpointCss(scope: string, style: BlockStyle | undefined, mode
   ].filter(Boolean).join('');
 }
 
+/** Keywords and lengths only ("cover", "center top", "50% 20px"): a setting cannot add declarations. */
+const cssWords = (value: unknown) => (typeof value === 'string' && /^[\w\s.%-]+$/.test(value) ? value : '');
 const px = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : Number(n) || 0);
 const box = (s: BlockSettings['margin']) => `${px(s.top)}px ${px(s.right)}px ${px(s.bottom)}px ${px(s.left)}px`;
 
 function settingsStyle(settings: BlockSettings): CSSProperties {
   const style: CSSProperties = { margin: box(settings.margin), padding: box(settings.padding) };
   const { background, border } = settings;
-  if (background.color) style.backgroundColor = background.color;
+  const color = cssColor(background.color);
+  if (color) style.backgroundColor = color;
   const image = safeUrl(background.image, { allowDataImage: true });
   if (image) {
     style.backgroundImage = `url("${image.replace(/["\\\n]/g, '')}")`;
-    style.backgroundSize = background.size || 'cover';
-    style.backgroundPosition = background.position || 'center';
+    style.backgroundSize = cssWords(background.size) || 'cover';
+    style.backgroundPosition = cssWords(background.position) || 'center';
     style.backgroundRepeat = 'no-repeat';
   }
-  if (px(border.width) > 0) style.border = `${px(border.width)}px ${border.style || 'solid'} ${border.color || '#e5e7eb'}`;
+  if (px(border.width) > 0) style.border = `${px(border.width)}px ${cssWords(border.style) || 'solid'} ${cssColor(border.color) || '#e5e7eb'}`;
   if (px(settings.borderRadius) > 0) {
     style.borderRadius = `${px(settings.borderRadius)}px`;
     style.overflow = 'hidden';

@@ -51,3 +51,14 @@ describe('BlockView', () => {
     expect(html(block)).not.toContain('<script>');
   });
 });
+
+describe('BlockView settings', () => {
+  it('refuses setting values that would add CSS declarations', () => {
+    const block = createBlock('heading');
+    block.settings.background.color = 'red;position:fixed';
+    block.settings.border = { width: 1, style: 'solid;inset:0', color: 'blue' };
+    const markup = html(block);
+    expect(markup).not.toContain('position:fixed');
+    expect(markup).not.toContain('inset');
+  });
+});
