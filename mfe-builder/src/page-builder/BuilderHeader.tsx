@@ -1,10 +1,12 @@
+import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@atlas/shell-kit';
 import { useEditorSelector, useEditorStore } from '../editor/store';
 import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import type { PageSaving } from './use-page-saving';
+import { DesktopIcon, MobileIcon, RedoIcon, TabletIcon, UndoIcon } from './icons';
 
-const BREAKPOINT_ICON: Record<Breakpoint, string> = { desktop: '🖥', tablet: '▭', mobile: '📱' };
+const BREAKPOINT_ICON: Record<Breakpoint, () => ReactElement> = { desktop: DesktopIcon, tablet: TabletIcon, mobile: MobileIcon };
 
 interface BuilderHeaderProps {
   breakpoint: Breakpoint;
@@ -34,13 +36,13 @@ export function BuilderHeader({ breakpoint, onBreakpoint, onPreview, saving }: B
       <div className="atlas-segmented" role="group" aria-label="Breakpoint">
         {BREAKPOINTS.map((name) => (
           <button key={name} type="button" aria-pressed={breakpoint === name} aria-label={name[0].toUpperCase() + name.slice(1)} title={name} className={breakpoint === name ? 'is-active' : ''} onClick={() => onBreakpoint(name)}>
-            <span aria-hidden="true">{BREAKPOINT_ICON[name]}</span>
+            {BREAKPOINT_ICON[name]()}
           </button>
         ))}
       </div>
       <div className="atlas-builder-header__history">
-        <Button variant="ghost" size="sm" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => store.dispatch({ type: 'undo' })}>↶</Button>
-        <Button variant="ghost" size="sm" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo} onClick={() => store.dispatch({ type: 'redo' })}>↷</Button>
+        <Button variant="ghost" size="sm" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => store.dispatch({ type: 'undo' })}><UndoIcon /></Button>
+        <Button variant="ghost" size="sm" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo} onClick={() => store.dispatch({ type: 'redo' })}><RedoIcon /></Button>
         <Button variant="ghost" size="sm" onClick={() => store.dispatch({ type: 'clearAll' })}>Clear All</Button>
       </div>
       <span className="atlas-builder-header__status" aria-live="polite">

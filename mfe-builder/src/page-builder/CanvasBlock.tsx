@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject, type SyntheticEvent } from 'react';
 import { useNearViewport } from './near-viewport';
+import { CopyIcon, DownIcon, TrashIcon, UpIcon } from './icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { BlockView, blockRegistry, cloneBlockWithNewIds, type Block } from '../blocks';
@@ -30,10 +31,10 @@ const CanvasBlockBody = memo(function CanvasBlockBody({ id, block, selected, hid
       {selected && (
         <div className="atlas-canvas-block__toolbar" role="toolbar" aria-label={`${label} block actions`} onClick={stop} onPointerDown={stop} onKeyDown={stop}>
           <span className="atlas-canvas-block__label">{label}</span>
-          <button type="button" aria-label="Move block up" title="Move up" onClick={() => store.dispatch({ type: 'move', id, toIndex: indexOf() - 1 })}>↑</button>
-          <button type="button" aria-label="Move block down" title="Move down" onClick={() => store.dispatch({ type: 'move', id, toIndex: indexOf() + 1 })}>↓</button>
-          <button type="button" aria-label="Duplicate block" title="Duplicate" onClick={() => store.dispatch({ type: 'duplicate', copies: [{ afterId: id, block: cloneBlockWithNewIds(block) }] })}>⧉</button>
-          <button type="button" aria-label="Delete block" title="Delete" className="is-danger" onClick={() => store.dispatch({ type: 'delete', id })}>✕</button>
+          <button type="button" aria-label="Move block up" title="Move up" onClick={() => store.dispatch({ type: 'move', id, toIndex: indexOf() - 1 })}><UpIcon /></button>
+          <button type="button" aria-label="Move block down" title="Move down" onClick={() => store.dispatch({ type: 'move', id, toIndex: indexOf() + 1 })}><DownIcon /></button>
+          <button type="button" aria-label="Duplicate block" title="Duplicate" onClick={() => store.dispatch({ type: 'duplicate', copies: [{ afterId: id, block: cloneBlockWithNewIds(block) }] })}><CopyIcon /></button>
+          <button type="button" aria-label="Delete block" title="Delete" className="is-danger" onClick={() => store.dispatch({ type: 'delete', id })}><TrashIcon /></button>
         </div>
       )}
       <div className="atlas-canvas-block__body">

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useToast } from '@atlas/shell-kit';
 import { usePublishPage, useSavePage } from '../api/pages';
 import type { EditorStore } from '../editor/store';
 
@@ -9,7 +10,6 @@ export interface PageSaving {
   saving: boolean;
   publishing: boolean;
   error: string | null;
-  notice: string | null;
 }
 
 /**
@@ -22,7 +22,7 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
   const savePage = useSavePage();
   const publishPage = usePublishPage();
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const toast = useToast();
   const inFlight = useRef<Promise<number | null> | null>(null);
   const createdId = useRef<number | null>(null);
 
@@ -47,7 +47,6 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
     inFlight.current = run;
     const id = await run.finally(() => { inFlight.current = null; });
     if (id !== null && pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true });
-    if (id !== null) setNotice('Saved');
     return id;
   }, [saveOnce, navigate, pageId, siteId]);
 
@@ -56,13 +55,13 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
     if (id === null) return;
     try {
       await publishPage.mutateAsync({ siteId, pageId: id });
-      setNotice('Published');
+      toast.success('Page published');
       setError(null);
     } catch {
       setError('Failed to publish page');
     }
     if (pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true });
-  }, [saveOnce, publishPage, siteId, pageId, navigate]);
+  }, [saveOnce, publishPage, siteId, pageId, navigate, toast]);
 
-  return { save, publish, saving: savePage.isPending, publishing: publishPage.isPending, error, notice };
+  return { save, publish, saving: savePage.isPending, publishing: publishPage.isPending, error };
 }

@@ -83,6 +83,7 @@ export default function SitePreview() {
             ))}
           </div>
           <div className="atlas-preview__actions">
+            {pageId !== null && <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={`/builder/site/${current.id}/page/${pageId}`}>Edit Page</Link>}
             <Button variant="secondary" size="sm" onClick={() => void share()}>Share</Button>
             <a className="atlas-btn atlas-btn--secondary atlas-btn--sm" href={`/live/${current.slug}`}>View Live</a>
             <Button size="sm" variant={current.is_published ? 'secondary' : 'primary'} loading={publishSite.isPending || unpublishSite.isPending} onClick={() => void togglePublished()}>

@@ -227,8 +227,10 @@ const tabletUp = `
 .atlas-columns--1{--atlas-col-count:1}.atlas-columns--2{--atlas-col-count:2}.atlas-columns--3{--atlas-col-count:3}
 .atlas-columns--4{--atlas-col-count:4}.atlas-columns--5{--atlas-col-count:5}.atlas-columns--6{--atlas-col-count:6}
 .atlas-grid{grid-template-columns:repeat(var(--atlas-cols-tablet,2),minmax(0,1fr))}
+.atlas-slider__track{grid-auto-columns:calc((100% - 20px) / 2)}
 `;
 const desktopUp = `
+.atlas-slider__track{grid-auto-columns:calc((100% - 40px) / 3)}
 .atlas-grid{grid-template-columns:repeat(var(--atlas-cols,3),minmax(0,1fr))}
 `;
 const hidden = (breakpoint: string) => `.atlas-hide-${breakpoint}{display:none!important}`;

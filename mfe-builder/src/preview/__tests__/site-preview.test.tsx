@@ -1,0 +1,35 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ApiError } from '@atlas/shell-kit';
+import SitePreview from '../SitePreview';
+import { renderAt } from '../../test-support/render';
+import { answer, calls, resetApi } from '../../test-support/mock-api';
+
+jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
+
+const open = () => renderAt('/dashboard/site/4/preview', '/dashboard/site/:siteId/preview', <SitePreview />);
+
+beforeEach(resetApi);
+
+test('a missing site says so', async () => {
+  answer('GET', '/builder/sites/4/', () => { throw new ApiError(404, 'Not Found', { detail: 'Site not found' }); });
+  answer('GET', '/builder/pages/', []);
+  open();
+  expect(await screen.findByText('Site not found')).toBeInTheDocument();
+});
+
+test('lists the pages, links to the live site, shares the public link and publishes', async () => {
+  answer('GET', '/builder/sites/4/', { id: 4, name: 'Acme', slug: 'acme', description: '', is_published: false });
+  answer('GET', '/builder/pages/', [{ id: 8, site: 4, title: 'Home', slug: 'home', is_home_page: true, is_published: true, blocks: [] }]);
+  answer('GET', '/builder/pages/8/', { id: 8, site: 4, title: 'Home', slug: 'home', is_home_page: true, is_published: true, blocks: [] });
+  answer('POST', '/builder/sites/4/publish/', { id: 4, is_published: true });
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  open();
+  expect(await screen.findByRole('button', { name: /Home/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/live/acme');
+  expect(screen.getByRole('link', { name: 'Edit Page' })).toHaveAttribute('href', '/builder/site/4/page/8');
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Share' })); });
+  expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/acme`);
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Publish Site' })); });
+  expect(calls.some((c) => c.method === 'POST' && c.path === '/builder/sites/4/publish/')).toBe(true);
+});
