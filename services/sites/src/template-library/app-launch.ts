@@ -24,7 +24,7 @@ export const appLaunch: TemplateSeed = {
       subtitle: 'Tempo looks at your calendar, tasks and energy levels, then builds a realistic plan you’ll actually follow.',
       backgroundImage: heroArt(265, 300), overlay: 0.3, height: 520, align: 'center',
       ctaText: 'Get early access', ctaLink: '#early-access',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('al-countdown', 'countdown', { title: 'Launching on the App Store and Google Play in', target: '2027-02-01T15:00:00Z', expiredText: 'Tempo is live — download it today!' }, { paddingY: 40 }),
     b('al-features', 'features', {
       title: 'Planning that adapts to you',

@@ -12,7 +12,7 @@ export function landscape(hue: number, width = 1200, height = 800): string {
   return dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">`
     + `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 80%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 75% 92%)"/></linearGradient></defs>`
     + `<rect width="${w}" height="${h}" fill="url(#s)"/>`
-    + `<circle cx="${w * 0.72}" cy="${h * 0.3}" r="${h * 0.1}" fill="hsl(${(hue + 180) % 360} 90% 72%)"/>`
+    + `<circle cx="${w * 0.72}" cy="${h * 0.3}" r="${h * 0.1}" fill="hsl(45 95% 72%)"/>`
     + `<path d="M0 ${h * 0.72} L${w * 0.28} ${h * 0.4} L${w * 0.5} ${h * 0.64} L${w * 0.76} ${h * 0.36} L${w} ${h * 0.66} V${h} H0Z" fill="hsl(${hue} 35% 55%)"/>`
     + `<path d="M0 ${h * 0.86} Q${w * 0.3} ${h * 0.66} ${w * 0.58} ${h * 0.84} T${w} ${h * 0.8} V${h} H0Z" fill="hsl(${(hue + 15) % 360} 40% 32%)"/></svg>`);
 }

@@ -24,7 +24,7 @@ export const boutiqueStore: TemplateSeed = {
       subtitle: 'Ceramics, linen and candles made in small batches by independent makers. Free shipping over $60.',
       backgroundImage: heroArt(140, 30), overlay: 0.3, height: 520, align: 'center',
       ctaText: 'Shop the collection', ctaLink: '#shop',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('bs-promises', 'features', {
       title: '',
       columns: 3,

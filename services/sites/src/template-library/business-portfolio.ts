@@ -24,7 +24,7 @@ export const businessPortfolio: TemplateSeed = {
       subtitle: 'Meridian Partners helps growing companies sharpen their strategy, streamline operations and scale with confidence.',
       backgroundImage: heroArt(175, 210), overlay: 0.3, height: 520, align: 'left',
       ctaText: 'Book a free consultation', ctaLink: '#contact',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('bp-stats', 'stats', {
       title: '',
       items: [{ value: '150+', label: 'Clients advised' }, { value: '18 yrs', label: 'In business' }, { value: '$2.4B', label: 'Revenue influenced' }, { value: '96%', label: 'Clients who return' }],

@@ -24,7 +24,7 @@ export const creativePortfolio: TemplateSeed = {
       subtitle: 'I’m Lena, an independent illustrator in Lisbon. I draw for publishers, brands and anyone with a story worth telling.',
       backgroundImage: heroArt(320, 350), overlay: 0.3, height: 520, align: 'center',
       ctaText: 'See my work', ctaLink: '#work',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('cp-work-title', 'heading', { text: 'Selected work', level: 'h2', align: 'center', color: '' }, { paddingY: 0, style: { desktop: { marginTop: 56 }, tablet: {}, mobile: {} } }),
     b('cp-gallery', 'gallery', {
       columns: 3,
@@ -38,7 +38,7 @@ export const creativePortfolio: TemplateSeed = {
       ],
     }, { paddingY: 24 }),
     b('cp-about', 'image-text', {
-      image: portrait('LH', 330), alt: 'Portrait of Lena Hart', imagePosition: 'left',
+      image: landscape(300), alt: 'Illustration of violet hills, from Lena’s sketchbook', imagePosition: 'left',
       title: 'Hello, I’m Lena',
       text: '<p>For ten years I’ve been drawing books, posters, packaging and brand worlds for clients like Penguin, Aesop and the Lisbon Film Festival.</p><p>I work in gouache and digital, and I love projects where illustration does real work — explaining, welcoming, selling.</p>',
       buttonText: 'Download my CV', buttonLink: '#',

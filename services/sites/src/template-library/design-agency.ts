@@ -25,7 +25,7 @@ export const designAgency: TemplateSeed = {
       subtitle: 'Studio Nova is an independent design studio crafting identities, websites and campaigns for ambitious companies.',
       backgroundImage: heroArt(25, 330), overlay: 0.3, height: 600, align: 'left',
       ctaText: 'View our projects', ctaLink: '#projects',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('da-capabilities', 'features', {
       title: 'What we do',
       columns: 4,

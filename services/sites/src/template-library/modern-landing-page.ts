@@ -25,7 +25,7 @@ export const modernLandingPage: TemplateSeed = {
       subtitle: 'Pulse turns product analytics into plain-language insights your whole team can act on. Set up in five minutes, no engineers needed.',
       backgroundImage: heroArt(235, 275), overlay: 0.3, height: 560, align: 'center',
       ctaText: 'Start your free trial', ctaLink: '#pricing',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('mlp-logos', 'logo-cloud', {
       title: 'Trusted by 2,000+ product teams',
       logos: [

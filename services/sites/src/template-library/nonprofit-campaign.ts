@@ -24,7 +24,7 @@ export const nonprofitCampaign: TemplateSeed = {
       subtitle: 'We build and maintain wells with rural communities in East Africa. $40 gives one person safe water for life.',
       backgroundImage: heroArt(195, 170), overlay: 0.3, height: 540, align: 'center',
       ctaText: 'Give clean water', ctaLink: '#donate',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('np-impact', 'stats', {
       title: 'Our impact since 2012',
       items: [{ value: '1,240', label: 'Wells built' }, { value: '380,000', label: 'People with safe water' }, { value: '94%', label: 'Wells still working' }, { value: '100%', label: 'Of public donations fund projects' }],

@@ -24,7 +24,7 @@ export const onlineCourse: TemplateSeed = {
       subtitle: 'A live, mentor-led online course for complete beginners. Two evenings a week, small groups, lifetime access to recordings.',
       backgroundImage: heroArt(220, 250), overlay: 0.3, height: 520, align: 'left',
       ctaText: 'Reserve your seat', ctaLink: '#pricing',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('oc-stats', 'stats', {
       title: '',
       items: [{ value: '8 weeks', label: 'Live course' }, { value: '12', label: 'Students per mentor' }, { value: '4,500+', label: 'Graduates' }, { value: '4.8/5', label: 'Average review' }],

@@ -24,7 +24,7 @@ export const personalBlog: TemplateSeed = {
       subtitle: 'Simple food, good ingredients and the stories behind them. New recipes every Sunday.',
       backgroundImage: heroArt(30, 10), overlay: 0.3, height: 440, align: 'center',
       ctaText: 'Browse recipes', ctaLink: '#recipes',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('pb-posts', 'card-grid', {
       title: 'Latest recipes',
       columns: 3,
@@ -42,7 +42,7 @@ export const personalBlog: TemplateSeed = {
       author: 'Harriet Van Horne', source: '', align: 'center',
     }, { ...soft }),
     b('pb-about', 'image-text', {
-      image: portrait('MR', 40), alt: 'Portrait of Maria Rossi', imagePosition: 'left',
+      image: landscape(60), alt: 'Illustration of golden fields near Bologna', imagePosition: 'left',
       title: 'Hi, I’m Maria',
       text: '<p>I grew up in my grandmother’s kitchen in Bologna and now cook in a tiny flat in Bristol. This blog is where I write down the recipes my friends keep asking for.</p><p>Everything here is tested at least three times, with ingredients you can find in an ordinary shop.</p>',
       buttonText: 'More about me', buttonLink: '/about',

@@ -27,7 +27,7 @@ export const restaurant: TemplateSeed = {
       subtitle: 'Wood-fired plates, natural wine and a long table for friends. Open for lunch and dinner, Tuesday to Sunday.',
       backgroundImage: heroArt(25, 45), overlay: 0.3, height: 520, align: 'center',
       ctaText: 'Book a table', ctaLink: '#book',
-    }, { paddingY: 0, marginBottom: 0 }),
+    }, { paddingY: 0, paddingX: 0, marginBottom: 0 }),
     b('rs-about', 'image-text', {
       image: landscape(35), alt: 'Illustration of olive groves at sunset', imagePosition: 'right',
       title: 'From the market to your plate',

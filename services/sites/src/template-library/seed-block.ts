@@ -5,8 +5,10 @@ type Spacing = { top: number; right: number; bottom: number; left: number };
 interface SectionLook {
   /** Background colour of the section ('' for none). */
   background?: string;
-  /** Vertical padding in px (horizontal stays 20). */
+  /** Vertical padding in px. */
   paddingY?: number;
+  /** Horizontal padding in px (20 unless given; 0 lets a hero fill the width). */
+  paddingX?: number;
   marginBottom?: number;
   animation?: string;
   style?: Partial<SeedBlock['style']>;
@@ -18,7 +20,8 @@ interface SectionLook {
  */
 export function seedBlock(id: string, type: string, content: Record<string, unknown>, look: SectionLook = {}): SeedBlock {
   const paddingY = look.paddingY ?? 20;
-  const padding: Spacing = { top: paddingY, right: 20, bottom: paddingY, left: 20 };
+  const paddingX = look.paddingX ?? 20;
+  const padding: Spacing = { top: paddingY, right: paddingX, bottom: paddingY, left: paddingX };
   return {
     id,
     type,
