@@ -1,4 +1,4 @@
-import { heroArt, landscape, portrait, previewImage } from './art';
+import { heroArt, landscape, previewImage } from './art';
 import { seedBlock as b } from './seed-block';
 import type { TemplateSeed } from './types';
 
