@@ -54,7 +54,7 @@ h1.atlas-heading{font-size:2.5rem}h2.atlas-heading{font-size:2rem}h3.atlas-headi
 .atlas-hero__overlay{position:absolute;inset:0}
 .atlas-hero__inner{position:relative;max-width:820px;width:100%;padding:48px 24px}
 .atlas-hero.atlas-align-left{justify-content:flex-start}.atlas-hero.atlas-align-right{justify-content:flex-end}
-.atlas-block .atlas-hero__title{font-size:clamp(2rem,5vw,3.5rem);color:#fff;text-shadow:0 2px 12px rgba(0,0,0,.35)}
+.atlas-block .atlas-hero__title{font-size:clamp(2rem,5vw,3.5rem);font-size:clamp(2rem,5cqi,3.5rem);color:#fff;text-shadow:0 2px 12px rgba(0,0,0,.35)}
 .atlas-hero__subtitle{font-size:1.2rem;margin-bottom:1.5rem;color:#fff;text-shadow:0 1px 8px rgba(0,0,0,.35)}
 .atlas-block .atlas-hero .atlas-button--primary{background:#fff;color:#111827}
 .atlas-grid{display:grid;gap:24px;list-style:none;margin:0;padding:0;grid-template-columns:1fr}
