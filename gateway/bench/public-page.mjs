@@ -59,7 +59,14 @@ async function serve() {
   });
   await call('POST', `/api/builder/sites/${site.id}/publish/`);
 
-  const gateway = await buildGateway({ logger: false, upstreams: { sites: sitesUrl }, publicSites, events });
+  let gateway;
+  if (process.env.BENCH_BARE) {
+    // The renderer alone on a bare Fastify: shows what the gateway's global hooks cost.
+    gateway = (await import('fastify')).default();
+    await gateway.register(publicSites, { sitesUrl, events });
+  } else {
+    gateway = await buildGateway({ logger: process.env.BENCH_LOG ? { level: 'error' } : false, upstreams: { sites: sitesUrl }, publicSites, events });
+  }
   await gateway.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT || 0) });
   const url = `http://127.0.0.1:${gateway.server.address().port}`;
   process.stdout.write(`${JSON.stringify({ url, path: `/${site.slug}`, template: template.name })}\n`);
@@ -79,7 +86,7 @@ export async function startPublicPageServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     cwd: path.resolve(HERE, '..', '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production', LOG_LEVEL: 'error' },
+    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production', LOG_LEVEL: process.env.LOG_LEVEL || 'error' },
   });
   let err = '';
   child.stderr.on('data', (c) => { err += c; });
@@ -109,6 +116,7 @@ export async function startPublicPageServer() {
 
 async function startNginx(html) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-nginx-'));
+  fs.chmodSync(dir, 0o755); // nginx's worker may run as another user
   fs.writeFileSync(path.join(dir, 'page.html'), html);
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');

@@ -1,10 +1,16 @@
+import * as React from 'react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageBlocks, publicBlockCss } from '@atlas/mfe-builder/blocks';
 import { siteCss, THEME_VARIABLES } from './site-css';
 import { accessiblePrimary } from './colours';
 import { menuHref } from './links';
+import { classesIn, usedCss } from './used-css';
 import type { MenuItem, PublicSite } from './types';
+
+// tsx compiles @atlas/mfe-builder's TSX (reached through node_modules/@atlas, which the root tsconfig
+// excludes) with the classic JSX transform, which expects a global React.
+(globalThis as { React?: typeof React }).React ??= React;
 
 // The public site's HTML: one server-rendered document per page, with the site frame around B1's blocks.
 // Spec 1 §2 "Public site": header with logo or site name and navigation, main content, footer (year 2024).
@@ -42,40 +48,43 @@ function letterFavicon(name: string, colour: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+const attr = (value: string) => value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+
 export function renderDocument(head: DocumentHead, body: ReactNode, extras: DocumentBody = {}): string {
   const primary = accessiblePrimary(head.primaryColor);
   const theme = THEME_VARIABLES[head.theme ?? 'default'] ?? THEME_VARIABLES.default;
-  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}}${siteCss}${publicBlockCss}`;
-  const favicon = head.favicon || letterFavicon(head.siteName ?? head.title, primary);
-  const html = renderToStaticMarkup(
-    <html lang={head.lang || 'en'}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{head.title}</title>
-        <meta name="description" content={head.description} />
-        {head.noindex && <meta name="robots" content="noindex, nofollow" />}
-        {head.canonical && <link rel="canonical" href={head.canonical} />}
-        <meta property="og:type" content="website" />
-        <meta property="og:title" content={head.title} />
-        <meta property="og:description" content={head.description} />
-        {head.siteName && <meta property="og:site_name" content={head.siteName} />}
-        {head.canonical && <meta property="og:url" content={head.canonical} />}
-        {head.ogImage && <meta property="og:image" content={head.ogImage} />}
-        <meta name="twitter:card" content={head.ogImage ? 'summary_large_image' : 'summary'} />
-        <meta name="theme-color" content={primary} />
-        <link rel="icon" href={favicon} />
-        <style dangerouslySetInnerHTML={{ __html: css }} />
-        {extras.customCss && <style id="site-custom-css" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customCss, 'style') }} />}
-      </head>
-      <body data-atlas-form-endpoint={extras.formEndpoint}>
-        {body}
-        {extras.island && <script dangerouslySetInnerHTML={{ __html: extras.island }} />}
-        {extras.customJs && <script id="site-custom-js" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customJs, 'script') }} />}
-      </body>
-    </html>,
+  const bodyHtml = renderToStaticMarkup(
+    <>
+      {body}
+      {extras.island && <script dangerouslySetInnerHTML={{ __html: extras.island }} />}
+      {extras.customJs && <script id="site-custom-js" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customJs, 'script') }} />}
+    </>,
   );
-  return `<!DOCTYPE html>${html}`;
+  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}}${usedCss(siteCss + publicBlockCss, classesIn(bodyHtml))}`;
+  const favicon = head.favicon || letterFavicon(head.siteName ?? head.title, primary);
+  const headHtml = renderToStaticMarkup(
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.noindex && <meta name="robots" content="noindex, nofollow" />}
+      {head.canonical && <link rel="canonical" href={head.canonical} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      {head.siteName && <meta property="og:site_name" content={head.siteName} />}
+      {head.canonical && <meta property="og:url" content={head.canonical} />}
+      {head.ogImage && <meta property="og:image" content={head.ogImage} />}
+      <meta name="twitter:card" content={head.ogImage ? 'summary_large_image' : 'summary'} />
+      <meta name="theme-color" content={primary} />
+      <link rel="icon" href={favicon} />
+      <style dangerouslySetInnerHTML={{ __html: css }} />
+      {extras.customCss && <style id="site-custom-css" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customCss, 'style') }} />}
+    </head>,
+  );
+  const endpoint = extras.formEndpoint ? ` data-atlas-form-endpoint="${attr(extras.formEndpoint)}"` : '';
+  return `<!DOCTYPE html><html lang="${attr(head.lang || 'en')}">${headHtml}<body${endpoint}>${bodyHtml}</body></html>`;
 }
 
 function Navigation({ items, base, current, className, label }: { items: MenuItem[]; base: string; current: string; className: string; label: string }) {

@@ -33,7 +33,8 @@ const UnlockBody = {
   properties: { password: { type: 'string', minLength: 1, maxLength: 128 }, next: { type: 'string', maxLength: 500 } },
 } as const;
 
-const noCompress = { compress: false, config: { skipAuth: true } } as const;
+// Public pages come pre-compressed, carry their own CSP and security headers, and never need a user.
+const noCompress = { compress: false, helmet: false, config: { skipAuth: true } } as const;
 
 export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, options) => {
   const client = sitesClient(options.sitesUrl);
@@ -60,8 +61,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-    reply.code(page.status).header('content-type', page.contentType).header('etag', page.etag).header('vary', 'Accept-Encoding');
-    for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+    reply.code(page.status).headers(page.allHeaders);
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);

@@ -14,6 +14,8 @@ export interface RenderedPage {
 }
 
 export interface CachedPage extends RenderedPage {
+  /** Every response header but the encoding, ready for one `reply.headers()`. */
+  allHeaders: Record<string, string>;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -21,14 +23,24 @@ export interface CachedPage extends RenderedPage {
   expiresAt: number;
 }
 
+/** Public pages set their own security headers (the dashboard's helmet policy does not fit them). */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
 export function prepare(page: RenderedPage, ttlMs: number, now = Date.now()): CachedPage {
   const identity = Buffer.from(page.body);
+  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
   return {
     ...page,
+    allHeaders: { ...SECURITY_HEADERS, 'content-type': page.contentType, etag, vary: 'Accept-Encoding', ...page.headers },
     identity,
     gzip: gzipSync(identity, { level: 6 }),
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+    etag,
     expiresAt: now + ttlMs,
   };
 }
