@@ -25,7 +25,8 @@ const TAG_ATTRIBUTES: Record<string, Set<string>> = {
 };
 const STYLE_PROPERTIES = new Set(['color', 'background-color', 'text-align', 'font-weight', 'font-style', 'text-decoration']);
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;
+// No part of a tag may run past the next '<', so a failed match never rescans the rest of the input (linear time).
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"<]*"|'[^'<]*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 const escapeAttribute = (value: string) =>
