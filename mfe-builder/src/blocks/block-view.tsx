@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties, type MouseEvent } from 'react';
 import { blockRegistry } from './registry';
 import { defaultBlockSettings } from './create-block';
 import { safeUrl } from './shared/safe-url';
@@ -93,6 +93,11 @@ function defaultsOf(type: string): Record<string, unknown> {
 
 export const scopeClass = (id: string) => `atlas-b-${String(id).replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
+/** On the canvas a click on a block's link selects the block; it must not navigate away from the editor. */
+function keepCanvasInPlace(event: MouseEvent) {
+  if ((event.target as Element | null)?.closest?.('a[href]')) event.preventDefault();
+}
+
 function BlockViewInner({ block, mode }: { block: Block; mode: BlockMode }) {
   const definition = blockRegistry[block.type];
   const settings = completeSettings(block.settings);
@@ -104,7 +109,8 @@ function BlockViewInner({ block, mode }: { block: Block; mode: BlockMode }) {
   }
   const scopedCss = breakpointCss(scope, block.style, mode);
   return (
-    <div className={classes.join(' ')} style={settingsStyle(settings)} data-block-id={block.id} data-block-type={block.type}>
+    <div className={classes.join(' ')} style={settingsStyle(settings)} data-block-id={block.id} data-block-type={block.type}
+      onClickCapture={mode === 'canvas' ? keepCanvasInPlace : undefined}>
       {scopedCss && <style dangerouslySetInnerHTML={{ __html: scopedCss }} />}
       {definition
         ? definition.render({ content: { ...defaultsOf(block.type), ...block.content }, block, mode })
