@@ -6,10 +6,14 @@ export interface Hotkey {
   shift?: boolean;
 }
 
+const NOT_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color']);
+
+/** In a text field the keys belong to the field (its own undo, copy and paste); a checkbox does not type. */
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   if (!element || !element.tagName) return false;
-  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
+  if (element.tagName === 'INPUT') return !NOT_TEXT_INPUTS.has((element as HTMLInputElement).type);
+  return element.isContentEditable || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT';
 }
 
 /** One keyboard shortcut on the window; Ctrl also matches ⌘. Ignored while typing in a field unless `inFields`. */

@@ -1,0 +1,177 @@
+import { expect, screenshot, signIn, test } from '../harness/fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+// The builder journey of spec 1: a site from a template, a page built by dragging blocks, edits
+// with undo and redo, save and publish, the public page at desktop and mobile widths, the meta
+// title from Site Settings, the navigation menu in the public header, and another user locked out.
+
+/** A real mouse drag (dnd-kit starts after 8 px of movement and follows pointer moves). */
+async function drag(page: Page, from: Locator, to: Locator, offsetY = 0) {
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2 + 10, { steps: 4 });
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + offsetY, { steps: 15 });
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+}
+
+const canvasBlocks = (page: Page) => page.locator('[data-canvas-block]');
+
+test.describe.configure({ mode: 'serial' });
+
+let siteId = '';
+let siteSlug = '';
+let pagePath = '';
+
+test('builds a page from dragged blocks, publishes it and visitors see it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/dashboard/sites');
+  await expect(page.getByRole('heading', { name: 'Site Manager' })).toBeVisible();
+
+  // A site from a template goes to the top of the list.
+  await page.getByRole('button', { name: 'From Template' }).click();
+  await page.getByRole('button', { name: /^Use template / }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const card = page.getByRole('article').first();
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/builder\/site\/(\d+)$/);
+  siteId = page.url().match(/\/builder\/site\/(\d+)/)![1];
+  await expect(page.getByText('Start Building Your Page')).toBeVisible();
+
+  // Drag a hero onto the empty canvas, a heading onto the hero, a button onto the heading.
+  const canvas = page.getByTestId('builder-canvas');
+  await drag(page, page.getByRole('button', { name: 'Add Hero block' }), canvas);
+  await expect(canvasBlocks(page)).toHaveCount(1);
+  await drag(page, page.getByRole('button', { name: 'Add Heading block' }), canvasBlocks(page).nth(0));
+  await expect(canvasBlocks(page)).toHaveCount(2);
+  await drag(page, page.getByRole('button', { name: 'Add Button block' }), canvasBlocks(page).nth(1));
+  await expect(canvasBlocks(page)).toHaveCount(3);
+  const types = await canvasBlocks(page).evaluateAll((rows) => rows.map((row) => row.querySelector('[data-block-type]')?.getAttribute('data-block-type')));
+  expect(types).toEqual(['hero', 'heading', 'button']);
+
+  // Edit the heading and hide it on mobile.
+  const heading = canvasBlocks(page).nth(1);
+  await heading.click();
+  await page.getByLabel('Text', { exact: true }).fill('Fresh bread every morning');
+  await expect(heading).toContainText('Fresh bread every morning');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const showOnMobile = page.getByLabel('Show on mobile');
+  await showOnMobile.uncheck();
+  await page.getByRole('button', { name: 'Mobile' }).click();
+  await expect(heading.getByText('Hidden on mobile')).toBeVisible();
+  await screenshot(page, 'builder-mobile-hidden-block');
+
+  // Undo brings the block back on mobile, redo hides it again.
+  await page.keyboard.press('Control+z');
+  await expect(showOnMobile).toBeChecked();
+  await expect(heading.getByText('Hidden on mobile')).toHaveCount(0);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(showOnMobile).not.toBeChecked();
+  await page.getByRole('button', { name: 'Desktop' }).click();
+
+  // Save creates the page and moves to its route; Publish saves and publishes.
+  await page.getByLabel('Page title').fill('Bakery Landing');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/builder/site/${siteId}/page/\\d+$`));
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published')).toBeVisible();
+  await screenshot(page, 'builder-published');
+
+  // The site is published from its preview, where its slug is on the View Live link.
+  await page.goto(`/dashboard/site/${siteId}/preview`);
+  await page.getByRole('button', { name: 'Publish Site' }).click();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  siteSlug = (await page.getByRole('link', { name: 'View Live' }).getAttribute('href'))!.replace('/live/', '');
+  pagePath = `/${siteSlug}/bakery-landing`;
+
+  // The public page: everything at desktop width, the heading gone at 375 px.
+  await page.goto(pagePath);
+  await expect(page.getByText('Fresh bread every morning')).toBeVisible();
+  await screenshot(page, 'public-page-desktop');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(page.getByText('Fresh bread every morning')).toBeHidden();
+  await expect(page.locator('[data-block-type="button"]').first()).toBeVisible();
+  await screenshot(page, 'public-page-mobile');
+  void request;
+});
+
+test('the meta title set in Site Settings is in the public HTML', async ({ page, request }) => {
+  await signIn(page);
+  // The template's Home page carries the site's meta title: publish it from the builder.
+  await page.goto(`/dashboard/site/${siteId}/preview`);
+  await page.getByRole('button', { name: /^Home/ }).click();
+  await page.getByRole('link', { name: 'Edit Page' }).click();
+  await expect(page.getByLabel('Page title')).toHaveValue('Home');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published')).toBeVisible();
+
+  await page.goto('/dashboard/sites');
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: 'Site Settings' }).click();
+  await page.getByRole('tab', { name: 'SEO' }).click();
+  await page.getByLabel(/Meta Title/).fill('Crusty Bakery: bread daily');
+  await expect(page.getByText('26/60 characters')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await page.getByText('Close', { exact: true }).click();
+
+  await expect.poll(async () => (await (await request.get(`/${siteSlug}`)).text()).includes('<title>Crusty Bakery: bread daily</title>'), { timeout: 15_000 }).toBe(true);
+});
+
+test('a navigation item added, edited and deleted changes the public header', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/dashboard/sites');
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText('No menu items yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add First Item' }).click();
+  const form = page.getByRole('form', { name: 'Add Item' });
+  await form.getByLabel('Label *').fill('Our Story');
+  await form.getByLabel('Type').selectOption('external');
+  await form.getByLabel('URL *').fill('example.com/story');
+  await form.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByText('https://example.com/story')).toBeVisible();
+  const header = async () => (await (await request.get(pagePath)).text());
+  await expect.poll(async () => (await header()).includes('Our Story'), { timeout: 15_000 }).toBe(true);
+
+  await page.getByRole('button', { name: 'Edit Our Story' }).click();
+  const edit = page.getByRole('form', { name: 'Save Item' });
+  await edit.getByLabel('Label *').fill('About Us');
+  await edit.getByRole('button', { name: 'Save Item' }).click();
+  await expect(page.getByRole('button', { name: 'Edit About Us' })).toBeVisible();
+  await screenshot(page, 'navigation-builder');
+  await expect.poll(async () => { const html = await header(); return html.includes('About Us') && !html.includes('Our Story'); }, { timeout: 15_000 }).toBe(true);
+
+  await page.getByRole('button', { name: 'Delete About Us' }).click();
+  await expect(page.getByText('No menu items yet')).toBeVisible();
+  await expect.poll(async () => (await header()).includes('About Us'), { timeout: 15_000 }).toBe(false);
+  await page.getByRole('button', { name: 'Done' }).click();
+});
+
+test("another user cannot open the first user's builder page", async ({ browser, request, baseURL }) => {
+  const username = `rival${Date.now().toString(36)}`;
+  const password = 'rival-password-1';
+  const registered = await request.post('/api/auth/register/', { data: { username, email: `${username}@example.com`, password, password_confirm: password } });
+  expect(registered.ok()).toBe(true);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, { username, password });
+  const pageId = pagePath ? await (async () => {
+    const owner = await request.post('/api/auth/login/', { data: { username: 'demo', password: 'demo1234' } });
+    const { access } = await owner.json();
+    const pages = await (await request.get(`/api/builder/pages/?site=${siteId}`, { headers: { Authorization: `Bearer ${access}` } })).json();
+    const list = Array.isArray(pages) ? pages : pages.results;
+    return list.find((p: { slug: string }) => p.slug === 'bakery-landing').id;
+  })() : 1;
+  await page.goto(`/builder/site/${siteId}/page/${pageId}`);
+  await expect(page.getByText('Failed to Load Page')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Sites' })).toBeVisible();
+  await screenshot(page, 'builder-forbidden');
+  await context.close();
+});
