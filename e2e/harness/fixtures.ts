@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const DEMO = { username: 'demo', password: 'demo1234' };
+export const STAFF = { username: 'admin', password: 'admin1234' };
+export const SCREENS_DIR = path.resolve(__dirname, '..', 'test-results', 'screens');
+
+/** Every test runs against the Atlas that global setup started. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.ATLAS_BASE_URL;
+    if (!url) throw new Error('ATLAS_BASE_URL is not set: run through playwright.config.ts (global setup starts Atlas)');
+    await use(url);
+  },
+});
+
+export { expect };
+
+/** Signs in through the login form and waits for the dashboard's welcome line. */
+export async function signIn(page: Page, account = DEMO): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}!` })).toBeVisible();
+}
+
+/** Screenshots of the main screens go to e2e/test-results/screens (gitignored) to be looked at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}
