@@ -66,8 +66,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (status === 401 || status === 403) request.log.info({ status, detail }, 'request refused');
       return reply.status(status).send({ ...(error.extra ?? {}), detail });
     }
-    if (status === 503 && error instanceof HttpError) {
-      return reply.status(503).send({ ...(error.extra ?? {}), detail: error.message });
+    // A deliberate "upstream down / try later" keeps its status and message; any other 5xx is a bug.
+    if ((status === 502 || status === 503 || status === 504) && error.message) {
+      return reply.status(status).send({ ...(error.extra ?? {}), detail: error.message });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ detail: 'Internal server error' });
