@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button, ConfirmDialog, ErrorState, Skeleton, useAuth, useToast } from '@atlas/shell-kit';
 import { useDeleteSite, useSites } from '../api/sites';
 import { errorText } from '../api/error-text';
@@ -31,7 +31,8 @@ export default function SiteManager() {
   const deleteSite = useDeleteSite();
   const toast = useToast();
   const [retries, setRetries] = useState(0);
-  const [creating, setCreating] = useState(false);
+  // /dashboard/sites/new is the same screen with the Create New Site modal open.
+  const [creating, setCreating] = useState(useLocation().pathname.endsWith('/sites/new'));
   const [browsingTemplates, setBrowsingTemplates] = useState(false);
   const [dialog, setDialog] = useState<{ site: Site; kind: SiteDialog } | null>(null);
   const openDialog = useCallback((site: Site, kind: SiteDialog) => setDialog({ site, kind }), []);

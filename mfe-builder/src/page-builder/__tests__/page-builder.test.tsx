@@ -154,3 +154,36 @@ test('copied blocks paste on another page with new ids', async () => {
   expect(pasted).toHaveLength(1);
   expect(pasted[0].getAttribute('data-canvas-block')).not.toBe(blocks[0].id);
 });
+
+test('Enter on a library block appends it to the canvas', () => {
+  openBuilder('/builder/site/1');
+  fireEvent.keyDown(screen.getByRole('button', { name: 'Add Text block' }), { key: 'Enter' });
+  fireEvent.keyDown(screen.getByRole('button', { name: 'Add Button block' }), { key: 'Enter' });
+  const types = [...document.querySelectorAll('[data-canvas-block] [data-block-type]')].map((el) => el.getAttribute('data-block-type'));
+  expect(types).toEqual(['text', 'button']);
+});
+
+test('the library filters by search and by category', () => {
+  openBuilder('/builder/site/1');
+  fireEvent.change(screen.getByLabelText('Search blocks'), { target: { value: 'hero' } });
+  expect(screen.getByRole('button', { name: 'Add Hero block' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Heading block' })).toBeNull();
+  fireEvent.change(screen.getByLabelText('Search blocks'), { target: { value: '' } });
+  fireEvent.change(screen.getByLabelText('Block category'), { target: { value: 'media' } });
+  expect(screen.getByRole('button', { name: 'Add Image block' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Heading block' })).toBeNull();
+});
+
+test('a spacer height is a number between 10 and 500 and a bad YouTube URL is reported', async () => {
+  const spacer = createBlock('spacer');
+  const video = { ...createBlock('video'), content: { ...createBlock('video').content, type: 'youtube', src: 'https://youtube.com/watch?v=short' } };
+  answer('GET', '/builder/pages/7/', pageWith([spacer, video]));
+  openBuilder('/builder/site/1/page/7');
+  await screen.findByDisplayValue('Home');
+  fireEvent.click(document.querySelector(`[data-canvas-block="${spacer.id}"]`)!);
+  const height = screen.getByRole('spinbutton', { name: /height/i });
+  expect(height).toHaveAttribute('min', '10');
+  expect(height).toHaveAttribute('max', '500');
+  fireEvent.click(document.querySelector(`[data-canvas-block="${video.id}"]`)!);
+  expect(screen.getByRole('alert')).toHaveTextContent('Invalid YouTube URL');
+});

@@ -146,3 +146,9 @@ test('Delete asks for confirmation, then removes the site', async () => {
   await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })); });
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Acme' })).toBeNull());
 });
+
+test('/dashboard/sites/new opens the Create New Site modal', async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  renderAt('/dashboard/sites/new', '/dashboard/sites/new', <SiteManager />);
+  expect(screen.getByRole('dialog', { name: 'Create New Site' })).toBeInTheDocument();
+});
