@@ -87,3 +87,15 @@ test('answers its own health check', async () => {
   const response = await gateway.inject({ method: 'GET', url: '/health' });
   expect(response.json()).toEqual({ status: 'ok', service: 'gateway' });
 });
+
+test('sends security headers on API answers too, refusals included', async () => {
+  for (const response of [
+    await gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: bearer }),
+    await gateway.inject({ method: 'GET', url: '/api/builder/sites/' }),
+    await gateway.inject({ method: 'GET', url: '/api/nothing/' }),
+  ]) {
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  }
+});

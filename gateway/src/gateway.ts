@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gatewayAuth } from './plugins/auth';
 import { frontEnd } from './plugins/front-end';
 import { serviceProxy } from './plugins/proxy';
-import { securityHeaders } from './plugins/security';
+import { API_SECURITY_HEADERS, apiSecurityHeaders, securityHeaders } from './plugins/security';
 import { SERVICE_NAMES, upstreamUrl, type ServiceName } from './services';
 import { createTimingRecorder, type PublishTimings } from './timing';
 
@@ -101,7 +101,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     done();
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).headers(API_SECURITY_HEADERS).send({ detail: 'Not found' }));
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
@@ -132,13 +132,13 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     app.addHook('onClose', () => timings.close());
   }
 
-  await app.register(securityHeaders, { env });
   await app.register(compress, { global: true, threshold: 1024 });
+  app.addHook('onRequest', apiSecurityHeaders);
   await app.register(gatewayAuth, { secret: options.jwtSecret ?? jwtSecretFrom(env) });
 
-  app.get('/health', { config: { skipAuth: true } }, async () => ({ status: 'ok', service: 'gateway' }));
+  app.get('/health', { config: { skipAuth: true, api: true } }, async () => ({ status: 'ok', service: 'gateway' }));
   for (const prefix of ['/api', '/ws']) {
-    const unknown = { config: { skipAuth: true } };
+    const unknown = { config: { skipAuth: true, api: true } };
     app.all(prefix, unknown, (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
     app.all(`${prefix}/*`, unknown, (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
   }
@@ -147,24 +147,24 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const responseTimeoutMs = options.responseTimeoutMs ?? Number(env.GATEWAY_RESPONSE_TIMEOUT_MS ?? 60_000);
   await app.register(serviceProxy, { upstreams, connectTimeoutMs, responseTimeoutMs });
 
-  await app.register(frontEnd, {
-    repoRoot,
-    env,
-    reservedSlugs: options.reservedSlugs ?? loadReservedSlugs(),
-  });
-
+  // Pages and files: the full helmet set with the app's content-security policy. Proxied API
+  // responses get a fixed set instead (apiSecurityHeaders): helmet rebuilds its middleware on every
+  // request, which the proxy's hot path cannot afford.
   const publicSites = options.publicSites === false ? undefined : options.publicSites ?? loadPublicSites(app);
-  if (publicSites) {
-    await app.register(async (scope) => {
+  await app.register(async (web) => {
+    await web.register(securityHeaders, { env });
+    await web.register(frontEnd, { repoRoot, env, reservedSlugs: options.reservedSlugs ?? loadReservedSlugs() });
+    if (!publicSites) return;
+    await web.register(async (sites) => {
       // /{siteSlug} would otherwise swallow the shell's top-level files (/main.js, /favicon.ico)
-      scope.addHook('onRequest', async (request, reply) => {
+      sites.addHook('onRequest', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return;
         if (!request.routeOptions.url?.includes(':') || !lastSegmentNamesFile(request.url)) return;
-        if (await app.serveShellFile(request, reply)) return reply;
+        if (await web.serveShellFile(request, reply)) return reply;
       });
-      await scope.register(publicSites, { sitesUrl: upstreams.sites, events: options.events });
+      await sites.register(publicSites, { sitesUrl: upstreams.sites, events: options.events });
     });
-  }
+  });
 
   return app;
 }

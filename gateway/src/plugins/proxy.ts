@@ -43,6 +43,7 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
       rewritePrefix: route.prefix,
       websocket: route.websocket === true,
       disableRequestLogging: true,
+      config: { api: true },
       undici: {
         connections: 128,
         pipelining: 1,

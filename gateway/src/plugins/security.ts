@@ -3,6 +3,7 @@
 // no inline scripts, no eval. Public-site pages replace it with their own policy.
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import type { onRequestHookHandler } from 'fastify';
 
 
 function remoteOrigins(env: NodeJS.ProcessEnv): string[] {
@@ -51,3 +52,26 @@ export const securityHeaders = fp<{ env: NodeJS.ProcessEnv }>(async (app, { env 
     },
   });
 }, { name: 'atlas-security-headers' });
+
+/** What JSON API responses carry (no document, so no content-security policy to speak of). */
+export const API_SECURITY_HEADERS = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+});
+
+/** Sets API_SECURITY_HEADERS on routes marked `config: { api: true }` (the proxy, health, API 404s). */
+export const apiSecurityHeaders: onRequestHookHandler = (request, reply, done) => {
+  if (request.routeOptions.config?.api) reply.headers(API_SECURITY_HEADERS);
+  done();
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A JSON API route: fixed security headers instead of the page set. */
+    api?: boolean;
+  }
+}
