@@ -105,6 +105,17 @@ describe('pages', () => {
     expect(res.body.detail).toMatch(/spacer height must be between 10 and 500/);
   });
 
+  it('cleans a text block\'s HTML when it is saved, nested columns included', async () => {
+    const page = await h.createPage(alice, site.id, 'Dirty HTML');
+    const text = block('t', 'text', { text: '<p onclick="steal()">Hi <script>steal()</script><a href="javascript:steal()">x</a><strong>bold</strong></p>' });
+    const columns = block('c', 'columns', { count: 1, columns: [{ id: 'c1', blocks: [block('t2', 'text', { text: '<img src=x onerror="steal()">ok' })] }] });
+    const res = await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { body: { blocks: [text, columns] } });
+    expect(res.status).toBe(200);
+    expect(res.body.blocks[0].content.text).toBe('<p>Hi <a>x</a><strong>bold</strong></p>');
+    expect(res.body.blocks[1].content.columns[0].blocks[0].content.text).toBe('<img src="x" />ok');
+    expect(JSON.stringify((await h.call('GET', `/api/builder/pages/${page.id}/`)).body)).not.toContain('steal');
+  });
+
   it('checks spacers nested in columns too', async () => {
     const page = await h.createPage(alice, site.id, 'Nested');
     const columns = block('c', 'columns', { count: 2, gap: 20, columns: [{ id: 'c1', blocks: [block('s', 'spacer', { height: 9 })] }, { id: 'c2', blocks: [] }] });

@@ -4,7 +4,7 @@ import { httpError, requireUser } from '@atlas/service-kit';
 import { IdParams } from '../schemas/common';
 import { CreateCustomBlockBody, CustomBlockListQuery } from '../schemas/custom-blocks';
 import { customBlockResponse } from '../responses';
-import { assertValidBlocks } from './pages';
+import { validBlocks } from './pages';
 import type { Ownership } from './access';
 import type { Repositories } from '../repositories';
 
@@ -22,9 +22,9 @@ export async function customBlockRoutes(app: FastifyInstance, { repos, owned }: 
   api.post('/api/builder/custom_blocks/', { preHandler: requireUser, schema: { body: CreateCustomBlockBody } }, async (request, reply) => {
     const { name, category, site, block } = request.body;
     if (site) await owned.site(request, site, 'write');
-    assertValidBlocks([block]);
+    const [clean] = validBlocks([block]);
     const created = await repos.customBlocks.create({
-      owner_id: request.user.id, site_id: site ?? null, name: name.trim(), category: category ?? 'custom', block,
+      owner_id: request.user.id, site_id: site ?? null, name: name.trim(), category: category ?? 'custom', block: clean,
     });
     return reply.code(201).send(customBlockResponse(created));
   });

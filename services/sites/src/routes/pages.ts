@@ -5,6 +5,7 @@ import { httpError, requireUser } from '@atlas/service-kit';
 import { IdParams } from '../schemas/common';
 import { CreatePageBody, PageListQuery, SaveBlocksBody, UpdatePageBody } from '../schemas/pages';
 import { blocksProblem, type PageBlock } from '../schemas/blocks';
+import { withCleanRichText } from '../rich-text';
 import { pageResponse } from '../responses';
 import { publishPageEvent, type Outbox } from '../events/published';
 import { firstFreeSlug, slugify } from '../page-slugs';
@@ -17,10 +18,12 @@ export const PAGE_SLUG_TAKEN = 'A page with this slug already exists on this sit
 
 interface Deps { db: Knex; outbox: Outbox; repos: Repositories; owned: Ownership }
 
-export function assertValidBlocks(blocks: PageBlock[] | undefined) {
-  if (!blocks) return;
+/** The blocks as they will be stored: checked (400 with the first problem), text blocks' HTML sanitized. */
+export function validBlocks<T extends PageBlock[] | undefined>(blocks: T): T {
+  if (!blocks) return blocks;
   const problem = blocksProblem(blocks);
   if (problem) throw httpError(400, problem);
+  return withCleanRichText(blocks) as T;
 }
 
 export async function pageRoutes(app: FastifyInstance, { db, outbox, repos, owned }: Deps) {
@@ -57,7 +60,7 @@ export async function pageRoutes(app: FastifyInstance, { db, outbox, repos, owne
   api.post('/api/builder/pages/', { preHandler: requireUser, schema: { body: CreatePageBody } }, async (request, reply) => {
     const body = request.body;
     const site = await owned.site(request, body.site, 'write');
-    assertValidBlocks(body.blocks);
+    const blocks = validBlocks(body.blocks) ?? [];
     let slug = body.slug || '';
     if (slug) {
       if (await repos.pages.findBySlug(site.id, slug)) throw httpError(400, PAGE_SLUG_TAKEN);
@@ -69,7 +72,7 @@ export async function pageRoutes(app: FastifyInstance, { db, outbox, repos, owne
       const page = await db.transaction(async (trx) => {
         const isFirst = !(await repos.pages.findHome(site.id, trx));
         const created = await repos.pages.create({
-          site_id: site.id, title: body.title.trim(), slug, blocks: body.blocks ?? [],
+          site_id: site.id, title: body.title.trim(), slug, blocks,
           page_type: body.page_type ?? 'standard', is_published: body.is_published ?? false, is_home_page: isFirst,
           meta_title: body.meta_title ?? '', meta_description: body.meta_description ?? '',
           published_at: body.is_published ? new Date() : null,
@@ -95,9 +98,10 @@ export async function pageRoutes(app: FastifyInstance, { db, outbox, repos, owne
   api.patch('/api/builder/pages/:id/', { preHandler: requireUser, schema: { params: IdParams, body: UpdatePageBody } }, async (request) => {
     const { page, site } = await owned.page(request, request.params.id, 'write');
     const body = request.body;
-    assertValidBlocks(body.blocks);
+    const blocks = validBlocks(body.blocks);
     if (body.slug && body.slug !== page.slug && (await repos.pages.findBySlug(site.id, body.slug))) throw httpError(400, PAGE_SLUG_TAKEN);
-    const changes: PageChanges = { ...body };
+    const changes: PageChanges = { ...body, blocks };
+    if (!blocks) delete changes.blocks;
     if (changes.title) changes.title = changes.title.trim();
     if (body.is_published === true && !page.is_published) changes.published_at = new Date();
     return pageResponse(await savePage(page, site, changes, request.user.id));
@@ -119,8 +123,7 @@ export async function pageRoutes(app: FastifyInstance, { db, outbox, repos, owne
 
   api.post('/api/builder/pages/:id/save_blocks/', { preHandler: requireUser, schema: { params: IdParams, body: SaveBlocksBody } }, async (request) => {
     const { page, site } = await owned.page(request, request.params.id, 'write');
-    assertValidBlocks(request.body.blocks);
-    return pageResponse(await savePage(page, site, { blocks: request.body.blocks }, request.user.id));
+    return pageResponse(await savePage(page, site, { blocks: validBlocks(request.body.blocks) }, request.user.id));
   });
 
   for (const [action, publish] of [['publish', true], ['unpublish', false]] as const) {
