@@ -1,0 +1,18 @@
+// Every workspace that has a jest.config.js is one project: `npx jest` at the root runs them all,
+// `npx jest --selectProjects gateway` (the displayName) or `npx jest <path>` runs a part.
+// The shared preset sets rootDir to the working directory (right when jest runs inside a
+// workspace); here each project's rootDir is set to its own folder.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const { workspaces } = require('./package.json');
+
+module.exports = {
+  projects: workspaces
+    .filter((workspace) => fs.existsSync(path.join(__dirname, workspace, 'jest.config.js')))
+    .map((workspace) => ({
+      displayName: workspace,
+      ...require(path.join(__dirname, workspace, 'jest.config.js')),
+      rootDir: path.join(__dirname, workspace),
+    })),
+};
