@@ -141,7 +141,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
       if (site.kind === 'not-found') return send(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
       if (site.kind === 'ok') return reply.redirect(next, 303);
       if (request.validationError) return send(request, reply, prepare(passwordPage(site.data, ctx, 'Enter the password.'), 0));
-      const answer = await client.unlock(slug, request.body.password);
+      const answer = await client.unlock(slug, request.body.password, request.ip);
       if (answer.kind === 'ok' && answer.data.token) {
         setSiteAccess(request, reply, slug, answer.data.token);
         return reply.header('cache-control', 'no-store').redirect(next, 303);

@@ -12,11 +12,13 @@ const TIMEOUT_MS = 5000;
 export function sitesClient(sitesUrl: string) {
   const base = sitesUrl.replace(/\/+$/, '');
 
-  async function request<T>(path: string, init: { method?: string; body?: unknown; siteAccess?: string } = {}): Promise<Fetched<T>> {
+  async function request<T>(path: string, init: { method?: string; body?: unknown; siteAccess?: string; visitor?: string } = {}): Promise<Fetched<T>> {
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       if (init.siteAccess) headers['x-site-access'] = init.siteAccess;
+      // The service limits unlock attempts per visitor, as it does for requests the gateway proxies.
+      if (init.visitor) headers['x-forwarded-for'] = init.visitor;
       const response = await fetch(`${base}${path}`, {
         method: init.method ?? 'GET',
         headers,
@@ -39,8 +41,8 @@ export function sitesClient(sitesUrl: string) {
     page: (slug: string, pageSlug: string | undefined, siteAccess?: string) =>
       request<PublicPageData>(pageSlug ? `/api/builder/public/${seg(slug)}/${seg(pageSlug)}/` : `/api/builder/public/${seg(slug)}/`, { siteAccess }),
     primary: () => request<{ slug: string }>('/api/builder/public/primary/'),
-    unlock: (slug: string, password: string) =>
-      request<{ success: boolean; token: string | null }>(`/api/builder/public_site/${seg(slug)}/unlock/`, { method: 'POST', body: { password } }),
+    unlock: (slug: string, password: string, visitor: string) =>
+      request<{ success: boolean; token: string | null }>(`/api/builder/public_site/${seg(slug)}/unlock/`, { method: 'POST', body: { password }, visitor }),
   };
 }
 

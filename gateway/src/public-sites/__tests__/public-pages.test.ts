@@ -240,6 +240,7 @@ describe('password protection', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Incorrect password');
     expect(wrong.headers['set-cookie']).toBeUndefined();
+    expect(stub.unlockedBy.at(-1)).toBe('127.0.0.1');
 
     const right = await app.inject({ method: 'POST', url: '/bakery/_unlock', payload: 'password=letmein&next=%2Fbakery%2Fabout', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(right.statusCode).toBe(303);

@@ -25,6 +25,7 @@ export async function startStubSites() {
   let primary: string | null = null;
   let failing = false;
   const requests: string[] = [];
+  const unlockedBy: string[] = [];
   const app: FastifyInstance = Fastify();
 
   const token = (s: StubSite) => `token-${s.site.slug}-${s.password}-abcdefghijklmnop`;
@@ -57,6 +58,7 @@ export async function startStubSites() {
   app.get('/api/builder/public/:slug/:page/', page);
   app.post<{ Params: { slug: string }; Body: { password: string } }>('/api/builder/public_site/:slug/unlock/', async (request, reply) => {
     const s = sites.get(request.params.slug);
+    unlockedBy.push(String(request.headers['x-forwarded-for']));
     if (!s) return reply.code(404).send({ detail: 'Site not found or not published yet.' });
     if (request.body.password !== s.password) return reply.code(403).send({ detail: 'Incorrect password' });
     return { success: true, token: token(s) };
@@ -68,6 +70,7 @@ export async function startStubSites() {
     url: `http://127.0.0.1:${address.port}`,
     sites,
     requests,
+    unlockedBy,
     setPrimary: (slug: string | null) => { primary = slug; },
     setFailing: (value: boolean) => { failing = value; },
     close: () => app.close(),
