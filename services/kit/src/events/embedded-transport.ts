@@ -11,6 +11,8 @@ export interface EmbeddedTransportOptions {
   partitions?: number;
   /** Fallback poll when no wake-up arrives (wake-ups come from this process and LISTEN/NOTIFY). */
   idlePollMs?: number;
+  /** Messages older than this are deleted (replay reaches back this far). Default 7 days. */
+  retentionMs?: number;
   /** How often a member renews its partition leases and rebalances. */
   heartbeatMs?: number;
   /** A member silent this long loses its partitions to the others. */
@@ -34,6 +36,7 @@ export class EmbeddedTransport implements EventTransport {
   readonly kind = 'embedded' as const;
   readonly partitions: number;
   private listener?: PgClient;
+  private retentionTimer?: NodeJS.Timeout;
   private readonly members = new Set<EmbeddedGroupMember>();
 
   private constructor(readonly db: SharedDatabase, readonly options: EmbeddedTransportOptions) {
@@ -44,7 +47,20 @@ export class EmbeddedTransport implements EventTransport {
     const transport = new EmbeddedTransport(db, options);
     await transport.createTables();
     if (db.kind === 'postgres' && db.url) await transport.listenForOtherProcesses(db.url);
+    transport.keepRetention();
     return transport;
+  }
+
+  /** Deletes expired messages now and every 10 minutes, like a Kafka topic's retention. */
+  private keepRetention(): void {
+    const retentionMs = this.options.retentionMs ?? (Number(process.env.ATLAS_EVENT_RETENTION_HOURS) || 24 * 7) * 3600 * 1000;
+    const prune = () =>
+      this.db.knex
+        .raw(`delete from atlas_events.log where created_at < now() - (? * interval '1 millisecond')`, [retentionMs])
+        .catch((error) => this.options.onError?.(error, { where: 'retention' }));
+    void prune();
+    this.retentionTimer = setInterval(prune, 10 * 60 * 1000);
+    this.retentionTimer.unref();
   }
 
   private async createTables(): Promise<void> {
@@ -125,6 +141,7 @@ export class EmbeddedTransport implements EventTransport {
   }
 
   async close(): Promise<void> {
+    if (this.retentionTimer) clearInterval(this.retentionTimer);
     await Promise.all([...this.members].map((member) => member.stop()));
     this.members.clear();
     if (this.listener) await this.listener.end().catch(() => undefined);
@@ -136,6 +153,9 @@ class EmbeddedGroupMember {
   private readonly id = randomUUID();
   private readonly owned = new Map<string, number[]>();
   private readonly retryAt = new Map<string, { at: number; attempts: number }>();
+  /** Next offset of each owned partition, read once per lease: only this member advances it meanwhile. */
+  private readonly positions = new Map<string, string>();
+  private lastPoll = 0;
   private stopped = false;
   private woken = false;
   private wakeUp?: () => void;
@@ -144,11 +164,13 @@ class EmbeddedGroupMember {
   private readonly knex: Knex;
   private readonly heartbeatMs: number;
   private readonly sessionTimeoutMs: number;
+  private readonly idlePollMs: number;
 
   constructor(private readonly transport: EmbeddedTransport, private readonly options: SubscribeOptions) {
     this.knex = transport.db.knex;
-    this.heartbeatMs = transport.options.heartbeatMs ?? 1000;
-    this.sessionTimeoutMs = transport.options.sessionTimeoutMs ?? Math.max(5000, this.heartbeatMs * 5);
+    this.heartbeatMs = transport.options.heartbeatMs ?? 3000;
+    this.sessionTimeoutMs = transport.options.sessionTimeoutMs ?? Math.max(10000, this.heartbeatMs * 3);
+    this.idlePollMs = transport.options.idlePollMs ?? 5000;
   }
 
   private readonly onPublished = (topics: string[]) => {
@@ -185,12 +207,20 @@ class EmbeddedGroupMember {
   }
 
   private async run(): Promise<void> {
+    // Idle cost: a heartbeat every heartbeatMs and a poll every idlePollMs; new messages wake it at once.
     while (!this.stopped) {
       try {
         if (this.heartbeatDue()) await this.heartbeat();
-        this.woken = false;
-        const progressed = await this.consumeOwnedPartitions();
-        if (!progressed && !this.woken && !this.stopped) await this.sleep(this.nextWakeIn());
+        const now = Date.now();
+        const pollDue = now - this.lastPoll >= this.idlePollMs;
+        const retryDue = [...this.retryAt.values()].some((retry) => retry.at <= now);
+        if (this.woken || pollDue || retryDue) {
+          this.woken = false;
+          this.lastPoll = now;
+          // Progress means more may be waiting: look again before sleeping.
+          if (await this.consumeOwnedPartitions()) continue;
+        }
+        if (!this.woken && !this.stopped) await this.sleep(this.nextWakeIn());
       } catch (error) {
         if (this.stopped) return;
         this.transport.options.onError?.(error, { group: this.options.group });
@@ -204,9 +234,11 @@ class EmbeddedGroupMember {
   }
 
   private nextWakeIn(): number {
-    const untilHeartbeat = this.lastHeartbeat + this.heartbeatMs - Date.now();
-    const retries = [...this.retryAt.values()].map((r) => r.at - Date.now());
-    return Math.max(5, Math.min(this.transport.options.idlePollMs ?? 1000, untilHeartbeat, ...retries));
+    const now = Date.now();
+    const untilHeartbeat = this.lastHeartbeat + this.heartbeatMs - now;
+    const untilPoll = this.lastPoll + this.idlePollMs - now;
+    const retries = [...this.retryAt.values()].map((r) => r.at - now);
+    return Math.max(5, Math.min(untilPoll, untilHeartbeat, ...retries));
   }
 
   private sleep(ms: number): Promise<void> {
@@ -227,6 +259,7 @@ class EmbeddedGroupMember {
   private async heartbeat(): Promise<void> {
     const { group } = this.options;
     const partitions = this.transport.partitions;
+    let belowFairShare = false;
     for (const topic of this.options.topics) {
       const owned = await this.knex.transaction(async (trx) => {
         await trx.raw(
@@ -262,11 +295,19 @@ class EmbeddedGroupMember {
           );
           if (claimed.rows.length > 0) mine.push(partition);
         }
+        if (mine.length < fairShare) belowFairShare = true;
         return mine;
       });
+      const before = this.owned.get(topic) ?? [];
+      for (const partition of new Set([...before, ...owned])) {
+        // A partition gained or lost: its position may have moved under another member.
+        if (before.includes(partition) !== owned.includes(partition)) this.positions.delete(`${topic}/${partition}`);
+      }
+      if (owned.some((partition) => !before.includes(partition))) this.woken = true;
       this.owned.set(topic, owned);
     }
-    this.lastHeartbeat = Date.now();
+    // Waiting for others to hand partitions over: ask again soon rather than a full heartbeat later.
+    this.lastHeartbeat = belowFairShare ? Date.now() - this.heartbeatMs + Math.min(500, this.heartbeatMs) : Date.now();
   }
 
   /** Consumes what is waiting in the owned partitions; true when something was handled. */
@@ -285,9 +326,14 @@ class EmbeddedGroupMember {
   }
 
   private async committedOffset(topic: string, partition: number): Promise<string> {
+    const cached = this.positions.get(`${topic}/${partition}`);
+    if (cached !== undefined) return cached;
     const { group, fromBeginning = true } = this.options;
     const row = await this.knex('atlas_events.group_offsets').where({ group_id: group, topic, partition }).first('next_offset');
-    if (row) return String(row.next_offset);
+    if (row) {
+      this.positions.set(`${topic}/${partition}`, String(row.next_offset));
+      return String(row.next_offset);
+    }
     let start = '0';
     if (!fromBeginning) {
       const end = await this.knex('atlas_events.partitions').where({ topic, partition }).first('next_offset');
@@ -298,7 +344,15 @@ class EmbeddedGroupMember {
        on conflict (group_id, topic, partition) do nothing`,
       [group, topic, partition, start],
     );
-    return start;
+    return this.committedOffsetFromDatabase(topic, partition);
+  }
+
+  /** After inserting a default position: read back what won (another member may have inserted first). */
+  private async committedOffsetFromDatabase(topic: string, partition: number): Promise<string> {
+    const row = await this.knex('atlas_events.group_offsets').where({ group_id: this.options.group, topic, partition }).first('next_offset');
+    const position = String(row.next_offset);
+    this.positions.set(`${topic}/${partition}`, position);
+    return position;
   }
 
   private async consumePartition(topic: string, partition: number): Promise<boolean> {
@@ -331,9 +385,11 @@ class EmbeddedGroupMember {
         return handled;
       }
       this.retryAt.delete(`${topic}/${partition}`);
+      const next = String(BigInt(message.offset) + 1n);
       await this.knex('atlas_events.group_offsets')
         .where({ group_id: group, topic, partition })
-        .update({ next_offset: this.knex.raw('greatest(next_offset, ?)', [String(BigInt(message.offset) + 1n)]) });
+        .update({ next_offset: this.knex.raw('greatest(next_offset, ?)', [next]) });
+      this.positions.set(`${topic}/${partition}`, next);
       handled = true;
     }
     return handled;

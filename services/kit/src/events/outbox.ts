@@ -83,7 +83,8 @@ export class OutboxRelay {
   start(): void {
     this.stopped = false;
     this.wake();
-    this.timer = setInterval(() => this.wake(), this.options.intervalMs ?? 2000);
+    // The timer is a safety net (commits wake the relay at once): rows left by a crashed process.
+    this.timer = setInterval(() => this.wake(), this.options.intervalMs ?? 5000);
     this.timer.unref();
   }
 
@@ -110,12 +111,22 @@ export class OutboxRelay {
 
   /** Publishes everything pending; resolves when the outbox is empty. */
   async drain(): Promise<number> {
+    await this.pruneSentRows();
     let total = 0;
     for (;;) {
       const sent = await this.relayBatch();
       total += sent;
       if (sent < (this.options.batchSize ?? 100)) return total;
     }
+  }
+
+  private lastPrune = 0;
+
+  /** Sent rows are kept a week (to investigate), then deleted; checked at most hourly. */
+  private async pruneSentRows(): Promise<void> {
+    if (Date.now() - this.lastPrune < 3600 * 1000) return;
+    this.lastPrune = Date.now();
+    await this.db(`${this.schema}.outbox`).whereNotNull('published_at').andWhere('published_at', '<', new Date(Date.now() - 7 * 24 * 3600 * 1000)).delete();
   }
 
   private async relayBatch(): Promise<number> {
