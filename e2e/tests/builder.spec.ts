@@ -52,6 +52,19 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
   const types = await canvasBlocks(page).evaluateAll((rows) => rows.map((row) => row.querySelector('[data-block-type]')?.getAttribute('data-block-type')));
   expect(types).toEqual(['hero', 'heading', 'button']);
 
+  // Keyboard dragging: Space picks the button up, ArrowUp moves it above the heading, Space drops it.
+  const blockTypes = () => canvasBlocks(page).evaluateAll((rows) => rows.map((row) => row.querySelector('[data-block-type]')?.getAttribute('data-block-type')));
+  await canvasBlocks(page).nth(2).focus();
+  // (dnd-kit listens for the arrows from the next task after pick-up, as a person's key presses are.)
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Space');
+  await expect.poll(blockTypes).toEqual(['hero', 'button', 'heading']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(blockTypes).toEqual(['hero', 'heading', 'button']);
+
   // Edit the heading and hide it on mobile.
   const heading = canvasBlocks(page).nth(1);
   await heading.click();

@@ -28,13 +28,23 @@ import { useAutosave } from './use-autosave';
 import '../styles/common.css';
 import './builder.css';
 
-/** Over a block the block wins (insert after it); else the canvas; keyboard drags use the nearest block. */
+/**
+ * With a pointer: over a block the block wins (a library block goes after it), else the canvas.
+ * With the keyboard: the block nearest to where the arrows moved the dragged one, and the block
+ * itself until the first arrow press (so Space, Space drops it where it was).
+ */
 const collisionDetection: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  const blockHit = hits.find((hit) => hit.id !== CANVAS_DROP_ID);
-  if (blockHit) return [blockHit];
-  if (hits.length > 0) return hits;
-  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => container.id !== CANVAS_DROP_ID) });
+  if (args.pointerCoordinates) {
+    const hits = pointerWithin(args);
+    const blockHit = hits.find((hit) => hit.id !== CANVAS_DROP_ID);
+    return blockHit ? [blockHit] : hits;
+  }
+  const own = args.droppableRects.get(args.active.id);
+  if (own && Math.abs(own.top - args.collisionRect.top) < 1 && Math.abs(own.left - args.collisionRect.left) < 1) {
+    return [{ id: args.active.id }];
+  }
+  const blocks = args.droppableContainers.filter((container) => container.id !== CANVAS_DROP_ID && container.id !== args.active.id);
+  return blocks.length > 0 ? closestCenter({ ...args, droppableContainers: blocks }) : closestCenter(args);
 };
 
 // Space picks a block up and drops it; Enter is left to selecting (canvas) and appending (library).
@@ -90,9 +100,12 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
             </main>
             <PropertiesPanel />
           </div>
-          <DragOverlay dropAnimation={null}>
-            {draggingType && <div className="atlas-drag-chip">{blockRegistry[draggingType]?.label ?? draggingType}</div>}
-          </DragOverlay>
+          {/* Only library drags use an overlay: a canvas block is moved itself (dnd-kit transforms it). */}
+          {draggingType && (
+            <DragOverlay dropAnimation={null}>
+              <div className="atlas-drag-chip">{blockRegistry[draggingType]?.label ?? draggingType}</div>
+            </DragOverlay>
+          )}
         </DndContext>
       </div>
     </BreakpointContext.Provider>
