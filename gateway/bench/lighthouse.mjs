@@ -40,7 +40,12 @@ async function main() {
       console.log(`${lhr.categories[id].title.padEnd(16)} ${String(score).padStart(3)}`);
     }
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
-    for (const audit of failing) console.log(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    for (const audit of failing) {
+      console.log(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      for (const item of (audit.details?.items ?? []).slice(0, 5)) {
+        if (item.node?.snippet) console.log(`      ${item.node.snippet.slice(0, 160)}${item.node.explanation ? ` — ${item.node.explanation.split('\n').slice(-1)[0].slice(0, 160)}` : ''}`);
+      }
+    }
     console.log(`target each >= ${TARGET}: ${allMet ? 'met' : 'NOT met'}`);
     process.exitCode = allMet ? 0 : 1;
   } finally {

@@ -49,8 +49,12 @@ async function serve() {
   };
   const site = await call('POST', '/api/builder/sites/', { name: 'Harbour Bakery', slug: 'harbour-bakery', description: 'Sourdough and pastries by the harbour' });
   await call('PATCH', `/api/builder/sites/${site.id}/`, { meta_title: 'Harbour Bakery — fresh bread daily', meta_description: 'Sourdough, rye and pastries baked every morning by the harbour. Order online or visit us.' });
-  const [template] = await call('GET', '/api/builder/templates/?category=landing');
-  if (!template) throw new Error('The template library has no landing template');
+  // BENCH_TEMPLATE=<key> picks another shipped template (default: the first landing template).
+  const wanted = process.env.BENCH_TEMPLATE;
+  const template = wanted
+    ? (await call('GET', '/api/builder/templates/')).find((t) => t.key === wanted)
+    : (await call('GET', '/api/builder/templates/?category=landing'))[0];
+  if (!template) throw new Error(`No template ${wanted ?? 'in the landing category'}`);
   const page = await call('POST', `/api/builder/templates/${template.id}/use_template/`, { site_id: site.id, title: 'Home' });
   await call('POST', `/api/builder/pages/${page.id}/publish/`);
   const about = await call('POST', '/api/builder/pages/', { site: site.id, title: 'About', is_published: true, blocks: [] });

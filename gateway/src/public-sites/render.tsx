@@ -136,7 +136,11 @@ function pageNotFound(site: PublicSite, navigation: PublicSiteData['navigation']
 const usesRawHtml = (blocks: any[]): boolean =>
   (Array.isArray(blocks) ? blocks : []).some((b) => b?.type === 'html' || (Array.isArray(b?.content?.columns) && b.content.columns.some((c: any) => usesRawHtml(c?.blocks ?? []))));
 
-export function sitePage(data: PublicPageData, ctx: RenderContext): RenderedPage {
+/**
+ * A published page. `missing`: the visitor asked for a page that does not exist and the service fell back
+ * to the home page (spec 1 §7) — the visitor sees the home page under a notice, crawlers get a 404.
+ */
+export function sitePage(data: PublicPageData, ctx: RenderContext, missing = false): RenderedPage {
   const { site, page } = data;
   const base = siteBase(ctx.slug, ctx.live);
   const title = page.meta_title || (page.is_home_page && site.meta_title) || `${page.title} — ${site.name}`;
@@ -144,17 +148,18 @@ export function sitePage(data: PublicPageData, ctx: RenderContext): RenderedPage
   const island = pageUsesIsland(page.blocks) ? islandScript : undefined;
   const ownerCode = Boolean(site.custom_js?.trim()) || usesRawHtml(page.blocks);
   const body = renderDocument(
-    headFor(site, title, description, ctx),
+    missing ? { ...headFor(site, title, description, ctx), noindex: true, canonical: `${ctx.origin}${base}` } : headFor(site, title, description, ctx),
     <SiteFrame site={site} menu={data.navigation?.structure ?? []} base={base} current={ctx.path}>
+      {missing && <p className="site-fallback" role="status">The page you asked for does not exist, so here is the home page.</p>}
       <PageContent title={page.title} blocks={page.blocks} />
     </SiteFrame>,
     { customCss: site.custom_css, customJs: site.custom_js, island, formEndpoint: `/api/builder/public_site/${site.slug}/forms/` },
   );
   const locked = site.password_protected;
-  return html(200, body, {
+  return html(missing ? 404 : 200, body, {
     slugs: [ctx.slug],
     cacheable: !locked,
-    cacheControl: locked ? PRIVATE_CACHE : PUBLIC_CACHE,
+    cacheControl: locked ? PRIVATE_CACHE : missing ? 'no-cache' : PUBLIC_CACHE,
     csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode }),
   });
 }
@@ -172,8 +177,8 @@ export async function renderSiteRequest(client: SitesClient, ctx: RenderContext)
   const pageAnswer = await client.page(ctx.slug, ctx.pageSlug, ctx.access);
   if (pageAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (pageAnswer.kind === 'locked') return passwordPage(pageAnswer.data, ctx);
-  if (pageAnswer.kind === 'not-found' || pageAnswer.data.fallback) return pageNotFound(siteData.site, siteData.navigation, ctx);
-  return sitePage(pageAnswer.data, ctx);
+  if (pageAnswer.kind === 'not-found') return pageNotFound(siteData.site, siteData.navigation, ctx);
+  return sitePage(pageAnswer.data, ctx, Boolean(pageAnswer.data.fallback));
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -22,7 +22,7 @@ a{color:var(--atlas-primary)}
 .site-brand img{height:40px;width:auto;display:block}
 .site-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px}
 .site-nav a{display:block;padding:10px 12px;border-radius:var(--atlas-radius);color:#1f2937;text-decoration:none;font-weight:500}
-.site-nav a:hover,.site-nav a[aria-current=page]{color:var(--atlas-primary);background:#f3f4f6}
+.site-nav a:hover,.site-nav a[aria-current=page]{color:var(--atlas-primary);text-decoration:underline;text-decoration-thickness:2px;text-underline-offset:6px}
 .site-menu{display:none;position:relative}
 .site-menu summary{list-style:none;cursor:pointer;padding:10px 14px;border:1px solid #d1d5db;border-radius:var(--atlas-radius);font-weight:600;color:#111827}
 .site-menu summary::-webkit-details-marker{display:none}
@@ -41,4 +41,5 @@ a{color:var(--atlas-primary)}
 .site-password label{font-weight:600}
 .site-password input{padding:12px;border:1px solid #6b7280;border-radius:var(--atlas-radius);font:inherit}
 .site-error{color:#b91c1c;font-weight:600}
+.site-fallback{margin:0 0 16px;padding:12px 16px;border-radius:var(--atlas-radius);background:#fef3c7;color:#78350f}
 `;

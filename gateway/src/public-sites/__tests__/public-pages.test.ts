@@ -102,14 +102,20 @@ describe('public site pages', () => {
     expect(res.body).toContain('.atlas-hide-mobile');
   });
 
-  it('answers 404 for a draft and for an unknown page', async () => {
+  it('answers 404 for a draft page', async () => {
     const draft = await get('/bakery/draft');
     expect(draft.statusCode).toBe(404);
     expect(draft.body).not.toContain('Fresh bread every morning');
+    expect(draft.body).toContain('Page not found');
+  });
+
+  it('falls back to the home page for a missing page, as a 404 crawlers do not index', async () => {
     const unknown = await get('/bakery/nothing-here');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('Page not found');
-    expect(unknown.body).toContain('Crusty Bakery');
+    expect(unknown.body).toContain('The page you asked for does not exist, so here is the home page.');
+    expect(unknown.body).toContain('Fresh bread every morning');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(unknown.body).toContain('<link rel="canonical" href="http://localhost:80/bakery"/>');
   });
 
   it('serves the same site under /live/{slug} with links that stay there', async () => {
