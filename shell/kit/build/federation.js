@@ -34,6 +34,12 @@ function sharedSingletons(pkg) {
   for (const dependency of SHARED_SINGLETONS) {
     shared[dependency] = { singleton: true, requiredVersion: requiredVersionOf(pkg, dependency) };
   }
+  // react-router-dom is provided as its client-side API only (see react-router-client.mjs).
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: require.resolve('./react-router-client.mjs'),
+    version: require('react-router-dom/package.json').version,
+  };
   return shared;
 }
 
@@ -99,6 +105,9 @@ function createFederatedConfig({ name, dir, exposes = {}, remote = true, port, e
       shared: sharedSingletons(pkg),
       dts: false,
       manifest: true,
+      // Remotes are registered by their remoteEntry URL, never by an mf-manifest snapshot, and only
+      // browsers run these builds: both parts of the runtime can go (~9 KB gzipped per container).
+      experiments: { optimization: { disableSnapshot: true, target: 'web' } },
     }),
   ];
   if (remote) plugins.push(new AtlasRemoteManifestPlugin({ name, version: pkg.version }));
@@ -144,7 +153,10 @@ function createFederatedConfig({ name, dir, exposes = {}, remote = true, port, e
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // The host's CSS is emitted as stylesheets (webpack's native CSS): nothing to parse in JS,
+        // fetched in parallel. Remotes inject theirs with style-loader, which works the same
+        // whichever host loads them.
+        remote ? { test: /\.css$/, use: ['style-loader', 'css-loader'] } : { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],
     },
@@ -152,6 +164,7 @@ function createFederatedConfig({ name, dir, exposes = {}, remote = true, port, e
       minimize: mode === 'production',
       minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
     },
+    experiments: remote ? {} : { css: true },
     performance: { hints: false },
     plugins,
     devServer: {

@@ -1,11 +1,14 @@
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ComingSoon, NotFound } from '../frames/frames';
+import { ComingSoon, LoadingApplication, NotFound } from '../frames/frames';
 import { Remote } from '../federation/RemoteScreen';
-import { DashboardLayout } from '../layout/DashboardLayout';
-import { DashboardHome } from '../home/DashboardHome';
 import { LoginScreen } from '../auth/LoginScreen';
-import { RegisterScreen } from '../auth/RegisterScreen';
+import { DashboardHome, DashboardLayout, RegisterScreen } from './lazyScreens';
 import { RequireAuth, RequireStaff } from './RequireAuth';
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingApplication />}>{children}</Suspense>;
+}
 
 /** Routes under /dashboard that share one remote screen. */
 function remoteRoutes(screen: string, paths: string[], placeholderTitle?: string): RouteObject[] {
@@ -29,16 +32,16 @@ function fullScreen(path: string, screen: string): RouteObject {
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
   { path: '/dashboard/login', element: <LoginScreen /> },
-  { path: '/register', element: <RegisterScreen /> },
+  { path: '/register', element: <Loading><RegisterScreen /></Loading> },
 
   // The shop's public screens: no login guard.
   ...remoteRoutes('shop/ShopSection', ['/shop', '/shop/products', '/shop/products/:slug', '/shop/cart', '/shop/checkout']),
 
   {
     path: '/dashboard',
-    element: <RequireAuth><DashboardLayout><Outlet /></DashboardLayout></RequireAuth>,
+    element: <RequireAuth><Loading><DashboardLayout><Outlet /></DashboardLayout></Loading></RequireAuth>,
     children: [
-      { index: true, element: <DashboardHome /> },
+      { index: true, element: <Loading><DashboardHome /></Loading> },
       ...remoteRoutes('content/ContentSection', [
         'content', 'content/pages', 'content/posts', 'content/categories', 'content/tags', 'content/new',
         'content/:id/edit', 'content/:id/preview',

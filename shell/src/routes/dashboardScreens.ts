@@ -1,0 +1,4 @@
+import '../styles/dashboard.css';
+
+export { DashboardLayout } from '../layout/DashboardLayout';
+export { DashboardHome } from '../home/DashboardHome';
