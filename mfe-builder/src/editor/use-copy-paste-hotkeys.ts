@@ -6,9 +6,22 @@ import { useHotkey } from './use-hotkey';
 export function useCopyPasteHotkeys(): void {
   const store = useEditorStore();
   useHotkey({ key: 'c', ctrl: true }, () => {
-    const { state, byId } = store.getSnapshot();
-    copyBlocks(state.blocks.filter((block) => byId.has(block.id) && state.selectedIds.includes(block.id)));
+    const { state } = store.getSnapshot();
+    // Selected text on the page is copied by the browser as usual.
+    if (state.selectedIds.length === 0 || String(window.getSelection?.() ?? '') !== '') return false;
+    const selected = new Set(state.selectedIds);
+    copyBlocks(state.blocks.filter((block) => selected.has(block.id)));
+    return true;
   });
-  useHotkey({ key: 'v', ctrl: true }, () => store.dispatch({ type: 'paste', blocks: blocksToPaste() }));
-  useHotkey({ key: 'Delete' }, () => store.dispatch({ type: 'deleteSelection' }));
+  useHotkey({ key: 'v', ctrl: true }, () => {
+    const blocks = blocksToPaste();
+    if (blocks.length === 0) return false;
+    store.dispatch({ type: 'paste', blocks });
+    return true;
+  });
+  useHotkey({ key: 'Delete' }, () => {
+    if (store.getSnapshot().state.selectedIds.length === 0) return false;
+    store.dispatch({ type: 'deleteSelection' });
+    return true;
+  });
 }

@@ -16,8 +16,11 @@ function isTyping(target: EventTarget | null): boolean {
   return element.isContentEditable || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT';
 }
 
-/** One keyboard shortcut on the window; Ctrl also matches ⌘. Ignored while typing in a field unless `inFields`. */
-export function useHotkey(hotkey: Hotkey, handler: (event: KeyboardEvent) => void, options: { inFields?: boolean } = {}): void {
+/**
+ * One keyboard shortcut on the window; Ctrl also matches ⌘. Ignored while typing in a field unless
+ * `inFields`. A handler returning false leaves the key to the browser (nothing to copy, say).
+ */
+export function useHotkey(hotkey: Hotkey, handler: (event: KeyboardEvent) => void | boolean, options: { inFields?: boolean } = {}): void {
   const handlerRef = useRef(handler);
   handlerRef.current = handler;
   const { key, ctrl = false, shift = false } = hotkey;
@@ -27,8 +30,7 @@ export function useHotkey(hotkey: Hotkey, handler: (event: KeyboardEvent) => voi
       if (event.key.toLowerCase() !== key.toLowerCase()) return;
       if (ctrl !== (event.ctrlKey || event.metaKey) || shift !== event.shiftKey) return;
       if (!inFields && isTyping(event.target)) return;
-      event.preventDefault();
-      handlerRef.current(event);
+      if (handlerRef.current(event) !== false) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

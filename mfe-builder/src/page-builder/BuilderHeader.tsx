@@ -4,18 +4,21 @@ import { Button } from '@atlas/shell-kit';
 import { useEditorSelector, useEditorStore } from '../editor/store';
 import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import type { PageSaving } from './use-page-saving';
+import { PageSwitcher } from './PageSwitcher';
 import { DesktopIcon, MobileIcon, RedoIcon, TabletIcon, UndoIcon } from './icons';
 
 const BREAKPOINT_ICON: Record<Breakpoint, () => ReactElement> = { desktop: DesktopIcon, tablet: TabletIcon, mobile: MobileIcon };
 
 interface BuilderHeaderProps {
+  siteId: number;
+  pageId: number | null;
   breakpoint: Breakpoint;
   onBreakpoint(breakpoint: Breakpoint): void;
   onPreview(): void;
   saving: PageSaving;
 }
 
-export function BuilderHeader({ breakpoint, onBreakpoint, onPreview, saving }: BuilderHeaderProps) {
+export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPreview, saving }: BuilderHeaderProps) {
   const store = useEditorStore();
   const title = useEditorSelector((snapshot) => snapshot.state.title);
   const dirty = useEditorSelector((snapshot) => snapshot.state.dirty);
@@ -27,6 +30,7 @@ export function BuilderHeader({ breakpoint, onBreakpoint, onPreview, saving }: B
   return (
     <header className="atlas-builder-header">
       <Link to="/dashboard/sites" className="atlas-builder-header__back" aria-label="Back to sites">← Sites</Link>
+      <PageSwitcher siteId={siteId} pageId={pageId} />
       <input
         className="atlas-builder-header__title"
         aria-label="Page title"

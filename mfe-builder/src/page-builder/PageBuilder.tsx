@@ -87,7 +87,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
     <BreakpointContext.Provider value={breakpoint}>
       <div className="atlas-builder">
         <style>{blockCss}</style>
-        <BuilderHeader breakpoint={breakpoint} onBreakpoint={setBreakpoint} onPreview={openPreview} saving={saving} />
+        <BuilderHeader siteId={siteId} pageId={pageId} breakpoint={breakpoint} onBreakpoint={setBreakpoint} onPreview={openPreview} saving={saving} />
         <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDraggingType(null)}>
           <div className="atlas-builder__body">
             <BlockLibrary />
