@@ -53,6 +53,13 @@ describe('pages', () => {
     expect((await h.call('GET', `/api/builder/pages/${page.id}/`)).body.title).toBe('Patched');
   });
 
+  it('ignores fields a client sends back that are not the page\'s to change', async () => {
+    const page = await h.createPage(alice, site.id, 'Round Trip');
+    const res = await h.call('PATCH', `/api/builder/pages/${page.id}/`, { body: { ...page, id: 999999, site: 12345, is_home_page: true, title: 'Round Trip 2' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: page.id, site: site.id, title: 'Round Trip 2', is_home_page: page.is_home_page });
+  });
+
   it.each([
     [{ site: 0, title: 'x' }, /site/],
     [{ title: 'no site' }, /site/],

@@ -70,6 +70,13 @@ describe('sites', () => {
     expect(reread.body).toMatchObject({ allow_indexing: false, theme: 'bold', meta_title: 'Fresh bread daily' });
   });
 
+  it('accepts the whole site object sent back, changing only what differs', async () => {
+    const site = await h.createSite(alice, 'round-trip');
+    const res = await h.call('PATCH', `/api/builder/sites/${site.id}/`, { body: { ...site, id: 424242, owner: 2, pages_count: 9, description: 'Changed' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: site.id, owner: alice.id, pages_count: 0, description: 'Changed', slug: 'round-trip' });
+  });
+
   it.each([
     [{ meta_title: 'x'.repeat(61) }, /meta_title/],
     [{ meta_description: 'x'.repeat(161) }, /meta_description/],

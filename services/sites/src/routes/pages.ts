@@ -100,9 +100,13 @@ export async function pageRoutes(app: FastifyInstance, { db, outbox, repos, owne
     const body = request.body;
     const blocks = validBlocks(body.blocks);
     if (body.slug && body.slug !== page.slug && (await repos.pages.findBySlug(site.id, body.slug))) throw httpError(400, PAGE_SLUG_TAKEN);
-    const changes: PageChanges = { ...body, blocks };
-    if (!blocks) delete changes.blocks;
-    if (changes.title) changes.title = changes.title.trim();
+    // Only the page's editable fields: a client may send the whole page object back.
+    const changes: PageChanges = {};
+    for (const field of ['slug', 'page_type', 'is_published', 'meta_title', 'meta_description'] as const) {
+      if (body[field] !== undefined) (changes as Record<string, unknown>)[field] = body[field];
+    }
+    if (body.title !== undefined) changes.title = body.title.trim();
+    if (blocks) changes.blocks = blocks;
     if (body.is_published === true && !page.is_published) changes.published_at = new Date();
     return pageResponse(await savePage(page, site, changes, request.user.id));
   });
