@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import fastifySensible from '@fastify/sensible';
@@ -14,7 +15,6 @@ import { Outbox, OutboxRelay, outboxMigration } from './events/outbox';
 import { handleOnce, startConsumers } from './events/consumers';
 import { openEventTransport } from './events/open-transport';
 import type { EventEnvelope, EventTransport, NewEvent, Subscription } from './events/types';
-import path from 'node:path';
 
 /** A service's Fastify instance, with TypeBox schemas typing every route. */
 export type AtlasApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -78,10 +78,24 @@ export async function createService(definition: ServiceDefinition, options: Crea
     throw new Error(`Service name "${definition.name}" must be lowercase letters, digits and _ (it is a PostgreSQL schema)`);
   }
   const config = loadConfig(definition.name, definition.port, options.env ?? process.env);
-  const schema = definition.name;
-
   const database =
     options.database ?? (await openSharedDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  try {
+    return await buildService(definition, options, config, database);
+  } catch (error) {
+    // A service that fails to build must not keep its own database open (PGlite locks its folder).
+    if (!options.database) await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function buildService(
+  definition: ServiceDefinition,
+  options: CreateServiceOptions,
+  config: ServiceConfig,
+  database: SharedDatabase,
+): Promise<AtlasApp> {
+  const schema = definition.name;
   const db = database.forService(schema);
   await migrateSchema(db, schema, [outboxMigration, ...(definition.migrations ?? [])]);
 
@@ -129,6 +143,24 @@ export async function createService(definition: ServiceDefinition, options: Crea
   const transport =
     options.transport ??
     (await openEventTransport({ db: database, kafkaBrokers: config.kafkaBrokers, clientId: definition.name, log: app.log }));
+  try {
+    await registerEventsAndRoutes(app, definition, options, database, transport);
+  } catch (error) {
+    if (!options.transport) await transport.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+async function registerEventsAndRoutes(
+  app: AtlasApp,
+  definition: ServiceDefinition,
+  options: CreateServiceOptions,
+  database: SharedDatabase,
+  transport: EventTransport,
+): Promise<void> {
+  const schema = definition.name;
+  const db = app.db;
   const relay = new OutboxRelay(db, schema, transport, app.log);
   const outbox = new Outbox(schema, relay.wake);
   const consumers = (definition.consumers ?? []).map((consumer) => ({
@@ -162,6 +194,4 @@ export async function createService(definition: ServiceDefinition, options: Crea
     if (!options.transport) await transport.close();
     if (!options.database) await database.close();
   });
-
-  return app;
 }
