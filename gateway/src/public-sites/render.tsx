@@ -174,7 +174,9 @@ export async function renderSiteRequest(client: SitesClient, ctx: RenderContext)
   if (siteData.site.maintenance_mode) return maintenancePage(siteData.site, ctx);
   if (siteData.pages.length === 0) return underConstructionPage(siteData, ctx);
 
-  const pageAnswer = await client.page(ctx.slug, ctx.pageSlug, ctx.access);
+  // The home page is asked for by its slug: /api/builder/public/{slug}/ alone would be ambiguous for a site named 'primary'.
+  const home = siteData.pages.find((p) => p.is_home_page) ?? siteData.pages[0];
+  const pageAnswer = await client.page(ctx.slug, ctx.pageSlug ?? home.slug, ctx.access);
   if (pageAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (pageAnswer.kind === 'locked') return passwordPage(pageAnswer.data, ctx);
   if (pageAnswer.kind === 'not-found') return pageNotFound(siteData.site, siteData.navigation, ctx);

@@ -38,8 +38,8 @@ export function sitesClient(sitesUrl: string) {
   const seg = encodeURIComponent;
   return {
     site: (slug: string, siteAccess?: string) => request<PublicSiteData>(`/api/builder/public_site/${seg(slug)}/`, { siteAccess }),
-    page: (slug: string, pageSlug: string | undefined, siteAccess?: string) =>
-      request<PublicPageData>(pageSlug ? `/api/builder/public/${seg(slug)}/${seg(pageSlug)}/` : `/api/builder/public/${seg(slug)}/`, { siteAccess }),
+    page: (slug: string, pageSlug: string, siteAccess?: string) =>
+      request<PublicPageData>(`/api/builder/public/${seg(slug)}/${seg(pageSlug)}/`, { siteAccess }),
     primary: () => request<{ slug: string }>('/api/builder/public/primary/'),
     unlock: (slug: string, password: string, visitor: string) =>
       request<{ success: boolean; token: string | null }>(`/api/builder/public_site/${seg(slug)}/unlock/`, { method: 'POST', body: { password }, visitor }),

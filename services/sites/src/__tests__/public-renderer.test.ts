@@ -66,6 +66,13 @@ describe('public site rendered from the sites service', () => {
     expect((await renderer.inject('/river-cafe/menu')).statusCode).toBe(200);
   });
 
+  it('renders the home page of a site whose slug is "primary"', async () => {
+    const site = await api('POST', '/api/builder/sites/', { name: 'Primary School', slug: 'primary' });
+    await api('POST', '/api/builder/pages/', { site: site.id, title: 'Welcome', is_published: true, blocks: [block('h', 'heading', { text: 'Term starts Monday', level: 'h1' })] });
+    await api('POST', `/api/builder/sites/${site.id}/publish/`);
+    expect(await eventually(async () => (await renderer.inject('/primary')).body.includes('Term starts Monday'))).toBe(true);
+  });
+
   it('unlocks a password-protected site with the service\'s token in a cookie', async () => {
     const site = await api('POST', '/api/builder/sites/', { name: 'Members', slug: 'members-club' });
     await api('POST', '/api/builder/pages/', { site: site.id, title: 'Home', is_published: true, blocks: [block('h', 'heading', { text: 'Members only', level: 'h1' })] });
