@@ -8,6 +8,8 @@ const path = require('node:path');
 const { workspaces } = require('./package.json');
 
 module.exports = {
+  // a global option: the projects' own testTimeout (the preset's 30 s) is ignored in a multi-project run
+  testTimeout: require('./jest.preset.js').testTimeout,
   projects: workspaces
     .filter((workspace) => fs.existsSync(path.join(__dirname, workspace, 'jest.config.js')))
     .map((workspace) => ({

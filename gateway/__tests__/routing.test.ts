@@ -63,9 +63,10 @@ test('forwards the method, the bearer header and the JSON body', async () => {
   expect(JSON.parse(response.json().body)).toEqual({ name: 'Bakery', slug: 'bakery' });
 });
 
-test('passes the upstream status and headers through', async () => {
+test('passes the upstream status and headers through, not its hop-by-hop headers', async () => {
   const response = await gateway.inject({ method: 'DELETE', url: '/api/content/4/', headers: bearer });
   expect(response.headers['x-served-by']).toBe('content');
+  expect(response.headers['keep-alive']).toBeUndefined();
 });
 
 test('answers 404 JSON for an /api path no service owns', async () => {

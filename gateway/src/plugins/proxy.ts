@@ -35,6 +35,13 @@ function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders)
   return headers;
 }
 
+/** The upstream connection's own headers describe that hop, not the client's. */
+function dropHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  delete headers['keep-alive'];
+  delete headers.connection;
+  return headers;
+}
+
 export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
   for (const route of SERVICE_ROUTES) {
     await app.register(proxy, {
@@ -54,6 +61,7 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
       },
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
+        rewriteHeaders: dropHopByHopHeaders,
         onError: answerUpstreamError,
         // an upstream 503 is an answer to pass on, not a reason to retry (reply-from retries GETs by default)
         retryDelay: () => null,
