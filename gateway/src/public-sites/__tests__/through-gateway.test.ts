@@ -34,6 +34,13 @@ describe('public sites behind the gateway', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('serves the site\'s sitemap.xml and robots.txt, not shell files', async () => {
+    const sitemap = await gateway.inject('/bakery/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('/bakery</loc>');
+    expect((await gateway.inject('/bakery/robots.txt')).body).toContain('User-agent: *');
+  });
+
   it('ignores a stale dashboard token on a public page', async () => {
     const res = await gateway.inject({ url: '/bakery', headers: { authorization: 'Bearer expired.token.value' } });
     expect(res.statusCode).toBe(200);
