@@ -36,7 +36,8 @@ export function serverErrors(body: unknown): RegistrationErrors {
     if (typeof value === 'string') errors[field] = value;
     else if (Array.isArray(value) && value.length > 0) errors[field] = String(value[0]);
   }
-  if (typeof record.detail === 'string') {
+  const alreadyShown = new Set(Object.values(errors));
+  if (typeof record.detail === 'string' && !alreadyShown.has(record.detail)) {
     const field = FIELDS.find((name) => record.detail === name || (record.detail as string).includes(`/${name}`) || (record.detail as string).toLowerCase().startsWith(name));
     if (field && !errors[field]) errors[field] = record.detail;
     else errors.form = record.detail;

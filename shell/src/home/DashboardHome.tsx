@@ -109,7 +109,7 @@ export function DashboardHome() {
       {sites.isError && <ErrorState message="Failed to load your sites." onRetry={() => sites.refetch()} />}
 
       <section className="shell-stats" aria-label="Statistics">
-        <StatCard label="Active Sites" value={formatCount(stats.activeSites)} note={`${formatCount(sites.data?.length ?? 0)} sites in total`} loading={sites.isPending} />
+        <StatCard label="Active Sites" value={formatCount(stats.activeSites)} note={`${formatCount(sites.data?.length ?? 0)} ${sites.data?.length === 1 ? 'site' : 'sites'} in total`} loading={sites.isPending} />
         <StatCard label="Total Pages" value={formatCount(stats.totalPages)} note="Across all your sites" loading={sites.isPending} />
         <StatCard label="Page Views" value="—" note={analyticsNote} />
         <StatCard label="Users" value="—" note={analyticsNote} />

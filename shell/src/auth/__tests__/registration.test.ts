@@ -13,6 +13,7 @@ describe('registration checks', () => {
     expect(serverErrors({ username: ['A user with that username already exists.'] })).toEqual({ username: 'A user with that username already exists.' });
     expect(serverErrors({ detail: 'body/email must match format "email"' })).toEqual({ email: 'body/email must match format "email"' });
     expect(serverErrors({ detail: 'Registration is closed' })).toEqual({ form: 'Registration is closed' });
+    expect(serverErrors({ detail: 'Taken', username: 'Taken' })).toEqual({ username: 'Taken' });
   });
 });
 
