@@ -67,12 +67,19 @@ describe('POST /api/auth/register/', () => {
     expect(res.json().detail).toBe('A user with that email already exists.');
   });
 
+  it('refuses a confirmation that differs from the password', async () => {
+    const res = await register('confirming', { password_confirm: 'something else' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ detail: 'Passwords do not match.', password_confirm: ['Passwords do not match.'] });
+    expect((await register('confirming', { password_confirm: 'correct horse' })).statusCode).toBe(201);
+  });
+
   it.each([
     [{ email: 'a@example.com', password: 'long enough' }, 'body/username is required'],
     [{ username: 'ab', email: 'a@example.com', password: 'long enough' }, 'Username must be 3 to 150 characters: letters, digits and . _ - only.'],
     [{ username: 'has space', email: 'a@example.com', password: 'long enough' }, 'Username must be 3 to 150 characters: letters, digits and . _ - only.'],
     [{ username: 'x'.repeat(151), email: 'a@example.com', password: 'long enough' }, 'Username must be 3 to 150 characters: letters, digits and . _ - only.'],
-    [{ username: 'valid_name', email: 'not-an-email', password: 'long enough' }, 'Enter a valid email address.'],
+    [{ username: 'valid_name', email: 'not-an-email', password: 'long enough' }, 'Email address is not valid.'],
     [{ username: 'valid_name', email: 'a@example.com', password: 'short' }, 'Password must be 8 to 128 characters.'],
     [{ username: 'valid_name', email: 'a@example.com' }, 'body/password is required'],
   ])('refuses invalid input %j', async (payload, detail) => {

@@ -4,8 +4,10 @@ export const USERNAME_RULE = 'Username must be 3 to 150 characters: letters, dig
 
 export const RegisterBody = Type.Object({
   username: Type.String({ minLength: 3, maxLength: 150, pattern: '^[A-Za-z0-9._-]+$', errorMessage: USERNAME_RULE }),
-  email: Type.String({ format: 'email', maxLength: 254, errorMessage: 'Enter a valid email address.' }),
+  email: Type.String({ format: 'email', maxLength: 254, errorMessage: 'Email address is not valid.' }),
   password: Type.String({ minLength: 8, maxLength: 128, errorMessage: 'Password must be 8 to 128 characters.' }),
+  // The registration form sends its "Confirm password" field; API clients may leave it out.
+  password_confirm: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

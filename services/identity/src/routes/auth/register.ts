@@ -7,6 +7,7 @@ import { publishUserRegistered } from '../../events/user-registered';
 
 const USERNAME_TAKEN = 'A user with that username already exists.';
 const EMAIL_TAKEN = 'A user with that email already exists.';
+const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** 400 naming the taken field(s), with the field map a registration form can show beside inputs. */
 async function refuseTaken(app: AtlasApp, username: string, email: string): Promise<void> {
@@ -27,10 +28,13 @@ export function registerRoute(app: AtlasApp) {
       },
     },
     async (request, reply) => {
-      const username = request.body.username;
+      const { username, password, password_confirm } = request.body;
+      if (password_confirm !== undefined && password_confirm !== password) {
+        throw httpError(400, PASSWORDS_DIFFER, { password_confirm: [PASSWORDS_DIFFER] });
+      }
       const email = request.body.email.trim();
       await refuseTaken(app, username, email);
-      const password_hash = await hashPassword(request.body.password);
+      const password_hash = await hashPassword(password);
       try {
         const session = await app.db.transaction(async (trx) => {
           const user = await usersRepository(trx).create({ username, email, password_hash });
