@@ -135,8 +135,25 @@ export function SiteFrame({ site, menu, base, current, children }: { site: Pick<
 }
 
 /** The page's blocks; when none of them is an h1, the page title becomes a (visually hidden) h1 for outline and SEO. */
+/** The blocks' markup; a block whose render throws is left out rather than taking the page down. */
+function blocksMarkup(blocks: any[]): string {
+  const list = Array.isArray(blocks) ? blocks : [];
+  try {
+    return renderToStaticMarkup(<PageBlocks blocks={list} mode="public" />);
+  } catch {
+    const rendered = list.map((block) => {
+      try {
+        return renderToStaticMarkup(<PageBlocks blocks={[block]} mode="public" />).replace(/^<div class="atlas-page-blocks">|<\/div>$/g, '');
+      } catch {
+        return '';
+      }
+    });
+    return `<div class="atlas-page-blocks">${rendered.join('')}</div>`;
+  }
+}
+
 export function PageContent({ title, blocks }: { title: string; blocks: any[] }) {
-  const markup = renderToStaticMarkup(<PageBlocks blocks={blocks} mode="public" />);
+  const markup = blocksMarkup(blocks);
   const hasH1 = /<h1[\s>]/i.test(markup);
   return (
     <>

@@ -89,7 +89,10 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     }
     // A visitor with an unlock cookie gets a fresh render: protected pages are never shared.
     const key = `${live ? 'live' : 'site'}:${slug}/${pageSlug ?? ''}|${ctx.origin}`;
-    const page = await cached(key, !ctx.access, () => renderSiteRequest(client, ctx));
+    const page = await cached(key, !ctx.access, () => renderSiteRequest(client, ctx).catch((error) => {
+      request.log.error({ err: error, site: slug, page: pageSlug }, 'public page failed to render');
+      return unavailablePage(ctx, 'failed');
+    }));
     return send(request, reply, page!);
   }
 
