@@ -11,6 +11,7 @@ export const pageKeys = {
   all: ['builder', 'pages'] as const,
   ofSite: (siteId: number) => [...pageKeys.all, 'site', siteId] as const,
   detail: (id: number) => [...pageKeys.all, 'detail', id] as const,
+  revisions: (id: number) => [...pageKeys.all, 'revisions', id] as const,
 };
 
 export const templateKeys = {

@@ -93,3 +93,12 @@ export interface FormSubmission {
   data: Record<string, unknown>;
   created_at: string;
 }
+
+export interface PageRevision {
+  id: number;
+  page: number;
+  title: string;
+  blocks: Block[];
+  blocks_count: number;
+  created_at: string;
+}

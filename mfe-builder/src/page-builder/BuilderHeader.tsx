@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@atlas/shell-kit';
 import { useEditorSelector, useEditorStore } from '../editor/store';
 import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import type { PageSaving } from './use-page-saving';
 import { PageSwitcher } from './PageSwitcher';
+import { RevisionsModal } from './RevisionsModal';
 import { DesktopIcon, MobileIcon, RedoIcon, TabletIcon, UndoIcon } from './icons';
 
 const BREAKPOINT_ICON: Record<Breakpoint, () => ReactElement> = { desktop: DesktopIcon, tablet: TabletIcon, mobile: MobileIcon };
@@ -26,6 +27,7 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
   const canUndo = useEditorSelector((snapshot) => snapshot.state.history.past.length > 0);
   const canRedo = useEditorSelector((snapshot) => snapshot.state.history.future.length > 0);
   const busy = saving.saving || saving.publishing;
+  const [showingHistory, setShowingHistory] = useState(false);
 
   return (
     <header className="atlas-builder-header">
@@ -55,6 +57,8 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
           : dirty ? 'Unsaved changes'
           : savedAt ? `Saved at ${new Date(savedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}` : ''}
       </span>
+      {pageId !== null && <Button variant="ghost" size="sm" onClick={() => setShowingHistory(true)}>History</Button>}
+      {pageId !== null && showingHistory && <RevisionsModal pageId={pageId} open onClose={() => setShowingHistory(false)} />}
       <Button variant="secondary" size="sm" onClick={onPreview}>Preview</Button>
       <Button variant="secondary" size="sm" disabled={!dirty || busy} onClick={() => void saving.save()}>{saving.saving ? 'Saving...' : 'Save'}</Button>
       <Button variant="primary" size="sm" disabled={busy} onClick={() => void saving.publish()}>{saving.publishing ? 'Publishing...' : 'Publish'}</Button>

@@ -187,3 +187,21 @@ test('a spacer height is a number between 10 and 500 and a bad YouTube URL is re
   fireEvent.click(document.querySelector(`[data-canvas-block="${video.id}"]`)!);
   expect(screen.getByRole('alert')).toHaveTextContent('Invalid YouTube URL');
 });
+
+test('History restores a saved version onto the canvas', async () => {
+  answer('GET', '/builder/pages/7/', pageWith());
+  const older = [createBlock('spacer')];
+  answer('GET', '/builder/pages/7/revisions/', [
+    { id: 12, page: 7, title: 'Home', blocks: [], blocks_count: 2, created_at: '2026-11-22T10:00:00Z' },
+    { id: 11, page: 7, title: 'Home', blocks: older, blocks_count: 1, created_at: '2026-11-21T10:00:00Z' },
+  ]);
+  answer('POST', '/builder/revisions/11/restore/', { ...pageWith(older), updated_at: '2026-11-22T11:00:00Z' });
+  openBuilder('/builder/site/1/page/7');
+  await screen.findByDisplayValue('Home');
+  fireEvent.click(screen.getByRole('button', { name: 'History' }));
+  const restore = await screen.findAllByRole('button', { name: /^Restore the version/ });
+  expect(restore[0]).toBeDisabled();
+  await act(async () => { fireEvent.click(restore[1]); });
+  await waitFor(() => expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(1));
+  expect(document.querySelector(`[data-canvas-block="${older[0].id}"]`)).not.toBeNull();
+});
