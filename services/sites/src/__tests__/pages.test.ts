@@ -20,6 +20,13 @@ describe('pages', () => {
     expect(second).toMatchObject({ is_home_page: false, slug: 'about-us' });
   });
 
+  it('keeps one home page per site even when first pages are created at once', async () => {
+    const s = await h.createSite(alice, 'racing-homes');
+    await Promise.all(['One', 'Two', 'Three'].map((title) => h.call('POST', '/api/builder/pages/', { body: { site: s.id, title } })));
+    const pages = (await h.call('GET', `/api/builder/pages/?site=${s.id}`)).body;
+    expect(pages.filter((p: any) => p.is_home_page)).toHaveLength(1);
+  });
+
   it('derives a free slug from the title and refuses a taken one', async () => {
     const a = await h.createPage(alice, site.id, 'Contact!');
     const b = await h.createPage(alice, site.id, 'Contact');

@@ -33,3 +33,6 @@ export type Ownership = ReturnType<typeof ownership>;
 
 /** PostgreSQL's unique_violation: two requests raced past the uniqueness check. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+/** The race was over the site's home page rather than a slug. */
+export const isHomePageRace = (error: unknown) => isUniqueViolation(error) && (error as { constraint?: string }).constraint === 'pages_one_home_per_site';

@@ -9,7 +9,7 @@ import { withCleanRichText } from '../rich-text';
 import { pageResponse } from '../responses';
 import { publishPageEvent, type Outbox } from '../events/published';
 import { firstFreeSlug, slugify } from '../page-slugs';
-import { isUniqueViolation, type Ownership } from './access';
+import { isHomePageRace, isUniqueViolation, type Ownership } from './access';
 import type { Repositories } from '../repositories';
 import type { PageChanges, PageRow } from '../repositories/pages';
 import type { SiteRow } from '../repositories/sites';
@@ -85,6 +85,7 @@ export async function pageRoutes(app: FastifyInstance, { db, outbox, repos, owne
       });
       return reply.code(201).send(pageResponse(page));
     } catch (error) {
+      if (isHomePageRace(error)) throw httpError(409, 'Another page became the home page at the same time; try again');
       if (isUniqueViolation(error)) throw httpError(400, PAGE_SLUG_TAKEN);
       throw error;
     }
