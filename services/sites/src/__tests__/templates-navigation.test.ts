@@ -80,7 +80,7 @@ describe('navigation', () => {
           { label: ' Home ', url: 'anything', type: 'home' },
           { label: 'Contact', url: 'x', type: 'contact' },
           { label: 'Docs', url: 'docs.example.com', type: 'external' },
-          { label: 'About', url: '/about', type: 'page' },
+          { label: 'About', url: '/about', type: 'page', page_id: 12 },
         ],
         settings: { alignment: 'right' },
       },
@@ -90,6 +90,7 @@ describe('navigation', () => {
       ['Home', '/', false, 0, 'default'], ['Contact', '/contact', false, 1, 'default'],
       ['Docs', 'https://docs.example.com', true, 2, 'default'], ['About', '/about', false, 3, 'default'],
     ]);
+    expect(saved.body.structure[3].page_id).toBe(12);
     const viaService = await h.call('GET', `/api/builder/site_navigation/${site.id}/`);
     expect(viaService.body.structure).toHaveLength(4);
     expect(viaService.body.style_settings).toEqual({ alignment: 'right' });

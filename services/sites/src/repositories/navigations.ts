@@ -10,6 +10,7 @@ export interface MenuItemRow {
   icon: string | null;
   style: string;
   order: number;
+  page_id?: number | null;
 }
 
 export interface NavigationRow {

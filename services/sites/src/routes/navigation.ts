@@ -36,6 +36,7 @@ export function normalizeMenuItems(items: Static<typeof MenuItem>[]): MenuItemRo
       icon: item.icon ?? null,
       style: item.style ?? 'default',
       order: index,
+      ...(item.page_id ? { page_id: item.page_id } : {}),
     };
   });
 }

@@ -12,6 +12,8 @@ export const MenuItem = Type.Object({
   icon: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   style: Type.Optional(Type.String({ maxLength: 50 })),
   order: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The site page a 'page' item points at, when the builder picked one. */
+  page_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
 });
 
 export const StyleSettings = Type.Record(Type.String(), Type.Unknown());
