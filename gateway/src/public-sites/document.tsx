@@ -19,6 +19,7 @@ export interface DocumentHead {
   lang: string;
   title: string;
   description: string;
+  keywords?: string;
   noindex: boolean;
   canonical?: string;
   ogImage?: string;
@@ -68,6 +69,7 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
+      {head.keywords && <meta name="keywords" content={head.keywords} />}
       {head.noindex && <meta name="robots" content="noindex, nofollow" />}
       {head.canonical && <link rel="canonical" href={head.canonical} />}
       <meta property="og:type" content="website" />

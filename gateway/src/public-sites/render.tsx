@@ -65,6 +65,7 @@ function headFor(site: Pick<PublicSite, 'default_language' | 'name' | 'favicon' 
     lang: site.default_language,
     title,
     description,
+    keywords: site.meta_keywords || undefined,
     noindex: site.allow_indexing === false,
     canonical: `${ctx.origin}${ctx.path}`,
     ogImage: site.og_image || undefined,

@@ -73,11 +73,13 @@ describe('public site pages', () => {
   it('sets the meta title, description, language, Open Graph and cache headers', async () => {
     stub.sites.get('bakery')!.site.default_language = 'fr';
     stub.sites.get('bakery')!.site.og_image = 'https://cdn.example.com/og.png';
+    stub.sites.get('bakery')!.site.meta_keywords = 'bread, bakery';
     const res = await get('/bakery');
     expect(res.body).toContain('<html lang="fr">');
     expect(res.body).toContain('<title>Crusty Bakery — bread daily</title>');
     expect(res.body).toContain('<meta name="description" content="Sourdough baked every morning."/>');
     expect(res.body).toContain('<meta property="og:image" content="https://cdn.example.com/og.png"/>');
+    expect(res.body).toContain('<meta name="keywords" content="bread, bakery"/>');
     expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(res.body).not.toContain('noindex');
     expect(res.headers['cache-control']).toBe('public, max-age=60');

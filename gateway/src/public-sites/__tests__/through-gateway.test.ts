@@ -41,6 +41,12 @@ describe('public sites behind the gateway', () => {
     expect((await gateway.inject('/bakery/robots.txt')).body).toContain('User-agent: *');
   });
 
+  it('serves /live/{slug} too', async () => {
+    const res = await gateway.inject('/live/bakery');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<a class="site-brand" href="/live/bakery">');
+  });
+
   it('ignores a stale dashboard token on a public page', async () => {
     const res = await gateway.inject({ url: '/bakery', headers: { authorization: 'Bearer expired.token.value' } });
     expect(res.statusCode).toBe(200);
