@@ -58,14 +58,22 @@ export async function openSharedDatabase(options: OpenDatabaseOptions = {}): Pro
   }
 
   let pglite: PGlite;
+  let releaseLock = () => {};
   if (options.inMemory) {
     pglite = new PGlite();
+    await pglite.waitReady;
   } else {
     const dir = options.pgliteDir ?? path.join(resolveDataDir(), 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    releaseLock = lockDataFolder(dir);
+    try {
+      pglite = new PGlite(dir);
+      await pglite.waitReady;
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
   }
-  await pglite.waitReady;
   const knex = knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',
@@ -83,8 +91,54 @@ export async function openSharedDatabase(options: OpenDatabaseOptions = {}): Pro
     close: async () => {
       await knex.destroy();
       if (!pglite.closed) await pglite.close();
+      releaseLock();
     },
   };
+}
+
+/**
+ * PGlite files must be opened by one process at a time (two would corrupt them): a lock file
+ * beside the folder names the owner, and a second process is refused with a clear message.
+ * A lock left by a process that no longer runs is taken over.
+ */
+const heldLocks = new Set<string>();
+
+function lockDataFolder(dir: string): () => void {
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      heldLocks.add(lockPath);
+      return () => {
+        heldLocks.delete(lockPath);
+        const stillOurs = fs.existsSync(lockPath) && fs.readFileSync(lockPath, 'utf8') === String(process.pid);
+        if (stillOurs) fs.rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+      // Our own pid but not held here: a previous container whose process had the same pid.
+      const inUse = owner === process.pid ? heldLocks.has(lockPath) : isRunning(owner);
+      if (inUse) {
+        throw new Error(
+          `The embedded database ${dir} is in use by process ${owner}${owner === process.pid ? ' (this one)' : ''}: ` +
+            'one process may open it. Run all services in that process (npm start), stop it, or set DATABASE_URL.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database ${dir}`);
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A knex migration; `schema` is the service's PostgreSQL schema, so tables can be qualified. */
