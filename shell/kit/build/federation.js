@@ -97,6 +97,7 @@ function createFederatedConfig({ name, dir, exposes = {}, remote = true, port, e
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const entryFile = entry || ['src/index.ts', 'src/index.tsx'].find((file) => fs.existsSync(path.join(dir, file)));
   const htmlTemplate = path.join(dir, 'src/index.html');
+  const favicon = path.join(dir, 'src/favicon.svg');
 
   const plugins = [
     new ModuleFederationPlugin({
@@ -119,6 +120,7 @@ function createFederatedConfig({ name, dir, exposes = {}, remote = true, port, e
         // index.html is served for every client route (/dashboard/sites/1): scripts must be absolute.
         publicPath: '/',
         title: 'Atlas',
+        ...(fs.existsSync(favicon) ? { favicon } : {}),
       }),
     );
   }

@@ -34,22 +34,23 @@ function Sidebar({ collapsed, onToggle, mobileOpen }: { collapsed: boolean; onTo
           <div key={section.id} className="shell-nav__section" data-section={section.id}>
             {section.links.length > 1 && !collapsed && <p className="shell-nav__heading">{section.label}</p>}
             <ul className="shell-nav__list">
-              {section.links.map((link, index) => (
+              {/* Collapsed, a section is one icon leading to its first screen. */}
+              {(collapsed ? section.links.slice(0, 1) : section.links).map((link, index) => (
                 <li key={link.path}>
                   {link.external ? (
-                    <a className="shell-nav__link" href={link.path} title={collapsed ? link.label : undefined}>
-                      <span className="shell-nav__icon">{index === 0 || collapsed ? <Icon name={section.icon} /> : null}</span>
-                      {!collapsed && <span>{link.label}</span>}
+                    <a className="shell-nav__link" href={link.path}>
+                      <span className="shell-nav__icon" />
+                      <span>{link.label}</span>
                     </a>
                   ) : (
                     <NavLink
                       to={link.path}
                       end={link.path === '/dashboard' || link.path === '/dashboard/content'}
                       className={({ isActive }) => `shell-nav__link${isActive ? ' shell-nav__link--active' : ''}`}
-                      title={collapsed ? `${section.label}: ${link.label}` : undefined}
-                      aria-label={collapsed ? link.label : undefined}
+                      title={collapsed ? section.label : undefined}
+                      aria-label={collapsed ? section.label : undefined}
                     >
-                      <span className="shell-nav__icon">{index === 0 || collapsed ? <Icon name={section.icon} /> : null}</span>
+                      <span className="shell-nav__icon">{index === 0 ? <Icon name={section.icon} /> : null}</span>
                       {!collapsed && <span>{link.label}</span>}
                     </NavLink>
                   )}
@@ -154,6 +155,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => setMobileOpen(false), [pathname]);
 
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [mobileOpen]);
+
   function toggleCollapsed() {
     setCollapsed((value) => {
       try {
@@ -168,7 +176,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`shell-layout${collapsed ? ' shell-layout--collapsed' : ''}`}>
       <a className="shell-skip-link" href="#main">Skip to content</a>
-      <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} mobileOpen={mobileOpen} />
+      <Sidebar collapsed={collapsed && !mobileOpen} onToggle={toggleCollapsed} mobileOpen={mobileOpen} />
       {mobileOpen && <div className="shell-scrim" onClick={() => setMobileOpen(false)} aria-hidden="true" />}
       <div className="shell-main">
         <header className="shell-header">
