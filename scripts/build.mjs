@@ -8,7 +8,7 @@ export async function buildFrontEnds({ onlyMissing = false, parallel = 2 } = {})
   const targets = frontEnds().filter((part) => !onlyMissing || !existsSync(part.builtMarker));
   if (targets.length === 0) return [];
   console.log(`Building ${targets.map((part) => part.workspace).join(', ')}`);
-  const codes = await pool(targets, parallel, (part) => run('npm', ['run', 'build', '--silent', '-w', part.workspace]));
+  const codes = await pool(targets, parallel, (part) => run('npm', ['run', 'build', '--silent', '-w', part.packageName]));
   const failed = targets.filter((_part, index) => codes[index] !== 0).map((part) => part.workspace);
   return failed;
 }

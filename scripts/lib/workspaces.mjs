@@ -22,6 +22,8 @@ export function frontEnds() {
     .filter((ws) => Boolean(readJson(path.join(ROOT, ws, 'package.json')).scripts?.build))
     .map((ws) => ({
       workspace: ws,
+      // by package name: `-w shell` would also select the nested shell/kit workspace
+      packageName: readJson(path.join(ROOT, ws, 'package.json')).name,
       // the file whose presence means "built": the shell's page, a remote's build descriptor
       builtMarker: path.join(ROOT, ws, 'dist', ws === 'shell' ? 'index.html' : 'atlas-remote.json'),
     }));
