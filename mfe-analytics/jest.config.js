@@ -1,1 +1,9 @@
-module.exports = { ...require('../jest.preset.js'), displayName: 'mfe-analytics', testEnvironment: 'jsdom', moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-stub.js' } };
+const preset = require('../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'mfe-analytics',
+  testEnvironment: 'jsdom',
+  moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-stub.js' },
+  setupFiles: [...preset.setupFiles, '<rootDir>/../shell/jest.setup-dom.js'],
+};
