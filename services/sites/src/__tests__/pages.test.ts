@@ -174,12 +174,15 @@ describe('pages', () => {
     expect((await h.call('GET', `/api/builder/pages/${b.id}/`)).body.is_home_page).toBe(true);
   });
 
-  it('publishes and unpublishes a page with events', async () => {
+  it('writes sites.page events for create, publish, unpublish, save and delete', async () => {
     const page = await h.createPage(alice, site.id, 'Go Live');
     expect((await h.call('POST', `/api/builder/pages/${page.id}/publish/`)).body.is_published).toBe(true);
     expect((await h.call('POST', `/api/builder/pages/${page.id}/unpublish/`)).body.is_published).toBe(false);
-    const types = (await h.outbox()).filter((e) => e.type.startsWith('sites.page.') && e.payload.page_id === page.id).map((e) => e.type);
-    expect(types).toEqual(['sites.page.created', 'sites.page.published', 'sites.page.unpublished']);
+    await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { body: { blocks: [] } });
+    await h.call('DELETE', `/api/builder/pages/${page.id}/`);
+    const events = (await h.outbox()).filter((e) => e.type.startsWith('sites.page.') && e.payload.page_id === page.id);
+    expect(events.map((e) => e.type)).toEqual(['sites.page.created', 'sites.page.published', 'sites.page.unpublished', 'sites.page.updated', 'sites.page.deleted']);
+    expect(events[0]).toMatchObject({ key: String(site.id), payload: { site_id: site.id, site_slug: 'pages-site', slug: 'go-live', title: 'Go Live', owner_id: alice.id } });
   });
 
   it('hides a page and its revisions from another user', async () => {
