@@ -69,6 +69,19 @@ describe('templates', () => {
   });
 });
 
+describe('deleting templates', () => {
+  it('deletes the caller\'s own template, never a library one or someone else\'s', async () => {
+    const site = await h.createSite(alice, 'tpl-delete');
+    const page = await h.createPage(alice, site.id, 'Keep');
+    const own = (await h.call('POST', '/api/builder/save_as_template/', { body: { page_id: page.id, name: 'Mine', category: 'blog' } })).body;
+    const [library] = (await h.call('GET', '/api/builder/templates/?category=landing')).body;
+    expect((await h.call('DELETE', `/api/builder/templates/${library.id}/`)).status).toBe(403);
+    expect((await h.call('DELETE', `/api/builder/templates/${own.id}/`, { as: bob })).status).toBe(404);
+    expect((await h.call('DELETE', `/api/builder/templates/${own.id}/`)).status).toBe(204);
+    expect((await h.call('GET', `/api/builder/templates/${own.id}/`)).status).toBe(404);
+  });
+});
+
 describe('navigation', () => {
   it('starts empty and saves the whole list on both paths', async () => {
     const site = await h.createSite(alice, 'nav-site');
@@ -133,6 +146,13 @@ describe('custom blocks', () => {
     const byCategory = await h.call('GET', '/api/builder/custom_blocks/?category=layout');
     expect(byCategory.body.map((b: any) => b.name)).toEqual(['Promo hero']);
     expect((await h.call('GET', '/api/builder/custom_blocks/', { as: bob })).body).toEqual([]);
+  });
+
+  it('deletes a custom block for its owner only', async () => {
+    const created = (await h.call('POST', '/api/builder/custom_blocks/', { body: { name: 'Temp', block: block('d', 'divider', {}) } })).body;
+    expect((await h.call('DELETE', `/api/builder/custom_blocks/${created.id}/`, { as: bob })).status).toBe(404);
+    expect((await h.call('DELETE', `/api/builder/custom_blocks/${created.id}/`)).status).toBe(204);
+    expect((await h.call('GET', '/api/builder/custom_blocks/')).body.map((b: any) => b.id)).not.toContain(created.id);
   });
 
   it('refuses a malformed block and another user\'s site', async () => {
