@@ -29,7 +29,16 @@ export function Dropdown({ trigger, label, className, triggerClassName = 'atlas-
       if (event.key === 'Escape') {
         setOpen(false);
         buttonRef.current?.focus();
+        return;
       }
+      // Arrow keys move between the menu's items (WAI-ARIA menu pattern); Tab still works too.
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const items = Array.from(popoverRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+      if (items.length === 0) return;
+      event.preventDefault();
+      const index = items.indexOf(document.activeElement as HTMLElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length].focus();
     }
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
