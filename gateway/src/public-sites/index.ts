@@ -69,16 +69,27 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     return reply.send(page.identity);
   }
 
+  // Visitors arriving together after an invalidation share one render (and one call to the service).
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
   async function cached(key: string, useCache: boolean, render: () => Promise<RenderedPage | null>): Promise<CachedPage | null> {
-    if (useCache) {
-      const hit = cache.get(key);
-      if (hit) return hit;
+    if (!useCache) {
+      const rendered = await render();
+      return rendered && prepare(rendered, ttl);
     }
-    const rendered = await render();
-    if (!rendered) return null;
-    const page = prepare(rendered, ttl);
-    if (useCache && rendered.cacheable) cache.set(key, page);
-    return page;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render().then((rendered) => {
+        if (!rendered) return null;
+        const page = prepare(rendered, ttl);
+        if (rendered.cacheable) cache.set(key, page);
+        return page;
+      }).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
   }
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply, slug: string, pageSlug: string | undefined, live: boolean) {
@@ -87,8 +98,9 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     if (!SLUG.test(slug) || (pageSlug !== undefined && !SLUG.test(pageSlug))) {
       return send(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
     }
-    // A visitor with an unlock cookie gets a fresh render: protected pages are never shared.
-    const key = `${live ? 'live' : 'site'}:${slug}/${pageSlug ?? ''}|${ctx.origin}`;
+    // The path names the site and page (and how links are written); a visitor with an unlock cookie
+    // gets a fresh render: protected pages are never shared.
+    const key = `${path}|${ctx.origin}`;
     const page = await cached(key, !ctx.access, () => renderSiteRequest(client, ctx).catch((error) => {
       request.log.error({ err: error, site: slug, page: pageSlug }, 'public page failed to render');
       return unavailablePage(ctx, 'failed');

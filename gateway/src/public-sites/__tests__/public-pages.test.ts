@@ -219,6 +219,19 @@ describe('cache', () => {
     expect((await get('/bakery/about')).body).toContain('About the new bakers');
   });
 
+  it('renders once for visitors arriving together', async () => {
+    const pages = await Promise.all(Array.from({ length: 5 }, () => get('/bakery/about')));
+    expect(pages.every((p) => p.statusCode === 200)).toBe(true);
+    expect(stub.requests.filter((url) => url.includes('/public/bakery/about/'))).toHaveLength(1);
+  });
+
+  it('keeps / and /{slug} apart: each page names its own address', async () => {
+    stub.setPrimary('bakery');
+    await deliver({ type: 'sites.site.published', payload: { slug: 'bakery' } });
+    expect((await get('/')).body).toContain('<link rel="canonical" href="http://localhost:80/"/>');
+    expect((await get('/bakery')).body).toContain('<link rel="canonical" href="http://localhost:80/bakery"/>');
+  });
+
   it('compresses with brotli or gzip when asked', async () => {
     const br = await get('/bakery', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
