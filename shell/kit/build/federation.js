@@ -83,6 +83,7 @@ async function rewriteFederationManifest(file, entry) {
 }
 
 /**
+ * The webpack config (a function of webpack's argv, so `--mode` decides minification and source maps).
  * @param {object} options
  * @param {string} options.name     container name: 'shell' for the host, 'builder' | 'content' | ... for remotes
  * @param {string} options.dir      the app's folder (holds package.json and src/)
@@ -91,10 +92,14 @@ async function rewriteFederationManifest(file, entry) {
  * @param {number} [options.port]   dev-server port (`npm start -w <app>`)
  * @param {string} [options.entry]  the app's entry; default src/index.ts(x) if present
  */
-function createFederatedConfig({ name, dir, exposes = {}, remote = true, port, entry } = {}) {
-  if (!name || !dir) throw new Error('createFederatedConfig needs { name, dir }');
+function createFederatedConfig(options = {}) {
+  if (!options.name || !options.dir) throw new Error('createFederatedConfig needs { name, dir }');
+  // webpack calls this with the CLI's --mode (build: production, `npm start`: development).
+  return (_env = {}, argv = {}) => federatedConfig(options, argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production'));
+}
+
+function federatedConfig({ name, dir, exposes = {}, remote = true, port, entry }, mode) {
   const pkg = readPackage(dir);
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const entryFile = entry || ['src/index.ts', 'src/index.tsx'].find((file) => fs.existsSync(path.join(dir, file)));
   const htmlTemplate = path.join(dir, 'src/index.html');
   const favicon = path.join(dir, 'src/favicon.svg');
