@@ -1,5 +1,5 @@
-import { memo, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject, type SyntheticEvent } from 'react';
-import { useNearViewport } from './near-viewport';
+import { memo, useContext, useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject, type SyntheticEvent } from 'react';
+import { NearContext } from './near-viewport';
 import { CopyIcon, DownIcon, TrashIcon, UpIcon } from './icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -63,14 +63,8 @@ function SortableBinding({ id, element, listenersRef }: { id: string; element: R
     id, strategy: noDisplacement, animateLayoutChanges: noLayoutAnimation, transition: null,
   });
   listenersRef.current = listeners;
-  useLayoutEffect(() => {
-    setNodeRef(element.current);
-    return () => {
-      setNodeRef(null);
-      listenersRef.current = null;
-    };
-  }, [setNodeRef, element, listenersRef]);
-  useLayoutEffect(() => {
+
+  const showDragState = () => {
     const node = element.current;
     if (!node) return;
     node.style.transform = CSS.Translate.toString(transform) ?? '';
@@ -79,7 +73,19 @@ function SortableBinding({ id, element, listenersRef }: { id: string; element: R
     node.classList.toggle('is-drop-after', isOver && !isDragging && !(activeIndex !== -1 && activeIndex > index));
     node.setAttribute('aria-roledescription', attributes['aria-roledescription']);
     node.setAttribute('aria-describedby', attributes['aria-describedby']);
-  }, [element, transform, isDragging, isOver, index, activeIndex, attributes]);
+  };
+  // A binding can mount in the same commit as its row, before the row's ref is attached: hand the
+  // element to dnd-kit once refs are in place (passive effects run after them).
+  useEffect(() => {
+    setNodeRef(element.current);
+    showDragState();
+    return () => {
+      setNodeRef(null);
+      listenersRef.current = null;
+    };
+  }, [setNodeRef, element, listenersRef]);
+  // During a drag the transform must land in the same frame.
+  useLayoutEffect(showDragState, [element, transform, isDragging, isOver, index, activeIndex, attributes]);
   return null;
 }
 
@@ -95,7 +101,7 @@ function CanvasBlockInner({ id }: { id: string }) {
   const breakpoint = useActiveBreakpoint();
   const element = useRef<HTMLDivElement>(null);
   const listenersRef = useRef<DragListeners | null>(null);
-  const near = useNearViewport(element);
+  const near = useContext(NearContext);
   if (!block) return null;
 
   const hiddenHere = block.settings?.visibility?.[breakpoint] === false;

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useState, type RefObject } from 'react';
 
 /**
- * One IntersectionObserver for all canvas rows: a row is "near" while it is within a screen or so
- * of the visible part of the canvas. Only near rows take part in drag and drop, so a drag on a
- * 1,000-block page costs what the visible blocks cost.
+ * One IntersectionObserver for the canvas's groups of rows: a group is "near" while it is within a
+ * screen or so of the visible part of the canvas. Only rows of near groups take part in drag and
+ * drop, so a drag on a 1,000-block page costs what the visible blocks cost.
  */
 export interface NearTracker {
   observe(element: Element, onChange: (near: boolean) => void): () => void;
@@ -39,3 +39,6 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
   }, [tracker, ref]);
   return tracker === null ? true : near;
 }
+
+/** Whether the group a canvas row belongs to is near the viewport. */
+export const NearContext = createContext(true);
