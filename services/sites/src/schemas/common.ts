@@ -1,7 +1,7 @@
 import { Type } from '@atlas/service-kit';
 
 /** Spec 1 §5: lowercase letters and digits in words joined by single hyphens. */
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 export const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: SLUG_PATTERN });
 
@@ -9,8 +9,6 @@ export const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: SLUG_PA
 export const WebAddress = Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s]+)?$' });
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-export const Detail = Type.Object({ detail: Type.String() });
 
 /** A numeric id coming from a query string or a JSON body. */
 export const IdValue = Type.Integer({ minimum: 1 });

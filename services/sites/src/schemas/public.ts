@@ -1,9 +1,8 @@
 import { Type } from '@atlas/service-kit';
+import { Slug } from './common';
 
-const PublicSlug = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
-
-export const PublicSiteParams = Type.Object({ siteSlug: PublicSlug });
-export const PublicPageParams = Type.Object({ siteSlug: PublicSlug, pageSlug: PublicSlug });
+export const PublicSiteParams = Type.Object({ siteSlug: Slug });
+export const PublicPageParams = Type.Object({ siteSlug: Slug, pageSlug: Slug });
 
 export const UnlockBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) });
 

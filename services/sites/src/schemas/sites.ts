@@ -25,5 +25,3 @@ export const UpdateSiteBody = Type.Intersect([
   SiteSettingsPatch,
   Type.Object({ settings: Type.Optional(SiteSettingsPatch) }),
 ]);
-
-export const SiteListQuery = Type.Object({});
