@@ -142,6 +142,14 @@ describe('sites', () => {
     expect((await h.call('GET', `/api/builder/sites/${site.id}/`)).body.name).toBe('Site alices-own');
   });
 
+  it('lists every user\'s sites for staff who ask for all, and only their own otherwise', async () => {
+    const all = await h.call('GET', '/api/builder/sites/?all=true', { as: staff });
+    expect(all.body.map((s: any) => s.slug)).toEqual(expect.arrayContaining(['my-bakery', 'bobs-site']));
+    expect((await h.call('GET', '/api/builder/sites/', { as: staff })).body).toEqual([]);
+    const notStaff = await h.call('GET', '/api/builder/sites/?all=true', { as: bob });
+    expect(notStaff.body.map((s: any) => s.slug)).toEqual(['bobs-site']);
+  });
+
   it('lets staff read another user\'s site but not change it', async () => {
     const site = await h.createSite(alice, 'staff-reads');
     expect((await h.call('GET', `/api/builder/sites/${site.id}/`, { as: staff })).status).toBe(200);

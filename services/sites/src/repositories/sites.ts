@@ -31,6 +31,9 @@ export function sitesRepository(db: Knex) {
     async listByOwner(ownerId: number, trx?: Db): Promise<SiteRow[]> {
       return sites(trx).where({ owner_id: ownerId }).orderBy('updated_at', 'desc').orderBy('id', 'desc');
     },
+    async listAll(trx?: Db): Promise<SiteRow[]> {
+      return sites(trx).orderBy('updated_at', 'desc').orderBy('id', 'desc');
+    },
     async findById(id: number, trx?: Db): Promise<SiteRow | undefined> {
       return sites(trx).where({ id }).first();
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
 import { httpError, isReservedSlug, requireUser } from '@atlas/service-kit';
-import { CreateSiteBody, UpdateSiteBody } from '../schemas/sites';
+import { CreateSiteBody, SiteListQuery, UpdateSiteBody } from '../schemas/sites';
 import { IdParams } from '../schemas/common';
 import { SETTING_NAMES, withDefaults, type SiteSettings } from '../schemas/settings';
 import { siteResponse } from '../responses';
@@ -31,8 +31,9 @@ export async function siteRoutes(app: FastifyInstance, { db, outbox, repos, owne
     if (holder && holder.id !== exceptSiteId) throw httpError(400, SLUG_TAKEN);
   }
 
-  api.get('/api/builder/sites/', { preHandler: requireUser }, async (request) => {
-    const sites = await repos.sites.listByOwner(request.user.id);
+  api.get('/api/builder/sites/', { preHandler: requireUser, schema: { querystring: SiteListQuery } }, async (request) => {
+    const everyone = request.query.all === true && request.user.is_staff;
+    const sites = everyone ? await repos.sites.listAll() : await repos.sites.listByOwner(request.user.id);
     const ids = sites.map((s) => s.id);
     const [counts, navigations] = await Promise.all([repos.pages.countBySites(ids), repos.navigations.listBySites(ids)]);
     const navBySite = new Map(navigations.map((n) => [n.site_id, n]));

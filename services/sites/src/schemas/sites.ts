@@ -25,3 +25,6 @@ export const UpdateSiteBody = Type.Intersect([
   SiteSettingsPatch,
   Type.Object({ settings: Type.Optional(SiteSettingsPatch) }),
 ]);
+
+/** `?all=true`: staff read every user's sites (others always get their own). */
+export const SiteListQuery = Type.Object({ all: Type.Optional(Type.Boolean()) });
