@@ -22,6 +22,7 @@ const canvasBlocks = (page: Page) => page.locator('[data-canvas-block]');
 test.describe.configure({ mode: 'serial' });
 
 let siteId = '';
+let siteName = '';
 let siteSlug = '';
 let pagePath = '';
 
@@ -36,6 +37,7 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
   await page.getByRole('button', { name: /^Use template / }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const card = page.getByRole('article').first();
+  siteName = (await card.getAttribute('aria-label'))!;
   await card.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/builder\/site\/(\d+)$/);
   siteId = page.url().match(/\/builder\/site\/(\d+)/)![1];
@@ -125,7 +127,7 @@ test('the meta title set in Site Settings is in the public HTML', async ({ page,
   await expect(page.getByText('Page published')).toBeVisible();
 
   await page.goto('/dashboard/sites');
-  const card = page.getByRole('article').first();
+  const card = page.getByRole('article', { name: siteName, exact: true });
   await card.getByRole('button', { name: 'Site Settings' }).click();
   await page.getByRole('tab', { name: 'SEO' }).click();
   await page.getByLabel(/Meta Title/).fill('Crusty Bakery: bread daily');
@@ -140,7 +142,7 @@ test('the meta title set in Site Settings is in the public HTML', async ({ page,
 test('a navigation item added, edited and deleted changes the public header', async ({ page, request }) => {
   await signIn(page);
   await page.goto('/dashboard/sites');
-  const card = page.getByRole('article').first();
+  const card = page.getByRole('article', { name: siteName, exact: true });
   await card.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByText('No menu items yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add First Item' }).click();
