@@ -100,3 +100,11 @@ test('sends security headers on API answers too, refusals included', async () =>
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   }
 });
+
+test('answers a malformed URL with 400 and a detail, never a 500', async () => {
+  for (const url of ['/api/builder/%', '/remotes/builder/%E0%A4%A', '/%zz/x']) {
+    const response = await gateway.inject({ method: 'GET', url, headers: bearer });
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().detail).toBe('string');
+  }
+});

@@ -60,3 +60,17 @@ test('answers 504 when a service accepts the request but never answers', async (
     await new Promise((resolve) => silent.close(resolve));
   }
 });
+
+test('answers 503 to a POST with a body when the service is down (real socket)', async () => {
+  const gateway = await buildGateway({ upstreams: { identity: await closedPortUrl() }, jwtSecret: SECRET, repoRoot: repo.root, logger: false, publicSites: false });
+  try {
+    const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    for (const body of ['{"username":"demo","password":"demo1234"}', 'x'.repeat(200_000)]) {
+      const response = await fetch(`${url}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(2000) });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ detail: 'Service unavailable' });
+    }
+  } finally {
+    await gateway.close();
+  }
+});

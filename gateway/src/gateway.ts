@@ -1,7 +1,7 @@
 // The gateway: one Fastify app that authenticates requests, routes them to the services,
 // passes websockets through, and serves the front end and the public sites.
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { gatewayAuth } from './plugins/auth';
@@ -94,6 +94,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     },
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: 50 * 1024 * 1024,
+    // malformed URLs and the like: the same {detail} shape as every other refusal
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).headers(API_SECURITY_HEADERS).send({ detail: error.message });
+    },
   });
 
   app.addHook('onRequest', (request, reply, done) => {

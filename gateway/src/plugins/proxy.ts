@@ -19,6 +19,8 @@ function answerUpstreamError(reply: FastifyReply, { error }: { error: Error & { 
   const code = error.cause?.code ?? error.code ?? '';
   reply.request.log.warn({ code, url: reply.request.url }, 'upstream failed');
   const timedOut = TIMEOUT_CODES.has(code);
+  // a request body the upstream never read is still arriving: this connection cannot be reused
+  if (!reply.request.raw.complete) reply.header('connection', 'close');
   reply
     .code(timedOut ? 504 : 503)
     .header('content-type', 'application/json; charset=utf-8')
