@@ -24,9 +24,9 @@ export interface SharedDatabase {
 }
 
 export interface OpenDatabaseOptions {
-  /** A PostgreSQL server. Defaults to DATABASE_URL. */
+  /** A PostgreSQL server. Defaults to DATABASE_URL, unless `pgliteDir` or `inMemory` asks for PGlite. */
   databaseUrl?: string;
-  /** Where the embedded database keeps its files. Defaults to ATLAS_DATA_DIR/pglite. */
+  /** Where the embedded database keeps its files (used when there is no server). Defaults to ATLAS_DATA_DIR/pglite. */
   pgliteDir?: string;
   /** An in-memory PGlite (tests). */
   inMemory?: boolean;
@@ -35,7 +35,8 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openSharedDatabase(options: OpenDatabaseOptions = {}): Promise<SharedDatabase> {
-  const databaseUrl = options.inMemory ? undefined : (options.databaseUrl ?? (process.env.DATABASE_URL || undefined));
+  const wantsPglite = options.inMemory || options.pgliteDir !== undefined;
+  const databaseUrl = options.inMemory ? undefined : (options.databaseUrl ?? (wantsPglite ? undefined : process.env.DATABASE_URL || undefined));
   const signals = new EventEmitter();
   signals.setMaxListeners(0);
 

@@ -28,7 +28,10 @@ export interface RunningServices extends SharedResources {
  * PGlite may be opened by one process.
  */
 export async function runServices(definitions: ServiceDefinition[], options: RunServicesOptions = {}): Promise<RunningServices> {
-  const database = await openSharedDatabase({ pgliteDir: path.join(resolveDataDir(), 'pglite') });
+  const database = await openSharedDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteDir: path.join(resolveDataDir(), 'pglite'),
+  });
   const transport = await openEventTransport({ db: database, clientId: 'atlas' });
   const services: AtlasApp[] = [];
   const closers: (() => Promise<void>)[] = [];
