@@ -1,5 +1,6 @@
-// One jest setup for every workspace: swc transforms TypeScript/TSX, and PGlite's
-// CommonJS build (which does dynamic import()) is transformed too so it runs under jest.
+// One jest setup for every workspace: swc transforms TypeScript/TSX, and the packages that ship
+// only ES modules (typebox 1.x, cookie 2, sanitize-html's parser) or do dynamic import() (PGlite)
+// are transformed too so they run under jest's CommonJS.
 const path = require('path');
 const swc = [require.resolve('@swc/jest'), {
   jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
@@ -7,7 +8,7 @@ const swc = [require.resolve('@swc/jest'), {
 }];
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(c|m)js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|typebox|cookie|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
