@@ -20,6 +20,7 @@ describe('demo data on registration', () => {
     expect(site.navigations[0].structure.map((i: any) => [i.label, i.url])).toEqual([['Home', '/'], ['About', '/about']]);
     const pages = (await h.call('GET', `/api/builder/pages/?site=${site.id}`, { as: demo })).body;
     expect(pages.map((p: any) => [p.title, p.is_home_page, p.is_published])).toEqual([['Home', true, true], ['About', false, true]]);
+    expect(site.navigations[0].structure.map((i: any) => i.page_id)).toEqual(pages.map((p: any) => p.id));
     expect(pages[0].blocks[0].content.title).toBe('Launch faster');
     expect((await h.call('GET', '/api/builder/public/demo/about/', { as: null })).status).toBe(200);
   });

@@ -56,11 +56,13 @@ export async function createDemoSite(trx: Knex.Transaction, app: Pick<AtlasApp, 
   await publishPageEvent(app.events, trx, 'published', publishedHome, site);
   await publishPageEvent(app.events, trx, 'published', about, site);
 
+  // The menu lists the pages just made, so the site header (drawn by the public renderer, not by the
+  // template's blocks) links them from the start.
   await repos.navigations.save(site.id, {
-    structure: [
-      { id: 'demo-home', label: 'Home', url: '/', type: 'home', is_external: false, icon: null, style: 'default', order: 0 },
-      { id: 'demo-about', label: 'About', url: '/about', type: 'page', is_external: false, icon: null, style: 'default', order: 1 },
-    ],
+    structure: [publishedHome, about].map((page, order) => ({
+      id: `demo-${page.is_home_page ? 'home' : page.slug}`, label: page.title, url: page.is_home_page ? '/' : `/${page.slug}`,
+      type: page.is_home_page ? 'home' : 'page', is_external: false, icon: null, style: 'default', order, page_id: page.id,
+    })),
     style_settings: {},
   }, trx);
 

@@ -14,11 +14,6 @@ export const appLaunch: TemplateSeed = {
   rating: 4.5,
   preview_image: previewImage({ title: 'App Launch', primary: '#7c3aed', dark: '#2e1065', light: '#f5f3ff', layout: 'landing' }),
   blocks: [
-    b('al-nav', 'navbar', {
-      brand: 'Tempo', logo: '',
-      links: [{ label: 'Features', url: '#features' }, { label: 'Early access', url: '#early-access' }],
-      ctaText: 'Join the waitlist', ctaLink: '#early-access',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('al-hero', 'hero', {
       title: 'Your week, planned in 60 seconds',
       subtitle: 'Tempo looks at your calendar, tasks and energy levels, then builds a realistic plan you’ll actually follow.',
@@ -54,10 +49,5 @@ export const appLaunch: TemplateSeed = {
       title: 'Follow the build', align: 'center',
       links: [{ network: 'x', url: 'https://x.com/' }, { network: 'instagram', url: 'https://instagram.com/' }, { network: 'linkedin', url: 'https://linkedin.com/' }],
     }),
-    b('al-footer', 'footer', {
-      brand: 'Tempo', tagline: 'A calmer way to plan your week.',
-      links: [{ label: 'Press kit', url: '/press' }, { label: 'Privacy', url: '/privacy' }, { label: 'Contact', url: 'mailto:hi@tempo.app' }],
-      copyright: '© 2024 Tempo Labs',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

@@ -14,11 +14,6 @@ export const boutiqueStore: TemplateSeed = {
   rating: 4.7,
   preview_image: previewImage({ title: 'Boutique Store', primary: '#15803d', dark: '#1c1917', light: '#f5f5f4', layout: 'shop' }),
   blocks: [
-    b('bs-nav', 'navbar', {
-      brand: 'Fern & Clay', logo: '',
-      links: [{ label: 'Shop', url: '#shop' }, { label: 'Our story', url: '#story' }, { label: 'Help', url: '#faq' }],
-      ctaText: 'Cart', ctaLink: '/cart',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('bs-hero', 'hero', {
       title: 'Handmade for everyday rituals',
       subtitle: 'Ceramics, linen and candles made in small batches by independent makers. Free shipping over $60.',
@@ -74,10 +69,5 @@ export const boutiqueStore: TemplateSeed = {
       text: 'Join our list for new arrivals, maker stories and members-only offers.',
       placeholder: 'you@example.com', buttonText: 'Get my code',
     }, { paddingY: 56 }),
-    b('bs-footer', 'footer', {
-      brand: 'Fern & Clay', tagline: 'Handmade homeware from independent makers.',
-      links: [{ label: 'Shipping', url: '/shipping' }, { label: 'Returns', url: '/returns' }, { label: 'Contact', url: '/contact' }, { label: 'Privacy', url: '/privacy' }],
-      copyright: '© 2024 Fern & Clay Ltd.',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

@@ -14,11 +14,6 @@ export const businessPortfolio: TemplateSeed = {
   rating: 4.8,
   preview_image: previewImage({ title: 'Business Portfolio', primary: '#0f766e', dark: '#134e4a', light: '#f0fdfa', layout: 'grid' }),
   blocks: [
-    b('bp-nav', 'navbar', {
-      brand: 'Meridian Partners', logo: '',
-      links: [{ label: 'Services', url: '#services' }, { label: 'Work', url: '#work' }, { label: 'Team', url: '#team' }, { label: 'Contact', url: '#contact' }],
-      ctaText: 'Book a consultation', ctaLink: '#contact',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('bp-hero', 'hero', {
       title: 'Strategy that turns into results',
       subtitle: 'Meridian Partners helps growing companies sharpen their strategy, streamline operations and scale with confidence.',
@@ -84,10 +79,5 @@ export const businessPortfolio: TemplateSeed = {
         }),
       ],
     ], 40, { paddingY: 64 }),
-    b('bp-footer', 'footer', {
-      brand: 'Meridian Partners', tagline: 'Independent advisors to growing companies since 2006.',
-      links: [{ label: 'Services', url: '#services' }, { label: 'Work', url: '#work' }, { label: 'Careers', url: '/careers' }, { label: 'Privacy', url: '/privacy' }],
-      copyright: '© 2024 Meridian Partners. All rights reserved.',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

@@ -14,11 +14,6 @@ export const creativePortfolio: TemplateSeed = {
   rating: 4.9,
   preview_image: previewImage({ title: 'Creative Portfolio', primary: '#db2777', dark: '#3b0a24', light: '#fdf2f8', layout: 'grid' }),
   blocks: [
-    b('cp-nav', 'navbar', {
-      brand: 'Lena Hart', logo: '',
-      links: [{ label: 'Work', url: '#work' }, { label: 'About', url: '#about' }, { label: 'Contact', url: '#contact' }],
-      ctaText: 'Hire me', ctaLink: '#contact',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('cp-hero', 'hero', {
       title: 'Illustration & brand design with a human touch',
       subtitle: 'I’m Lena, an independent illustrator in Lisbon. I draw for publishers, brands and anyone with a story worth telling.',
@@ -66,10 +61,5 @@ export const creativePortfolio: TemplateSeed = {
       title: 'Follow my sketchbook', align: 'center',
       links: [{ network: 'instagram', url: 'https://instagram.com/' }, { network: 'linkedin', url: 'https://linkedin.com/' }, { network: 'mail', url: 'mailto:hello@lenahart.studio' }],
     }),
-    b('cp-footer', 'footer', {
-      brand: 'Lena Hart', tagline: 'Illustration & brand design · Lisbon',
-      links: [{ label: 'Work', url: '#work' }, { label: 'About', url: '#about' }, { label: 'Contact', url: '#contact' }],
-      copyright: '© 2024 Lena Hart. Artwork may not be reused without permission.',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

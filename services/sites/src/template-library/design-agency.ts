@@ -15,11 +15,6 @@ export const designAgency: TemplateSeed = {
   rating: 4.7,
   preview_image: previewImage({ title: 'Creative Studio', primary: '#f59e0b', dark: '#0f172a', light: '#fffbeb', layout: 'grid' }),
   blocks: [
-    b('da-nav', 'navbar', {
-      brand: 'Studio Nova', logo: '',
-      links: [{ label: 'Projects', url: '#projects' }, { label: 'Process', url: '#process' }, { label: 'Studio', url: '#studio' }],
-      ctaText: 'Start a project', ctaLink: '#contact',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('da-hero', 'hero', {
       title: 'We make brands people remember',
       subtitle: 'Studio Nova is an independent design studio crafting identities, websites and campaigns for ambitious companies.',
@@ -72,10 +67,5 @@ export const designAgency: TemplateSeed = {
       text: 'Tell us where you want to go. We’ll reply within one working day with ideas and a rough budget.',
       buttonText: 'Start a project', buttonLink: 'mailto:hello@studionova.design', secondaryText: 'Download credentials', secondaryLink: '#',
     }, { ...dark }),
-    b('da-footer', 'footer', {
-      brand: 'Studio Nova', tagline: 'Independent design studio · Berlin & remote',
-      links: [{ label: 'Projects', url: '#projects' }, { label: 'Careers', url: '/careers' }, { label: 'Imprint', url: '/imprint' }],
-      copyright: '© 2024 Studio Nova GmbH',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

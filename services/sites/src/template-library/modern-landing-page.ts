@@ -15,11 +15,6 @@ export const modernLandingPage: TemplateSeed = {
   rating: 4.9,
   preview_image: previewImage({ title: 'Modern Landing Page', primary: '#6366f1', dark: '#1e1b4b', light: '#eef2ff', layout: 'landing' }),
   blocks: [
-    b('mlp-nav', 'navbar', {
-      brand: 'Pulse', logo: '',
-      links: [{ label: 'Features', url: '#features' }, { label: 'Pricing', url: '#pricing' }, { label: 'FAQ', url: '#faq' }, { label: 'Log in', url: '/login' }],
-      ctaText: 'Start free trial', ctaLink: '#pricing',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('mlp-hero', 'hero', {
       title: 'Know what your customers want — before they tell you',
       subtitle: 'Pulse turns product analytics into plain-language insights your whole team can act on. Set up in five minutes, no engineers needed.',
@@ -95,10 +90,5 @@ export const modernLandingPage: TemplateSeed = {
       text: 'Join 2,000+ teams making better product decisions with Pulse.',
       buttonText: 'Start your free trial', buttonLink: '#pricing', secondaryText: 'Book a demo', secondaryLink: '#',
     }, { paddingY: 48 }),
-    b('mlp-footer', 'footer', {
-      brand: 'Pulse', tagline: 'Product analytics that speaks human.',
-      links: [{ label: 'Features', url: '#features' }, { label: 'Pricing', url: '#pricing' }, { label: 'Privacy', url: '/privacy' }, { label: 'Contact', url: '/contact' }],
-      copyright: '© 2024 Pulse Analytics, Inc. All rights reserved.',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

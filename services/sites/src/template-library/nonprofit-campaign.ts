@@ -14,11 +14,6 @@ export const nonprofitCampaign: TemplateSeed = {
   rating: 4.7,
   preview_image: previewImage({ title: 'Charity Campaign', primary: '#0891b2', dark: '#083344', light: '#ecfeff', layout: 'landing' }),
   blocks: [
-    b('np-nav', 'navbar', {
-      brand: 'Clear Springs', logo: '',
-      links: [{ label: 'Our work', url: '#work' }, { label: 'Impact', url: '#impact' }, { label: 'Get involved', url: '#involved' }],
-      ctaText: 'Donate', ctaLink: '#donate',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('np-hero', 'hero', {
       title: 'Clean water changes everything',
       subtitle: 'We build and maintain wells with rural communities in East Africa. $40 gives one person safe water for life.',
@@ -60,10 +55,5 @@ export const nonprofitCampaign: TemplateSeed = {
       text: 'Photos and GPS coordinates of the wells you fund, a few times a year.',
       placeholder: 'you@example.com', buttonText: 'Keep me updated',
     }, { paddingY: 56 }),
-    b('np-footer', 'footer', {
-      brand: 'Clear Springs', tagline: 'Registered charity no. 1148823 · Audited annually.',
-      links: [{ label: 'Annual report', url: '/report' }, { label: 'Partners', url: '/partners' }, { label: 'Contact', url: '/contact' }, { label: 'Privacy', url: '/privacy' }],
-      copyright: '© 2024 Clear Springs Foundation',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

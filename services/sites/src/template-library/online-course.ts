@@ -14,11 +14,6 @@ export const onlineCourse: TemplateSeed = {
   rating: 4.6,
   preview_image: previewImage({ title: 'Online Course', primary: '#2563eb', dark: '#172554', light: '#eff6ff', layout: 'landing' }),
   blocks: [
-    b('oc-nav', 'navbar', {
-      brand: 'Codepath Academy', logo: '',
-      links: [{ label: 'Curriculum', url: '#curriculum' }, { label: 'Instructors', url: '#instructors' }, { label: 'Pricing', url: '#pricing' }, { label: 'FAQ', url: '#faq' }],
-      ctaText: 'Enrol now', ctaLink: '#pricing',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('oc-hero', 'hero', {
       title: 'Learn Python in 8 weeks — from zero to your first real project',
       subtitle: 'A live, mentor-led online course for complete beginners. Two evenings a week, small groups, lifetime access to recordings.',
@@ -80,10 +75,5 @@ export const onlineCourse: TemplateSeed = {
         { question: 'Is there a refund policy?', answer: '<p>Yes — a full refund within the first 14 days, no questions asked.</p>' },
       ],
     }, { paddingY: 56 }),
-    b('oc-footer', 'footer', {
-      brand: 'Codepath Academy', tagline: 'Friendly, practical programming courses for beginners.',
-      links: [{ label: 'Courses', url: '/courses' }, { label: 'Scholarships', url: '/scholarships' }, { label: 'Contact', url: '/contact' }, { label: 'Privacy', url: '/privacy' }],
-      copyright: '© 2024 Codepath Academy',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

@@ -14,11 +14,6 @@ export const personalBlog: TemplateSeed = {
   rating: 4.6,
   preview_image: previewImage({ title: 'Food Blog', primary: '#ca8a04', dark: '#422006', light: '#fefce8', layout: 'article' }),
   blocks: [
-    b('pb-nav', 'navbar', {
-      brand: 'The Slow Kitchen', logo: '',
-      links: [{ label: 'Recipes', url: '#recipes' }, { label: 'About', url: '#about' }, { label: 'Newsletter', url: '#newsletter' }],
-      ctaText: '', ctaLink: '',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('pb-hero', 'hero', {
       title: 'Seasonal recipes for unhurried cooks',
       subtitle: 'Simple food, good ingredients and the stories behind them. New recipes every Sunday.',
@@ -56,10 +51,5 @@ export const personalBlog: TemplateSeed = {
       title: 'Cook along', align: 'center',
       links: [{ network: 'instagram', url: 'https://instagram.com/' }, { network: 'youtube', url: 'https://youtube.com/' }, { network: 'tiktok', url: 'https://tiktok.com/' }],
     }),
-    b('pb-footer', 'footer', {
-      brand: 'The Slow Kitchen', tagline: 'Seasonal recipes, written with care.',
-      links: [{ label: 'Recipes', url: '#recipes' }, { label: 'About', url: '/about' }, { label: 'Privacy', url: '/privacy' }],
-      copyright: '© 2024 Maria Rossi. Recipes and photos are my own.',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

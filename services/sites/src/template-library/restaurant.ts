@@ -17,11 +17,6 @@ export const restaurant: TemplateSeed = {
   rating: 4.6,
   preview_image: previewImage({ title: 'Restaurant & Café', primary: '#b45309', dark: '#292524', light: '#fdf8f3', layout: 'grid' }),
   blocks: [
-    b('rs-nav', 'navbar', {
-      brand: 'Olive & Thyme', logo: '',
-      links: [{ label: 'Menu', url: '#menu' }, { label: 'About', url: '#about' }, { label: 'Visit', url: '#visit' }],
-      ctaText: 'Book a table', ctaLink: '#book',
-    }, { paddingY: 16, marginBottom: 0 }),
     b('rs-hero', 'hero', {
       title: 'Mediterranean kitchen, made with what’s in season',
       subtitle: 'Wood-fired plates, natural wine and a long table for friends. Open for lunch and dinner, Tuesday to Sunday.',
@@ -78,10 +73,5 @@ export const restaurant: TemplateSeed = {
       ],
     ], 40, { ...soft }),
     b('rs-map', 'map', { address: '24 Harbour Lane, Portland, ME 04101', zoom: 15, height: 360 }, { paddingY: 0 }),
-    b('rs-footer', 'footer', {
-      brand: 'Olive & Thyme', tagline: 'Mediterranean kitchen & natural wine.',
-      links: [{ label: 'Menu', url: '#menu' }, { label: 'Gift cards', url: '/gift-cards' }, { label: 'Private dining', url: '/private-dining' }],
-      copyright: '© 2024 Olive & Thyme',
-    }, { paddingY: 40, marginBottom: 0 }),
   ],
 };

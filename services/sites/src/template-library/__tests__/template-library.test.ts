@@ -47,6 +47,13 @@ describe('template library', () => {
     }
   });
 
+  it('leaves the header and footer to the site: the public page draws the site name, its navigation and footer', () => {
+    for (const template of templateLibrary) {
+      expect([template.key, template.blocks[0].type]).not.toEqual([template.key, 'navbar']);
+      expect([template.key, template.blocks[template.blocks.length - 1].type]).not.toEqual([template.key, 'footer']);
+    }
+  });
+
   it('keeps each page well under the sites service limit of 1 MB of blocks', () => {
     for (const template of templateLibrary) expect(Buffer.byteLength(JSON.stringify(template.blocks))).toBeLessThan(200_000);
   });
