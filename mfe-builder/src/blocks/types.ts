@@ -42,6 +42,7 @@ export interface BlockDefinition {
   type: string;
   label: string;
   category: BlockCategoryId;
+  /** The block library's glyph: plain text DejaVu Sans draws (no emoji: they are boxes on Linux, colour elsewhere). */
   icon: string;
   description: string;
   defaults(): Record<string, unknown>;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { blockCategories, blockRegistry, BlockView, createBlock, PageBlocks } from '../index';
 
@@ -19,6 +20,20 @@ describe('block registry', () => {
       expect(ids.has(definition.category)).toBe(true);
       expect(definition.label && definition.icon && definition.description).toBeTruthy();
     }
+  });
+
+  it('gives the block library plain-text icons, no emoji (a missing-glyph box in Debian chromium, colour on other systems)', () => {
+    for (const { type, icon } of Object.values(blockRegistry)) {
+      expect([type, /[\u{10000}-\u{10FFFF}]/u.test(icon)]).toEqual([type, false]);
+    }
+  });
+
+  // Where fontconfig answers (the Debian image the e2e runs on), ask it whether DejaVu Sans draws each icon.
+  const fontconfig = spawnSync('fc-list', ['--version']).status === 0;
+  (fontconfig ? it : it.skip)('draws every block library icon with DejaVu Sans, the default font of Debian chromium', () => {
+    const codePoints = new Set(Object.values(blockRegistry).flatMap((d) => [...d.icon.replace(/\s/g, '')].map((c) => c.codePointAt(0)!.toString(16))));
+    const missing = [...codePoints].filter((hex) => !/DejaVu Sans/.test(spawnSync('fc-list', [`DejaVu Sans:charset=${hex}`, 'family']).stdout.toString()));
+    expect(missing.map((hex) => String.fromCodePoint(parseInt(hex, 16)))).toEqual([]);
   });
 
   // Video and embed blocks start without a link: the canvas asks for one, the published page shows nothing.

@@ -9,7 +9,7 @@ export const alertBlock: BlockDefinition = {
   type: 'alert',
   label: 'Notice',
   category: 'content',
-  icon: 'ⓘ',
+  icon: 'ℹ',
   description: 'A highlighted notice: information, success, warning or error.',
   defaults: () => ({ variant: 'info', title: 'Good to know', text: 'Orders placed before 2 pm ship the same day.' }),
   fields: [

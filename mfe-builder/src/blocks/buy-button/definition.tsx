@@ -7,7 +7,7 @@ export const buyButtonBlock: BlockDefinition = {
   type: 'buy-button',
   label: 'Buy Button',
   category: 'ecommerce',
-  icon: '🛒',
+  icon: '⊕',
   description: 'A price with a button to your checkout or payment link.',
   defaults: () => ({ productName: 'Online course: Photography basics', price: '$49', text: 'Buy now', link: '#', note: 'Secure checkout · 30-day money-back guarantee', align: 'center' }),
   fields: [

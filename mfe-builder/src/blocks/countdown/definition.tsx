@@ -26,7 +26,7 @@ export const countdownBlock: BlockDefinition = {
   type: 'countdown',
   label: 'Countdown',
   category: 'interactive',
-  icon: '⏱',
+  icon: '◔',
   description: 'A live countdown to a launch, sale or event.',
   interactive: true,
   defaults: () => ({ title: 'Launching soon', target: inThirtyDays(), expiredText: 'We are live!' }),

@@ -7,7 +7,7 @@ export const embedBlock: BlockDefinition = {
   type: 'embed',
   label: 'Embed',
   category: 'advanced',
-  icon: '⧉',
+  icon: '❐',
   description: 'Embed another page by its URL: booking calendars, slides, players.',
   defaults: () => ({ url: '', title: 'Embedded content', height: 450 }),
   fields: [

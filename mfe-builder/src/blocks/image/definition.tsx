@@ -24,7 +24,7 @@ export const imageBlock: BlockDefinition = {
   type: 'image',
   label: 'Image',
   category: 'media',
-  icon: '🖼',
+  icon: '▣',
   description: 'A single picture with alternative text and an optional caption.',
   defaults: () => ({
     src: illustration(),

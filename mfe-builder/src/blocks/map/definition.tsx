@@ -6,7 +6,7 @@ export const mapBlock: BlockDefinition = {
   type: 'map',
   label: 'Map',
   category: 'advanced',
-  icon: '⌖',
+  icon: '⚑',
   description: 'A map showing your address.',
   defaults: () => ({ address: '120 Market Street, San Francisco, CA', zoom: 14, height: 400 }),
   fields: [

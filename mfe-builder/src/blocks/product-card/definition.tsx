@@ -38,7 +38,7 @@ export const productCardBlock: BlockDefinition = {
   type: 'product-card',
   label: 'Product Card',
   category: 'ecommerce',
-  icon: '🛍',
+  icon: '❖',
   description: 'A single product with image, price and a buy button.',
   defaults: () => ({
     image: illustration(35, 800, 800),

@@ -6,7 +6,7 @@ export const siteSearchBlock: BlockDefinition = {
   type: 'site-search',
   label: 'Search Box',
   category: 'forms',
-  icon: '⌕',
+  icon: '⚲',
   description: 'A search box that searches your site through DuckDuckGo.',
   defaults: () => ({ label: 'Search this site', placeholder: 'Search…', buttonText: 'Search', domain: '' }),
   fields: [
