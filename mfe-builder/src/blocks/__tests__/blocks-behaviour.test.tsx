@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BlockView, cloneBlockWithNewIds, createBlock, islandScript, validateBlock, type Block } from '../index';
+import { BlockView, blockCss, cloneBlockWithNewIds, createBlock, islandScript, publicBlockCss, validateBlock, type Block } from '../index';
 
 const withContent = (type: string, content: Record<string, unknown>): Block => {
   const block = createBlock(type);
@@ -26,6 +26,15 @@ describe('video block', () => {
   });
   it('embeds Vimeo with do-not-track', () => {
     expect(html(withContent('video', { type: 'vimeo', src: 'https://vimeo.com/76979871' }))).toContain('https://player.vimeo.com/video/76979871?dnt=1');
+  });
+});
+
+describe('titles on a 375px screen', () => {
+  const rule = (css: string, selector: string) => css.split('}').find((r) => r.trimStart().startsWith(selector)) ?? '';
+  it.each([['public page', publicBlockCss], ['canvas', blockCss]])('break a word longer than the line and shrink with the width (%s)', (_where, css) => {
+    expect(rule(css, '.atlas-block h1,.atlas-block h2')).toContain('overflow-wrap:anywhere');
+    expect(rule(css, '.atlas-block .atlas-hero__title')).toMatch(/font-size:clamp\(1\.75rem,[^;]*cqi,3\.5rem\)/);
+    expect(rule(css, 'h1.atlas-heading')).toMatch(/font-size:clamp\(1\.75rem,[^;]*cqi,2\.5rem\)/);
   });
 });
 

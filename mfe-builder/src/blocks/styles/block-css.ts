@@ -2,6 +2,8 @@
 // Colours come from CSS variables a site theme may set (--atlas-primary...), with fallbacks chosen for
 // WCAG AA contrast. The public page gets it with media queries; the canvas gets the same rules with
 // container queries on `.atlas-canvas`, so a 375px-wide canvas shows the mobile layout on a wide screen.
+// Title sizes use cqi (the canvas frame's width; the viewport's on the public page, which has no container)
+// after a vw fallback, and headings break a word longer than the line rather than overflow it.
 
 const P = 'var(--atlas-primary, #2563eb)';
 const ON_P = 'var(--atlas-on-primary, #ffffff)';
@@ -17,7 +19,7 @@ const base = `
 .atlas-block{box-sizing:border-box;position:relative;max-width:100%}
 .atlas-block *,.atlas-block *::before,.atlas-block *::after{box-sizing:border-box}
 .atlas-block img,.atlas-block video{max-width:100%;height:auto;display:block}
-.atlas-block h1,.atlas-block h2,.atlas-block h3,.atlas-block h4{line-height:1.2;margin:0 0 .5em;font-family:var(--atlas-heading-font, inherit)}
+.atlas-block h1,.atlas-block h2,.atlas-block h3,.atlas-block h4{line-height:1.2;margin:0 0 .5em;font-family:var(--atlas-heading-font, inherit);overflow-wrap:anywhere}
 .atlas-block p{margin:0 0 .75em}
 .atlas-block a{color:${P}}
 .atlas-align-left{text-align:left}.atlas-align-center{text-align:center}.atlas-align-right{text-align:right}
@@ -29,7 +31,7 @@ const base = `
 .atlas-empty-hint{padding:24px;border:2px dashed ${LINE};border-radius:${R};color:${MUTED};text-align:center;font-size:.9rem}
 .atlas-unknown-block{padding:16px;background:#fef2f2;color:#991b1b;border-radius:${R};margin:0}
 .atlas-heading{margin:0}
-h1.atlas-heading{font-size:2.5rem}h2.atlas-heading{font-size:2rem}h3.atlas-heading{font-size:1.5rem}
+h1.atlas-heading{font-size:clamp(1.75rem,1rem + 3vw,2.5rem);font-size:clamp(1.75rem,1rem + 3cqi,2.5rem)}h2.atlas-heading{font-size:clamp(1.5rem,1rem + 2vw,2rem);font-size:clamp(1.5rem,1rem + 2cqi,2rem)}h3.atlas-heading{font-size:1.5rem}
 .atlas-button-row.atlas-align-center{display:flex;justify-content:center}.atlas-button-row.atlas-align-right{display:flex;justify-content:flex-end}
 .atlas-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;border-radius:${R};font-weight:600;text-decoration:none;border:2px solid transparent;cursor:pointer;font:inherit;font-weight:600;line-height:1.2;transition:filter .15s,background-color .15s}
 .atlas-block .atlas-button--primary{background:${P};color:${ON_P}}
@@ -54,7 +56,7 @@ h1.atlas-heading{font-size:2.5rem}h2.atlas-heading{font-size:2rem}h3.atlas-headi
 .atlas-hero__overlay{position:absolute;inset:0}
 .atlas-hero__inner{position:relative;max-width:820px;width:100%;padding:48px 24px}
 .atlas-hero.atlas-align-left{justify-content:flex-start}.atlas-hero.atlas-align-right{justify-content:flex-end}
-.atlas-block .atlas-hero__title{font-size:clamp(2rem,5vw,3.5rem);font-size:clamp(2rem,5cqi,3.5rem);color:#fff;text-shadow:0 2px 12px rgba(0,0,0,.35)}
+.atlas-block .atlas-hero__title{font-size:clamp(1.75rem,1rem + 3.5vw,3.5rem);font-size:clamp(1.75rem,1rem + 3.5cqi,3.5rem);color:#fff;text-shadow:0 2px 12px rgba(0,0,0,.35)}
 .atlas-hero__subtitle{font-size:1.2rem;margin-bottom:1.5rem;color:#fff;text-shadow:0 1px 8px rgba(0,0,0,.35)}
 .atlas-block .atlas-hero .atlas-button--primary{background:#fff;color:#111827}
 .atlas-grid{display:grid;gap:24px;list-style:none;margin:0;padding:0;grid-template-columns:1fr}
