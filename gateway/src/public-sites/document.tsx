@@ -1,4 +1,3 @@
-import * as React from 'react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageBlocks, publicBlockCss } from '@atlas/mfe-builder/blocks';
@@ -7,10 +6,6 @@ import { accessiblePrimary } from './colours';
 import { menuHref } from './links';
 import { classesIn, usedCss } from './used-css';
 import type { MenuItem, PublicSite } from './types';
-
-// tsx compiles @atlas/mfe-builder's TSX (reached through node_modules/@atlas, which the root tsconfig
-// excludes) with the classic JSX transform, which expects a global React.
-(globalThis as { React?: typeof React }).React ??= React;
 
 // The public site's HTML: one server-rendered document per page, with the site frame around B1's blocks.
 // Spec 1 §2 "Public site": header with logo or site name and navigation, main content, footer (year 2024).
