@@ -8,25 +8,13 @@
 // `--serve` is the child mode: it starts Atlas and prints {"url","path"} on stdout.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from '../../e2e/harness/atlas-process.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Child mode: sites service on an in-memory database, the gateway in front, one published page. */
 async function serve() {
