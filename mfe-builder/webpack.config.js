@@ -12,6 +12,6 @@ module.exports = createFederatedConfig({
     './SitePreview': './src/preview/SitePreview.tsx',
     './PagePreview': './src/preview/PagePreview.tsx',
     './NavigationBuilder': './src/navigation/NavigationBuilderModal.tsx',
-    './SiteSettings': './src/site-settings/SiteSettingsModal.tsx',
+    './SiteSettings': './src/site-settings/SiteSettingsScreen.tsx',
   },
 });

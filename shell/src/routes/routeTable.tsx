@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
   fullScreen('/builder/site/:siteId/page/:pageId', 'builder/PageBuilder'),
   fullScreen('/builder/site/:siteId/pages/new', 'builder/PageBuilder'),
   fullScreen('/builder/site/:siteId/pages/:pageId/edit', 'builder/PageBuilder'),
-  fullScreen('/builder/site/:siteId/settings', 'builder/PageBuilder'),
+  fullScreen('/builder/site/:siteId/settings', 'builder/SiteSettings'),
   fullScreen('/visual-builder', 'builder/PageBuilder'),
   fullScreen('/visual-builder/:pageId', 'builder/PageBuilder'),
   fullScreen('/preview/site/:siteId/page/:slug', 'builder/PagePreview'),

@@ -55,6 +55,12 @@ describe('route table (spec 3 §2.14)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
+  it("opens a site's settings at /builder/site/:siteId/settings, not the page builder", async () => {
+    renderAt('/builder/site/3/settings', 'demo');
+    expect(await screen.findByText('remote builder/SiteSettings')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
   it("shows the 'Coming Soon' placeholders", async () => {
     renderAt('/dashboard/sites/4/settings', 'demo');
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();

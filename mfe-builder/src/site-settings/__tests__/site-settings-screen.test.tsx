@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { ApiError } from '@atlas/shell-kit';
+import SiteSettingsScreen from '../SiteSettingsScreen';
+import { locationSeen, renderAt } from '../../test-support/render';
+import { answer, resetApi } from '../../test-support/mock-api';
+
+jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
+
+const ROUTE = '/builder/site/:siteId/settings';
+
+beforeEach(resetApi);
+
+test('opens the Settings of the site in the URL; closing goes back to the site list', async () => {
+  answer('GET', '/builder/sites/3/', { id: 3, name: 'Acme', slug: 'acme', description: '', is_published: true });
+  renderAt('/builder/site/3/settings', ROUTE, <SiteSettingsScreen />);
+  expect(await screen.findByDisplayValue('Acme')).toBeInTheDocument();
+  expect(screen.getAllByRole('tab')).toHaveLength(8);
+  fireEvent.click(screen.getByText('Close', { selector: 'button' }));
+  expect(locationSeen.pathname).toBe('/dashboard/sites');
+});
+
+test("a site that does not load shows the server's reason with a way back", async () => {
+  answer('GET', '/builder/sites/9/', () => { throw new ApiError(404, 'Not Found', { detail: 'Site not found' }); });
+  renderAt('/builder/site/9/settings', ROUTE, <SiteSettingsScreen />);
+  expect(await screen.findByRole('heading', { name: 'Failed to load site' })).toBeInTheDocument();
+  expect(screen.getByText('Site not found')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Back to Sites' }));
+  expect(locationSeen.pathname).toBe('/dashboard/sites');
+});
