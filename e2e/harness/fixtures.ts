@@ -8,6 +8,8 @@ export const SCREENS_DIR = path.resolve(__dirname, '..', 'test-results', 'screen
 
 /** Every test runs against the Atlas that global setup started. */
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.ATLAS_BASE_URL;
     if (!url) throw new Error('ATLAS_BASE_URL is not set: run through playwright.config.ts (global setup starts Atlas)');

@@ -4,17 +4,14 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { RESERVED_SLUGS, resolveJwtSecret } from '@atlas/service-kit';
 import { gatewayAuth } from './plugins/auth';
 import { frontEnd } from './plugins/front-end';
 import { serviceProxy } from './plugins/proxy';
 import { API_SECURITY_HEADERS, apiSecurityHeaders, securityHeaders } from './plugins/security';
 import { SERVICE_NAMES, upstreamUrl, type ServiceName } from './services';
+import { publicSites as publicSitesRenderer, type PublicSitesOptions } from './public-sites';
 import { createTimingRecorder, type PublishTimings } from './timing';
-
-export interface PublicSitesOptions {
-  sitesUrl: string;
-  events?: unknown;
-}
 
 export interface GatewayOptions {
   /** Environment to read configuration from (default process.env). */
@@ -33,7 +30,7 @@ export interface GatewayOptions {
   publishTimings?: PublishTimings;
   /** Share of requests timed, 0..1 (default GATEWAY_TIMING_SAMPLE or 0.1). */
   timingSample?: number;
-  /** The public-site renderer; default gateway/src/public-sites when it exists; false: none. */
+  /** The public-site renderer; default gateway/src/public-sites; false: none. */
   publicSites?: FastifyPluginAsync<PublicSitesOptions> | false;
   /** Handed to the public-site renderer (cache invalidation on sites.* events). */
   events?: unknown;
@@ -42,33 +39,6 @@ export interface GatewayOptions {
 }
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
-
-function jwtSecretFrom(env: NodeJS.ProcessEnv): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
-  return 'atlas-dev-secret';
-}
-
-function loadPublicSites(app: FastifyInstance): FastifyPluginAsync<PublicSitesOptions> | undefined {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const loaded = require('./public-sites');
-    return loaded.publicSites ?? loaded.default;
-  } catch (error) {
-    const missing = (error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes('public-sites');
-    if (!missing) app.log.error({ err: error }, 'public-sites plugin failed to load; public sites are not served');
-    return undefined;
-  }
-}
-
-function loadReservedSlugs(): readonly string[] {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return require('@atlas/service-kit').RESERVED_SLUGS ?? [];
-  } catch {
-    return [];
-  }
-}
 
 const lastSegmentNamesFile = (url: string) => {
   const pathOnly = url.split('?', 1)[0];
@@ -139,7 +109,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onRequest', apiSecurityHeaders);
-  await app.register(gatewayAuth, { secret: options.jwtSecret ?? jwtSecretFrom(env) });
+  await app.register(gatewayAuth, { secret: options.jwtSecret ?? resolveJwtSecret(env) });
 
   app.get('/health', { config: { skipAuth: true, api: true } }, async () => ({ status: 'ok', service: 'gateway' }));
   for (const prefix of ['/api', '/ws']) {
@@ -155,10 +125,10 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   // Pages and files: the full helmet set with the app's content-security policy. Proxied API
   // responses get a fixed set instead (apiSecurityHeaders): helmet rebuilds its middleware on every
   // request, which the proxy's hot path cannot afford.
-  const publicSites = options.publicSites === false ? undefined : options.publicSites ?? loadPublicSites(app);
+  const publicSites = options.publicSites === false ? undefined : options.publicSites ?? publicSitesRenderer;
   await app.register(async (web) => {
     await web.register(securityHeaders, { env });
-    await web.register(frontEnd, { repoRoot, env, reservedSlugs: options.reservedSlugs ?? loadReservedSlugs() });
+    await web.register(frontEnd, { repoRoot, env, reservedSlugs: options.reservedSlugs ?? RESERVED_SLUGS });
     if (!publicSites) return;
     await web.register(async (sites) => {
       // /{siteSlug} would otherwise swallow the shell's top-level files (/main.js, /favicon.ico)

@@ -1,4 +1,5 @@
-export { buildGateway, type GatewayOptions, type PublicSitesOptions } from './gateway';
+export { buildGateway, type GatewayOptions } from './gateway';
+export type { PublicSitesOptions } from './public-sites';
 export { SERVICE_ROUTES, SERVICE_PORTS, SERVICE_NAMES, upstreamUrl, type ServiceName } from './services';
 export { needsUser, PUBLIC_ROUTES } from './access-policy';
 export { CLIENT_ROUTES } from './plugins/front-end';

@@ -18,6 +18,7 @@ export function safeUrl(raw: unknown, options: { allowDataImage?: boolean } = {}
   if (typeof raw !== 'string') return '';
   const value = raw.trim();
   if (!value) return '';
+  // eslint-disable-next-line no-control-regex -- control characters hidden in a scheme (java\u0000script:) must go
   const probe = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(probe);
   if (!scheme) return value;
