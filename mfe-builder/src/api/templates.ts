@@ -3,6 +3,10 @@ import { api, listOf } from '@atlas/shell-kit';
 import { siteKeys, templateKeys } from './keys';
 import type { Site, SiteTemplate } from './types';
 
+/** The template library's categories (spec 1 §3), in the order the modal lists them. */
+export const TEMPLATE_CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
 /** Used when the templates cannot be loaded (spec 1 §8). */
 export const SAMPLE_TEMPLATES: SiteTemplate[] = [
   { id: 'sample-landing', name: 'Modern Landing Page', description: 'A bold hero, features and a call to action.', category: 'landing', is_popular: true, rating: 4.5, usage_count: 0, preview_image: null },
@@ -51,5 +55,22 @@ export function useCreateSiteFromTemplate() {
     onSuccess: (site) => {
       queryClient.setQueryData<Site[]>(siteKeys.list(), (sites = []) => [site, ...sites.filter((s) => s.id !== site.id)]);
     },
+  });
+}
+
+export interface SaveAsTemplateInput {
+  pageId: number;
+  name: string;
+  description: string;
+  category: TemplateCategory;
+}
+
+/** A saved page's blocks become one of the user's own templates (spec 1 §7); the library lists it next. */
+export function useSaveAsTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pageId, name, description, category }: SaveAsTemplateInput) =>
+      api.post<SiteTemplate>('/builder/save_as_template/', { page_id: pageId, name, description, category }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

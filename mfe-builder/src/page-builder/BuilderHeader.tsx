@@ -6,6 +6,7 @@ import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import type { PageSaving } from './use-page-saving';
 import { PageSwitcher } from './PageSwitcher';
 import { RevisionsModal } from './RevisionsModal';
+import { SaveAsTemplateModal } from './SaveAsTemplateModal';
 import { DesktopIcon, MobileIcon, RedoIcon, TabletIcon, UndoIcon } from './icons';
 
 const BREAKPOINT_ICON: Record<Breakpoint, () => ReactElement> = { desktop: DesktopIcon, tablet: TabletIcon, mobile: MobileIcon };
@@ -28,6 +29,7 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
   const canRedo = useEditorSelector((snapshot) => snapshot.state.history.future.length > 0);
   const busy = saving.saving || saving.publishing;
   const [showingHistory, setShowingHistory] = useState(false);
+  const [savingAsTemplate, setSavingAsTemplate] = useState(false);
 
   return (
     <header className="atlas-builder-header">
@@ -59,6 +61,8 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
       </span>
       {pageId !== null && <Button variant="ghost" size="sm" onClick={() => setShowingHistory(true)}>History</Button>}
       {pageId !== null && showingHistory && <RevisionsModal pageId={pageId} open onClose={() => setShowingHistory(false)} />}
+      <Button variant="ghost" size="sm" disabled={pageId === null} title={pageId === null ? 'Save the page first' : undefined} onClick={() => setSavingAsTemplate(true)}>Save as Template</Button>
+      {pageId !== null && savingAsTemplate && <SaveAsTemplateModal pageId={pageId} open onClose={() => setSavingAsTemplate(false)} save={saving.save} />}
       <Button variant="secondary" size="sm" onClick={onPreview}>Preview</Button>
       <Button variant="secondary" size="sm" disabled={!dirty || busy} onClick={() => void saving.save()}>{saving.saving ? 'Saving...' : 'Save'}</Button>
       <Button variant="primary" size="sm" disabled={busy} onClick={() => void saving.publish()}>{saving.publishing ? 'Publishing...' : 'Publish'}</Button>

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Modal } from '@atlas/shell-kit';
-import { useCreateSiteFromTemplate, useTemplates } from '../api/templates';
+import { TEMPLATE_CATEGORIES, useCreateSiteFromTemplate, useTemplates } from '../api/templates';
 import type { Site, SiteTemplate } from '../api/types';
 
-const CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'];
 const titleCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function TemplatePreview({ template }: { template: SiteTemplate }) {
@@ -54,7 +53,7 @@ export function TemplateLibraryModal({ open, onClose, onCreated }: { open: boole
           <button type="button" className={category === 'all' ? 'is-active' : ''} aria-pressed={category === 'all'} onClick={() => setCategory('all')}>
             <span>All Templates</span><span className="atlas-count">{all.length}</span>
           </button>
-          {CATEGORIES.map((id) => (
+          {TEMPLATE_CATEGORIES.map((id) => (
             <button key={id} type="button" className={category === id ? 'is-active' : ''} aria-pressed={category === id} onClick={() => setCategory(id)}>
               <span>{titleCase(id)}</span><span className="atlas-count">{counts.get(id) ?? 0}</span>
             </button>
