@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, type MouseEvent } from 'react';
+import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { blockRegistry } from './registry';
 import { defaultBlockSettings } from './create-block';
 import { safeUrl } from './shared/safe-url';
@@ -98,7 +98,14 @@ function keepCanvasInPlace(event: MouseEvent) {
   if ((event.target as Element | null)?.closest?.('a[href]')) event.preventDefault();
 }
 
-function BlockViewInner({ block, mode }: { block: Block; mode: BlockMode }) {
+interface BlockViewProps {
+  block: Block;
+  mode: BlockMode;
+  /** Draws the content instead of the definition's render, inside the same wrapper (the builder's editable columns). */
+  renderContent?: (content: Record<string, any>) => ReactNode;
+}
+
+function BlockViewInner({ block, mode, renderContent }: BlockViewProps) {
   const definition = blockRegistry[block.type];
   const settings = completeSettings(block.settings);
   const scope = scopeClass(block.id);
@@ -113,7 +120,7 @@ function BlockViewInner({ block, mode }: { block: Block; mode: BlockMode }) {
       onClickCapture={mode === 'canvas' ? keepCanvasInPlace : undefined}>
       {scopedCss && <style dangerouslySetInnerHTML={{ __html: scopedCss }} />}
       {definition
-        ? definition.render({ content: { ...defaultsOf(block.type), ...block.content }, block, mode })
+        ? (renderContent ?? ((content) => definition.render({ content, block, mode })))({ ...defaultsOf(block.type), ...block.content })
         : <p className="atlas-unknown-block">{`Block type "${block.type}" not implemented`}</p>}
     </div>
   );

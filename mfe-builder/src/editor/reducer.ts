@@ -2,6 +2,7 @@ import type { EditorAction, EditorState } from './types';
 import { HISTORY_LIMIT } from './types';
 import { add } from './actions/add';
 import { insertAfter } from './actions/insert-after';
+import { addToColumn } from './actions/add-to-column';
 import { move } from './actions/move';
 import { updateContent } from './actions/update-content';
 import { updateStyle } from './actions/update-style';
@@ -22,6 +23,7 @@ function apply(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'add': return add(state, action);
     case 'insertAfter': return insertAfter(state, action);
+    case 'addToColumn': return addToColumn(state, action);
     case 'move': return move(state, action);
     case 'updateContent': return updateContent(state, action);
     case 'updateStyle': return updateStyle(state, action);

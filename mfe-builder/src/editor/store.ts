@@ -1,17 +1,21 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Block } from '../blocks';
 import { editorReducer } from './reducer';
-import { initialEditorState, type EditorAction, type EditorState } from './types';
+import { initialEditorState, type ColumnTarget, type EditorAction, type EditorState } from './types';
+import { indexBlocks } from './column-blocks';
 
 /**
  * The editor state lives outside React so that each canvas row can subscribe to its own block:
  * a keystroke in the properties panel re-renders that one row, not the 1,000 others.
  * `ids` keeps its identity while the order and membership of the blocks stay the same.
+ * `byId` holds the blocks inside columns too (their rows subscribe the same way), and `columnOf`
+ * says which column each of those sits in, so an edit can address it.
  */
 export interface EditorSnapshot {
   state: EditorState;
   ids: string[];
   byId: Map<string, Block>;
+  columnOf: Map<string, ColumnTarget>;
   selected: Set<string>;
 }
 
@@ -33,9 +37,9 @@ function snapshotOf(state: EditorState, previous?: EditorSnapshot): EditorSnapsh
   }
   const blocksChanged = !previous || previous.state.blocks !== state.blocks;
   const ids = previous && (!blocksChanged || sameIds(previous.ids, state.blocks)) ? previous.ids : state.blocks.map((block) => block.id);
-  const byId = previous && !blocksChanged ? previous.byId : new Map(state.blocks.map((block) => [block.id, block]));
+  const { byId, columnOf } = previous && !blocksChanged ? previous : indexBlocks(state.blocks);
   const selected = previous && previous.state.selectedIds === state.selectedIds ? previous.selected : new Set(state.selectedIds);
-  return { state, ids, byId, selected };
+  return { state, ids, byId, columnOf, selected };
 }
 
 export function createEditorStore(initial: EditorState = initialEditorState()): EditorStore {
@@ -71,5 +75,6 @@ export function useEditorSelector<T>(selector: (snapshot: EditorSnapshot) => T):
 }
 
 export const useBlock = (id: string) => useEditorSelector((snapshot) => snapshot.byId.get(id));
+export const useColumnOf = (id: string) => useEditorSelector((snapshot) => snapshot.columnOf.get(id));
 export const useIsSelected = (id: string) => useEditorSelector((snapshot) => snapshot.selected.has(id));
 export const useBlockIds = () => useEditorSelector((snapshot) => snapshot.ids);

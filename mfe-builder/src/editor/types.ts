@@ -19,14 +19,25 @@ export interface EditorState {
   history: EditorHistory;
 }
 
+/** Where a nested block lives: one column of a top-level columns block (nesting is one level deep). */
+export interface ColumnTarget {
+  blockId: string;
+  columnId: string;
+}
+
+/**
+ * Actions that edit one block take `column` when the block sits in a column; without it they
+ * address a top-level block.
+ */
 export type EditorAction =
   | { type: 'add'; block: Block }
   | { type: 'insertAfter'; block: Block; afterId: string }
+  | { type: 'addToColumn'; block: Block; column: ColumnTarget }
   | { type: 'move'; id: string; toIndex: number }
-  | { type: 'updateContent'; id: string; patch: Record<string, unknown>; group?: string }
-  | { type: 'updateStyle'; id: string; breakpoint: Breakpoint; patch: Record<string, unknown>; group?: string }
-  | { type: 'updateSettings'; id: string; patch: Record<string, unknown>; group?: string }
-  | { type: 'delete'; id: string }
+  | { type: 'updateContent'; id: string; column?: ColumnTarget; patch: Record<string, unknown>; group?: string }
+  | { type: 'updateStyle'; id: string; column?: ColumnTarget; breakpoint: Breakpoint; patch: Record<string, unknown>; group?: string }
+  | { type: 'updateSettings'; id: string; column?: ColumnTarget; patch: Record<string, unknown>; group?: string }
+  | { type: 'delete'; id: string; column?: ColumnTarget }
   | { type: 'duplicate'; copies: { afterId: string; block: Block }[] }
   | { type: 'select'; id: string; additive?: boolean }
   | { type: 'clearSelection' }

@@ -8,6 +8,7 @@ import type { Breakpoint } from '../editor/types';
 import { useBlock, useEditorStore, useIsSelected } from '../editor/store';
 import { useActiveBreakpoint } from './breakpoint';
 import { renderCounter } from './render-counter';
+import { CanvasColumns } from './CanvasColumns';
 
 interface CanvasBlockBodyProps {
   id: string;
@@ -38,7 +39,7 @@ const CanvasBlockBody = memo(function CanvasBlockBody({ id, block, selected, hid
         </div>
       )}
       <div className="atlas-canvas-block__body">
-        <BlockView block={block} mode="canvas" />
+        {block.type === 'columns' ? <CanvasColumns block={block} /> : <BlockView block={block} mode="canvas" />}
       </div>
     </>
   );
@@ -121,7 +122,9 @@ function CanvasBlockInner({ id }: { id: string }) {
       onPointerDown={(event: PointerEvent) => listenersRef.current?.onPointerDown?.(event)}
       onKeyDown={(event: KeyboardEvent) => {
         // Enter selects (Shift+Enter adds to the selection); Space and the arrows belong to the keyboard drag.
-        if (event.key === 'Enter' && event.target === event.currentTarget) { event.preventDefault(); select(event.shiftKey); return; }
+        // Keys pressed on a block inside a column are that block's, not a drag of this row.
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter') { event.preventDefault(); select(event.shiftKey); return; }
         listenersRef.current?.onKeyDown?.(event);
       }}
     >

@@ -19,7 +19,7 @@ import { BuilderHeader } from './BuilderHeader';
 import { Canvas } from './Canvas';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { BreakpointContext, CANVAS_WIDTH } from './breakpoint';
-import { CANVAS_DROP_ID, libraryTypeOf } from './drag-ids';
+import { CANVAS_DROP_ID, isColumnDropId, libraryTypeOf } from './drag-ids';
 import { dropResult } from './drop-result';
 import { NearTrackerContext, createNearTracker } from './near-viewport';
 import { storePreviewBlocks } from './preview-storage';
@@ -29,21 +29,25 @@ import '../styles/common.css';
 import './builder.css';
 
 /**
- * With a pointer: over a block the block wins (a library block goes after it), else the canvas.
+ * With a pointer: a library block over a column goes into the column; else over a block the block
+ * wins (a library block goes after it), else the canvas.
  * With the keyboard: the block nearest to where the arrows moved the dragged one, and the block
  * itself until the first arrow press (so Space, Space drops it where it was).
  */
 const collisionDetection: CollisionDetection = (args) => {
   if (args.pointerCoordinates) {
     const hits = pointerWithin(args);
-    const blockHit = hits.find((hit) => hit.id !== CANVAS_DROP_ID);
-    return blockHit ? [blockHit] : hits;
+    const columnHit = libraryTypeOf(args.active.id) !== null ? hits.find((hit) => isColumnDropId(hit.id)) : undefined;
+    if (columnHit) return [columnHit];
+    const others = hits.filter((hit) => !isColumnDropId(hit.id));
+    const blockHit = others.find((hit) => hit.id !== CANVAS_DROP_ID);
+    return blockHit ? [blockHit] : others;
   }
   const own = args.droppableRects.get(args.active.id);
   if (own && Math.abs(own.top - args.collisionRect.top) < 1 && Math.abs(own.left - args.collisionRect.left) < 1) {
     return [{ id: args.active.id }];
   }
-  const blocks = args.droppableContainers.filter((container) => container.id !== CANVAS_DROP_ID && container.id !== args.active.id);
+  const blocks = args.droppableContainers.filter((container) => container.id !== CANVAS_DROP_ID && container.id !== args.active.id && !isColumnDropId(container.id));
   return blocks.length > 0 ? closestCenter({ ...args, droppableContainers: blocks }) : closestCenter(args);
 };
 
@@ -68,7 +72,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   const onDragStart = useCallback((event: DragStartEvent) => setDraggingType(libraryTypeOf(event.active.id)), []);
   const onDragEnd = useCallback((event: DragEndEvent) => {
     setDraggingType(null);
-    const action = dropResult(event.active.id, event.over?.id ?? null, store.getSnapshot().ids, createBlock);
+    const action = dropResult(event.active.id, event.over?.id ?? null, store.getSnapshot().ids, createBlock, event.over?.data.current?.column ?? null);
     if (action) store.dispatch(action);
   }, [store]);
 

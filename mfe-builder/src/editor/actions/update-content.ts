@@ -2,5 +2,5 @@ import type { ActionOf, EditorState } from '../types';
 import { replaceBlock } from './replace-block';
 
 export function updateContent(state: EditorState, action: ActionOf<'updateContent'>): EditorState {
-  return replaceBlock(state, action.id, (block) => ({ ...block, content: { ...block.content, ...action.patch } }));
+  return replaceBlock(state, action.id, (block) => ({ ...block, content: { ...block.content, ...action.patch } }), action.column);
 }

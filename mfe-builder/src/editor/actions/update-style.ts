@@ -6,5 +6,5 @@ export function updateStyle(state: EditorState, action: ActionOf<'updateStyle'>)
   return replaceBlock(state, action.id, (block) => ({
     ...block,
     style: { ...block.style, [action.breakpoint]: { ...(block.style?.[action.breakpoint] ?? {}), ...action.patch } },
-  }));
+  }), action.column);
 }

@@ -1,8 +1,18 @@
-import { blockRegistry, validateBlock, type Block } from '../../blocks';
+import { blockRegistry, resizeColumns, validateBlock, type Block } from '../../blocks';
 import { useEditorStore } from '../../editor/store';
+import type { ColumnTarget } from '../../editor/types';
 import { FieldInput } from './FieldInput';
 
-export function ContentTab({ block }: { block: Block }) {
+/** The content change a field edit makes; a columns block's count also resizes its list of columns. */
+function contentPatch(block: Block, name: string, value: unknown): Record<string, unknown> {
+  if (block.type === 'columns' && name === 'count') {
+    const { count, columns } = resizeColumns(block.content, Number(value) || 1);
+    return { count, columns };
+  }
+  return { [name]: value };
+}
+
+export function ContentTab({ block, column }: { block: Block; column?: ColumnTarget }) {
   const store = useEditorStore();
   const definition = blockRegistry[block.type];
   if (!definition) return <p className="atlas-muted">{`Block type "${block.type}" not implemented`}</p>;
@@ -16,7 +26,7 @@ export function ContentTab({ block }: { block: Block }) {
           key={field.name}
           field={field}
           value={content[field.name]}
-          onChange={(value) => store.dispatch({ type: 'updateContent', id: block.id, patch: { [field.name]: value }, group: `${block.id}:content:${field.name}` })}
+          onChange={(value) => store.dispatch({ type: 'updateContent', id: block.id, column, patch: contentPatch(block, field.name, value), group: `${block.id}:content:${field.name}` })}
         />
       ))}
       {problem && <p className="atlas-field__error" role="alert">{problem}</p>}

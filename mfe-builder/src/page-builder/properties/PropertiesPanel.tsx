@@ -15,6 +15,8 @@ export function PropertiesPanel() {
   const [tab, setTab] = useState<Tab>('Content');
   const selectedIds = useEditorSelector((snapshot) => snapshot.state.selectedIds);
   const block = useEditorSelector((snapshot) => (snapshot.state.selectedIds.length === 1 ? snapshot.byId.get(snapshot.state.selectedIds[0]) : undefined));
+  // A block inside a column is edited through its column.
+  const column = useEditorSelector((snapshot) => (snapshot.state.selectedIds.length === 1 ? snapshot.columnOf.get(snapshot.state.selectedIds[0]) : undefined));
 
   if (selectedIds.length > 1) {
     return (
@@ -49,10 +51,11 @@ export function PropertiesPanel() {
   return (
     <aside className="atlas-properties" aria-label="Block properties">
       <h2 className="atlas-panel-title">{blockRegistry[block.type]?.label ?? block.type}</h2>
+      {column && <p className="atlas-muted">Inside a Columns block</p>}
       <Tabs tabs={TABS.map((id) => ({ id, label: id }))} selected={tab} onSelect={(id) => setTab(id as Tab)} label="Block property groups">
-        {tab === 'Content' && <ContentTab block={block} />}
-        {tab === 'Style' && <StyleTab block={block} />}
-        {tab === 'Settings' && <SettingsTab block={block} />}
+        {tab === 'Content' && <ContentTab block={block} column={column} />}
+        {tab === 'Style' && <StyleTab block={block} column={column} />}
+        {tab === 'Settings' && <SettingsTab block={block} column={column} />}
       </Tabs>
     </aside>
   );

@@ -1,7 +1,7 @@
 import { blockAnimations, type Block, type BlockSettings } from '../../blocks';
 
 type Spacing = BlockSettings['margin'];
-import { BREAKPOINTS } from '../../editor/types';
+import { BREAKPOINTS, type ColumnTarget } from '../../editor/types';
 import { useEditorStore } from '../../editor/store';
 import { FieldInput } from './FieldInput';
 
@@ -21,10 +21,10 @@ function SpacingBox({ label, value, onChange }: { label: string; value: Spacing;
   );
 }
 
-export function SettingsTab({ block }: { block: Block }) {
+export function SettingsTab({ block, column }: { block: Block; column?: ColumnTarget }) {
   const store = useEditorStore();
   const s = block.settings;
-  const set = (key: string, patch: Partial<BlockSettings>) => store.dispatch({ type: 'updateSettings', id: block.id, patch, group: `${block.id}:settings:${key}` });
+  const set = (key: string, patch: Partial<BlockSettings>) => store.dispatch({ type: 'updateSettings', id: block.id, column, patch, group: `${block.id}:settings:${key}` });
   return (
     <div className="atlas-tab-body">
       <SpacingBox label="Margin" value={s.margin} onChange={(margin) => set('margin', { margin })} />
@@ -51,7 +51,7 @@ export function SettingsTab({ block }: { block: Block }) {
             <input
               type="checkbox"
               checked={s.visibility?.[breakpoint] !== false}
-              onChange={(event) => store.dispatch({ type: 'updateSettings', id: block.id, patch: { visibility: { ...s.visibility, [breakpoint]: event.target.checked } } })}
+              onChange={(event) => store.dispatch({ type: 'updateSettings', id: block.id, column, patch: { visibility: { ...s.visibility, [breakpoint]: event.target.checked } } })}
             />
             <span>{`Show on ${breakpoint}`}</span>
           </label>

@@ -1,5 +1,6 @@
 import type { Block } from '../../blocks';
 import { useEditorStore } from '../../editor/store';
+import type { ColumnTarget } from '../../editor/types';
 import { useActiveBreakpoint } from '../breakpoint';
 import { FieldInput } from './FieldInput';
 import type { Field } from '../../blocks';
@@ -15,7 +16,7 @@ const STYLE_FIELDS: Field[] = [
 ];
 
 /** Style is edited for the breakpoint chosen in the header, so a block can look different on mobile. */
-export function StyleTab({ block }: { block: Block }) {
+export function StyleTab({ block, column }: { block: Block; column?: ColumnTarget }) {
   const store = useEditorStore();
   const breakpoint = useActiveBreakpoint();
   const style = block.style?.[breakpoint] ?? {};
@@ -27,7 +28,7 @@ export function StyleTab({ block }: { block: Block }) {
           key={field.name}
           field={field}
           value={style[field.name] ?? ''}
-          onChange={(value) => store.dispatch({ type: 'updateStyle', id: block.id, breakpoint, patch: { [field.name]: value }, group: `${block.id}:style:${breakpoint}:${field.name}` })}
+          onChange={(value) => store.dispatch({ type: 'updateStyle', id: block.id, column, breakpoint, patch: { [field.name]: value }, group: `${block.id}:style:${breakpoint}:${field.name}` })}
         />
       ))}
     </div>
