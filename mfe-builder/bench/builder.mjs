@@ -87,13 +87,19 @@ async function measureKeystrokes(page) {
   const work = [];
   for (let i = 0; i < KEYSTROKES; i += 1) {
     await page.evaluate(() => {
-      window.__t0 = null;
-      window.addEventListener('keydown', () => { window.__t0 = performance.now(); }, { once: true, capture: true });
+      // The paint probe is armed inside the page, at the key's own event: measuring from the test
+      // process would add the automation protocol's round trips to every figure.
+      window.__keyToPaint = new Promise((resolve) => {
+        window.addEventListener('keydown', (event) => {
+          window.__t0 = event.timeStamp;
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - event.timeStamp), 0));
+        }, { once: true, capture: true });
+      });
       // Bubbling to window comes after React's root listener has rendered and committed the edit.
       window.addEventListener('input', () => { window.__t1 = performance.now(); }, { once: true });
     });
     await page.keyboard.press(i % 2 ? 'Backspace' : 'x');
-    toPaint.push(await page.evaluate(() => window.__untilPaint(window.__t0)));
+    toPaint.push(await page.evaluate(() => window.__keyToPaint));
     work.push(await page.evaluate(() => window.__t1 - window.__t0));
   }
   return { toPaint, work };
