@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@atlas/shell-kit';
 import {
   DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, useSensor, useSensors,
@@ -18,6 +18,7 @@ import { BlockLibrary } from './BlockLibrary';
 import { BuilderHeader } from './BuilderHeader';
 import { Canvas } from './Canvas';
 import { PropertiesPanel } from './properties/PropertiesPanel';
+import { PagePicker } from './PagePicker';
 import { BreakpointContext, CANVAS_WIDTH } from './breakpoint';
 import { CANVAS_DROP_ID, isColumnDropId, libraryTypeOf } from './drag-ids';
 import { dropResult } from './drop-result';
@@ -139,13 +140,16 @@ function LoadFailure({ message }: { message: string }) {
   );
 }
 
-/** /builder/site/:siteId[/page/:pageId|new] and /visual-builder[/:pageId]. */
+/**
+ * /builder/site/:siteId[/page/:pageId|new] and /visual-builder[/:pageId]: a page names its own site,
+ * and /visual-builder without one asks for a site and a page.
+ */
 export default function PageBuilder() {
   const params = useParams();
   const pageId = params.pageId && params.pageId !== 'new' ? Number(params.pageId) : null;
   const query = usePage(pageId);
   if (pageId !== null && !Number.isInteger(pageId)) return <LoadFailure message="Failed to load page" />;
-  if (!params.siteId && pageId === null) return <Navigate to="/dashboard/sites" replace />;
+  if (!params.siteId && pageId === null) return <PagePicker />;
   if (pageId !== null && query.isPending) return <div className="atlas-builder-state" role="status">Loading page editor...</div>;
   if (pageId !== null && query.isError) return <LoadFailure message={detailOr(query.error, 'Failed to load page')} />;
   const page = pageId !== null ? query.data ?? null : null;
