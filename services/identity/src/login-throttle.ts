@@ -14,34 +14,30 @@ export const LOGIN_LIMITS = {
 
 const subjectsFor = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
 
+export const inMinutes = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
 /** When the username or the address has failed too often lately: how long to wait, and why. */
 export async function loginRetryAfter(db: Knex, username: string, ip: string): Promise<{ retryAfterSeconds: number; detail: string } | null> {
   const failures = loginFailuresRepository(db);
-  const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
   const [userSubject, ipSubject] = subjectsFor(username, ip);
   const limits: [string, number][] = [
     [userSubject, LOGIN_LIMITS.perUsername],
     [ipSubject, LOGIN_LIMITS.perAddress],
   ];
   for (const [subject, limit] of limits) {
-    const { count, oldest } = await failures.count(subject, since);
-    if (count >= limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + LOGIN_LIMITS.windowMs - Date.now()) / 1000));
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      return {
-        retryAfterSeconds,
-        detail: `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      };
+    const retryAfterSeconds = await failures.retryAfterSeconds(subject, limit, LOGIN_LIMITS.windowMs);
+    if (retryAfterSeconds !== null) {
+      return { retryAfterSeconds, detail: `Too many failed login attempts. Please try again in ${inMinutes(retryAfterSeconds)}.` };
     }
   }
   return null;
 }
 
 export async function recordLoginFailure(db: Knex, username: string, ip: string): Promise<void> {
-  const failures = loginFailuresRepository(db);
-  await failures.record(subjectsFor(username, ip));
-  // Keep the table small: failures older than the window no longer count.
-  if (Math.random() < 0.05) await failures.prune(new Date(Date.now() - LOGIN_LIMITS.windowMs));
+  await loginFailuresRepository(db).record(subjectsFor(username, ip));
 }
 
 /** A correct password forgives that username's earlier failures (not the address's). */

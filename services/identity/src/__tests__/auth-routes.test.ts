@@ -13,13 +13,17 @@ afterAll(async () => {
 });
 
 let addressCounter = 0;
-/** Each test signs in from its own address, so failures counted per address don't leak across tests. */
-const fromNewAddress = () => ({ 'x-forwarded-for': `203.0.113.${++addressCounter}` });
+/**
+ * Each sign-in and registration comes from its own address (as the gateway forwards it), so
+ * attempts counted per address don't leak across tests.
+ */
+const fromNewAddress = () => ({ 'x-forwarded-for': `203.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}` });
 
-async function register(username: string, extra: Record<string, unknown> = {}) {
+async function register(username: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = fromNewAddress()) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/register/',
+    headers,
     payload: { username, email: `${username}@example.com`, password: 'correct horse', ...extra },
   });
 }
@@ -87,6 +91,26 @@ describe('POST /api/auth/register/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(detail);
   });
+
+  it('stops one address registering more than 10 accounts an hour, with a 429 and a clear detail', async () => {
+    const script = fromNewAddress();
+    for (let n = 0; n < 10; n++) expect((await register(`bulk${n}`, {}, script)).statusCode).toBe(201);
+    const blocked = await register('bulk10', {}, script);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: 'Too many accounts were registered from this address. Please try again in 60 minutes.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await t.app.db('identity.users').where({ username: 'bulk10' }).first()).toBeUndefined();
+    // Sign-ups from other addresses are unaffected.
+    expect((await register('bulk10')).statusCode).toBe(201);
+    expect((await register('elsewhere')).statusCode).toBe(201);
+  }, 60000);
+
+  it('counts only accounts created, not refused forms', async () => {
+    const office = fromNewAddress();
+    await register('refused_twice');
+    for (let n = 0; n < 12; n++) expect((await register('refused_twice', {}, office)).statusCode).toBe(400);
+    expect((await register('accepted_after', {}, office)).statusCode).toBe(201);
+  }, 60000);
 });
 
 describe('POST /api/auth/login/', () => {

@@ -3,24 +3,31 @@ import type { Knex } from 'knex';
 const FAILURES = 'identity.login_failures';
 
 /**
- * Failed sign-ins, counted per username and per address in a sliding window. Kept in the database
- * so every identity process counts the same failures; successful traffic is never counted.
+ * Attempts counted per subject in a sliding window: failed sign-ins ("user:<name>", "ip:<address>")
+ * and registrations ("register:<address>"). Kept in the database so every identity process counts
+ * the same attempts.
  */
+export const ATTEMPTS_KEPT_MS = 60 * 60 * 1000; // the longest window counted (registrations: an hour)
+
 export function loginFailuresRepository(db: Knex | Knex.Transaction) {
   return {
-    record: (subjects: string[]) => db(FAILURES).insert(subjects.map((subject) => ({ subject }))),
+    async record(subjects: string[]): Promise<void> {
+      await db(FAILURES).insert(subjects.map((subject) => ({ subject })));
+      // Keep the table small: attempts older than every window no longer count.
+      if (Math.random() < 0.05) await db(FAILURES).where('failed_at', '<', new Date(Date.now() - ATTEMPTS_KEPT_MS)).delete();
+    },
 
-    /** Failures since `since`, and when the oldest of them happened (to tell when the window frees up). */
-    async count(subject: string, since: Date): Promise<{ count: number; oldest?: Date }> {
+    /** Seconds until `subject` has fewer than `limit` attempts in the last `windowMs`; null when it has now. */
+    async retryAfterSeconds(subject: string, limit: number, windowMs: number): Promise<number | null> {
       const row = await db(FAILURES)
         .where({ subject })
-        .andWhere('failed_at', '>', since)
+        .andWhere('failed_at', '>', new Date(Date.now() - windowMs))
         .first(db.raw('count(*)::int as count'), db.raw('min(failed_at) as oldest'));
-      return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : undefined };
+      if (Number(row?.count ?? 0) < limit) return null;
+      const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
+      return Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));
     },
 
     clear: (subject: string) => db(FAILURES).where({ subject }).delete(),
-
-    prune: (before: Date) => db(FAILURES).where('failed_at', '<', before).delete(),
   };
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../../passwords';
 import { usersRepository } from '../../repositories/users';
 import { issueSession } from '../../sessions';
 import { publishUserRegistered } from '../../events/user-registered';
+import { recordRegistration, registrationRetryAfter } from '../../registration-throttle';
 
 const USERNAME_TAKEN = 'A user with that username already exists.';
 const EMAIL_TAKEN = 'A user with that email already exists.';
@@ -24,13 +25,17 @@ export function registerRoute(app: AtlasApp) {
         tags: ['auth'],
         summary: 'Create an account and sign it in',
         body: RegisterBody,
-        response: { 201: SessionTokens, 400: Detail },
+        response: { 201: SessionTokens, 400: Detail, 429: Detail },
       },
     },
     async (request, reply) => {
       const { username, password, password_confirm } = request.body;
       if (password_confirm !== undefined && password_confirm !== password) {
         throw httpError(400, PASSWORDS_DIFFER, { password_confirm: [PASSWORDS_DIFFER] });
+      }
+      const refusal = await registrationRetryAfter(app.db, request.ip);
+      if (refusal) {
+        return reply.status(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ detail: refusal.detail });
       }
       const email = request.body.email.trim();
       await refuseTaken(app, username, email);
@@ -39,6 +44,7 @@ export function registerRoute(app: AtlasApp) {
         const session = await app.db.transaction(async (trx) => {
           const user = await usersRepository(trx).create({ username, email, password_hash });
           await publishUserRegistered(app, trx, user);
+          await recordRegistration(trx, request.ip);
           return issueSession(app, trx, user);
         });
         return reply.status(201).send(session);
