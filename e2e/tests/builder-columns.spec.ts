@@ -13,6 +13,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
   await page.waitForTimeout(80);
   await page.mouse.up();
+  // dnd-kit swallows clicks for 50 ms after a drop; the next step may be a click.
+  await page.waitForTimeout(100);
 }
 
 test('blocks dropped into columns are edited on their own and published inside the columns', async ({ page }) => {

@@ -89,10 +89,10 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
 
   // Save creates the page and moves to its route; Publish saves and publishes.
   await page.getByLabel('Page title').fill('Bakery Landing');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/builder/site/${siteId}/page/\\d+$`));
   await expect(page.getByText(/^Saved at /)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Page published')).toBeVisible();
   await screenshot(page, 'builder-published');
