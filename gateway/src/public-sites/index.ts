@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { islandScript } from '@atlas/mfe-builder/blocks';
 import { sitesClient } from './sites-client';
 import { PageCache, prepare, type CachedPage, type RenderedPage } from './page-cache';
 import { passwordPage, renderSiteFile, renderSiteRequest, unavailablePage, type RenderContext } from './render';
@@ -115,6 +116,11 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     primary = { slug: answer.kind === 'ok' ? answer.data.slug : null, expiresAt: Date.now() + ttl };
     return primary.slug;
   }
+
+  // The same island as a file, for documents whose policy forbids inline scripts: the builder's
+  // previews run inside the dashboard's origin and its CSP (script-src 'self').
+  app.get('/_atlas/island.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(islandScript));
 
   app.get('/', noCompress, async (request, reply) => {
     const slug = await primarySlug();

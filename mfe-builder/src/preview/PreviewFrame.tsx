@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { islandScript, publicBlockCss } from '../blocks';
+import { publicBlockCss } from '../blocks';
+
+export const ISLAND_SCRIPT_URL = '/_atlas/island.js';
 
 /**
  * Renders its children inside an iframe of the given width, so the public CSS's media queries
@@ -28,16 +30,19 @@ export function PreviewFrame({ width, title, children, interactive = true }: { w
     return () => frame.removeEventListener('load', attach);
   }, [frame]);
 
-  // The island script wires accordions, tabs and forms once the blocks are in the document.
+  // The island script wires accordions, tabs and forms by delegated listeners on the document, so it
+  // is added once per preview document (adding it again would double every listener). It comes as a
+  // same-origin file served by the gateway: the preview document lives in the dashboard's origin,
+  // whose CSP forbids inline scripts.
   useEffect(() => {
     if (!body || !interactive) return;
     const doc = body.ownerDocument;
-    doc.getElementById('atlas-island')?.remove();
+    if (doc.getElementById('atlas-island')) return;
     const script = doc.createElement('script');
     script.id = 'atlas-island';
-    script.textContent = islandScript;
+    script.src = ISLAND_SCRIPT_URL;
     doc.body.appendChild(script);
-  });
+  }, [body, interactive]);
 
   return (
     <iframe ref={setFrame} className="atlas-preview-frame" title={title} style={{ width }} srcDoc="<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>">

@@ -282,3 +282,10 @@ describe('password protection', () => {
     expect(res.headers.location).toBe('/bakery');
   });
 });
+
+it('serves the island script as a same-origin file for documents that forbid inline scripts', async () => {
+  const res = await app.inject({ method: 'GET', url: '/_atlas/island.js' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('javascript');
+  expect(res.body).toBe(islandScript);
+});
