@@ -1,12 +1,19 @@
 import type { ServiceDefinition } from '@atlas/service-kit';
 import { usersAndSessions } from './migrations/001_users_and_sessions';
+import { refreshTokensExpiryIndex } from './migrations/002_refresh_tokens_expiry_index';
 import { routes } from './routes';
 import { seedDefaultAccounts } from './accounts-seed';
+import { startRefreshTokenPruning } from './refresh-token-pruning';
 
 export const definition: ServiceDefinition = {
   name: 'identity',
   port: 4001,
-  migrations: [usersAndSessions],
+  migrations: [usersAndSessions, refreshTokensExpiryIndex],
   routes,
-  onStart: seedDefaultAccounts,
+  onStart: async (app) => {
+    await seedDefaultAccounts(app);
+    // onStart runs while the app gets ready, when hooks may still be added.
+    const stopPruning = startRefreshTokenPruning(app);
+    app.addHook('onClose', async () => stopPruning());
+  },
 };

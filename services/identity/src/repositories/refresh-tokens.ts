@@ -40,6 +40,9 @@ export function refreshTokensRepository(db: Knex | Knex.Transaction) {
 
     markUsed: (id: number) => db(TOKENS).where({ id }).update({ used_at: db.fn.now() }),
 
+    /** Deletes every token that expired before `before` (used, revoked or not); resolves with how many. */
+    deleteExpiredBefore: (before: Date): Promise<number> => db(TOKENS).where('expires_at', '<', before).delete(),
+
     revokeFamily: (familyId: string) => db(TOKENS).where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
   };
 }

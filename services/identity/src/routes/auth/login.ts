@@ -3,6 +3,7 @@ import { Detail, LoginBody, SessionTokens } from '../../schemas/auth';
 import { decoyPasswordHash, verifyPassword } from '../../passwords';
 import { usersRepository } from '../../repositories/users';
 import { issueSession } from '../../sessions';
+import { pruneRefreshTokens } from '../../refresh-token-pruning';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../login-throttle';
 
 export const LOGIN_FAILED = 'No active account found with the given credentials';
@@ -33,6 +34,7 @@ export function loginRoute(app: AtlasApp) {
       }
       await clearLoginFailures(app.db, username);
       await usersRepository(app.db).recordLogin(user.id);
+      await pruneRefreshTokens(app.db);
       return issueSession(app, app.db, user);
     },
   );

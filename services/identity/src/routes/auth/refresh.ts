@@ -23,13 +23,15 @@ export function refreshRoute(app: AtlasApp) {
       const outcome = await app.db.transaction(async (trx) => {
         const tokens = refreshTokensRepository(trx);
         const current = await tokens.findForUpdate(request.body.refresh);
-        if (!current || current.revoked_at || current.expires_at.getTime() <= Date.now()) return { refused: REFRESH_INVALID };
+        if (!current || current.revoked_at) return { refused: REFRESH_INVALID };
         if (current.used_at) {
-          // A rotated token came back: someone holds a copy. End the whole sign-in for both holders.
+          // A rotated token came back (even expired, within the pruning grace): someone holds a copy.
+          // End the whole sign-in for both holders.
           await tokens.revokeFamily(current.family_id);
           request.log.warn({ userId: current.user_id, familyId: current.family_id }, 'refresh token reuse; family revoked');
           return { refused: REFRESH_REUSED };
         }
+        if (current.expires_at.getTime() <= Date.now()) return { refused: REFRESH_INVALID };
         const user = await usersRepository(trx).findById(current.user_id);
         if (!user || !user.is_active) return { refused: REFRESH_INVALID };
         await tokens.markUsed(current.id);
