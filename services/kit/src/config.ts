@@ -55,6 +55,10 @@ export function resolveKafkaBrokers(env: NodeJS.ProcessEnv = process.env): strin
   return (env.KAFKA_BROKERS || '').split(',').map((b) => b.trim()).filter(Boolean);
 }
 
+export function resolveLogLevel(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info');
+}
+
 export function loadConfig(name: string, defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   return {
     name,
@@ -66,7 +70,7 @@ export function loadConfig(name: string, defaultPort: number, env: NodeJS.Proces
     dataDir: resolveDataDir(env),
     kafkaBrokers: resolveKafkaBrokers(env),
     jwtSecret: resolveJwtSecret(env),
-    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel: resolveLogLevel(env),
     bodyLimit: Number(env.ATLAS_BODY_LIMIT) || 1024 * 1024,
     trustProxy: env.ATLAS_TRUST_PROXY || 'loopback',
   };

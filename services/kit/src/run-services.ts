@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadConfig, resolveDataDir } from './config';
+import pino from 'pino';
+import { loadConfig, resolveDataDir, resolveLogLevel } from './config';
 import { openSharedDatabase, type SharedDatabase } from './database';
 import { openEventTransport } from './events/open-transport';
 import type { EventTransport } from './events/types';
@@ -32,7 +33,8 @@ export async function runServices(definitions: ServiceDefinition[], options: Run
     databaseUrl: process.env.DATABASE_URL || undefined,
     pgliteDir: path.join(resolveDataDir(), 'pglite'),
   });
-  const transport = await openEventTransport({ db: database, clientId: 'atlas' });
+  // The shared transport belongs to no one service: it logs (errors, lost connections) as "events".
+  const transport = await openEventTransport({ db: database, clientId: 'atlas', log: pino({ name: 'events', level: resolveLogLevel() }) });
   const services: AtlasApp[] = [];
   const closers: (() => Promise<void>)[] = [];
   let closing: Promise<void> | undefined;

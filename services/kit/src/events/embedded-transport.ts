@@ -19,6 +19,10 @@ export interface EmbeddedTransportOptions {
   sessionTimeoutMs?: number;
   batchSize?: number;
   onError?: (error: unknown, context: Record<string, unknown>) => void;
+  /** Where the LISTEN connection's losses and recoveries are told. */
+  log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
+  /** First pause before listening again after the LISTEN connection drops; doubles up to 30 s. */
+  relistenDelayMs?: number;
 }
 
 /** Same key → same partition, so one key's events stay in order. */
@@ -36,6 +40,8 @@ export class EmbeddedTransport implements EventTransport {
   readonly kind = 'embedded' as const;
   readonly partitions: number;
   private listener?: PgClient;
+  private relistenTimer?: NodeJS.Timeout;
+  private closed = false;
   private retentionTimer?: NodeJS.Timeout;
   private readonly members = new Set<EmbeddedGroupMember>();
 
@@ -87,13 +93,53 @@ export class EmbeddedTransport implements EventTransport {
     });
   }
 
+  /** Other processes' publications wake this one's consumers through LISTEN on a connection of its own. */
   private async listenForOtherProcesses(url: string): Promise<void> {
     const client = new PgClient({ connectionString: url });
-    await client.connect();
     client.on('notification', (note) => this.db.signals.emit('published', (note.payload ?? '').split(',')));
     client.on('error', (error) => this.options.onError?.(error, { where: 'listen' }));
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.listener = client;
+    client.once('end', () => {
+      if (this.listener !== client || this.closed) return;
+      this.listener = undefined;
+      this.listenAgain(url, 1);
+    });
+  }
+
+  /**
+   * The server dropped the LISTEN connection (restart, failover, a terminated backend): connect
+   * again with growing pauses. Consumers keep polling meanwhile, so events are only later, not lost.
+   */
+  private listenAgain(url: string, attempt: number): void {
+    if (this.closed) return;
+    const delayMs = Math.min(30000, (this.options.relistenDelayMs ?? 500) * 2 ** (attempt - 1));
+    this.options.log?.warn({ attempt, delayMs }, 'embedded event transport: LISTEN connection lost; listening again soon (consumers poll meanwhile)');
+    this.relistenTimer = setTimeout(() => {
+      this.listenForOtherProcesses(url).then(
+        () => {
+          if (this.closed) return;
+          this.options.log?.info?.({ attempt }, 'embedded event transport: listening again');
+          // Notifications sent while disconnected are lost: look at every topic now.
+          for (const member of this.members) member.wake();
+        },
+        (error) => {
+          this.options.onError?.(error, { where: 'listen', attempt });
+          this.listenAgain(url, attempt + 1);
+        },
+      );
+    }, delayMs);
+    this.relistenTimer.unref();
   }
 
   async publish(messages: TransportMessage[], options: { trx?: Knex.Transaction } = {}): Promise<void> {
@@ -141,7 +187,9 @@ export class EmbeddedTransport implements EventTransport {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     if (this.retentionTimer) clearInterval(this.retentionTimer);
+    if (this.relistenTimer) clearTimeout(this.relistenTimer);
     await Promise.all([...this.members].map((member) => member.stop()));
     this.members.clear();
     if (this.listener) await this.listener.end().catch(() => undefined);
@@ -177,7 +225,8 @@ class EmbeddedGroupMember {
     if (topics.some((topic) => this.options.topics.includes(topic))) this.wake();
   };
 
-  private wake(): void {
+  /** Look at the owned partitions now instead of at the next poll. */
+  wake(): void {
     this.woken = true;
     this.wakeUp?.();
   }
@@ -316,6 +365,8 @@ class EmbeddedGroupMember {
     for (const [topic, partitions] of this.owned) {
       for (const partition of partitions) {
         // Renew leases on time even in a long pass, so a partition handed to another member stops here first.
+        // The pass is unfinished: look again right after the heartbeat, not at the next poll.
+        if (this.heartbeatDue()) this.woken = true;
         if (this.stopped || this.heartbeatDue()) return progressed;
         const retry = this.retryAt.get(`${topic}/${partition}`);
         if (retry && retry.at > Date.now()) continue;
@@ -366,6 +417,7 @@ class EmbeddedGroupMember {
       .select('offset', 'key', 'envelope');
     let handled = false;
     for (const row of rows) {
+      if (this.heartbeatDue()) this.woken = true;
       if (this.stopped || this.heartbeatDue()) break;
       const message: DeliveredMessage = {
         topic,

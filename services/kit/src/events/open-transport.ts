@@ -9,7 +9,7 @@ export interface EventBusOptions {
   /** Kafka brokers; defaults to KAFKA_BROKERS. Empty → the embedded transport on `db`. */
   kafkaBrokers?: string[];
   clientId?: string;
-  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
   embedded?: EmbeddedTransportOptions;
 }
 
@@ -21,6 +21,7 @@ export async function openEventTransport(options: EventBusOptions): Promise<Even
   }
   return EmbeddedTransport.open(options.db, {
     onError: (error, context) => options.log?.error({ err: error, ...context }, 'embedded event transport error'),
+    log: options.log,
     ...options.embedded,
   });
 }
