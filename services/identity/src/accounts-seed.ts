@@ -1,6 +1,7 @@
 import type { AtlasApp } from '@atlas/service-kit';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { usersRepository } from './repositories/users';
+import { refreshTokensRepository } from './repositories/refresh-tokens';
 import { publishUserRegistered } from './events/user-registered';
 
 /** The demo owner whose credentials the login-required screen shows (development only). */
@@ -16,12 +17,12 @@ export function resolveAdminPassword(env: NodeJS.ProcessEnv = process.env): stri
   return DEVELOPMENT_ADMIN_PASSWORD;
 }
 
-/** Creates an account unless its username exists; announces it like a registration. */
+/** Creates an account unless its username exists; announces it like a registration. True when created. */
 async function ensureAccount(
   app: AtlasApp,
   account: { username: string; email: string; password: string; is_staff?: boolean; is_demo?: boolean },
-): Promise<void> {
-  if (await usersRepository(app.db).findByLogin(account.username)) return;
+): Promise<boolean> {
+  if (await usersRepository(app.db).findByLogin(account.username)) return false;
   const password_hash = await hashPassword(account.password);
   try {
     await app.db.transaction(async (trx) => {
@@ -30,19 +31,40 @@ async function ensureAccount(
       await publishUserRegistered(app, trx, user);
     });
     app.log.info({ username: account.username }, 'created default account');
+    return true;
   } catch (error) {
     // Another identity process created it between the check and the insert.
     if ((error as { code?: string }).code !== '23505') throw error;
+    return false;
   }
 }
 
 /**
+ * ATLAS_ADMIN_PASSWORD set to something else than the seeded admin's password: the operator
+ * rotated it, so it replaces the old one and signs the admin out everywhere.
+ */
+async function applyAdminPassword(app: AtlasApp, password: string): Promise<void> {
+  const admin = await usersRepository(app.db).findByLogin(ADMIN_ACCOUNT.username);
+  // Only the seeded staff account: never someone else who signs in as "admin" by email.
+  if (!admin || admin.username !== ADMIN_ACCOUNT.username || !admin.is_staff) return;
+  if (await verifyPassword(password, admin.password_hash)) return;
+  const password_hash = await hashPassword(password);
+  await app.db.transaction(async (trx) => {
+    await usersRepository(trx).setPasswordHash(admin.id, password_hash);
+    await refreshTokensRepository(trx).revokeUser(admin.id);
+  });
+  app.log.info({ username: admin.username }, 'admin password changed from ATLAS_ADMIN_PASSWORD');
+}
+
+/**
  * First start: the staff account `admin` and, outside production, the demo owner. Idempotent:
- * a restart finds them and changes nothing (an admin password changed since is kept).
+ * a restart finds them and creates nothing; only an explicitly set ATLAS_ADMIN_PASSWORD that
+ * differs from the admin's password replaces it (the development default never does).
  */
 export async function seedDefaultAccounts(app: AtlasApp): Promise<void> {
   const adminPassword = resolveAdminPassword();
-  await ensureAccount(app, { ...ADMIN_ACCOUNT, password: adminPassword, is_staff: true });
+  const created = await ensureAccount(app, { ...ADMIN_ACCOUNT, password: adminPassword, is_staff: true });
+  if (!created && process.env.ATLAS_ADMIN_PASSWORD) await applyAdminPassword(app, process.env.ATLAS_ADMIN_PASSWORD);
   if (!app.config.isProduction) {
     await ensureAccount(app, { ...DEMO_ACCOUNT, is_demo: true });
   }

@@ -14,8 +14,8 @@ afterAll(() => {
 });
 
 /** The identity service on a PGlite kept in a folder, as `npm start` runs it. */
-async function startIdentity() {
-  const database = await openSharedDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+async function startIdentity(folder = 'pglite') {
+  const database = await openSharedDatabase({ pgliteDir: path.join(dataDir, folder) });
   const app = await createService(definition, { database, logger: false });
   await app.ready();
   return {
@@ -51,6 +51,50 @@ it('keeps users across a restart and seeds the default accounts only once', asyn
   } finally {
     await second.stop();
   }
+});
+
+describe('ATLAS_ADMIN_PASSWORD changed after the first start', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+  /** Starts identity on its own folder with ATLAS_ADMIN_PASSWORD set (or unset), runs `check`, stops. */
+  async function withAdminPassword(password: string | undefined, check: (app: Awaited<ReturnType<typeof startIdentity>>['app']) => Promise<void>) {
+    if (password === undefined) delete process.env.ATLAS_ADMIN_PASSWORD;
+    else process.env.ATLAS_ADMIN_PASSWORD = password;
+    const identity = await startIdentity('rotated-admin');
+    try {
+      await check(identity.app);
+    } finally {
+      await identity.stop();
+    }
+  }
+  const login = (app: Awaited<ReturnType<typeof startIdentity>>['app'], username: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username, password } });
+
+  it('replaces the seeded admin\'s password at the next start and signs the admin out; unset, it changes nothing', async () => {
+    let adminRefresh = '';
+    await withAdminPassword(undefined, async (app) => {
+      const admin = await login(app, 'admin', 'admin1234');
+      expect(admin.statusCode).toBe(200);
+      adminRefresh = admin.json().refresh;
+    });
+    await withAdminPassword('rotated-secret-1', async (app) => {
+      expect((await login(app, 'admin', 'admin1234')).statusCode).toBe(401);
+      const admin = await login(app, 'admin', 'rotated-secret-1');
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json().user.is_staff).toBe(true);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: adminRefresh } })).statusCode).toBe(401);
+      // Only the admin: the demo owner keeps its password.
+      expect((await login(app, 'demo', 'demo1234')).statusCode).toBe(200);
+      expect(await app.db('identity.users').orderBy('id').pluck('username')).toEqual(['admin', 'demo']);
+    });
+    // Unset again: the development default does not take the password back.
+    await withAdminPassword(undefined, async (app) => {
+      expect((await login(app, 'admin', 'rotated-secret-1')).statusCode).toBe(200);
+      expect((await login(app, 'admin', 'admin1234')).statusCode).toBe(401);
+    });
+  }, 60000);
 });
 
 describe('the admin password', () => {

@@ -43,6 +43,9 @@ export function refreshTokensRepository(db: Knex | Knex.Transaction) {
     /** Deletes every token that expired before `before` (used, revoked or not); resolves with how many. */
     deleteExpiredBefore: (before: Date): Promise<number> => db(TOKENS).where('expires_at', '<', before).delete(),
 
+    /** Signs the user out everywhere (e.g. after a password change). */
+    revokeUser: (userId: number) => db(TOKENS).where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
+
     revokeFamily: (familyId: string) => db(TOKENS).where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
   };
 }

@@ -54,6 +54,8 @@ export function usersRepository(db: Knex | Knex.Transaction) {
       return created;
     },
 
+    setPasswordHash: (id: number, password_hash: string) => db(USERS).where({ id }).update({ password_hash }),
+
     recordLogin: (id: number) => db(USERS).where({ id }).update({ last_login: db.fn.now() }),
   };
 }
