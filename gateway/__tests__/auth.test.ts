@@ -1,23 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { buildGateway } from '../src';
-import { accessToken, expiredToken, fakeRepo, SECRET, startStubServices } from './stubs';
+import { accessToken, expiredToken, gatewayOverStubs } from './stubs';
 
-let stubs: Awaited<ReturnType<typeof startStubServices>>;
-let repo: Awaited<ReturnType<typeof fakeRepo>>;
-let gateway: FastifyInstance;
-
-beforeAll(async () => {
-  stubs = await startStubServices();
-  repo = await fakeRepo();
-  gateway = await buildGateway({ upstreams: stubs.urls, jwtSecret: SECRET, repoRoot: repo.root, logger: false, publicSites: false });
-  await gateway.ready();
-});
-
-afterAll(async () => {
-  await gateway.close();
-  await stubs.close();
-  await repo.remove();
-});
+const harness = gatewayOverStubs();
 
 const PROTECTED = [
   ['GET', '/api/auth/me/'],
@@ -58,20 +41,20 @@ const PUBLIC = [
 ] as const;
 
 test.each(PROTECTED)('refuses %s %s without a token (401 JSON detail)', async (method, url) => {
-  const response = await gateway.inject({ method, url });
+  const response = await harness.gateway.inject({ method, url });
   expect(response.statusCode).toBe(401);
   expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
 });
 
 test.each(PUBLIC)('lets %s %s through without a token', async (method, url) => {
-  const response = await gateway.inject({ method, url });
+  const response = await harness.gateway.inject({ method, url });
   expect(response.statusCode).toBe(200);
   expect(response.json().url).toBe(url);
 });
 
 test('lets a protected route through with a valid access token', async () => {
   const token = accessToken({ id: 3 });
-  const response = await gateway.inject({ method: 'GET', url: '/api/auth/me/', headers: { authorization: `Bearer ${token}` } });
+  const response = await harness.gateway.inject({ method: 'GET', url: '/api/auth/me/', headers: { authorization: `Bearer ${token}` } });
   expect(response.statusCode).toBe(200);
   expect(response.json().authorization).toBe(`Bearer ${token}`);
 });
@@ -83,13 +66,13 @@ describe.each([
   ['not a JWT at all', () => 'garbage'],
 ])('a token that is %s', (_label, token) => {
   test('is refused on a protected route', async () => {
-    const response = await gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { authorization: `Bearer ${token()}` } });
+    const response = await harness.gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { authorization: `Bearer ${token()}` } });
     expect(response.statusCode).toBe(401);
     expect(typeof response.json().detail).toBe('string');
   });
 
   test('is refused on a public route too', async () => {
-    const response = await gateway.inject({ method: 'GET', url: '/api/builder/public_site/bakery/', headers: { authorization: `Bearer ${token()}` } });
+    const response = await harness.gateway.inject({ method: 'GET', url: '/api/builder/public_site/bakery/', headers: { authorization: `Bearer ${token()}` } });
     expect(response.statusCode).toBe(401);
     expect(typeof response.json().detail).toBe('string');
   });
@@ -98,20 +81,20 @@ describe.each([
 test('refuses a token whose payload is altered after signing', async () => {
   const [header, , signature] = accessToken({ id: 1 }).split('.');
   const payload = Buffer.from(JSON.stringify({ sub: '1', username: 'ada', is_staff: true, type: 'access' })).toString('base64url');
-  const response = await gateway.inject({ method: 'GET', url: '/api/stats/', headers: { authorization: `Bearer ${header}.${payload}.${signature}` } });
+  const response = await harness.gateway.inject({ method: 'GET', url: '/api/stats/', headers: { authorization: `Bearer ${header}.${payload}.${signature}` } });
   expect(response.statusCode).toBe(401);
 });
 
 test('refuses a token signed with the "none" algorithm', async () => {
   const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
   const payload = Buffer.from(JSON.stringify({ sub: '1', type: 'access', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
-  const response = await gateway.inject({ method: 'GET', url: '/api/stats/', headers: { authorization: `Bearer ${header}.${payload}.` } });
+  const response = await harness.gateway.inject({ method: 'GET', url: '/api/stats/', headers: { authorization: `Bearer ${header}.${payload}.` } });
   expect(response.statusCode).toBe(401);
 });
 
 test('does not ask for a token on the shell and public pages', async () => {
   for (const url of ['/login', '/dashboard/sites', '/health']) {
-    const response = await gateway.inject({ method: 'GET', url });
+    const response = await harness.gateway.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
   }
 });

@@ -1,24 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { buildGateway } from '../src';
 import { SERVICE_ROUTES } from '../src/services';
-import { accessToken, fakeRepo, SECRET, startStubServices } from './stubs';
+import { accessToken, gatewayOverStubs } from './stubs';
 
-let stubs: Awaited<ReturnType<typeof startStubServices>>;
-let repo: Awaited<ReturnType<typeof fakeRepo>>;
-let gateway: FastifyInstance;
-
-beforeAll(async () => {
-  stubs = await startStubServices();
-  repo = await fakeRepo();
-  gateway = await buildGateway({ upstreams: stubs.urls, jwtSecret: SECRET, repoRoot: repo.root, logger: false, publicSites: false });
-  await gateway.ready();
-});
-
-afterAll(async () => {
-  await gateway.close();
-  await stubs.close();
-  await repo.remove();
-});
+const harness = gatewayOverStubs();
 
 const bearer = { authorization: `Bearer ${accessToken()}` };
 
@@ -26,7 +9,7 @@ test.each(SERVICE_ROUTES.filter((route) => !route.websocket).map((route) => [rou
   'routes %s to the %s service with the path unchanged',
   async (prefix, service) => {
     const url = `${prefix}/some/thing/?page=2&search=a%20b`;
-    const response = await gateway.inject({ method: 'GET', url, headers: bearer });
+    const response = await harness.gateway.inject({ method: 'GET', url, headers: bearer });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ service, url });
   },
@@ -34,26 +17,26 @@ test.each(SERVICE_ROUTES.filter((route) => !route.websocket).map((route) => [rou
 
 test('routes each menus prefix exactly as the route table says', async () => {
   for (const url of ['/api/locations/', '/api/templates/3/apply_template/', '/api/items/reorder/']) {
-    const response = await gateway.inject({ method: 'GET', url, headers: bearer });
+    const response = await harness.gateway.inject({ method: 'GET', url, headers: bearer });
     expect(response.json()).toMatchObject({ service: 'menus', url });
   }
 });
 
 test('forwards the request id it was given, and answers with it', async () => {
-  const response = await gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { ...bearer, 'x-request-id': 'req-abc.123' } });
+  const response = await harness.gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { ...bearer, 'x-request-id': 'req-abc.123' } });
   expect(response.json().request_id).toBe('req-abc.123');
   expect(response.headers['x-request-id']).toBe('req-abc.123');
 });
 
 test('generates a request id when none (or a malformed one) is sent, and forwards it', async () => {
-  const response = await gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { ...bearer, 'x-request-id': 'bad id\twith spaces' } });
+  const response = await harness.gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { ...bearer, 'x-request-id': 'bad id\twith spaces' } });
   const forwarded = response.json().request_id;
   expect(forwarded).toMatch(/^[0-9a-f-]{36}$/);
   expect(response.headers['x-request-id']).toBe(forwarded);
 });
 
 test('forwards the method, the bearer header and the JSON body', async () => {
-  const response = await gateway.inject({
+  const response = await harness.gateway.inject({
     method: 'POST',
     url: '/api/builder/sites/',
     headers: { ...bearer, 'content-type': 'application/json' },
@@ -64,36 +47,36 @@ test('forwards the method, the bearer header and the JSON body', async () => {
 });
 
 test('passes the upstream status and headers through, not its hop-by-hop headers', async () => {
-  const response = await gateway.inject({ method: 'DELETE', url: '/api/content/4/', headers: bearer });
+  const response = await harness.gateway.inject({ method: 'DELETE', url: '/api/content/4/', headers: bearer });
   expect(response.headers['x-served-by']).toBe('content');
   expect(response.headers['keep-alive']).toBeUndefined();
 });
 
 test('answers 404 JSON for an /api path no service owns', async () => {
   for (const url of ['/api/nothing/here/', '/api', '/api/authx/', '/ws/unknown/']) {
-    const response = await gateway.inject({ method: 'GET', url });
+    const response = await harness.gateway.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found' });
   }
 });
 
 test('refuses a path that climbs out of its prefix with a 4xx, never reaching another route', async () => {
-  const response = await gateway.inject({ method: 'GET', url: '/api/builder/public/..%2F..%2Fauth/me/', headers: bearer });
+  const response = await harness.gateway.inject({ method: 'GET', url: '/api/builder/public/..%2F..%2Fauth/me/', headers: bearer });
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
   expect(response.statusCode).toBeLessThan(500);
   expect(response.json().detail).toBeTruthy();
 });
 
 test('answers its own health check', async () => {
-  const response = await gateway.inject({ method: 'GET', url: '/health' });
+  const response = await harness.gateway.inject({ method: 'GET', url: '/health' });
   expect(response.json()).toEqual({ status: 'ok', service: 'gateway' });
 });
 
 test('sends security headers on API answers too, refusals included', async () => {
   for (const response of [
-    await gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: bearer }),
-    await gateway.inject({ method: 'GET', url: '/api/builder/sites/' }),
-    await gateway.inject({ method: 'GET', url: '/api/nothing/' }),
+    await harness.gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: bearer }),
+    await harness.gateway.inject({ method: 'GET', url: '/api/builder/sites/' }),
+    await harness.gateway.inject({ method: 'GET', url: '/api/nothing/' }),
   ]) {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -103,7 +86,7 @@ test('sends security headers on API answers too, refusals included', async () =>
 
 test('answers a malformed URL with 400 and a detail, never a 500', async () => {
   for (const url of ['/api/builder/%', '/remotes/builder/%E0%A4%A', '/%zz/x']) {
-    const response = await gateway.inject({ method: 'GET', url, headers: bearer });
+    const response = await harness.gateway.inject({ method: 'GET', url, headers: bearer });
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().detail).toBe('string');
   }

@@ -5,6 +5,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '../src/services';
+import { buildGateway } from '../src';
 
 export const SECRET = 'gateway-test-secret';
 
@@ -76,4 +77,22 @@ export async function fakeRepo(options: { shell?: boolean; remotes?: Record<stri
     await write(`mfe-${name}/dist/731.deadbeef.js`, 'console.log("remote chunk")');
   }
   return { root, write, remove: () => fs.rm(root, { recursive: true, force: true }) };
+}
+
+/** For a test file: a gateway over stub services and a fake repo, started before all tests and closed after. */
+export function gatewayOverStubs() {
+  const harness = {} as { gateway: FastifyInstance; stubs: Awaited<ReturnType<typeof startStubServices>> };
+  let repo: Awaited<ReturnType<typeof fakeRepo>>;
+  beforeAll(async () => {
+    harness.stubs = await startStubServices();
+    repo = await fakeRepo();
+    harness.gateway = await buildGateway({ upstreams: harness.stubs.urls, jwtSecret: SECRET, repoRoot: repo.root, logger: false, publicSites: false });
+    await harness.gateway.ready();
+  });
+  afterAll(async () => {
+    await harness.gateway.close();
+    await harness.stubs.close();
+    await repo.remove();
+  });
+  return harness;
 }
