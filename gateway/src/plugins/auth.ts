@@ -3,26 +3,14 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
+import { userFromAccessClaims, type AccessTokenPayload, type AuthUser } from '@atlas/service-kit';
 import { needsUser } from '../access-policy';
-
-export interface GatewayUser {
-  id: number;
-  username: string;
-  is_staff: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    gatewayUser?: GatewayUser;
+    gatewayUser?: AuthUser;
     accessToken?: string;
   }
-}
-
-interface AccessPayload {
-  sub?: string;
-  username?: string;
-  is_staff?: boolean;
-  type?: string;
 }
 
 function pathOf(url: string): string {
@@ -54,18 +42,16 @@ export const gatewayAuth = fp<{ secret: string }>(async (app, { secret }) => {
     const path = pathOf(request.url);
     const token = tokenFrom(request, path);
     if (token) {
-      let payload: AccessPayload;
+      let claims: Partial<AccessTokenPayload>;
       try {
-        payload = app.jwt.verify<AccessPayload>(token);
+        claims = app.jwt.verify<Partial<AccessTokenPayload>>(token);
       } catch {
         return reply.code(401).send({ detail: 'Given token not valid or expired' });
       }
-      const id = Number(payload.sub);
-      if (payload.type !== 'access' || !Number.isInteger(id)) {
-        return reply.code(401).send({ detail: 'Given token is not an access token' });
-      }
+      const user = userFromAccessClaims(claims);
+      if (!user) return reply.code(401).send({ detail: 'Given token is not an access token' });
       request.accessToken = token;
-      request.gatewayUser = { id, username: String(payload.username ?? ''), is_staff: payload.is_staff === true };
+      request.gatewayUser = user;
       return;
     }
     if (needsUser(request.method, path)) {

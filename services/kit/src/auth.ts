@@ -67,6 +67,15 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
   app.decorate('authenticate', requireUser);
 }
 
+/**
+ * The caller named by verified claims, or null when they are not an access token's (a refresh or
+ * foreign token, a non-numeric subject). One rule for the services and the gateway.
+ */
+export function userFromAccessClaims(payload: Partial<AccessTokenPayload> | undefined): AuthUser | null {
+  if (!payload || payload.type !== 'access' || !/^\d+$/.test(String(payload.sub)) || typeof payload.username !== 'string') return null;
+  return { id: Number(payload.sub), username: payload.username, is_staff: payload.is_staff === true };
+}
+
 /** preHandler: a valid access token is required. */
 export const requireUser: preHandlerAsyncHookHandler = async function requireUser(request) {
   if (!request.headers.authorization) {
@@ -79,10 +88,9 @@ export const requireUser: preHandlerAsyncHookHandler = async function requireUse
     const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
     throw httpError(401, expired ? 'Token has expired' : 'Given token not valid', { code: 'token_not_valid' });
   }
-  if (payload.type !== 'access' || !/^\d+$/.test(String(payload.sub)) || typeof payload.username !== 'string') {
-    throw httpError(401, 'Given token not valid', { code: 'token_not_valid' });
-  }
-  request.user = { id: Number(payload.sub), username: payload.username, is_staff: payload.is_staff === true };
+  const user = userFromAccessClaims(payload);
+  if (!user) throw httpError(401, 'Given token not valid', { code: 'token_not_valid' });
+  request.user = user;
 };
 
 /** preHandler: a valid access token of a staff user is required. */

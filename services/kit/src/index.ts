@@ -9,7 +9,7 @@ export type { SharedDatabase, Migration, OpenDatabaseOptions } from './database'
 export { loadConfig, resolveJwtSecret, resolvePort, isProduction, DEVELOPMENT_JWT_SECRET } from './config';
 export type { ServiceConfig } from './config';
 export { httpError, HttpError } from './errors';
-export { requireUser, requireStaff, assertOwner, signAccessToken, ACCESS_TOKEN_SECONDS } from './auth';
+export { requireUser, requireStaff, assertOwner, signAccessToken, userFromAccessClaims, ACCESS_TOKEN_SECONDS } from './auth';
 export type { AuthUser, AccessTokenPayload } from './auth';
 export { RESERVED_SLUGS, isReservedSlug } from './reserved-slugs';
 export { createEventBus } from './events/event-bus';
