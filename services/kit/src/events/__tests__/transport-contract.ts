@@ -93,12 +93,20 @@ export function transportContract(name: string, open: () => Promise<ContractSubj
       };
       await subscribe({ group, topics: [topic], handle: member('one') });
       await subscribe({ group, topics: [topic], handle: member('two') });
-      // Let the group settle: the first member hands partitions over to the second.
-      await new Promise((resolve) => setTimeout(resolve, options.rebalanceMs ?? 1500));
+      // Let the group settle: the second member handles something only once the first has handed
+      // partitions over, so probe (numbers from PROBE up) until it does, rather than guess a delay.
+      const PROBE = 1000;
+      const settleBy = Date.now() + waitMs * 2;
+      for (let probe = PROBE; !seen.some((s) => s.member === 'two'); probe += 8) {
+        if (Date.now() > settleBy) throw new Error('the second member of the group never received a partition');
+        await subject.transport.publish(Array.from({ length: 8 }, (_, i) => message(topic, `key-${i}`, probe + i)));
+        await new Promise((resolve) => setTimeout(resolve, options.rebalanceMs ? options.rebalanceMs / 6 : 250));
+      }
       await subject.transport.publish(Array.from({ length: 40 }, (_, n) => message(topic, `key-${n}`, 40 + n)));
-      await eventually(() => new Set(seen.map((s) => s.n)).size >= 80, waitMs * 2, () => `handled ${new Set(seen.map((s) => s.n)).size} of 80`);
+      const handled = () => new Set(seen.filter((s) => s.n < PROBE).map((s) => s.n)).size;
+      await eventually(() => handled() >= 80, waitMs * 2, () => `handled ${handled()} of 80`);
       // Once the group has settled (the second half), each partition belongs to exactly one member.
-      const late = seen.filter((s) => s.n >= 40);
+      const late = seen.filter((s) => s.n >= 40 && s.n < PROBE);
       const owners = new Map<number, Set<string>>();
       for (const s of late) owners.set(s.partition, (owners.get(s.partition) ?? new Set()).add(s.member));
       expect(new Set(late.map((s) => s.member))).toEqual(new Set(['one', 'two']));
