@@ -1,7 +1,7 @@
 // npm test: everything, in order, ending with ONE line "N passed, N failed, N skipped".
 //   1. the Debian tools the suites need (chromium for Playwright, kcat for the Kafka contract tests)
 //   2. every workspace's jest tests (root jest.config.js: one project per workspace), embedded database
-//   3. with DATABASE_URL: the service tests again, on that PostgreSQL server (fresh database per file)
+//   3. with DATABASE_URL: the service and system tests again, on that PostgreSQL server (fresh database per file)
 //   4. npm run build (shell and every remote), then the Playwright journeys in e2e/
 // Each run writes a JSON report; the summary adds them up. A run that crashes before writing its
 // report counts as one failure. Exit code 1 when anything failed.
@@ -107,7 +107,7 @@ async function main() {
   await jestRun('Unit and integration tests (jest, embedded database)', [], { ...process.env, DATABASE_URL: '' });
 
   if (process.env.DATABASE_URL) {
-    const services = jestProjects().filter((workspace) => workspace.startsWith('services/'));
+    const services = jestProjects().filter((workspace) => workspace.startsWith('services/') || workspace === 'system-tests');
     await jestRun('Service tests on PostgreSQL (DATABASE_URL)', services.map((workspace) => `${ROOT}/${workspace}/`), process.env);
   } else {
     console.log('\nDATABASE_URL is not set: the service tests ran on the embedded database only.');

@@ -9,7 +9,7 @@ import { gatewayAuth } from './plugins/auth';
 import { frontEnd } from './plugins/front-end';
 import { serviceProxy } from './plugins/proxy';
 import { API_SECURITY_HEADERS, apiSecurityHeaders, securityHeaders } from './plugins/security';
-import { SERVICE_NAMES, upstreamUrl, type ServiceName } from './services';
+import { SERVICE_MANIFESTS, SERVICE_NAMES, serviceRoutes, upstreamUrl, type ServiceName } from './services';
 import { publicSites as publicSitesRenderer, type PublicSitesOptions } from './public-sites';
 import { createTimingRecorder, type PublishTimings } from './timing';
 
@@ -51,6 +51,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const upstreams = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, options.upstreams?.[name] ?? upstreamUrl(name, env)]),
   ) as Record<ServiceName, string>;
+  const routes = serviceRoutes(SERVICE_MANIFESTS, env);
+  // Nothing larger than the largest body any service takes is worth reading.
+  const bodyLimit = Number(env.GATEWAY_BODY_LIMIT) || Math.max(...routes.map((route) => route.bodyLimit));
 
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL || 'info' },
@@ -63,7 +66,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: false },
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit,
     // malformed URLs and the like: the same {detail} shape as every other refusal
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
@@ -120,7 +123,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   const connectTimeoutMs = options.connectTimeoutMs ?? Number(env.GATEWAY_CONNECT_TIMEOUT_MS ?? 500);
   const responseTimeoutMs = options.responseTimeoutMs ?? Number(env.GATEWAY_RESPONSE_TIMEOUT_MS ?? 60_000);
-  await app.register(serviceProxy, { upstreams, connectTimeoutMs, responseTimeoutMs });
+  await app.register(serviceProxy, { routes, upstreams, connectTimeoutMs, responseTimeoutMs });
 
   // Pages and files: the full helmet set with the app's content-security policy. Proxied API
   // responses get a fixed set instead (apiSecurityHeaders): helmet rebuilds its middleware on every

@@ -1,6 +1,6 @@
 export { buildGateway, type GatewayOptions } from './gateway';
 export type { PublicSitesOptions } from './public-sites';
-export { SERVICE_ROUTES, SERVICE_PORTS, SERVICE_NAMES, upstreamUrl, type ServiceName } from './services';
+export { SERVICE_ROUTES, SERVICE_MANIFESTS, SERVICE_NAMES, serviceRoutes, upstreamUrl, type ServiceName } from './services';
 export { needsUser, PUBLIC_ROUTES } from './access-policy';
 export { CLIENT_ROUTES } from './plugins/front-end';
 export type { GatewayRequestEvent, PublishTimings } from './timing';

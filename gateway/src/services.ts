@@ -1,51 +1,51 @@
-// Which service answers which public path prefix (ARCHITECTURE.md "Routes"), and where it listens.
-// The gateway forwards paths unchanged: every service declares its full public paths.
+// Which service answers which public path prefix, where it listens and how large a body it takes:
+// all read from the services' own manifests (services/<name>/manifest.json), so a new service is
+// routed, protected and limited the day its folder appears. Paths are forwarded unchanged.
+import path from 'node:path';
+import { readServiceManifests, resolveBodyLimit, resolveUploadLimit, type ServiceManifest } from '@atlas/service-kit';
 
-export const SERVICE_PORTS = {
-  identity: 4001,
-  sites: 4002,
-  content: 4003,
-  menus: 4004,
-  analytics: 4005,
-  performance: 4006,
-  marketplace: 4007,
-  commerce: 4008,
-} as const;
-
-export type ServiceName = keyof typeof SERVICE_PORTS;
-
-export const SERVICE_NAMES = Object.keys(SERVICE_PORTS) as ServiceName[];
+export type ServiceName = string;
 
 export interface ServiceRoute {
   prefix: string;
   service: ServiceName;
   websocket?: boolean;
+  /** Largest request body the service takes on this prefix (the gateway refuses more with 413). */
+  bodyLimit: number;
 }
 
-export const SERVICE_ROUTES: readonly ServiceRoute[] = [
-  { prefix: '/api/auth', service: 'identity' },
-  { prefix: '/api/builder', service: 'sites' },
-  { prefix: '/api/themes', service: 'sites' },
-  { prefix: '/api/marketplace', service: 'marketplace' },
-  { prefix: '/api/content', service: 'content' },
-  { prefix: '/api/media', service: 'content' },
-  { prefix: '/api/menus', service: 'menus' },
-  { prefix: '/api/items', service: 'menus' },
-  { prefix: '/api/locations', service: 'menus' },
-  { prefix: '/api/templates', service: 'menus' },
-  { prefix: '/api/analytics', service: 'analytics' },
-  { prefix: '/api/stats', service: 'analytics' },
-  { prefix: '/ws/analytics', service: 'analytics', websocket: true },
-  { prefix: '/api/performance', service: 'performance' },
-  { prefix: '/ecommerce/api', service: 'commerce' },
-];
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-/** `<NAME>_URL`, else `http://HOST:<NAME>_PORT`, else the default port on 127.0.0.1. */
-export function upstreamUrl(service: ServiceName, env: NodeJS.ProcessEnv = process.env): string {
-  const key = service.toUpperCase();
+/** The manifests of every service in this repository, identity first. */
+export const SERVICE_MANIFESTS: readonly ServiceManifest[] = readServiceManifests(REPO_ROOT);
+
+export const SERVICE_NAMES: readonly ServiceName[] = SERVICE_MANIFESTS.map((manifest) => manifest.name);
+
+/** Every forwarded prefix, longest first so `/api/items` never shadows a longer one. */
+export function serviceRoutes(manifests: readonly ServiceManifest[], env: NodeJS.ProcessEnv = process.env): ServiceRoute[] {
+  const routes: ServiceRoute[] = [];
+  for (const manifest of manifests) {
+    const bodyLimit = resolveBodyLimit(manifest, env);
+    const uploadLimit = resolveUploadLimit(manifest, env);
+    const uploads = new Set(manifest.uploads?.prefixes ?? []);
+    for (const prefix of manifest.prefixes) {
+      routes.push({ prefix, service: manifest.name, bodyLimit: uploads.has(prefix) && uploadLimit ? Math.max(uploadLimit, bodyLimit) : bodyLimit });
+    }
+    for (const prefix of manifest.websockets ?? []) routes.push({ prefix, service: manifest.name, websocket: true, bodyLimit });
+  }
+  return routes.sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+export const SERVICE_ROUTES: readonly ServiceRoute[] = serviceRoutes(SERVICE_MANIFESTS);
+
+/** `<NAME>_URL`, else `http://HOST:<NAME>_PORT`, else the manifest's port on 127.0.0.1. */
+export function upstreamUrl(service: ServiceName, env: NodeJS.ProcessEnv = process.env, manifests = SERVICE_MANIFESTS): string {
+  const key = service.toUpperCase().replace(/[^A-Z0-9]/g, '_');
   const explicit = env[`${key}_URL`];
   if (explicit) return explicit.replace(/\/+$/, '');
-  const port = env[`${key}_PORT`] || String(SERVICE_PORTS[service]);
+  const manifest = manifests.find((candidate) => candidate.name === service);
+  if (!manifest) throw new Error(`No service named "${service}" (no services/${service}/manifest.json)`);
+  const port = env[`${key}_PORT`] || String(manifest.port);
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   return `http://${host}:${port}`;
 }

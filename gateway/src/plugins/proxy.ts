@@ -1,30 +1,43 @@
-// Forwards each prefix of SERVICE_ROUTES to its service with the path unchanged, over one keep-alive
-// undici pool per prefix. A service that is down answers 503 quickly (short connect timeout, no
-// retries); one that accepts but never answers is cut off by the headers timeout (504).
+// Forwards each service prefix to its service with the path unchanged, over one keep-alive undici
+// pool per prefix. The upstream's own answer, whatever its status, goes back unchanged. The gateway
+// answers by itself only when the service cannot be reached (503 quickly: short connect timeout,
+// no retries), does not answer in time (504), or is sent a body larger than that service takes (413,
+// before any of it is forwarded).
 import proxy from '@fastify/http-proxy';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { SERVICE_ROUTES, type ServiceName } from '../services';
+import { Transform, type TransformCallback } from 'node:stream';
+import type { ServiceName, ServiceRoute } from '../services';
 
 export interface ProxyOptions {
+  routes: readonly ServiceRoute[];
   upstreams: Record<ServiceName, string>;
   connectTimeoutMs: number;
   responseTimeoutMs: number;
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
+const BODY_TOO_LARGE = 'ATLAS_BODY_TOO_LARGE';
+const TOO_LARGE_DETAIL = 'Request body is too large';
 
-function answerUpstreamError(reply: FastifyReply, { error }: { error: Error & { code?: string; cause?: { code?: string } } }) {
+type UpstreamError = Error & { code?: string; cause?: UpstreamError };
+
+function causeCodes(error: UpstreamError | undefined): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current && depth < 5; current = current.cause, depth++) if (current.code) codes.push(current.code);
+  return codes;
+}
+
+function answerUpstreamError(reply: FastifyReply, { error }: { error: UpstreamError }) {
   if (reply.sent) return;
-  const code = error.cause?.code ?? error.code ?? '';
-  reply.request.log.warn({ code, url: reply.request.url }, 'upstream failed');
-  const timedOut = TIMEOUT_CODES.has(code);
+  const codes = causeCodes(error);
   // a request body the upstream never read is still arriving: this connection cannot be reused
   if (!reply.request.raw.complete) reply.header('connection', 'close');
-  reply
-    .code(timedOut ? 504 : 503)
-    .header('content-type', 'application/json; charset=utf-8')
-    .send({ detail: timedOut ? 'Service timed out' : 'Service unavailable' });
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (codes.includes(BODY_TOO_LARGE)) return reply.code(413).send({ detail: TOO_LARGE_DETAIL });
+  reply.request.log.warn({ code: codes[0] ?? '', url: reply.request.url }, 'upstream failed');
+  const timedOut = codes.some((code) => TIMEOUT_CODES.has(code));
+  reply.code(timedOut ? 504 : 503).send({ detail: timedOut ? 'Service timed out' : 'Service unavailable' });
 }
 
 function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -34,6 +47,8 @@ function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders)
     : request.ip;
   headers['x-forwarded-proto'] ??= request.protocol;
   headers['x-forwarded-host'] ??= request.headers.host;
+  // The gateway already answered the client's "Expect: 100-continue" (Node does); undici refuses the header.
+  delete headers.expect;
   return headers;
 }
 
@@ -44,8 +59,42 @@ function dropHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders 
   return headers;
 }
 
+/** Passes a streamed body through, and fails it once it grows past the limit. */
+class BodyLimit extends Transform {
+  private seen = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) return done(Object.assign(new Error(TOO_LARGE_DETAIL), { code: BODY_TOO_LARGE }));
+    done(null, chunk);
+  }
+}
+
+/**
+ * Refuses a body larger than the service takes before forwarding any of it: a declared length at
+ * once, a chunked one as soon as it grows past the limit. Without this, a service refusing an
+ * oversized body closes the connection mid-upload, and the client would be told it is down.
+ */
+function limitBody(limit: number): preHandlerHookHandler {
+  return (request, reply, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > limit) {
+      void reply.code(413).header('connection', 'close').send({ detail: TOO_LARGE_DETAIL });
+      return;
+    }
+    if (request.headers['transfer-encoding'] && request.body === request.raw) {
+      const counted = new BodyLimit(limit);
+      request.raw.on('error', (error) => counted.destroy(error));
+      request.body = request.raw.pipe(counted);
+    }
+    done();
+  };
+}
+
 export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
-  for (const route of SERVICE_ROUTES) {
+  for (const route of options.routes) {
     await app.register(proxy, {
       upstream: options.upstreams[route.service],
       prefix: route.prefix,
@@ -53,6 +102,7 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
       websocket: route.websocket === true,
       disableRequestLogging: true,
       config: { api: true },
+      preHandler: limitBody(route.bodyLimit),
       undici: {
         connections: 128,
         pipelining: 1,

@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@atlas/service-kit';
+import manifest from '../manifest.json';
 import { usersAndSessions } from './migrations/001_users_and_sessions';
 import { refreshTokensExpiryIndex } from './migrations/002_refresh_tokens_expiry_index';
 import { routes } from './routes';
@@ -6,8 +7,7 @@ import { seedDefaultAccounts } from './accounts-seed';
 import { startRefreshTokenPruning } from './refresh-token-pruning';
 
 export const definition: ServiceDefinition = {
-  name: 'identity',
-  port: 4001,
+  ...manifest,
   migrations: [usersAndSessions, refreshTokensExpiryIndex],
   routes,
   onStart: async (app) => {

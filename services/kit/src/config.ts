@@ -14,7 +14,6 @@ export interface ServiceConfig {
   kafkaBrokers: string[];
   jwtSecret: string;
   logLevel: string;
-  bodyLimit: number;
   /** Proxies whose X-Forwarded-For is believed (ATLAS_TRUST_PROXY; default the loopback gateway). */
   trustProxy: string;
 }
@@ -71,7 +70,6 @@ export function loadConfig(name: string, defaultPort: number, env: NodeJS.Proces
     kafkaBrokers: resolveKafkaBrokers(env),
     jwtSecret: resolveJwtSecret(env),
     logLevel: resolveLogLevel(env),
-    bodyLimit: Number(env.ATLAS_BODY_LIMIT) || 1024 * 1024,
     trustProxy: env.ATLAS_TRUST_PROXY || 'loopback',
   };
 }

@@ -11,6 +11,7 @@ import { migrateSchema, openSharedDatabase, type Migration, type SharedDatabase 
 import { registerErrorHandling } from './errors';
 import { registerAuth } from './auth';
 import { registerMetrics } from './metrics';
+import { resolveBodyLimit, type ServiceManifest } from './manifest';
 import { Outbox, OutboxRelay, outboxMigration } from './events/outbox';
 import { handleOnce, startConsumers } from './events/consumers';
 import { openEventTransport } from './events/open-transport';
@@ -25,18 +26,19 @@ export interface EventConsumer<Payload = any> {
   handle: (event: EventEnvelope<Payload>, trx: Knex.Transaction, app: AtlasApp) => Promise<void>;
 }
 
-export interface ServiceDefinition {
-  /** Also the PostgreSQL schema, the consumer group and the `<NAME>_PORT` variable. */
-  name: string;
-  port: number;
+/**
+ * A service: its manifest (name, port, paths, public routes, body limits: usually spread from its
+ * `manifest.json`) and its code.
+ */
+export interface ServiceDefinition extends Omit<ServiceManifest, 'prefixes'> {
+  /** Required in manifest.json (the gateway routes by it); optional here for test-only services. */
+  prefixes?: string[];
   migrations?: Migration[];
   /** A Fastify plugin declaring the service's full public paths. */
   routes: (app: AtlasApp) => Promise<void>;
   consumers?: EventConsumer[];
   /** Runs once the schema is migrated, before the service answers (e.g. idempotent seeding). */
   onStart?: (app: AtlasApp) => Promise<void>;
-  /** Largest accepted request body in bytes (default 1 MiB, or ATLAS_BODY_LIMIT). */
-  bodyLimit?: number;
 }
 
 export interface ServiceEvents {
@@ -102,7 +104,7 @@ async function buildService(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, name: definition.name },
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: definition.bodyLimit ?? config.bodyLimit,
+    bodyLimit: resolveBodyLimit(definition, options.env ?? process.env),
     // The gateway's request id follows the request into every service's logs and replies.
     requestIdHeader: 'x-request-id',
     // request.ip is the client's address when the gateway (on loopback by default) forwards it.

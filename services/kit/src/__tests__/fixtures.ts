@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { ServiceDefinition } from '../create-service';
 import { assertOwner, requireStaff, requireUser } from '../auth';
 import { httpError } from '../errors';
+import { IdParams } from '../schemas';
 
 /** A small service exercising the kit: notes owned by users. */
 export const notesService: ServiceDefinition = {
@@ -17,8 +18,32 @@ export const notesService: ServiceDefinition = {
           t.text('title').notNullable();
         }),
     },
+    {
+      name: '002_labels',
+      up: (knex, { schema }) =>
+        knex.schema.withSchema(schema).createTable('labels', (t) => {
+          t.increments('id');
+          t.string('name', 20).notNullable().unique();
+          t.integer('weight').notNullable().defaultTo(0);
+          t.integer('note_id').references('id').inTable(`${schema}.notes`).onDelete('RESTRICT');
+          t.check('?? >= 0', ['weight'], 'labels_weight_positive');
+        }),
+    },
   ],
   routes: async (app) => {
+    // Writes whatever it is given, schema-free: how a route's mistake lets bad input reach the database.
+    app.post('/api/labels/', async (request, reply) => {
+      const [label] = await app.table('labels').insert(request.body as object).returning('*');
+      return reply.status(201).send(label);
+    });
+    app.delete('/api/raw-notes/:id/', async (request, reply) => {
+      await app.table('notes').where({ id: (request.params as { id: string }).id }).delete();
+      return reply.status(204).send();
+    });
+    app.get('/api/lost-connection/', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
+    app.get('/api/checked-notes/:id/', { schema: { params: IdParams } }, async (request) => ({ id: request.params.id }));
     app.post(
       '/api/notes/',
       {

@@ -81,6 +81,52 @@ describe('request validation and error shapes', () => {
   });
 });
 
+describe('ids and database refusals', () => {
+  it.each(['99999999999999999999', '0', '-1', '1.5', 'abc'])('refuses the id %s with the kit\'s id rule', async (id) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/checked-notes/${id}/` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('params/id must be a whole number from 1 to 2147483647');
+  });
+
+  it('accepts the largest id a serial column holds', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/checked-notes/2147483647/' });
+    expect(res.json()).toEqual({ id: 2147483647 });
+  });
+
+  it('turns an out-of-range number that reached the database into a 400, not a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/notes/99999999999999999999/', headers: bearer(alice) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'A number is out of range' });
+  });
+
+  it.each([
+    [{ name: 'x'.repeat(21) }, 400, 'A value is too long'],
+    [{ name: 'ok', weight: 'heavy' }, 400, 'A value has the wrong format'],
+    [{ name: 'neg', weight: -1 }, 400, 'A value breaks a rule of this record'],
+    [{ name: 'nul\u0000' }, 400, 'Text contains characters that cannot be stored (such as NUL)'],
+    [{ name: 'orphan', note_id: 424242 }, 404, 'A referenced record does not exist'],
+    [{ weight: 1 }, 400, 'A required value is missing'],
+  ])('answers a database refusal of %j with %i', async (body, status, detail) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/labels/', payload: body });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { detail } });
+  });
+
+  it('answers a duplicate with 409, and deleting something still in use with 409', async () => {
+    const note = await t.app.inject({ method: 'POST', url: '/api/notes/', headers: bearer(alice), payload: { title: 'labelled' } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/labels/', payload: { name: 'twice', note_id: note.json().id } })).statusCode).toBe(201);
+    const again = await t.app.inject({ method: 'POST', url: '/api/labels/', payload: { name: 'twice' } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 409, body: { detail: 'A record with these values already exists' } });
+    const inUse = await t.app.inject({ method: 'DELETE', url: `/api/raw-notes/${note.json().id}/` });
+    expect({ status: inUse.statusCode, body: inUse.json() }).toEqual({ status: 409, body: { detail: 'This record is still in use and cannot be removed' } });
+  });
+
+  it('keeps a real database fault a 500 without its message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/lost-connection/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toBe('{"detail":"Internal server error"}');
+  });
+});
+
 describe('request ids', () => {
   it('echoes the gateway request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'gw-123' } });

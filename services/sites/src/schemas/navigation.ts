@@ -1,4 +1,4 @@
-import { Type } from '@atlas/service-kit';
+import { Id, NullableId, Type } from '@atlas/service-kit';
 
 export const MENU_ITEM_TYPES = ['page', 'external', 'contact', 'home'] as const;
 export const MAX_MENU_ITEMS = 100;
@@ -13,7 +13,7 @@ export const MenuItem = Type.Object({
   style: Type.Optional(Type.String({ maxLength: 50 })),
   order: Type.Optional(Type.Integer({ minimum: 0 })),
   /** The site page a 'page' item points at, when the builder picked one. */
-  page_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  page_id: Type.Optional(NullableId()),
 });
 
 export const StyleSettings = Type.Record(Type.String(), Type.Unknown());
@@ -26,4 +26,4 @@ export const UpdateNavigationBody = Type.Object({
   style_settings: Type.Optional(StyleSettings),
 });
 
-export const SiteIdParams = Type.Object({ siteId: Type.Integer({ minimum: 1 }) });
+export const SiteIdParams = Type.Object({ siteId: Id() });
