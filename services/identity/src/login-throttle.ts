@@ -1,16 +1,7 @@
 import type { Knex } from 'knex';
 import { loginFailuresRepository } from './repositories/login-failures';
+import { LOGIN_LIMITS } from './throttle-limits';
 
-/**
- * Failed sign-ins allowed per window. Per username it stops guessing one account's password;
- * per address it stops trying many accounts, and is higher because a whole office (or the
- * gateway, when it forwards no address) shares one. Successful sign-ins are never counted.
- */
-export const LOGIN_LIMITS = {
-  windowMs: 15 * 60 * 1000,
-  perUsername: 5,
-  perAddress: 30,
-};
 
 const subjectsFor = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
 

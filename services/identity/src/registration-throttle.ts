@@ -1,12 +1,8 @@
 import type { Knex } from 'knex';
 import { loginFailuresRepository } from './repositories/login-failures';
 import { inMinutes } from './login-throttle';
+import { REGISTRATION_LIMITS } from './throttle-limits';
 
-/** Accounts one address may create per window: enough for a family or a class, not for a script. */
-export const REGISTRATION_LIMITS = {
-  windowMs: 60 * 60 * 1000,
-  perAddress: 10,
-};
 
 const subjectFor = (ip: string) => `register:${ip}`;
 

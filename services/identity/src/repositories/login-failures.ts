@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ATTEMPTS_KEPT_MS } from '../throttle-limits';
 
 const FAILURES = 'identity.login_failures';
 
@@ -7,7 +8,6 @@ const FAILURES = 'identity.login_failures';
  * and registrations ("register:<address>"). Kept in the database so every identity process counts
  * the same attempts.
  */
-export const ATTEMPTS_KEPT_MS = 60 * 60 * 1000; // the longest window counted (registrations: an hour)
 
 export function loginFailuresRepository(db: Knex | Knex.Transaction) {
   return {

@@ -1,3 +1,4 @@
+import { resolveBodyLimit, resolveUploadLimit } from '../manifest';
 import { loadConfig, resolveJwtSecret, resolvePort, DEVELOPMENT_JWT_SECRET } from '../config';
 import { createService } from '../create-service';
 import { isReservedSlug, RESERVED_SLUGS } from '../reserved-slugs';
@@ -40,5 +41,19 @@ describe('reserved slugs', () => {
   it('allows ordinary site slugs', () => {
     expect(isReservedSlug('my-bakery')).toBe(false);
     expect(isReservedSlug('dashboards')).toBe(false);
+  });
+});
+
+describe('body limits an operator can set', () => {
+  it('uses the manifest, then ATLAS_BODY_LIMIT, then 1 MiB; <NAME>_BODY_LIMIT wins over all', () => {
+    expect(resolveBodyLimit({ name: 'notes' }, {})).toBe(1024 * 1024);
+    expect(resolveBodyLimit({ name: 'notes' }, { ATLAS_BODY_LIMIT: '5000' })).toBe(5000);
+    expect(resolveBodyLimit({ name: 'notes', bodyLimit: 2048 }, { ATLAS_BODY_LIMIT: '5000' })).toBe(2048);
+    expect(resolveBodyLimit({ name: 'notes', bodyLimit: 2048 }, { NOTES_BODY_LIMIT: '9000' })).toBe(9000);
+  });
+  it('gives upload prefixes their own limit, and refuses a limit that is not a number of bytes', () => {
+    expect(resolveUploadLimit({ name: 'media' }, {})).toBeUndefined();
+    expect(resolveUploadLimit({ name: 'media', uploads: { prefixes: ['/api/media'], limit: 100 } }, { MEDIA_UPLOAD_LIMIT: '300' })).toBe(300);
+    expect(() => resolveBodyLimit({ name: 'notes' }, { NOTES_BODY_LIMIT: '2MB' })).toThrow('NOTES_BODY_LIMIT must be a number of bytes');
   });
 });
