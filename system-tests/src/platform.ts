@@ -19,6 +19,8 @@ export interface RunningService {
 export interface Platform {
   services: RunningService[];
   gateway: FastifyInstance;
+  /** The gateway's address on a real socket (what a browser talks to). */
+  gatewayUrl: string;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export function serviceDefinitions(): ServiceDefinition[] {
     .map((file) => (require(file) as { definition: ServiceDefinition }).definition);
 }
 
-export async function startPlatform(): Promise<Platform> {
+export async function startPlatform(options: { upstreams?: Record<string, string> } = {}): Promise<Platform> {
   const { database, close: closeDatabase } = await openTestDatabase();
   const transport = await openEventTransport({ db: database, kafkaBrokers: [] });
   const services: RunningService[] = [];
@@ -48,14 +50,14 @@ export async function startPlatform(): Promise<Platform> {
       services.push({ name: definition.name, url, app });
     }
     gateway = await buildGateway({
-      upstreams: Object.fromEntries(services.map((service) => [service.name, service.url])),
+      upstreams: { ...Object.fromEntries(services.map((service) => [service.name, service.url])), ...options.upstreams },
       logger: false,
       publicSites: false,
     });
-    await gateway.ready();
+    const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+    return { services, gateway, gatewayUrl, close };
   } catch (error) {
     await close();
     throw error;
   }
-  return { services, gateway, close };
 }
