@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { httpError } from './errors';
 
@@ -116,4 +116,23 @@ export function assertOwner(
   const reading = request.method === 'GET' || request.method === 'HEAD';
   if (options.staffMayRead && user.is_staff && reading) return;
   throw httpError(404, options.notFound ?? 'Not found');
+}
+
+/**
+ * A plugin scope in which every route needs a signed-in user: `app.register(authenticated(siteRoutes), deps)`.
+ * The check runs on request, so an anonymous caller is refused before its body is even read.
+ */
+export function authenticated<Options extends Record<string, unknown>>(routes: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
+  return async (scope, options) => {
+    scope.addHook('onRequest', requireUser as unknown as onRequestAsyncHookHandler);
+    await routes(scope, options);
+  };
+}
+
+/** The same for routes only staff may call (403 for everyone else). */
+export function staffOnly<Options extends Record<string, unknown>>(routes: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
+  return async (scope, options) => {
+    scope.addHook('onRequest', requireStaff as unknown as onRequestAsyncHookHandler);
+    await routes(scope, options);
+  };
 }

@@ -12,7 +12,7 @@ export { httpError, HttpError, databaseErrorAnswer } from './errors';
 export { Id, IdParams, NullableId, Paging, MAX_ID } from './schemas';
 export { readServiceManifests, resolveBodyLimit, resolveUploadLimit, DEFAULT_BODY_LIMIT } from './manifest';
 export type { ServiceManifest, PublicRoute } from './manifest';
-export { requireUser, requireStaff, assertOwner, signAccessToken, userFromAccessClaims, ACCESS_TOKEN_SECONDS } from './auth';
+export { requireUser, requireStaff, authenticated, staffOnly, assertOwner, signAccessToken, userFromAccessClaims, ACCESS_TOKEN_SECONDS } from './auth';
 export type { AuthUser, AccessTokenPayload } from './auth';
 export { RESERVED_SLUGS, isReservedSlug } from './reserved-slugs';
 export { createEventBus } from './events/event-bus';

@@ -220,3 +220,38 @@ describe('operations endpoints', () => {
     expect(Object.keys(res.json().paths)).toContain('/api/notes/');
   });
 });
+
+describe('authenticated scopes', () => {
+  let scoped: TestService;
+  beforeAll(async () => {
+    const { authenticated, staffOnly } = await import('../auth');
+    const { Type } = await import('typebox');
+    scoped = await testService({
+      name: 'scoped',
+      port: 0,
+      routes: async (app) => {
+        await app.register(authenticated(async (scope) => {
+          scope.post('/api/mine/', { schema: { body: Type.Object({ title: Type.String() }) } }, async (request) => ({ user: request.user.id }));
+        }));
+        await app.register(staffOnly(async (scope) => {
+          scope.get('/api/staff/', async (request) => ({ staff: request.user.username }));
+        }));
+        app.get('/api/open/', async () => ({ open: true }));
+      },
+    });
+  });
+  afterAll(() => scoped.close());
+
+  it('refuses an anonymous caller before reading its body, and lets a signed-in one through', async () => {
+    const anonymous = await scoped.app.inject({ method: 'POST', url: '/api/mine/', payload: { wrong: 1 } });
+    expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+    const signedIn = await scoped.app.inject({ method: 'POST', url: '/api/mine/', headers: bearer(alice), payload: { title: 'x' } });
+    expect(signedIn.json()).toEqual({ user: alice.id });
+  });
+
+  it('keeps staff scopes from ordinary users, and leaves routes outside any scope open', async () => {
+    expect((await scoped.app.inject({ method: 'GET', url: '/api/staff/', headers: bearer(alice) })).statusCode).toBe(403);
+    expect((await scoped.app.inject({ method: 'GET', url: '/api/staff/', headers: bearer(staff) })).json()).toEqual({ staff: 'admin' });
+    expect((await scoped.app.inject({ method: 'GET', url: '/api/open/' })).json()).toEqual({ open: true });
+  });
+});
