@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PageBlocks, publicBlockCss } from '@atlas/mfe-builder/blocks';
+import { PageBlocks, publicBlockCss } from '@atlas/blocks';
 import { siteCss, THEME_VARIABLES } from './site-css';
 import { accessiblePrimary } from './colours';
 import { menuHref } from './links';

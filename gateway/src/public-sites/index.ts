@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { islandScript } from '@atlas/mfe-builder/blocks';
+import { islandScript } from '@atlas/blocks';
 import { sitesClient } from './sites-client';
 import { PageCache, prepare, type CachedPage, type RenderedPage } from './page-cache';
 import { passwordPage, renderSiteFile, renderSiteRequest, unavailablePage, type RenderContext } from './render';

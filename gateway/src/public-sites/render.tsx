@@ -1,4 +1,4 @@
-import { islandScript, pageUsesIsland } from '@atlas/mfe-builder/blocks';
+import { islandScript, pageUsesIsland } from '@atlas/blocks';
 import { Notice, PageContent, renderDocument, SiteFrame } from './document';
 import { publicSiteCsp } from './csp';
 import { siteBase } from './links';

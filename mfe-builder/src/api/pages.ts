@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf, slugify } from '@atlas/shell-kit';
-import type { Block } from '../blocks';
+import type { Block } from '@atlas/blocks';
 import { pageKeys } from './keys';
 import type { Page } from './types';
 

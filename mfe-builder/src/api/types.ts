@@ -1,4 +1,4 @@
-import type { Block } from '../blocks';
+import type { Block } from '@atlas/blocks';
 
 export interface SiteSettings {
   favicon: string;

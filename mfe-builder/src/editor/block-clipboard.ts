@@ -1,4 +1,4 @@
-import { cloneBlockWithNewIds, type Block } from '../blocks';
+import { cloneBlockWithNewIds, type Block } from '@atlas/blocks';
 
 /** In localStorage so blocks copied on one page can be pasted on another (even in another tab). */
 export const BLOCK_CLIPBOARD_KEY = 'atlas_block_clipboard';

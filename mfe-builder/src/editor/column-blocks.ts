@@ -1,4 +1,4 @@
-import { visibleColumns, type Block, type Column } from '../blocks';
+import { visibleColumns, type Block, type Column } from '@atlas/blocks';
 import type { ColumnTarget } from './types';
 
 /** The columns a top-level block shows (padded or cut to its count), or null when it is not a columns block. */

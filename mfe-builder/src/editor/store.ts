@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Block } from '../blocks';
+import type { Block } from '@atlas/blocks';
 import { editorReducer } from './reducer';
 import { initialEditorState, type ColumnTarget, type EditorAction, type EditorState } from './types';
 import { indexBlocks } from './column-blocks';

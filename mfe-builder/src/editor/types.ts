@@ -1,4 +1,4 @@
-import type { Block, Breakpoint } from '../blocks';
+import type { Block, Breakpoint } from '@atlas/blocks';
 
 export type { Breakpoint };
 export const BREAKPOINTS: Breakpoint[] = ['desktop', 'tablet', 'mobile'];

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { blockCategories, blockRegistry, createBlock, type BlockDefinition } from '../blocks';
+import { blockCategories, blockRegistry, createBlock, type BlockDefinition } from '@atlas/blocks';
 import { useEditorStore } from '../editor/store';
 import { libraryDragId } from './drag-ids';
 

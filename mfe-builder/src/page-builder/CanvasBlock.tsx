@@ -3,7 +3,7 @@ import { NearContext } from './near-viewport';
 import { CopyIcon, DownIcon, TrashIcon, UpIcon } from './icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { BlockView, blockRegistry, cloneBlockWithNewIds, type Block } from '../blocks';
+import { BlockView, blockRegistry, cloneBlockWithNewIds, type Block } from '@atlas/blocks';
 import type { Breakpoint } from '../editor/types';
 import { useBlock, useEditorStore, useIsSelected } from '../editor/store';
 import { useActiveBreakpoint } from './breakpoint';

@@ -1,6 +1,6 @@
 import { memo, useContext, useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { BlockView, ColumnsLayout, blockRegistry, type Block, type Column } from '../blocks';
+import { BlockView, ColumnsLayout, blockRegistry, type Block, type Column } from '@atlas/blocks';
 import { useBlock, useEditorStore, useIsSelected } from '../editor/store';
 import { columnDropId } from './drag-ids';
 import { NearContext } from './near-viewport';

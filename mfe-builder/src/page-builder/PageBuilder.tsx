@@ -6,7 +6,7 @@ import {
   type CollisionDetection, type DragEndEvent, type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { blockCss, blockRegistry, createBlock } from '../blocks';
+import { blockCss, blockRegistry, createBlock } from '@atlas/blocks';
 import { usePage } from '../api/pages';
 import { detailOr } from '../api/error-text';
 import type { Page } from '../api/types';

@@ -1,4 +1,4 @@
-import type { Block } from '../blocks';
+import type { Block } from '@atlas/blocks';
 import type { ColumnTarget, EditorAction } from '../editor/types';
 import { CANVAS_DROP_ID, libraryTypeOf } from './drag-ids';
 

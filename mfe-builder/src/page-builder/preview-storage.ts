@@ -1,4 +1,4 @@
-import type { Block } from '../blocks';
+import type { Block } from '@atlas/blocks';
 
 /** The builder hands its unsaved blocks to the preview tab through localStorage (spec 1 §2). */
 export const previewStorageKey = (siteId: number | string, pageId: number | string) => `atlas_preview_blocks_${siteId}_${pageId}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageBlocks } from '../blocks';
+import { PageBlocks } from '@atlas/blocks';
 import { usePage } from '../api/pages';
 import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import { CANVAS_WIDTH } from '../page-builder/breakpoint';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { publicBlockCss } from '../blocks';
+import { publicBlockCss } from '@atlas/blocks';
 
 export const ISLAND_SCRIPT_URL = '/_atlas/island.js';
 

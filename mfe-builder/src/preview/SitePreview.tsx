@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, useToast } from '@atlas/shell-kit';
-import { PageBlocks } from '../blocks';
+import { PageBlocks } from '@atlas/blocks';
 import { usePage, useSitePages } from '../api/pages';
 import { usePublishSite, useSite, useUnpublishSite } from '../api/sites';
 import { BREAKPOINTS, type Breakpoint } from '../editor/types';

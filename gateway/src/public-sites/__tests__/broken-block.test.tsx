@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PageContent } from '../document';
 
 // A block whose render throws must not take the page down: the other blocks are still shown.
-jest.mock('@atlas/mfe-builder/blocks', () => {
-  const actual = jest.requireActual('@atlas/mfe-builder/blocks');
+jest.mock('@atlas/blocks', () => {
+  const actual = jest.requireActual('@atlas/blocks');
   return {
     ...actual,
     PageBlocks: (props: { blocks: { type: string }[]; mode: 'public' }) => {
@@ -13,7 +13,7 @@ jest.mock('@atlas/mfe-builder/blocks', () => {
   };
 });
 
-const { createBlock } = jest.requireActual('@atlas/mfe-builder/blocks');
+const { createBlock } = jest.requireActual('@atlas/blocks');
 
 describe('PageContent', () => {
   it('leaves out a block that fails to render and keeps the rest', () => {

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { islandScript } from '@atlas/mfe-builder/blocks';
+import { islandScript } from '@atlas/blocks';
 import { publicSites } from '..';
 import { block, siteDefaults, startStubSites } from './stub-sites';
 

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createBlock } from '@atlas/mfe-builder/blocks';
+import { createBlock } from '@atlas/blocks';
 
 // A stand-in for the sites service's public endpoints: published data in memory, counting requests.
 

@@ -7,11 +7,11 @@ import path from 'node:path';
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
 describe('public pages under tsx (how scripts/start.mjs runs the gateway)', () => {
-  it('renders the blocks of @atlas/mfe-builder without a global React', () => {
+  it('renders the blocks of @atlas/blocks without a global React', () => {
     const script = `
       const { renderToStaticMarkup } = require('react-dom/server');
       const { createElement } = require('react');
-      const { createBlock } = require('@atlas/mfe-builder/blocks');
+      const { createBlock } = require('@atlas/blocks');
       const { PageContent } = require('./gateway/src/public-sites/document.tsx');
       const hero = { ...createBlock('hero'), content: { ...createBlock('hero').content, title: 'Rendered by tsx' } };
       process.stdout.write(renderToStaticMarkup(createElement(PageContent, { title: 'Home', blocks: [hero] })));

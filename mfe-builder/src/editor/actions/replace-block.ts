@@ -1,4 +1,4 @@
-import type { Block } from '../../blocks';
+import type { Block } from '@atlas/blocks';
 import type { ColumnTarget, EditorState } from '../types';
 import { updateColumn } from '../column-blocks';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import PageBuilder from '../PageBuilder';
 import { renderAt } from '../../test-support/render';
 import { answer, mockApi, resetApi } from '../../test-support/mock-api';
-import { createBlock, type Block } from '../../blocks';
+import { createBlock, type Block } from '@atlas/blocks';
 import { renderCounter } from '../render-counter';
 
 jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));

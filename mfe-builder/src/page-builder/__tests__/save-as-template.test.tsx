@@ -3,7 +3,7 @@ import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../PageBuilder';
 import { renderAt } from '../../test-support/render';
 import { answer, calls, mockApi, resetApi } from '../../test-support/mock-api';
-import { createBlock } from '../../blocks';
+import { createBlock } from '@atlas/blocks';
 import { templateKeys } from '../../api/keys';
 
 jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));

@@ -1,4 +1,4 @@
-import { blockRegistry, resizeColumns, validateBlock, type Block } from '../../blocks';
+import { blockRegistry, resizeColumns, validateBlock, type Block } from '@atlas/blocks';
 import { useEditorStore } from '../../editor/store';
 import type { ColumnTarget } from '../../editor/types';
 import { FieldInput } from './FieldInput';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Field } from '../../blocks';
+import type { Field } from '@atlas/blocks';
 
 interface FieldInputProps {
   field: Field;

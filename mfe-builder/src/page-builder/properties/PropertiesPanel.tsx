@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Tabs } from '@atlas/shell-kit';
-import { blockRegistry, cloneBlockWithNewIds } from '../../blocks';
+import { blockRegistry, cloneBlockWithNewIds } from '@atlas/blocks';
 import { useEditorSelector, useEditorStore } from '../../editor/store';
 import { ContentTab } from './ContentTab';
 import { StyleTab } from './StyleTab';

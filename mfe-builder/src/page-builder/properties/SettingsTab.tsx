@@ -1,4 +1,4 @@
-import { blockAnimations, type Block, type BlockSettings } from '../../blocks';
+import { blockAnimations, type Block, type BlockSettings } from '@atlas/blocks';
 
 type Spacing = BlockSettings['margin'];
 import { BREAKPOINTS, type ColumnTarget } from '../../editor/types';

@@ -1,9 +1,8 @@
-import type { Block } from '../../blocks';
+import type { Block, Field } from '@atlas/blocks';
 import { useEditorStore } from '../../editor/store';
 import type { ColumnTarget } from '../../editor/types';
 import { useActiveBreakpoint } from '../breakpoint';
 import { FieldInput } from './FieldInput';
-import type { Field } from '../../blocks';
 
 const STYLE_FIELDS: Field[] = [
   { name: 'color', label: 'Text colour', kind: 'color' },

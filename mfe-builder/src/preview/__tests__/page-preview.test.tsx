@@ -3,7 +3,7 @@ import PagePreview from '../PagePreview';
 import { renderAt } from '../../test-support/render';
 import { resetApi } from '../../test-support/mock-api';
 import { storePreviewBlocks } from '../../page-builder/preview-storage';
-import { createBlock } from '../../blocks';
+import { createBlock } from '@atlas/blocks';
 
 jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
 

@@ -1,4 +1,4 @@
-import type { Block } from '../../../blocks';
+import type { Block } from '@atlas/blocks';
 import { initialEditorState, type EditorState } from '../../types';
 
 const visibleEverywhere = { desktop: true, tablet: true, mobile: true };
