@@ -1,9 +1,9 @@
 import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { completeSettings, type Block, type BlockSettings, type BlockStyle, type Breakpoint } from './block';
 import { blockRegistry } from './registry';
-import { defaultBlockSettings } from './create-block';
 import { safeUrl } from './shared/safe-url';
 import { cssColor } from './shared/content';
-import type { Block, BlockMode, BlockSettings, BlockStyle, Breakpoint } from './types';
+import type { BlockMode } from './types';
 
 // BlockView wraps a definition's render with the generic settings every block has. It reads nothing
 // but its props, so the builder can memoise 1,000 of them and re-render only the edited block.
@@ -68,21 +68,6 @@ function settingsStyle(settings: BlockSettings): CSSProperties {
   return style;
 }
 
-/** Settings stored by older pages may miss keys: fill them from the defaults createBlock uses. */
-function completeSettings(settings: Partial<BlockSettings> | undefined): BlockSettings {
-  const d = defaultBlockSettings();
-  const s = settings ?? {};
-  return {
-    margin: { ...d.margin, ...s.margin },
-    padding: { ...d.padding, ...s.padding },
-    background: { ...d.background, ...s.background },
-    border: { ...d.border, ...s.border },
-    borderRadius: s.borderRadius ?? d.borderRadius,
-    animation: s.animation ?? d.animation,
-    visibility: { ...d.visibility, ...s.visibility },
-  };
-}
-
 // Defaults fill keys older content lacks; computed once per type, they are shared read-only by every render.
 const defaultsByType = new Map<string, Record<string, unknown>>();
 function defaultsOf(type: string): Record<string, unknown> {
@@ -115,12 +100,13 @@ function BlockViewInner({ block, mode, renderContent }: BlockViewProps) {
     if (settings.visibility[breakpoint] === false) classes.push(`atlas-hide-${breakpoint}`);
   }
   const scopedCss = breakpointCss(scope, block.style, mode);
+  const renderBlock = (child: Block) => <BlockView block={child} mode={mode} />;
   return (
     <div className={classes.join(' ')} style={settingsStyle(settings)} data-block-id={block.id} data-block-type={block.type}
       onClickCapture={mode === 'canvas' ? keepCanvasInPlace : undefined}>
       {scopedCss && <style dangerouslySetInnerHTML={{ __html: scopedCss }} />}
       {definition
-        ? (renderContent ?? ((content) => definition.render({ content, block, mode })))({ ...defaultsOf(block.type), ...block.content })
+        ? (renderContent ?? ((content) => definition.render({ content, block, mode, renderBlock })))({ ...defaultsOf(block.type), ...block.content })
         : <p className="atlas-unknown-block">{`Block type "${block.type}" not implemented`}</p>}
     </div>
   );

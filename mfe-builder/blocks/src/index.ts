@@ -1,8 +1,9 @@
-// @atlas/mfe-builder/blocks — the one block registry read by the block library, the canvas, the
-// properties panel and the public-site renderer (docs/contracts.md "Blocks").
+// @atlas/blocks — the one block registry read by the block library, the canvas, the properties panel
+// and the public-site renderer (docs/contracts.md "Blocks"). Blocks as data alone: ./model.ts.
 export { blockRegistry } from './registry';
 export { blockCategories } from './categories';
-export { createBlock, cloneBlockWithNewIds, defaultBlockSettings } from './create-block';
+export { createBlock } from './create-block';
+export { cloneBlockWithNewIds, defaultBlockSettings } from './block';
 export { validateBlock } from './validate-block';
 export { BlockView, PageBlocks } from './block-view';
 export { ColumnsLayout, resizeColumns, visibleColumns, type Column } from './columns/definition';

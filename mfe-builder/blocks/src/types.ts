@@ -1,34 +1,13 @@
 import type { ReactNode } from 'react';
+import type { Block } from './block';
+
+export type { Block, BlockSettings, BlockStyle, Breakpoint, Spacing } from './block';
 
 export type BlockCategoryId =
   | 'content' | 'media' | 'layout' | 'forms' | 'business' | 'social'
   | 'ecommerce' | 'interactive' | 'navigation' | 'data' | 'advanced';
 
 export type BlockMode = 'canvas' | 'public';
-export type Breakpoint = 'desktop' | 'tablet' | 'mobile';
-
-export interface Spacing { top: number; right: number; bottom: number; left: number }
-
-export interface BlockSettings {
-  margin: Spacing;
-  padding: Spacing;
-  background: { color: string; image: string; size: string; position: string };
-  border: { width: number; style: string; color: string };
-  borderRadius: number;
-  animation: string;
-  visibility: Record<Breakpoint, boolean>;
-}
-
-/** CSS properties per breakpoint, camelCase like React's style prop (e.g. { fontSize: '18px' }). */
-export type BlockStyle = Record<Breakpoint, Record<string, string | number>>;
-
-export interface Block {
-  id: string;
-  type: string;
-  content: Record<string, any>;
-  style: BlockStyle;
-  settings: BlockSettings;
-}
 
 export type Field =
   | { name: string; label: string; kind: 'text' | 'textarea' | 'richtext' | 'url' | 'image' | 'video' | 'color' | 'boolean' }
@@ -36,7 +15,13 @@ export type Field =
   | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[] }
   | { name: string; label: string; kind: 'list'; itemLabel: string; fields: Field[]; newItem: () => Record<string, unknown> };
 
-export interface BlockRenderProps { content: any; block: Block; mode: BlockMode }
+export interface BlockRenderProps {
+  content: any;
+  block: Block;
+  mode: BlockMode;
+  /** Draws a block nested in this one (columns) the way this one is drawn: BlockView passes itself, so no render imports it. */
+  renderBlock: (block: Block) => ReactNode;
+}
 
 export interface BlockDefinition {
   type: string;

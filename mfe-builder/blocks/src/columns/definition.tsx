@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import type { Block, BlockDefinition } from '../types';
+import { Fragment, type ReactNode } from 'react';
+import type { Block, BlockDefinition, BlockMode } from '../types';
 import { list, num } from '../shared/content';
 import { newBlockId } from '../shared/new-id';
-import { BlockView } from '../block-view';
 
 export interface Column { id: string; blocks: Block[] }
 
@@ -31,15 +30,15 @@ export function resizeColumns<T extends { count?: unknown; columns?: unknown }>(
   return { ...content, count: size, columns: kept };
 }
 
-/**
- * The columns grid. The builder's canvas can reuse it with its own `renderColumn` (drop zones, selection
- * chrome for nested blocks); by default nested blocks render through BlockView, recursively.
- */
-export function ColumnsLayout({ content, mode, renderColumn }: {
-  content: Record<string, unknown>;
-  mode: 'canvas' | 'public';
-  renderColumn?: (column: Column, index: number) => ReactNode;
-}) {
+type ColumnsLayoutProps = { content: Record<string, unknown>; mode: BlockMode } & (
+  /** Draws each nested block: the render's `renderBlock` (BlockView itself), passed in so this file imports no BlockView. */
+  | { renderBlock: (block: Block) => ReactNode; renderColumn?: undefined }
+  /** Draws a whole column instead: the builder's canvas (a drop zone per column, selection chrome for nested blocks). */
+  | { renderColumn: (column: Column, index: number) => ReactNode; renderBlock?: undefined }
+);
+
+/** The columns grid, shared by the columns block's render and the builder's canvas. */
+export function ColumnsLayout({ content, mode, renderBlock, renderColumn }: ColumnsLayoutProps) {
   const columns = visibleColumns(content);
   return (
     <div className={`atlas-columns atlas-columns--${columns.length}`} style={{ gap: num(content.gap, 20, 0, 200) }}>
@@ -49,7 +48,7 @@ export function ColumnsLayout({ content, mode, renderColumn }: {
             ? renderColumn(column, index)
             : column.blocks.length === 0 && mode === 'canvas'
               ? <div className="atlas-empty-hint">Empty column</div>
-              : column.blocks.map((block) => <BlockView key={block.id} block={block} mode={mode} />)}
+              : column.blocks.map((block) => <Fragment key={block.id}>{renderBlock(block)}</Fragment>)}
         </div>
       ))}
     </div>
@@ -67,5 +66,5 @@ export const columnsBlock: BlockDefinition = {
     { name: 'count', label: 'Columns', kind: 'number', min: 1, max: 6, step: 1 },
     { name: 'gap', label: 'Gap (px)', kind: 'number', min: 0, max: 200, step: 4 },
   ],
-  render: ({ content, mode }) => <ColumnsLayout content={content} mode={mode} />,
+  render: ({ content, mode, renderBlock }) => <ColumnsLayout content={content} mode={mode} renderBlock={renderBlock} />,
 };
