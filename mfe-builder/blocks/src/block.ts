@@ -4,14 +4,15 @@ import { newBlockId } from './shared/new-id';
 
 export type Breakpoint = 'desktop' | 'tablet' | 'mobile';
 
-export interface Spacing {
+// Type aliases rather than interfaces: a service can hand these to its JSON shapes (Record<string, unknown>).
+export type Spacing = {
   top: number;
   right: number;
   bottom: number;
   left: number;
-}
+};
 
-export interface BlockSettings {
+export type BlockSettings = {
   margin: Spacing;
   padding: Spacing;
   background: { color: string; image: string; size: string; position: string };
@@ -19,18 +20,18 @@ export interface BlockSettings {
   borderRadius: number;
   animation: string;
   visibility: Record<Breakpoint, boolean>;
-}
+};
 
 /** CSS properties per breakpoint, camelCase like React's style prop (e.g. { fontSize: '18px' }). */
 export type BlockStyle = Record<Breakpoint, Record<string, string | number>>;
 
-export interface Block {
+export type Block = {
   id: string;
   type: string;
   content: Record<string, any>;
   style: BlockStyle;
   settings: BlockSettings;
-}
+};
 
 /** Some of a block's settings: a group (margin, padding, background, border, visibility) may name only some keys. */
 export type SettingsOverrides = {

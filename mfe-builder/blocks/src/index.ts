@@ -3,7 +3,7 @@
 export { blockRegistry } from './registry';
 export { blockCategories } from './categories';
 export { createBlock } from './create-block';
-export { cloneBlockWithNewIds, defaultBlockSettings } from './block';
+export { blockOf, cloneBlockWithNewIds, defaultBlockSettings } from './block';
 export { validateBlock } from './validate-block';
 export { BlockView, PageBlocks } from './block-view';
 export { ColumnsLayout, resizeColumns, visibleColumns, type Column } from './columns/definition';

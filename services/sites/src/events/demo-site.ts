@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { blockOf } from '@atlas/blocks/model';
 import type { AtlasApp, EventConsumer } from '@atlas/service-kit';
 import { createRepositories } from '../repositories';
 import { publishPageEvent, publishSiteEvent } from './published';
@@ -8,28 +9,15 @@ import type { PageBlock } from '../schemas/blocks';
 
 interface UserRegistered { user_id?: number; id?: number; username?: string; demo?: boolean }
 
-/** A block as the builder creates one (spec 1 §4: margin bottom 20, padding 20, visible everywhere). */
-function demoBlock(id: string, type: string, content: Record<string, unknown>): PageBlock {
-  return {
-    id, type, content,
-    style: { desktop: {}, tablet: {}, mobile: {} },
-    settings: {
-      margin: { top: 0, right: 0, bottom: 20, left: 0 },
-      padding: { top: 20, right: 20, bottom: 20, left: 20 },
-      visibility: { desktop: true, tablet: true, mobile: true },
-    },
-  };
-}
-
 const ABOUT_BLOCKS: PageBlock[] = [
-  demoBlock('demo-about-heading', 'heading', { text: 'About Us', level: 'h1', align: 'left' }),
-  demoBlock('demo-about-text', 'text', {
+  blockOf('demo-about-heading', 'heading', { text: 'About Us', level: 'h1', align: 'left' }),
+  blockOf('demo-about-text', 'text', {
     text: '<p>We are a small team that builds websites people enjoy using. This demo site was made with Atlas: edit it in the builder, then publish your changes.</p>',
   }),
 ];
 
 const FALLBACK_HOME: PageBlock[] = [
-  demoBlock('demo-home-hero', 'hero', { title: 'Welcome to the Demo Site', subtitle: 'Built with Atlas', ctaText: 'Learn more', height: 500, overlay: 0.3, align: 'center' }),
+  blockOf('demo-home-hero', 'hero', { title: 'Welcome to the Demo Site', subtitle: 'Built with Atlas', ctaText: 'Learn more', height: 500, overlay: 0.3, align: 'center' }),
 ];
 
 /**

@@ -1,19 +1,7 @@
-/** A block as the builder's createBlock makes it (mfe-builder/src/blocks); plain data, no React. */
-export interface SeedBlock {
-  id: string;
-  type: string;
-  content: Record<string, unknown>;
-  style: { desktop: Record<string, unknown>; tablet: Record<string, unknown>; mobile: Record<string, unknown> };
-  settings: {
-    margin: { top: number; right: number; bottom: number; left: number };
-    padding: { top: number; right: number; bottom: number; left: number };
-    background: { color: string; image: string; size: string; position: string };
-    border: { width: number; style: string; color: string };
-    borderRadius: number;
-    animation: string;
-    visibility: { desktop: boolean; tablet: boolean; mobile: boolean };
-  };
-}
+import type { Block } from '@atlas/blocks/model';
+
+/** A block as the builder's createBlock makes it (@atlas/blocks/model): plain data, no React. */
+export type SeedBlock = Block;
 
 export type TemplateCategory = 'landing' | 'business' | 'portfolio' | 'blog' | 'ecommerce' | 'creative' | 'education' | 'nonprofit';
 

@@ -1,28 +1,18 @@
-import type { Block } from '@atlas/blocks';
+import { blockOf, type Block } from '@atlas/blocks';
 import { initialEditorState, type EditorState } from '../../types';
 
-const visibleEverywhere = { desktop: true, tablet: true, mobile: true };
-
 export function block(id: string, type = 'text', content: Record<string, unknown> = { text: id }): Block {
-  return {
-    id,
-    type,
-    content,
-    style: { desktop: {}, tablet: {}, mobile: {} },
-    settings: {
-      margin: { top: 0, right: 0, bottom: 20, left: 0 },
-      padding: { top: 20, right: 20, bottom: 20, left: 20 },
-      background: { color: '', image: '', size: 'cover', position: 'center' },
-      border: { width: 0, style: 'solid', color: '#000000' },
-      borderRadius: 0,
-      animation: 'none',
-      visibility: { ...visibleEverywhere },
-    },
-  } as unknown as Block;
+  return blockOf(id, type, content);
 }
 
 export function stateWith(ids: string[], extra: Partial<EditorState> = {}): EditorState {
-  return { ...initialEditorState('Home', ids.map((id) => block(id))), ...extra };
+  return {
+    ...initialEditorState(
+      'Home',
+      ids.map((id) => block(id)),
+    ),
+    ...extra,
+  };
 }
 
 export const ids = (state: EditorState) => state.blocks.map((b) => b.id);
@@ -30,9 +20,14 @@ export const ids = (state: EditorState) => state.blocks.map((b) => b.id);
 /** A columns block holding fixture blocks: `columnsWith('row', { left: ['x'], right: [] })`. */
 export function columnsWith(id: string, columns: Record<string, string[]>): Block {
   const entries = Object.entries(columns);
-  return block(id, 'columns', { count: entries.length, gap: 20, columns: entries.map(([columnId, nested]) => ({ id: columnId, blocks: nested.map((n) => block(n)) })) });
+  return block(id, 'columns', {
+    count: entries.length,
+    gap: 20,
+    columns: entries.map(([columnId, nested]) => ({ id: columnId, blocks: nested.map((n) => block(n)) })),
+  });
 }
 
 export const nestedIds = (state: EditorState, blockId: string, columnId: string) =>
   (state.blocks.find((b) => b.id === blockId)!.content.columns as { id: string; blocks: Block[] }[])
-    .find((column) => column.id === columnId)!.blocks.map((b) => b.id);
+    .find((column) => column.id === columnId)!
+    .blocks.map((b) => b.id);

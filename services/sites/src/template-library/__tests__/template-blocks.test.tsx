@@ -1,16 +1,18 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { blockRegistry, PageBlocks, validateBlock, type Block } from '../index';
-// The sites service ships the template library as plain data; this test checks it against the registry.
-import { templateLibrary } from '../../../../services/sites/src/template-library';
+// The templates are plain data built with @atlas/blocks/model; here they meet the full registry the
+// builder and the public renderer read.
+import { blockRegistry, PageBlocks, validateBlock, type Block } from '@atlas/blocks';
+import { templateLibrary } from '../index';
 
-const allBlocks = (blocks: Block[]): Block[] => blocks.flatMap((block) => [
-  block,
-  ...(Array.isArray(block.content.columns) ? (block.content.columns as { blocks: Block[] }[]).flatMap((c) => allBlocks(c.blocks)) : []),
-]);
+const allBlocks = (blocks: Block[]): Block[] =>
+  blocks.flatMap((block) => [
+    block,
+    ...(Array.isArray(block.content.columns) ? (block.content.columns as { blocks: Block[] }[]).flatMap((c) => allBlocks(c.blocks)) : []),
+  ]);
 
 describe.each(templateLibrary.map((t) => [t.name, t] as const))('template %s', (_name, template) => {
-  const blocks = template.blocks as unknown as Block[];
+  const blocks = template.blocks;
 
   it('uses only registered block types, with the content keys those types define, all valid', () => {
     for (const block of allBlocks(blocks)) {
