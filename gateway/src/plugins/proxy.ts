@@ -3,10 +3,17 @@
 // answers by itself only when the service cannot be reached (503 quickly: short connect timeout,
 // no retries), does not answer in time (504), or is sent a body larger than that service takes (413,
 // before any of it is forwarded).
+//
+// Two paths, one behaviour. @fastify/http-proxy (with @fastify/reply-from) owns the routes,
+// websockets and any URL it would rewrite. A URL it would forward byte for byte takes the fast path
+// instead: undici's dispatch API straight from the route's last preHandler, and an answer small
+// enough is read whole and sent in one write. Both paths build the upstream request and the answer
+// with the same functions below; __tests__/fast-path.test.ts holds them to the same answers.
 import proxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Readable, Stream, Transform, type TransformCallback } from 'node:stream';
+import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { ServiceName, ServiceRoute } from '../services';
 
 export interface ProxyOptions {
@@ -14,6 +21,8 @@ export interface ProxyOptions {
   upstreams: Record<ServiceName, string>;
   connectTimeoutMs: number;
   responseTimeoutMs: number;
+  /** false: every request takes @fastify/http-proxy's path (the fast path's reference). */
+  fastPath?: boolean;
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
@@ -93,24 +102,189 @@ function limitBody(limit: number): preHandlerHookHandler {
   };
 }
 
+// ---- the fast path ---------------------------------------------------------------------------
+
+/**
+ * Answers up to this size, with a declared length and type, are read whole and sent in one write
+ * (and, under 1 KB, not compressed, as @fastify/compress treats a small buffer). One that breaks
+ * off midway is then a 503, where a streamed one reaches the client cut short.
+ */
+const WHOLE_ANSWER_LIMIT = 64 * 1024;
+
+// What @fastify/http-proxy forwards byte for byte: path characters that URL parsing leaves as they
+// are (no escapes, no dot or empty segments), and key=value pairs its query re-encoding writes back
+// the same way (characters it never escapes, escapes it writes the same, no repeated key).
+const PLAIN_PATH = /^(?:\/[\w\-~!$&'()*+,;=:@.]+)+\/?$/;
+const QUERY_KEY = String.raw`[A-Za-z_\-.~!()*][\w\-.~!()*]*`;
+const QUERY_VALUE = String.raw`(?:[\w\-.~!()*]|%(?:2[02-6BCF]|3[A-F]|40|5[B-E]|60|7[B-D]))*`;
+const PLAIN_QUERY = new RegExp(`^${QUERY_KEY}=${QUERY_VALUE}(?:&${QUERY_KEY}=${QUERY_VALUE})*$`);
+
+function forwardedUnchanged(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!PLAIN_PATH.test(path) || path.includes('..') || path.includes('/./') || path.endsWith('/.')) return false;
+  if (queryAt === -1) return true;
+  const query = url.slice(queryAt + 1);
+  if (!PLAIN_QUERY.test(query)) return false;
+  if (!query.includes('&')) return true;
+  // a key seen again after another one would be moved next to its first occurrence
+  const seen = new Set<string>();
+  let previous = '';
+  for (const pair of query.split('&')) {
+    const key = pair.slice(0, pair.indexOf('='));
+    if (key !== previous && seen.has(key)) return false;
+    seen.add(key);
+    previous = key;
+  }
+  return true;
+}
+
+/** As @fastify/reply-from builds it: the client's headers minus this hop's, for the service's host. */
+function upstreamRequestHeaders(request: FastifyRequest, host: string): IncomingHttpHeaders {
+  const headers = { ...request.headers };
+  const connection = headers.connection;
+  if (connection) {
+    for (const name of connection.toLowerCase().split(',')) {
+      const listed = name.trim();
+      if (listed) delete headers[listed];
+    }
+    delete headers.connection;
+  }
+  headers.host = host;
+  forwardedHeaders(request, headers);
+  delete headers['transfer-encoding'];
+  return headers;
+}
+
+const INVALID_HEADER_CHARACTERS = /[^\t\x20-\x7E\x80-\xFF]/g;
+
+/** As @fastify/http-proxy cleans an answer's headers: no characters a header value may not hold. */
+function sanitizeHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  for (const name in headers) {
+    const value = headers[name];
+    if (typeof value === 'string') headers[name] = value.replace(INVALID_HEADER_CHARACTERS, '');
+    else if (Array.isArray(value)) headers[name] = value.map((item) => item.replace(INVALID_HEADER_CHARACTERS, ''));
+  }
+  return headers;
+}
+
+/** An answer streamed through (large, of unknown length, or with no body to buffer). */
+class UpstreamBody extends Readable {
+  complete = false;
+  constructor(private readonly controller: Dispatcher.DispatchController) {
+    super();
+  }
+  override _read() {
+    this.controller.resume();
+  }
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    // the client went away: stop reading from the service
+    if (!this.complete) this.controller.abort(error ?? new undiciErrors.RequestAbortedError());
+    callback(error);
+  }
+}
+
+class UpstreamAnswer implements Dispatcher.DispatchHandler {
+  private statusCode = 0;
+  private headers: IncomingHttpHeaders = {};
+  private chunks: Buffer[] = [];
+  private body?: UpstreamBody;
+
+  constructor(private readonly reply: FastifyReply) {}
+
+  onRequestStart() {}
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders) {
+    this.statusCode = statusCode;
+    this.headers = headers;
+    const length = Number(headers['content-length']);
+    const whole = this.reply.request.method !== 'HEAD' && statusCode >= 200 && statusCode !== 204 && statusCode !== 304
+      && headers['content-type'] !== undefined && length <= WHOLE_ANSWER_LIMIT;
+    if (whole) return;
+    this.body = new UpstreamBody(controller);
+    if (!this.answer(this.body)) controller.abort(new undiciErrors.RequestAbortedError());
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
+    if (!this.body) this.chunks.push(chunk);
+    else if (!this.body.push(chunk)) controller.pause();
+  }
+
+  onResponseEnd() {
+    if (this.body) {
+      this.body.complete = true;
+      this.body.push(null);
+      return;
+    }
+    this.answer(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: UpstreamError) {
+    if (this.body) this.body.destroy(error);
+    else answerUpstreamError(this.reply, { error });
+  }
+
+  /** Sends the service's status, headers and body on; false when there is no one to send them to. */
+  private answer(payload: Buffer | Readable): boolean {
+    const reply = this.reply;
+    const headers = this.headers;
+    delete headers['transfer-encoding'];
+    sanitizeHeaders(dropHopByHopHeaders(headers));
+    for (const name in headers) reply.header(name, headers[name]);
+    // an HTTP/1 connection whose request body was not all read cannot be reused
+    if (!reply.request.raw.complete) reply.header('connection', 'close');
+    try {
+      reply.code(this.statusCode);
+    } catch (error) {
+      answerUpstreamError(reply, { error: error as UpstreamError });
+      return false;
+    }
+    if (reply.request.raw.aborted) return false;
+    reply.send(payload);
+    return true;
+  }
+}
+
+/**
+ * The route's last preHandler: forwards what the fast path can, and hands the rest to the library
+ * (done): URLs it would rewrite, bodies Fastify parsed itself (text/plain, which the library
+ * re-encodes) and compressed bodies (inflated by @fastify/compress, sent on as the library does).
+ */
+function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
+  return (request, reply, done) => {
+    const body = request.body;
+    if (!forwardedUnchanged(request.url) || request.headers['content-encoding'] || (body !== undefined && !(body instanceof Stream))) {
+      return done();
+    }
+    pool.dispatch(
+      { path: request.url, method: request.method as Dispatcher.HttpMethod, headers: upstreamRequestHeaders(request, host), body: (body as Readable | undefined) ?? '' },
+      new UpstreamAnswer(reply),
+    );
+  };
+}
+
 export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
   for (const route of options.routes) {
+    const upstream = options.upstreams[route.service];
+    const pool = new Pool(upstream, {
+      connections: 128,
+      pipelining: 1,
+      connect: { timeout: options.connectTimeoutMs },
+      headersTimeout: options.responseTimeoutMs,
+      bodyTimeout: options.responseTimeoutMs,
+      keepAliveTimeout: 4_000,
+    });
+    app.addHook('onClose', () => pool.destroy());
+    const fastPath = options.fastPath !== false && route.websocket !== true;
     await app.register(proxy, {
-      upstream: options.upstreams[route.service],
+      upstream,
       prefix: route.prefix,
       rewritePrefix: route.prefix,
       websocket: route.websocket === true,
       disableRequestLogging: true,
       config: { api: true },
-      preHandler: limitBody(route.bodyLimit),
-      undici: {
-        connections: 128,
-        pipelining: 1,
-        connect: { timeout: options.connectTimeoutMs },
-        headersTimeout: options.responseTimeoutMs,
-        bodyTimeout: options.responseTimeoutMs,
-        keepAliveTimeout: 4_000,
-      },
+      preHandler: fastPath ? [limitBody(route.bodyLimit), forwardPlainRequests(pool, new URL(upstream).host)] : limitBody(route.bodyLimit),
+      undici: pool,
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
         rewriteHeaders: dropHopByHopHeaders,
