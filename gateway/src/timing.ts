@@ -15,7 +15,12 @@ export interface GatewayRequestEvent {
 export type PublishTimings = (events: GatewayRequestEvent[]) => Promise<unknown> | unknown;
 
 export interface TimingRecorder {
-  record(entry: Omit<GatewayRequestEvent['payload'], 'duration_ms'> & { duration_ms: number }): void;
+  /** Draws the sample: true when this request is to be recorded. */
+  samples(): boolean;
+  /** Records one request, sampled or not. */
+  add(entry: GatewayRequestEvent['payload']): void;
+  /** Records one request if the sample draws it. */
+  record(entry: GatewayRequestEvent['payload']): void;
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,20 +56,27 @@ export function createTimingRecorder(options: {
   const timer = setInterval(() => void flush(), options.flushIntervalMs ?? 1000);
   timer.unref();
 
+  const samples = () => options.sample >= 1 || (options.sample > 0 && Math.random() < options.sample);
+
+  function add(entry: GatewayRequestEvent['payload']) {
+    // a publisher that stays down must not grow the buffer without bound
+    if (buffer.length >= maxBatch * 10) return;
+    buffer.push({
+      id: randomUUID(),
+      type: 'gateway.request',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      key: entry.route,
+      payload: { ...entry, duration_ms: Math.round(entry.duration_ms * 1000) / 1000 },
+    });
+    if (buffer.length >= maxBatch) setImmediate(() => void flush());
+  }
+
   return {
+    samples,
+    add,
     record(entry) {
-      if (options.sample <= 0 || (options.sample < 1 && Math.random() >= options.sample)) return;
-      // a publisher that stays down must not grow the buffer without bound
-      if (buffer.length >= maxBatch * 10) return;
-      buffer.push({
-        id: randomUUID(),
-        type: 'gateway.request',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        key: entry.route,
-        payload: { ...entry, duration_ms: Math.round(entry.duration_ms * 1000) / 1000 },
-      });
-      if (buffer.length >= maxBatch) setImmediate(() => void flush());
+      if (samples()) add(entry);
     },
     flush,
     async close() {
