@@ -1,3 +1,5 @@
+// Presenters: a stored row as the API answers it, typed by the response schemas (explicit fields, so
+// a password hash or an owner's private setting never leaves by accident).
 import type { SiteRow } from './repositories/sites';
 import type { PageRow } from './repositories/pages';
 import type { NavigationRow } from './repositories/navigations';
@@ -5,14 +7,20 @@ import type { RevisionRow } from './repositories/revisions';
 import type { TemplateRow } from './repositories/templates';
 import type { CustomBlockRow } from './repositories/custom-blocks';
 import type { SubmissionRow } from './repositories/submissions';
-import { withDefaults, type SiteSettings } from './schemas/settings';
+import type { Site } from './schemas/sites';
+import type { Navigation } from './schemas/navigation';
+import type { Page, PageRevision } from './schemas/pages';
+import type { PublicPage, PublicPageSummary, PublicSite } from './schemas/public';
+import type { Template } from './schemas/templates';
+import type { CustomBlock } from './schemas/custom-blocks';
+import type { FormSubmission } from './schemas/submissions';
+import { withDefaults } from './schemas/settings';
+import { siteDomain } from './site-rules';
 
-/** The default domain of a site: its slug on the product's subdomain (spec 1 §9). */
-export const siteDomain = (slug: string) => `${slug}.atlas.site`;
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-export function navigationResponse(nav: NavigationRow | undefined, siteId: number) {
+export function navigationResponse(nav: NavigationRow | undefined, siteId: number): Navigation {
   return {
     id: nav?.id ?? null,
     site: siteId,
@@ -22,12 +30,9 @@ export function navigationResponse(nav: NavigationRow | undefined, siteId: numbe
   };
 }
 
-/**
- * A site as its owner sees it: identity, state, counts and every setting, flat (as the Site Settings modal
- * reads them) and under `settings`. The password itself never leaves the service.
- */
-export function siteResponse(site: SiteRow, extra: { pagesCount: number; navigation?: NavigationRow }) {
-  const settings: SiteSettings = withDefaults(site.settings);
+/** A site as its owner sees it; every setting both flat and under `settings`. */
+export function siteResponse(site: SiteRow, extra: { pagesCount: number; navigation?: NavigationRow }): Site {
+  const settings = withDefaults(site.settings);
   return {
     id: site.id,
     name: site.name,
@@ -42,7 +47,7 @@ export function siteResponse(site: SiteRow, extra: { pagesCount: number; navigat
     domain: siteDomain(site.slug),
     custom_domain: site.custom_domain ?? '',
     navigations: extra.navigation ? [navigationResponse(extra.navigation, site.id)] : [],
-    published_at: iso(site.published_at),
+    published_at: isoOrNull(site.published_at),
     created_at: iso(site.created_at),
     updated_at: iso(site.updated_at),
     ...settings,
@@ -51,7 +56,7 @@ export function siteResponse(site: SiteRow, extra: { pagesCount: number; navigat
 }
 
 /** What a visitor's renderer needs of a site: presentation and SEO settings, nothing private. */
-export function publicSiteResponse(site: SiteRow) {
+export function publicSiteResponse(site: SiteRow): PublicSite {
   const s = withDefaults(site.settings);
   return {
     id: site.id,
@@ -77,12 +82,12 @@ export function publicSiteResponse(site: SiteRow) {
     cookie_consent_enabled: s.cookie_consent_enabled,
     google_analytics_id: s.google_analytics_id,
     facebook_pixel_id: s.facebook_pixel_id,
-    published_at: iso(site.published_at),
+    published_at: isoOrNull(site.published_at),
     updated_at: iso(site.updated_at),
   };
 }
 
-export function pageResponse(page: PageRow) {
+export function pageResponse(page: PageRow): Page {
   return {
     id: page.id,
     site: page.site_id,
@@ -94,17 +99,38 @@ export function pageResponse(page: PageRow) {
     is_home_page: page.is_home_page,
     meta_title: page.meta_title,
     meta_description: page.meta_description,
-    published_at: iso(page.published_at),
+    published_at: isoOrNull(page.published_at),
     created_at: iso(page.created_at),
     updated_at: iso(page.updated_at),
   };
 }
 
-export function publicPageSummary(page: PageRow) {
-  return { id: page.id, title: page.title, slug: page.slug, is_home_page: page.is_home_page, page_type: page.page_type, updated_at: iso(page.updated_at) };
+export function publicPageSummary(page: PageRow): PublicPageSummary {
+  return {
+    id: page.id,
+    title: page.title,
+    slug: page.slug,
+    is_home_page: page.is_home_page,
+    page_type: page.page_type,
+    updated_at: iso(page.updated_at),
+  };
 }
 
-export function revisionResponse(revision: RevisionRow) {
+export function publicPage(page: PageRow): PublicPage {
+  return {
+    id: page.id,
+    title: page.title,
+    slug: page.slug,
+    blocks: page.blocks,
+    page_type: page.page_type,
+    is_home_page: page.is_home_page,
+    meta_title: page.meta_title,
+    meta_description: page.meta_description,
+    updated_at: iso(page.updated_at),
+  };
+}
+
+export function revisionResponse(revision: RevisionRow): PageRevision {
   return {
     id: revision.id,
     page: revision.page_id,
@@ -116,7 +142,7 @@ export function revisionResponse(revision: RevisionRow) {
   };
 }
 
-export function templateResponse(template: TemplateRow) {
+export function templateResponse(template: TemplateRow): Template {
   return {
     id: template.id,
     key: template.key,
@@ -140,7 +166,7 @@ export function templateResponse(template: TemplateRow) {
   };
 }
 
-export function customBlockResponse(block: CustomBlockRow) {
+export function customBlockResponse(block: CustomBlockRow): CustomBlock {
   return {
     id: block.id,
     name: block.name,
@@ -152,7 +178,7 @@ export function customBlockResponse(block: CustomBlockRow) {
   };
 }
 
-export function submissionResponse(submission: SubmissionRow) {
+export function submissionResponse(submission: SubmissionRow): FormSubmission {
   return {
     id: submission.id,
     site: submission.site_id,

@@ -1,7 +1,8 @@
 import { templateLibrary } from '../template-library';
-import { blocksProblem, type PageBlock } from '../schemas/blocks';
+import type { PageBlock } from '../schemas/blocks';
+import { blocksProblem } from '../operations/valid-blocks';
 import { TEMPLATE_CATEGORIES } from '../schemas/templates';
-import { withFreshIds } from '../routes/templates';
+import { withFreshIds } from '../operations/apply-template';
 import { alice, startSites, type Harness } from './harness';
 import { createDemoSite } from '../events/demo-site';
 
@@ -30,8 +31,12 @@ describe('the shipped template library', () => {
 
 describe('seeded at start', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startSites(); });
-  afterAll(async () => { await h.service.close(); });
+  beforeAll(async () => {
+    h = await startSites();
+  });
+  afterAll(async () => {
+    await h.service.close();
+  });
 
   it('lists every shipped template, and a demo site is built from the landing one', async () => {
     const listed = (await h.call('GET', '/api/builder/templates/')).body;
@@ -40,6 +45,8 @@ describe('seeded at start', () => {
     const [site] = (await h.call('GET', '/api/builder/sites/')).body;
     const [home] = (await h.call('GET', `/api/builder/pages/?site=${site.id}`)).body;
     const landing = templateLibrary.filter((t) => t.category === 'landing');
-    expect(landing.some((t) => t.blocks.length === home.blocks.length && t.blocks.every((b, i) => b.type === home.blocks[i].type))).toBe(true);
+    expect(landing.some((t) => t.blocks.length === home.blocks.length && t.blocks.every((b, i) => b.type === home.blocks[i].type))).toBe(
+      true,
+    );
   });
 });

@@ -1,13 +1,22 @@
 import type { Knex } from 'knex';
 import { blockOf } from '@atlas/blocks/model';
 import type { AtlasApp, EventConsumer } from '@atlas/service-kit';
-import { createRepositories } from '../repositories';
-import { publishPageEvent, publishSiteEvent } from './published';
-import { applyTemplateAsHome } from '../routes/templates';
-import { firstFreeSlug } from '../page-slugs';
 import type { PageBlock } from '../schemas/blocks';
+import { createDeps } from '../deps';
+import { createSite } from '../operations/create-site';
+import { createPage } from '../operations/create-page';
+import { publishPage } from '../operations/publish-page';
+import { publishSite } from '../operations/publish-site';
+import { applyTemplateAsHome } from '../operations/apply-template';
+import { normalizeMenuItems } from '../operations/navigation-items';
+import { firstFreeSlug } from '../operations/page-slugs';
 
-interface UserRegistered { user_id?: number; id?: number; username?: string; demo?: boolean }
+interface UserRegistered {
+  user_id?: number;
+  id?: number;
+  username?: string;
+  demo?: boolean;
+}
 
 const ABOUT_BLOCKS: PageBlock[] = [
   blockOf('demo-about-heading', 'heading', { text: 'About Us', level: 'h1', align: 'left' }),
@@ -26,37 +35,43 @@ const FALLBACK_HOME: PageBlock[] = [
  * who already has a demo site gets nothing more.
  */
 export async function createDemoSite(trx: Knex.Transaction, app: Pick<AtlasApp, 'db' | 'events'>, ownerId: number) {
-  const repos = createRepositories(app.db);
+  const deps = createDeps(app);
+  const { repos } = deps;
   const existing = await repos.sites.findDemo(ownerId, trx);
   if (existing) return existing;
 
   const taken = await repos.sites.slugsStartingWith('demo', trx);
   const slug = taken.has('demo') ? firstFreeSlug(`demo-${ownerId}`, taken) : 'demo';
-  const isFirst = (await repos.sites.countByOwner(ownerId, trx)) === 0;
-  let site = await repos.sites.create({ owner_id: ownerId, name: 'Demo Site', slug, description: 'A sample site to explore the builder', is_primary: isFirst, is_demo: true }, trx);
-  await publishSiteEvent(app.events, trx, 'created', site);
+  const site = await createSite(
+    deps,
+    { ownerId, name: 'Demo Site', slug, description: 'A sample site to explore the builder', isDemo: true },
+    trx,
+  );
 
   const landing = await repos.templates.firstInLibrary('landing', trx);
-  const home = await applyTemplateAsHome(trx, { repos, outbox: app.events }, site, landing ?? { id: 0, blocks: FALLBACK_HOME }, 'Home', ownerId);
-  const about = await repos.pages.create({ site_id: site.id, title: 'About', slug: 'about', blocks: ABOUT_BLOCKS, page_type: 'about', is_published: true, published_at: new Date() }, trx);
-  await publishPageEvent(app.events, trx, 'created', about, site);
-  const publishedHome = await repos.pages.update(home.id, { is_published: true, published_at: new Date() }, trx);
-  await publishPageEvent(app.events, trx, 'published', publishedHome, site);
-  await publishPageEvent(app.events, trx, 'published', about, site);
+  const template = landing ?? { id: 0, blocks: FALLBACK_HOME };
+  const home = await applyTemplateAsHome(deps, { site, template, title: 'Home', userId: ownerId }, trx);
+  const about = await createPage(
+    deps,
+    site,
+    { title: 'About', slug: 'about', blocks: ABOUT_BLOCKS, page_type: 'about', is_published: true },
+    ownerId,
+    trx,
+  );
+  const publishedHome = await publishPage(deps, { page: home, site }, true, ownerId, trx);
 
   // The menu lists the pages just made, so the site header (drawn by the public renderer, not by the
   // template's blocks) links them from the start.
-  await repos.navigations.save(site.id, {
-    structure: [publishedHome, about].map((page, order) => ({
-      id: `demo-${page.is_home_page ? 'home' : page.slug}`, label: page.title, url: page.is_home_page ? '/' : `/${page.slug}`,
-      type: page.is_home_page ? 'home' : 'page', is_external: false, icon: null, style: 'default', order, page_id: page.id,
-    })),
-    style_settings: {},
-  }, trx);
+  const menu = [publishedHome, about].map((page) => ({
+    id: `demo-${page.is_home_page ? 'home' : page.slug}`,
+    label: page.title,
+    url: page.is_home_page ? '/' : `/${page.slug}`,
+    type: page.is_home_page ? ('home' as const) : ('page' as const),
+    page_id: page.id,
+  }));
+  await repos.navigations.save(site.id, { structure: normalizeMenuItems(menu), style_settings: {} }, trx);
 
-  site = await repos.sites.update(site.id, { is_published: true, published_at: new Date() }, trx);
-  await publishSiteEvent(app.events, trx, 'published', site);
-  return site;
+  return publishSite(deps, site, true, trx);
 }
 
 export const demoSiteOnRegistration: EventConsumer<UserRegistered> = {

@@ -1,22 +1,11 @@
 import type { Knex } from 'knex';
 import { json, type Db } from './db';
-
-export interface MenuItemRow {
-  id: string | number;
-  label: string;
-  url: string;
-  type: 'page' | 'external' | 'contact' | 'home';
-  is_external: boolean;
-  icon: string | null;
-  style: string;
-  order: number;
-  page_id?: number | null;
-}
+import type { MenuItem } from '../schemas/navigation';
 
 export interface NavigationRow {
   id: number;
   site_id: number;
-  structure: MenuItemRow[];
+  structure: MenuItem[];
   style_settings: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
@@ -33,7 +22,7 @@ export function navigationsRepository(db: Knex) {
       if (siteIds.length === 0) return [];
       return navigations(trx).whereIn('site_id', siteIds);
     },
-    async save(siteId: number, nav: { structure: MenuItemRow[]; style_settings: Record<string, unknown> }, trx?: Db): Promise<NavigationRow> {
+    async save(siteId: number, nav: { structure: MenuItem[]; style_settings: Record<string, unknown> }, trx?: Db): Promise<NavigationRow> {
       const [row] = await navigations(trx)
         .insert({ site_id: siteId, structure: json(nav.structure), style_settings: json(nav.style_settings) })
         .onConflict('site_id')

@@ -1,38 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { httpError, requireUser } from '@atlas/service-kit';
-import { IdParams } from '../schemas/common';
-import { CreateCustomBlockBody, CustomBlockListQuery } from '../schemas/custom-blocks';
+import { IdParams, Type } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import { CreateCustomBlockBody, CustomBlock, CustomBlockList, CustomBlockListQuery } from '../schemas/custom-blocks';
 import { customBlockResponse } from '../responses';
-import { validBlocks } from './pages';
-import type { Ownership } from './access';
-import type { Repositories } from '../repositories';
+import { createCustomBlock } from '../operations/custom-blocks';
 
-interface Deps { repos: Repositories; owned: Ownership }
+const tags = ['custom blocks'];
 
-export async function customBlockRoutes(app: FastifyInstance, { repos, owned }: Deps) {
+export async function customBlockRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { owned, repos } = deps;
 
-  api.get('/api/builder/custom_blocks/', { preHandler: requireUser, schema: { querystring: CustomBlockListQuery } }, async (request) => {
-    const { site, category } = request.query;
-    if (site) await owned.site(request, site, 'read');
-    return (await repos.customBlocks.list(request.user.id, { site, category })).map(customBlockResponse);
-  });
+  /** The caller's blocks; with `site`, that site's plus those saved for every site. */
+  api.get(
+    '/api/builder/custom_blocks/',
+    { schema: { tags, querystring: CustomBlockListQuery, response: { 200: CustomBlockList } } },
+    async (request) => {
+      const { site, category } = request.query;
+      if (site) await owned.site(request, site, 'read');
+      return (await repos.customBlocks.list(request.user.id, { site, category })).map(customBlockResponse);
+    },
+  );
 
-  api.post('/api/builder/custom_blocks/', { preHandler: requireUser, schema: { body: CreateCustomBlockBody } }, async (request, reply) => {
-    const { name, category, site, block } = request.body;
-    if (site) await owned.site(request, site, 'write');
-    const [clean] = validBlocks([block]);
-    const created = await repos.customBlocks.create({
-      owner_id: request.user.id, site_id: site ?? null, name: name.trim(), category: category ?? 'custom', block: clean,
-    });
-    return reply.code(201).send(customBlockResponse(created));
-  });
+  api.post(
+    '/api/builder/custom_blocks/',
+    { schema: { tags, body: CreateCustomBlockBody, response: { 201: CustomBlock } } },
+    async (request, reply) => {
+      if (request.body.site) await owned.site(request, request.body.site, 'write');
+      return reply.code(201).send(customBlockResponse(await createCustomBlock(deps, request.body, request.user.id)));
+    },
+  );
 
-  api.delete('/api/builder/custom_blocks/:id/', { preHandler: requireUser, schema: { params: IdParams } }, async (request, reply) => {
-    const block = await repos.customBlocks.findById(request.params.id);
-    if (!block || block.owner_id !== request.user.id) throw httpError(404, 'Custom block not found');
-    await repos.customBlocks.remove(block.id);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/builder/custom_blocks/:id/',
+    { schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      const block = await owned.customBlock(request, request.params.id);
+      await repos.customBlocks.remove(block.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -1,30 +1,26 @@
-import type { AtlasApp } from '@atlas/service-kit';
-import { createRepositories } from '../repositories';
-import { ownership } from './access';
+import { authenticated, type AtlasApp } from '@atlas/service-kit';
+import { createDeps } from '../deps';
 import { siteRoutes } from './sites';
 import { pageRoutes } from './pages';
 import { revisionRoutes } from './revisions';
 import { templateRoutes } from './templates';
 import { navigationRoutes } from './navigation';
 import { customBlockRoutes } from './custom-blocks';
-import { publicRoutes } from './public';
 import { submissionRoutes } from './submissions';
-import { seedTemplateLibrary } from '../templates-seed';
+import { publicRoutes } from './public';
 
-/** Every /api/builder/* route of spec 1 §7, by resource. */
+/** Every /api/builder/* route, by resource: the builder's behind a signed-in user, the visitors' open. */
 export async function routes(app: AtlasApp) {
-  const repos = createRepositories(app.db);
-  const deps = { db: app.db, outbox: app.events, repos, owned: ownership(repos) };
-  let seeded: Promise<void> | undefined;
-  // onStart seeds the library; this covers an instance whose start hook has not run (a bare inject).
-  const libraryReady = () => (seeded ??= seedTemplateLibrary(app.db));
+  const deps = createDeps(app);
 
-  await app.register(siteRoutes, deps);
-  await app.register(pageRoutes, deps);
-  await app.register(revisionRoutes, deps);
-  await app.register(templateRoutes, { ...deps, libraryReady });
-  await app.register(navigationRoutes, deps);
-  await app.register(customBlockRoutes, deps);
-  await app.register(submissionRoutes, deps);
+  await app.register(authenticated(siteRoutes), deps);
+  await app.register(authenticated(pageRoutes), deps);
+  await app.register(authenticated(revisionRoutes), deps);
+  await app.register(authenticated(templateRoutes), deps);
+  await app.register(authenticated(navigationRoutes), deps);
+  await app.register(authenticated(customBlockRoutes), deps);
+  await app.register(authenticated(submissionRoutes), deps);
+
+  // Visitors of published sites, through the public renderer: no token (manifest.json's publicRoutes).
   await app.register(publicRoutes, deps);
 }

@@ -1,14 +1,15 @@
-import { Id, Type } from '@atlas/service-kit';
+import { Type } from '@atlas/service-kit';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../site-rules';
 
-/** Spec 1 §5: lowercase letters and digits in words joined by single hyphens. */
-const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-
-export const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: SLUG_PATTERN });
+export const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 
 /** An absolute http(s) address, or '' to clear the field. */
 export const WebAddress = Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s]+)?$' });
 
-export { IdParams } from '@atlas/service-kit';
+/** An ISO-8601 time in an answer. */
+export const Timestamp = Type.String({ format: 'date-time' });
+/** In a union the serializer checks each branch, so no format here: a stored value must never fail an answer. */
+export const NullableTimestamp = Type.Union([Type.String(), Type.Null()]);
 
-/** A numeric id coming from a query string or a JSON body. */
-export const IdValue = Id();
+/** A JSON object whose keys the service does not fix (block content, style settings). */
+export const JsonObject = Type.Record(Type.String(), Type.Unknown());

@@ -1,31 +1,71 @@
-import { Type } from '@atlas/service-kit';
-import { IdValue, Slug } from './common';
-import { Blocks } from './blocks';
+import { Id, Type, type Static } from '@atlas/service-kit';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../site-rules';
+import { NullableTimestamp, Slug, Timestamp } from './common';
+import { Block, Blocks } from './blocks';
 
 export const PAGE_TYPES = ['standard', 'page', 'home', 'blog', 'contact', 'about'] as const;
 const PageType = Type.Enum([...PAGE_TYPES]);
+const Title = Type.String({ minLength: 1, maxLength: 200 });
+const MetaTitle = Type.String({ maxLength: META_TITLE_MAX });
+const MetaDescription = Type.String({ maxLength: META_DESCRIPTION_MAX });
 
-export const PageListQuery = Type.Object({ site: Type.Optional(IdValue) });
+export const PageListQuery = Type.Object({ site: Type.Optional(Id()) });
 
+/** Without a slug (or with ''), the service derives one from the title and picks a free one: `-2`, `-3`... */
 export const CreatePageBody = Type.Object({
-  site: IdValue,
-  title: Type.String({ minLength: 1, maxLength: 200 }),
+  site: Id(),
+  title: Title,
   slug: Type.Optional(Type.Union([Slug, Type.Literal('')])),
   blocks: Type.Optional(Blocks),
   page_type: Type.Optional(PageType),
   is_published: Type.Optional(Type.Boolean()),
-  meta_title: Type.Optional(Type.String({ maxLength: 60 })),
-  meta_description: Type.Optional(Type.String({ maxLength: 160 })),
+  meta_title: Type.Optional(MetaTitle),
+  meta_description: Type.Optional(MetaDescription),
 });
+export type CreatePageBody = Static<typeof CreatePageBody>;
 
 export const UpdatePageBody = Type.Object({
-  title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  title: Type.Optional(Title),
   slug: Type.Optional(Slug),
   blocks: Type.Optional(Blocks),
   page_type: Type.Optional(PageType),
   is_published: Type.Optional(Type.Boolean()),
-  meta_title: Type.Optional(Type.String({ maxLength: 60 })),
-  meta_description: Type.Optional(Type.String({ maxLength: 160 })),
+  meta_title: Type.Optional(MetaTitle),
+  meta_description: Type.Optional(MetaDescription),
 });
+export type UpdatePageBody = Static<typeof UpdatePageBody>;
 
 export const SaveBlocksBody = Type.Object({ blocks: Blocks });
+
+export const Page = Type.Object({
+  id: Type.Integer(),
+  site: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  blocks: Type.Array(Block),
+  page_type: Type.String(),
+  is_published: Type.Boolean(),
+  is_home_page: Type.Boolean(),
+  meta_title: Type.String(),
+  meta_description: Type.String(),
+  published_at: NullableTimestamp,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Page = Static<typeof Page>;
+
+export const PageList = Type.Array(Page);
+
+/** A saved version of a page's blocks; the last 50 per page are kept. */
+export const PageRevision = Type.Object({
+  id: Type.Integer(),
+  page: Type.Integer(),
+  title: Type.String(),
+  blocks: Type.Array(Block),
+  blocks_count: Type.Integer(),
+  created_by: Type.Union([Type.Integer(), Type.Null()]),
+  created_at: Timestamp,
+});
+export type PageRevision = Static<typeof PageRevision>;
+
+export const PageRevisionList = Type.Array(PageRevision);

@@ -1,22 +1,26 @@
-import { Type } from '@atlas/service-kit';
-import { Slug, WebAddress } from './common';
-import { SiteSettingsPatch } from './settings';
+import { Type, type Static } from '@atlas/service-kit';
+import { NullableTimestamp, Slug, Timestamp, WebAddress } from './common';
+import { SiteSettings, SiteSettingsPatch } from './settings';
+import { Navigation } from './navigation';
 
 export const CreateSiteBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   slug: Slug,
   description: Type.Optional(Type.String({ maxLength: 1000 })),
 });
+export type CreateSiteBody = Static<typeof CreateSiteBody>;
 
 const SiteFieldsPatch = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   slug: Type.Optional(Slug),
   description: Type.Optional(Type.String({ maxLength: 1000 })),
   logo_url: Type.Optional(Type.Union([WebAddress, Type.Null()])),
-  custom_domain: Type.Optional(Type.Union([
-    Type.String({ maxLength: 253, pattern: '^(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})?$' }),
-    Type.Null(),
-  ])),
+  custom_domain: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 253, pattern: '^(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})?$' }),
+      Type.Null(),
+    ]),
+  ),
 });
 
 /** PATCH carries only the changed fields: site fields and settings flat, or settings nested under `settings`. */
@@ -25,6 +29,38 @@ export const UpdateSiteBody = Type.Intersect([
   SiteSettingsPatch,
   Type.Object({ settings: Type.Optional(SiteSettingsPatch) }),
 ]);
+export type UpdateSiteBody = Static<typeof UpdateSiteBody>;
 
 /** `?all=true`: staff read every user's sites (others always get their own). */
 export const SiteListQuery = Type.Object({ all: Type.Optional(Type.Boolean()) });
+
+/**
+ * A site as its owner sees it: identity, state, counts and every setting, flat (as the Site Settings
+ * modal reads them) and under `settings`. The password itself never leaves the service.
+ */
+export const Site = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  is_published: Type.Boolean(),
+  /** The site `/` shows when it is published (each owner's first site). */
+  isPrimary: Type.Boolean(),
+  is_primary: Type.Boolean(),
+  pages_count: Type.Integer(),
+  owner: Type.Integer(),
+  logo_url: Type.String(),
+  /** `{slug}.atlas.site` */
+  domain: Type.String(),
+  custom_domain: Type.String(),
+  /** The site's menu, once it has one. */
+  navigations: Type.Array(Navigation),
+  published_at: NullableTimestamp,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  ...SiteSettings.properties,
+  settings: SiteSettings,
+});
+export type Site = Static<typeof Site>;
+
+export const SiteList = Type.Array(Site);

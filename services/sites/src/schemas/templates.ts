@@ -1,5 +1,6 @@
-import { Type } from '@atlas/service-kit';
-import { IdValue } from './common';
+import { Id, Type, type Static } from '@atlas/service-kit';
+import { Timestamp } from './common';
+import { Block } from './blocks';
 
 export const TEMPLATE_CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'] as const;
 const Category = Type.Enum([...TEMPLATE_CATEGORIES]);
@@ -9,13 +10,40 @@ export const TemplateListQuery = Type.Object({
 });
 
 export const UseTemplateBody = Type.Object({
-  site_id: IdValue,
+  site_id: Id(),
   title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 
 export const SaveAsTemplateBody = Type.Object({
-  page_id: IdValue,
+  page_id: Id(),
   name: Type.String({ minLength: 1, maxLength: 100 }),
   description: Type.Optional(Type.String({ maxLength: 1000 })),
   category: Category,
 });
+
+/** A library template (owned by nobody, `author` 'Atlas') or one the caller saved (`is_own`). */
+export const Template = Type.Object({
+  id: Type.Integer(),
+  /** Names a library template; null for a user's own. */
+  key: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  description: Type.String(),
+  category: Type.String(),
+  blocks: Type.Array(Block),
+  is_premium: Type.Boolean(),
+  is_popular: Type.Boolean(),
+  is_featured: Type.Boolean(),
+  is_own: Type.Boolean(),
+  usage_count: Type.Integer(),
+  downloads: Type.Integer(),
+  rating: Type.Number(),
+  preview_image: Type.String(),
+  thumbnail: Type.String(),
+  type: Type.Literal('page'),
+  author: Type.String(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Template = Static<typeof Template>;
+
+export const TemplateList = Type.Array(Template);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { assertOwner, httpError } from '@atlas/service-kit';
-import type { Repositories } from '../repositories';
-import type { Db } from '../repositories/db';
+import type { Repositories } from './repositories';
+import type { Db } from './repositories/db';
 
 type Access = 'read' | 'write';
 
@@ -26,13 +26,25 @@ export function ownership(repos: Repositories) {
     return { page: found, site: owner };
   }
 
-  return { site, page };
+  /** A revision through its page; someone else's answers 'Revision not found' like a missing one. */
+  async function revision(request: FastifyRequest, id: number, access: Access, trx?: Db) {
+    const found = await repos.revisions.findById(id, trx);
+    if (!found) throw httpError(404, 'Revision not found');
+    const owned = await page(request, found.page_id, access, trx).catch(() => {
+      throw httpError(404, 'Revision not found');
+    });
+    return { revision: found, ...owned };
+  }
+
+  /** Custom blocks are their owner's only: staff do not read them either. */
+  async function customBlock(request: FastifyRequest, id: number, trx?: Db) {
+    const found = await repos.customBlocks.findById(id, trx);
+    if (!found || found.owner_id !== request.user.id) throw httpError(404, 'Custom block not found');
+    return found;
+  }
+
+  return { site, page, revision, customBlock };
 }
 
 export type Ownership = ReturnType<typeof ownership>;
-
-/** PostgreSQL's unique_violation: two requests raced past the uniqueness check. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
-
-/** The race was over the site's home page rather than a slug. */
-export const isHomePageRace = (error: unknown) => isUniqueViolation(error) && (error as { constraint?: string }).constraint === 'pages_one_home_per_site';
+export type OwnedPage = Awaited<ReturnType<Ownership['page']>>;

@@ -1,10 +1,10 @@
-import type { Knex } from 'knex';
+import type { Migration } from '@atlas/service-kit';
 
-/** Sites, pages and everything a site owns; templates and custom blocks. The kit creates the `sites` schema. */
-export const init = {
+/** Sites, pages and everything a site owns; templates and custom blocks. The kit creates the schema. */
+export const init: Migration = {
   name: '001_init',
-  async up(knex: Knex) {
-    await knex.schema.withSchema('sites').createTable('sites', (t) => {
+  async up(knex, { schema }) {
+    await knex.schema.withSchema(schema).createTable('sites', (t) => {
       t.increments('id');
       t.integer('owner_id').notNullable().index();
       t.string('name', 100).notNullable();
@@ -21,9 +21,9 @@ export const init = {
       t.timestamps(true, true);
     });
 
-    await knex.schema.withSchema('sites').createTable('pages', (t) => {
+    await knex.schema.withSchema(schema).createTable('pages', (t) => {
       t.increments('id');
-      t.integer('site_id').notNullable().references('id').inTable('sites.sites').onDelete('CASCADE');
+      t.integer('site_id').notNullable().references('id').inTable(`${schema}.sites`).onDelete('CASCADE');
       t.string('title', 200).notNullable();
       t.string('slug', 100).notNullable();
       t.jsonb('blocks').notNullable().defaultTo('[]');
@@ -37,9 +37,9 @@ export const init = {
       t.unique(['site_id', 'slug']);
     });
 
-    await knex.schema.withSchema('sites').createTable('page_revisions', (t) => {
+    await knex.schema.withSchema(schema).createTable('page_revisions', (t) => {
       t.increments('id');
-      t.integer('page_id').notNullable().references('id').inTable('sites.pages').onDelete('CASCADE');
+      t.integer('page_id').notNullable().references('id').inTable(`${schema}.pages`).onDelete('CASCADE');
       t.string('title', 200).notNullable();
       t.jsonb('blocks').notNullable();
       t.integer('created_by');
@@ -47,15 +47,15 @@ export const init = {
       t.index(['page_id', 'id']);
     });
 
-    await knex.schema.withSchema('sites').createTable('navigations', (t) => {
+    await knex.schema.withSchema(schema).createTable('navigations', (t) => {
       t.increments('id');
-      t.integer('site_id').notNullable().unique().references('id').inTable('sites.sites').onDelete('CASCADE');
+      t.integer('site_id').notNullable().unique().references('id').inTable(`${schema}.sites`).onDelete('CASCADE');
       t.jsonb('structure').notNullable().defaultTo('[]');
       t.jsonb('style_settings').notNullable().defaultTo('{}');
       t.timestamps(true, true);
     });
 
-    await knex.schema.withSchema('sites').createTable('templates', (t) => {
+    await knex.schema.withSchema(schema).createTable('templates', (t) => {
       t.increments('id');
       // `key` names a library template (seeded); user templates have an owner instead.
       t.string('key', 100).unique();
@@ -73,19 +73,19 @@ export const init = {
       t.timestamps(true, true);
     });
 
-    await knex.schema.withSchema('sites').createTable('custom_blocks', (t) => {
+    await knex.schema.withSchema(schema).createTable('custom_blocks', (t) => {
       t.increments('id');
       t.integer('owner_id').notNullable().index();
-      t.integer('site_id').references('id').inTable('sites.sites').onDelete('CASCADE');
+      t.integer('site_id').references('id').inTable(`${schema}.sites`).onDelete('CASCADE');
       t.string('name', 100).notNullable();
       t.string('category', 50).notNullable().defaultTo('custom');
       t.jsonb('block').notNullable();
       t.timestamps(true, true);
     });
 
-    await knex.schema.withSchema('sites').createTable('form_submissions', (t) => {
+    await knex.schema.withSchema(schema).createTable('form_submissions', (t) => {
       t.increments('id');
-      t.integer('site_id').notNullable().references('id').inTable('sites.sites').onDelete('CASCADE');
+      t.integer('site_id').notNullable().references('id').inTable(`${schema}.sites`).onDelete('CASCADE');
       t.string('form_name', 100).notNullable().defaultTo('contact');
       t.string('page_slug', 100).notNullable().defaultTo('');
       t.jsonb('data').notNullable();
@@ -93,9 +93,9 @@ export const init = {
       t.index(['site_id', 'id']);
     });
   },
-  async down(knex: Knex) {
+  async down(knex, { schema }) {
     for (const table of ['form_submissions', 'custom_blocks', 'templates', 'navigations', 'page_revisions', 'pages', 'sites']) {
-      await knex.schema.withSchema('sites').dropTableIfExists(table);
+      await knex.schema.withSchema(schema).dropTableIfExists(table);
     }
   },
 };

@@ -1,0 +1,13 @@
+import { httpError, isReservedSlug } from '@atlas/service-kit';
+import type { Repositories } from '../repositories';
+import type { Db } from '../repositories/db';
+
+export const SITE_SLUG_TAKEN = 'A site with this slug already exists';
+export const reservedSlugDetail = (slug: string) => `The slug "${slug}" is reserved for the app; choose another`;
+
+/** A site's slug is its address: it must not shadow an app route, and no other site may have it. */
+export async function assertSiteSlugFree(repos: Repositories, slug: string, exceptSiteId?: number, trx?: Db) {
+  if (isReservedSlug(slug)) throw httpError(400, reservedSlugDetail(slug));
+  const holder = await repos.sites.findBySlug(slug, trx);
+  if (holder && holder.id !== exceptSiteId) throw httpError(400, SITE_SLUG_TAKEN);
+}
