@@ -1,11 +1,3 @@
-/**
- * Slug derivation of spec 1 §5: lowercase, remove any character other than letters, digits,
- * spaces and hyphens, turn spaces into hyphens, collapse repeated hyphens.
- */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/\s/g, '-')
-    .replace(/-+/g, '-');
-}
+// The product's slug rule, the one the sites service applies when it derives a slug: the client's
+// preview (a new site's address, a page's slug) shows what the server will pick.
+export { slugify } from '@atlas/sites/contract';

@@ -1,0 +1,66 @@
+// @atlas/sites/contract: what the front ends may import from this service. The shapes of its answers
+// and requests are types derived from the route schemas (erased from a bundle: `import type` only);
+// the product rules both sides apply are values from site-rules.ts, which imports nothing. Nothing
+// else of the service may be imported here: whatever this file pulls in ends up in a browser bundle.
+import type { Static } from '@atlas/service-kit';
+import type { Site as SiteSchema, CreateSiteBody, UpdateSiteBody } from './schemas/sites';
+import type { SiteSettings as SiteSettingsSchema } from './schemas/settings';
+import type { Page as PageSchema, PageRevision as PageRevisionSchema, CreatePageBody, UpdatePageBody } from './schemas/pages';
+import type {
+  MenuItem as MenuItemSchema,
+  MenuItemInput as MenuItemInputSchema,
+  Navigation as NavigationSchema,
+  UpdateNavigationBody,
+} from './schemas/navigation';
+import type { Template as TemplateSchema } from './schemas/templates';
+import type { CustomBlock as CustomBlockSchema } from './schemas/custom-blocks';
+import type { FormSubmission as FormSubmissionSchema } from './schemas/submissions';
+import type { Block as BlockSchema } from './schemas/blocks';
+import type {
+  LockedSite as LockedSiteSchema,
+  PrimarySite as PrimarySiteSchema,
+  PublicPage as PublicPageSchema,
+  PublicPageData as PublicPageDataSchema,
+  PublicPageSummary as PublicPageSummarySchema,
+  PublicSite as PublicSiteSchema,
+  PublicSiteData as PublicSiteDataSchema,
+  SiteUnlocked as SiteUnlockedSchema,
+} from './schemas/public';
+
+export * from './site-rules';
+
+/** Every site-wide setting (the Site Settings modal). */
+export type SiteSettings = Static<typeof SiteSettingsSchema>;
+/** A site as its owner reads it: every setting flat and under `settings`. */
+export type Site = Static<typeof SiteSchema>;
+export type NewSite = Static<typeof CreateSiteBody>;
+/** A PATCH of a site: any of its fields and settings, and `site_password` (write-only). */
+export type SiteChanges = Static<typeof UpdateSiteBody>;
+
+/** A block as the service stores it; the builder's own block type is stricter. */
+export type StoredBlock = Static<typeof BlockSchema>;
+export type Page = Static<typeof PageSchema>;
+export type NewPage = Static<typeof CreatePageBody>;
+export type PageChanges = Static<typeof UpdatePageBody>;
+export type PageRevision = Static<typeof PageRevisionSchema>;
+
+export type MenuItem = Static<typeof MenuItemSchema>;
+export type MenuItemType = MenuItem['type'];
+/** A menu item as the builder sends it: the service fills in what is missing. */
+export type MenuItemInput = Static<typeof MenuItemInputSchema>;
+export type Navigation = Static<typeof NavigationSchema>;
+export type NavigationChanges = Static<typeof UpdateNavigationBody>;
+
+export type SiteTemplate = Static<typeof TemplateSchema>;
+export type CustomBlock = Static<typeof CustomBlockSchema>;
+export type FormSubmission = Static<typeof FormSubmissionSchema>;
+
+/** What the public renderer reads, without a token. */
+export type PublicSite = Static<typeof PublicSiteSchema>;
+export type PublicPageSummary = Static<typeof PublicPageSummarySchema>;
+export type PublicPage = Static<typeof PublicPageSchema>;
+export type PublicSiteData = Static<typeof PublicSiteDataSchema>;
+export type PublicPageData = Static<typeof PublicPageDataSchema>;
+export type LockedSite = Static<typeof LockedSiteSchema>;
+export type PrimarySite = Static<typeof PrimarySiteSchema>;
+export type SiteUnlocked = Static<typeof SiteUnlockedSchema>;
