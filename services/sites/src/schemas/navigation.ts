@@ -5,7 +5,7 @@ export const MENU_ITEM_TYPES = ['page', 'external', 'contact', 'home'] as const;
 export const MAX_MENU_ITEMS = 100;
 
 const MenuItemId = Type.Union([Type.String({ maxLength: 100 }), Type.Integer()]);
-const MenuItemType = Type.Enum([...MENU_ITEM_TYPES]);
+const MenuItemType = Type.Enum(MENU_ITEM_TYPES);
 
 /** A menu item as the builder sends it; the service fills in what is missing (navigation-items.ts). */
 export const MenuItemInput = Type.Object({

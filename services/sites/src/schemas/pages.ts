@@ -4,7 +4,7 @@ import { NullableTimestamp, Slug, Timestamp } from './common';
 import { Block, Blocks } from './blocks';
 
 export const PAGE_TYPES = ['standard', 'page', 'home', 'blog', 'contact', 'about'] as const;
-const PageType = Type.Enum([...PAGE_TYPES]);
+const PageType = Type.Enum(PAGE_TYPES);
 const Title = Type.String({ minLength: 1, maxLength: 200 });
 const MetaTitle = Type.String({ maxLength: META_TITLE_MAX });
 const MetaDescription = Type.String({ maxLength: META_DESCRIPTION_MAX });

@@ -2,13 +2,11 @@ import { Type, type Static } from '@atlas/service-kit';
 import { WebAddress } from './common';
 import { DEFAULT_SITE_SETTINGS, LANGUAGES, META_DESCRIPTION_MAX, META_TITLE_MAX, SITE_THEMES, TIMEZONES } from '../site-rules';
 
-const oneOf = <T extends readonly string[]>(values: T) => Type.Enum([...values]);
-
 /** Every site-wide setting, as the Site Settings modal edits them and as a site answers them. */
 const settingFields = {
   favicon: WebAddress,
-  default_language: oneOf(LANGUAGES),
-  timezone: oneOf(TIMEZONES),
+  default_language: Type.Enum(LANGUAGES),
+  timezone: Type.Enum(TIMEZONES),
   maintenance_mode: Type.Boolean(),
   meta_title: Type.String({ maxLength: META_TITLE_MAX }),
   meta_description: Type.String({ maxLength: META_DESCRIPTION_MAX }),
@@ -16,7 +14,7 @@ const settingFields = {
   og_image: WebAddress,
   allow_indexing: Type.Boolean(),
   auto_generate_sitemap: Type.Boolean(),
-  theme: oneOf(SITE_THEMES),
+  theme: Type.Enum(SITE_THEMES),
   primary_color: Type.String({ pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' }),
   custom_css: Type.String({ maxLength: 100_000 }),
   custom_js: Type.String({ maxLength: 100_000 }),

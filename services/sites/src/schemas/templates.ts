@@ -3,7 +3,7 @@ import { Timestamp } from './common';
 import { Block } from './blocks';
 
 export const TEMPLATE_CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'] as const;
-const Category = Type.Enum([...TEMPLATE_CATEGORIES]);
+const Category = Type.Enum(TEMPLATE_CATEGORIES);
 
 export const TemplateListQuery = Type.Object({
   category: Type.Optional(Type.Union([Category, Type.Literal(''), Type.Literal('all')])),
