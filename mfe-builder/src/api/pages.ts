@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, listOf, slugify } from '@atlas/shell-kit';
+import { api, listOf } from '@atlas/shell-kit';
 import type { Block } from '@atlas/blocks';
 import { pageKeys } from './keys';
 import type { Page } from './types';
@@ -24,41 +24,36 @@ export function usePage(pageId: number | null) {
   });
 }
 
-/** slugify(title), then -2, -3... until no other page of the site uses it. */
-export function uniquePageSlug(title: string, taken: string[]): string {
-  const base = slugify(title).replace(/^-+|-+$/g, '') || 'page';
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  let n = 2;
-  while (used.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
+export interface PageDraft {
+  siteId: number;
+  pageId: number | null;
+  title: string;
+  blocks: Block[];
 }
 
-export interface PageDraft { siteId: number; pageId: number | null; title: string; blocks: Block[] }
-
 /**
- * Saves the builder's page. A new page is created (draft, 'standard') with a slug unique in its
- * site; an existing one gets its blocks through save_blocks and its title patched when it changed.
+ * Saves the builder's page. A new page is created (draft, 'standard') without a slug: the service
+ * derives it from the title and picks a free one (`-2`, `-3`...), and the answer carries it. An
+ * existing page gets its blocks through save_blocks and its title patched when it changed.
  */
 export function useSavePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ siteId, pageId, title, blocks }: PageDraft): Promise<Page> => {
       if (pageId === null) {
-        const pages = listOf<Page>(await api.get('/builder/pages/', { query: { site: siteId } }));
-        return api.post<Page>('/builder/pages/', {
-          site: siteId,
-          title,
-          slug: uniquePageSlug(title, pages.map((page) => page.slug)),
-          blocks,
-          page_type: 'standard',
-          is_published: false,
-        });
+        return api.post<Page>('/builder/pages/', { site: siteId, title, blocks, page_type: 'standard', is_published: false });
       }
       const current = queryClient.getQueryData<Page>(pageKeys.detail(pageId));
       if (current && current.title !== title) await api.patch(`/builder/pages/${pageId}/`, { title });
       const saved = await api.post<Page | null>(`/builder/pages/${pageId}/save_blocks/`, { blocks });
-      return { ...(current as Page), ...(saved && typeof saved === 'object' && 'id' in saved ? saved : {}), id: pageId, site: siteId, title, blocks };
+      return {
+        ...(current as Page),
+        ...(saved && typeof saved === 'object' && 'id' in saved ? saved : {}),
+        id: pageId,
+        site: siteId,
+        title,
+        blocks,
+      };
     },
     onSuccess: (page, { siteId }) => {
       queryClient.setQueryData(pageKeys.detail(page.id), page);

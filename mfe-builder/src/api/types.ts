@@ -1,104 +1,36 @@
+// What the builder reads and sends, as the sites service's contract types it (@atlas/sites/contract:
+// types derived from the service's schemas, and the product's option lists). Where the builder holds
+// something narrower than the wire carries, the narrowing is written here.
 import type { Block } from '@atlas/blocks';
+import type * as Sites from '@atlas/sites/contract';
 
-export interface SiteSettings {
-  favicon: string;
-  default_language: string;
-  timezone: string;
-  maintenance_mode: boolean;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  og_image: string;
-  allow_indexing: boolean;
-  auto_generate_sitemap: boolean;
-  theme: string;
-  primary_color: string;
-  custom_css: string;
-  custom_js: string;
-  force_https: boolean;
-  www_redirect: boolean;
-  google_analytics_id: string;
-  facebook_pixel_id: string;
-  cookie_consent_enabled: boolean;
-  password_protected: boolean;
-  site_password?: string;
-  login_required: boolean;
-  email_notifications: boolean;
-  form_notifications: boolean;
-  comment_notifications: boolean;
-}
+export {
+  DEFAULT_SITE_SETTINGS,
+  LANGUAGES,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  SITE_THEMES,
+  TIMEZONES,
+  siteDomain,
+} from '@atlas/sites/contract';
+export type { Language, SiteTheme, Timezone } from '@atlas/sites/contract';
 
-export interface Site extends Partial<SiteSettings> {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  is_published: boolean;
-  pages_count?: number;
-  updated_at?: string | null;
-  logo_url?: string;
-  domain?: string;
-  custom_domain?: string;
-}
+/** Every site setting, and the password the settings modal may set (write-only: never in an answer). */
+export type SiteSettings = Sites.SiteSettings & Pick<Sites.SiteChanges, 'site_password'>;
+export type Site = Sites.Site;
+export type SiteChanges = Sites.SiteChanges;
 
-export interface Page {
-  id: number;
-  site: number;
-  title: string;
-  slug: string;
-  blocks: Block[];
-  page_type: string;
-  is_published: boolean;
-  is_home_page: boolean;
-  meta_description?: string;
-  updated_at?: string | null;
-}
+/** A page, its blocks typed as the block library makes them. */
+export type Page = Omit<Sites.Page, 'blocks'> & { blocks: Block[] };
+export type PageRevision = Omit<Sites.PageRevision, 'blocks'> & { blocks: Block[] };
 
-export interface SiteTemplate {
-  id: number | string;
-  name: string;
-  description: string;
-  category: string;
-  blocks?: unknown[];
-  is_premium?: boolean;
-  is_popular?: boolean;
-  usage_count?: number;
-  rating?: number;
-  preview_image?: string | null;
-}
+/** A template card: one of the service's, or a sample the builder shows when the library cannot load (a string id, no preview). */
+export type SiteTemplate = Pick<Sites.SiteTemplate, 'name' | 'description' | 'category'> &
+  Partial<Omit<Sites.SiteTemplate, 'id' | 'preview_image'>> & { id: Sites.SiteTemplate['id'] | string; preview_image?: string | null };
+export type FormSubmission = Sites.FormSubmission;
 
-export type MenuItemType = 'page' | 'external' | 'contact' | 'home';
-
-export interface MenuItem {
-  id: string;
-  label: string;
-  url: string;
-  type: MenuItemType;
-  is_external: boolean;
-  icon?: string | null;
-  style: string;
-  order: number;
-  page_id?: number;
-}
-
-export interface Navigation {
-  structure: MenuItem[];
-  style_settings: Record<string, unknown>;
-}
-
-export interface FormSubmission {
-  id: number;
-  page?: number | null;
-  form_name?: string;
-  data: Record<string, unknown>;
-  created_at: string;
-}
-
-export interface PageRevision {
-  id: number;
-  page: number;
-  title: string;
-  blocks: Block[];
-  blocks_count: number;
-  created_at: string;
-}
+export type MenuItemType = Sites.MenuItemType;
+/** A menu item; the builder names its items with strings. */
+export type MenuItem = Omit<Sites.MenuItem, 'id'> & { id: string };
+/** What the builder keeps of a site's menu. */
+export type Navigation = Pick<Sites.Navigation, 'style_settings'> & { structure: MenuItem[] };

@@ -48,9 +48,9 @@ test('a new page shows the empty canvas texts', () => {
   expect(screen.getByText('Drag blocks from the sidebar to get started')).toBeInTheDocument();
 });
 
-test('Save is disabled until an edit, then the first save creates the page with a unique slug and moves to its route', async () => {
+test('Save is disabled until an edit, then the first save creates the page (the service picks a unique slug) and moves to its route', async () => {
   answer('GET', '/builder/pages/', [{ id: 3, slug: 'untitled-page' }]);
-  answer('POST', '/builder/pages/', (body: any) => ({ ...pageWith(body.blocks), id: 42, title: body.title, slug: body.slug }));
+  answer('POST', '/builder/pages/', (body: any) => ({ ...pageWith(body.blocks), id: 42, title: body.title, slug: 'untitled-page-2' }));
   openBuilder('/builder/site/1');
   const save = screen.getByRole('button', { name: 'Save' });
   expect(save).toBeDisabled();
@@ -59,7 +59,8 @@ test('Save is disabled until an edit, then the first save creates the page with 
   await act(async () => { fireEvent.click(save); });
   await waitFor(() => expect(locationSeen.pathname).toBe('/builder/site/1/page/42'));
   const created = calls.find((c) => c.method === 'POST' && c.path === '/builder/pages/')!;
-  expect(created.body).toMatchObject({ site: 1, title: 'Untitled Page', slug: 'untitled-page-2', page_type: 'standard', is_published: false });
+  expect(created.body).toMatchObject({ site: 1, title: 'Untitled Page', page_type: 'standard', is_published: false });
+  expect(created.body).not.toHaveProperty('slug');
   expect((created.body as any).blocks).toHaveLength(1);
 });
 
