@@ -1,7 +1,7 @@
 import type { ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
-import { usersAndSessions } from './migrations/001_users_and_sessions';
-import { refreshTokensExpiryIndex } from './migrations/002_refresh_tokens_expiry_index';
+import { usersAndSessions } from './migrations/001-users-and-sessions';
+import { refreshTokensExpiryIndex } from './migrations/002-refresh-tokens-expiry-index';
 import { routes } from './routes';
 import { seedDefaultAccounts } from './accounts-seed';
 import { startRefreshTokenPruning } from './refresh-token-pruning';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AtlasApp } from '@atlas/service-kit';
+import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../repositories/users';
 
 export const USER_REGISTERED = 'identity.user.registered';
@@ -12,7 +12,7 @@ export interface UserRegisteredPayload extends Record<string, unknown> {
   demo: boolean;
 }
 
-export function publishUserRegistered(app: AtlasApp, trx: Knex.Transaction, user: UserRow) {
+export function publishUserRegistered(app: Pick<FastifyInstance, 'events'>, trx: Knex.Transaction, user: UserRow) {
   return app.events.publish<UserRegisteredPayload>(trx, {
     type: USER_REGISTERED,
     key: String(user.id),

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { Static } from '@atlas/service-kit';
+import type { User } from '../schemas/auth';
 
 export interface UserRow {
   id: number;
@@ -12,12 +14,8 @@ export interface UserRow {
   last_login: Date | null;
 }
 
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  is_staff: boolean;
-}
+/** A user as the API answers it: never the password hash. */
+export type PublicUser = Static<typeof User>;
 
 export function publicUser(user: UserRow): PublicUser {
   return { id: user.id, username: user.username, email: user.email, is_staff: user.is_staff };
@@ -49,7 +47,13 @@ export function usersRepository(db: Knex | Knex.Transaction) {
       };
     },
 
-    async create(user: { username: string; email: string; password_hash: string; is_staff?: boolean; is_demo?: boolean }): Promise<UserRow> {
+    async create(user: {
+      username: string;
+      email: string;
+      password_hash: string;
+      is_staff?: boolean;
+      is_demo?: boolean;
+    }): Promise<UserRow> {
       const [created] = await db(USERS).insert(user).returning('*');
       return created;
     },

@@ -1,4 +1,4 @@
-import type { AtlasApp } from '@atlas/service-kit';
+import { authenticated, type AtlasApp } from '@atlas/service-kit';
 import { registerRoute } from './auth/register';
 import { loginRoute } from './auth/login';
 import { refreshRoute } from './auth/refresh';
@@ -7,10 +7,13 @@ import { meRoute } from './auth/me';
 import { demoRoute } from './auth/demo';
 
 export async function routes(app: AtlasApp): Promise<void> {
-  registerRoute(app);
-  loginRoute(app);
-  refreshRoute(app);
-  logoutRoute(app);
-  meRoute(app);
-  demoRoute(app);
+  // Signing in, out and up: no access token yet (manifest.json's publicRoutes).
+  await app.register(registerRoute);
+  await app.register(loginRoute);
+  await app.register(refreshRoute);
+  await app.register(logoutRoute);
+  await app.register(demoRoute);
+
+  // The signed-in user's own routes: an access token is checked before anything else.
+  await app.register(authenticated(meRoute));
 }

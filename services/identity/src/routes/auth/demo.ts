@@ -1,10 +1,13 @@
-import { httpError, type AtlasApp } from '@atlas/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { httpError } from '@atlas/service-kit';
 import { DemoCredentials, Detail } from '../../schemas/auth';
 import { DEMO_ACCOUNT } from '../../accounts-seed';
 import { usersRepository } from '../../repositories/users';
 
-export function demoRoute(app: AtlasApp) {
-  app.get(
+export async function demoRoute(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/auth/demo/',
     {
       schema: {

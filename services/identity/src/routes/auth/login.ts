@@ -1,4 +1,6 @@
-import { httpError, type AtlasApp } from '@atlas/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { httpError } from '@atlas/service-kit';
 import { Detail, LoginBody, SessionTokens } from '../../schemas/auth';
 import { decoyPasswordHash, verifyPassword } from '../../passwords';
 import { usersRepository } from '../../repositories/users';
@@ -8,8 +10,9 @@ import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../l
 
 export const LOGIN_FAILED = 'No active account found with the given credentials';
 
-export function loginRoute(app: AtlasApp) {
-  app.post(
+export async function loginRoute(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     '/api/auth/login/',
     {
       schema: {

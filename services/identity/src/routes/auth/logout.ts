@@ -1,15 +1,19 @@
-import type { AtlasApp } from '@atlas/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@atlas/service-kit';
 import { RefreshBody } from '../../schemas/auth';
 import { refreshTokensRepository } from '../../repositories/refresh-tokens';
 
-export function logoutRoute(app: AtlasApp) {
-  app.post(
+export async function logoutRoute(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     '/api/auth/logout/',
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke the refresh token and every token rotated from the same sign-in',
         body: RefreshBody,
+        response: { 204: Type.Null() },
       },
     },
     async (request, reply) => {
@@ -17,7 +21,7 @@ export function logoutRoute(app: AtlasApp) {
       const current = await tokens.find(request.body.refresh);
       // An unknown or already revoked token answers the same: signing out twice is not an error.
       if (current) await tokens.revokeFamily(current.family_id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

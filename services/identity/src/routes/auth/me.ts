@@ -1,12 +1,14 @@
-import { httpError, requireUser, type AtlasApp } from '@atlas/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { httpError } from '@atlas/service-kit';
 import { Detail, User } from '../../schemas/auth';
 import { publicUser, usersRepository } from '../../repositories/users';
 
-export function meRoute(app: AtlasApp) {
-  app.get(
+export async function meRoute(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/auth/me/',
     {
-      preHandler: requireUser,
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: User, 401: Detail } },
     },
     async (request) => {

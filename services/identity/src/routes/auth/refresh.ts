@@ -1,4 +1,6 @@
-import { httpError, type AtlasApp } from '@atlas/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { httpError } from '@atlas/service-kit';
 import { Detail, RefreshBody, SessionTokens } from '../../schemas/auth';
 import { refreshTokensRepository } from '../../repositories/refresh-tokens';
 import { usersRepository } from '../../repositories/users';
@@ -7,8 +9,9 @@ import { issueSession } from '../../sessions';
 export const REFRESH_INVALID = 'Token is invalid or expired';
 export const REFRESH_REUSED = 'Refresh token was already used; this session has been signed out. Please sign in again.';
 
-export function refreshRoute(app: AtlasApp) {
-  app.post(
+export async function refreshRoute(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     '/api/auth/refresh/',
     {
       schema: {

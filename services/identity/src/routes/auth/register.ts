@@ -1,4 +1,6 @@
-import { httpError, type AtlasApp } from '@atlas/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { httpError } from '@atlas/service-kit';
 import { Detail, RegisterBody, SessionTokens } from '../../schemas/auth';
 import { hashPassword } from '../../passwords';
 import { usersRepository } from '../../repositories/users';
@@ -11,14 +13,16 @@ const EMAIL_TAKEN = 'A user with that email already exists.';
 const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** 400 naming the taken field(s), with the field map a registration form can show beside inputs. */
-async function refuseTaken(app: AtlasApp, username: string, email: string): Promise<void> {
+async function refuseTaken(app: FastifyInstance, username: string, email: string): Promise<void> {
   const taken = await usersRepository(app.db).taken(username, email);
-  if (taken.username) throw httpError(400, USERNAME_TAKEN, { username: [USERNAME_TAKEN], ...(taken.email ? { email: [EMAIL_TAKEN] } : {}) });
+  if (taken.username)
+    throw httpError(400, USERNAME_TAKEN, { username: [USERNAME_TAKEN], ...(taken.email ? { email: [EMAIL_TAKEN] } : {}) });
   if (taken.email) throw httpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 }
 
-export function registerRoute(app: AtlasApp) {
-  app.post(
+export async function registerRoute(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     '/api/auth/register/',
     {
       schema: {
