@@ -7,7 +7,7 @@ beforeAll(async () => { h = await startSites(); });
 afterAll(async () => { await h.service.close(); });
 
 describe('sites', () => {
-  it('creates a site with the spec defaults, primary when it is the first', async () => {
+  it('creates a site with the default settings, primary when it is the first', async () => {
     const res = await h.call('POST', '/api/builder/sites/', { body: { name: 'My Bakery', slug: 'my-bakery', description: 'Bread' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
