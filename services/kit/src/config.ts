@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pinoPretty from 'pino-pretty';
 
 /** Everything a service reads from the environment, resolved once with safe local defaults. */
 export interface ServiceConfig {
@@ -72,6 +73,54 @@ export function resolveKafkaBrokers(env: NodeJS.ProcessEnv = process.env): strin
 
 export function resolveLogLevel(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info');
+}
+
+/**
+ * How a process writes its logs: `pretty` (pino-pretty: one readable line per entry) or `json` (one
+ * JSON object per line, for CI, tests and log collectors). ATLAS_LOG_FORMAT chooses; by default a
+ * terminal gets pretty lines and anything else JSON.
+ */
+export function resolveLogFormat(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY?: boolean } = process.stdout): 'pretty' | 'json' {
+  const format = env.ATLAS_LOG_FORMAT;
+  if (format === 'pretty' || format === 'json') return format;
+  if (format) throw new Error(`ATLAS_LOG_FORMAT must be "pretty" or "json", got "${format}"`);
+  return stdout.isTTY ? 'pretty' : 'json';
+}
+
+/** pino options with the stream every logger of the process writes to. */
+export interface LoggerOptions {
+  level: string;
+  name?: string;
+  stream?: NodeJS.WritableStream;
+}
+
+let prettyStream: NodeJS.WritableStream | undefined;
+
+/**
+ * The options of every logger in a process (each service, the gateway, the event transport), so
+ * they agree on the format. JSON lines are exactly pino's defaults. Pretty lines go through one
+ * pino-pretty stream per process, written synchronously: no worker thread per logger, and nothing
+ * lost when the process exits.
+ *
+ * `nameInJson: false` leaves the name out of JSON lines (the gateway's never had one) while pretty
+ * lines still say who is speaking.
+ */
+export function loggerOptions(level: string, name: string, options: { nameInJson?: boolean; env?: NodeJS.ProcessEnv } = {}): LoggerOptions {
+  if (resolveLogFormat(options.env) === 'json') return options.nameInJson === false ? { level } : { level, name };
+  prettyStream ??= pinoPretty({
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    singleLine: true,
+    // a request is one short line each way; JSON lines keep the full req/res objects and the request id
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    messageFormat: (log, messageKey) => {
+      const { req, res, responseTime } = log as { req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number };
+      if (req) return `${log[messageKey]} ${req.method} ${req.url}`;
+      if (res) return `${log[messageKey]} ${res.statusCode} in ${Math.round(responseTime ?? 0)} ms`;
+      return String(log[messageKey]);
+    },
+  });
+  return { level, name, stream: prettyStream };
 }
 
 export function loadConfig(name: string, defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceConfig {

@@ -6,7 +6,7 @@ import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
-import { loadConfig, type ServiceConfig } from './config';
+import { loadConfig, loggerOptions, type ServiceConfig } from './config';
 import { migrateSchema, openSharedDatabase, type Migration, type SharedDatabase } from './database';
 import { registerErrorHandling } from './errors';
 import { registerAuth } from './auth';
@@ -102,7 +102,7 @@ async function buildService(
   await migrateSchema(db, schema, [outboxMigration, ...(definition.migrations ?? [])]);
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, name: definition.name },
+    logger: options.logger ?? loggerOptions(config.logLevel, definition.name, { env: options.env }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: resolveBodyLimit(definition, options.env ?? process.env),
     // The gateway's request id follows the request into every service's logs and replies.

@@ -6,7 +6,7 @@ export { runServices } from './run-services';
 export type { RunServicesOptions, RunningServices, SharedResources } from './run-services';
 export { openSharedDatabase, migrateSchema } from './database';
 export type { SharedDatabase, Migration, OpenDatabaseOptions } from './database';
-export { loadConfig, resolveJwtSecret, resolvePort, isProduction, envInteger, DEVELOPMENT_JWT_SECRET } from './config';
+export { loadConfig, loggerOptions, resolveJwtSecret, resolvePort, isProduction, envInteger, DEVELOPMENT_JWT_SECRET } from './config';
 export type { ServiceConfig } from './config';
 export { httpError, HttpError, databaseErrorAnswer } from './errors';
 export { Id, IdParams, NullableId, Paging, MAX_ID } from './schemas';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig, resolveDataDir, resolveLogLevel } from './config';
+import { loadConfig, loggerOptions, resolveDataDir, resolveLogLevel } from './config';
 import { openSharedDatabase, type SharedDatabase } from './database';
 import { openEventTransport } from './events/open-transport';
 import type { EventTransport } from './events/types';
@@ -34,7 +34,8 @@ export async function runServices(definitions: ServiceDefinition[], options: Run
     pgliteDir: path.join(resolveDataDir(), 'pglite'),
   });
   // The shared transport belongs to no one service: it logs (errors, lost connections) as "events".
-  const transport = await openEventTransport({ db: database, clientId: 'atlas', log: pino({ name: 'events', level: resolveLogLevel() }) });
+  const { stream, ...eventsLogger } = loggerOptions(resolveLogLevel(), 'events');
+  const transport = await openEventTransport({ db: database, clientId: 'atlas', log: pino(eventsLogger, stream) });
   const services: AtlasApp[] = [];
   const closers: (() => Promise<void>)[] = [];
   let closing: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 import { resolveBodyLimit, resolveUploadLimit } from '../manifest';
-import { loadConfig, resolveJwtSecret, resolvePort, DEVELOPMENT_JWT_SECRET } from '../config';
+import { loadConfig, loggerOptions, resolveJwtSecret, resolveLogFormat, resolvePort, DEVELOPMENT_JWT_SECRET } from '../config';
 import { createService } from '../create-service';
 import { isReservedSlug, RESERVED_SLUGS } from '../reserved-slugs';
 import { notesService } from './fixtures';
@@ -26,6 +26,27 @@ describe('configuration', () => {
     const config = loadConfig('sites', 4002, { ATLAS_DATA_DIR: '/tmp/atlas-data' });
     expect(config).toMatchObject({ host: '127.0.0.1', port: 4002, databaseUrl: undefined, dataDir: '/tmp/atlas-data', kafkaBrokers: [] });
     expect(loadConfig('sites', 4002, { KAFKA_BROKERS: 'a:9092, b:9092' }).kafkaBrokers).toEqual(['a:9092', 'b:9092']);
+  });
+});
+
+describe('log format', () => {
+  it('writes readable lines on a terminal and JSON lines anywhere else, unless ATLAS_LOG_FORMAT says', () => {
+    expect(resolveLogFormat({}, { isTTY: true })).toBe('pretty');
+    expect(resolveLogFormat({}, { isTTY: false })).toBe('json');
+    expect(resolveLogFormat({ ATLAS_LOG_FORMAT: 'json' }, { isTTY: true })).toBe('json');
+    expect(resolveLogFormat({ ATLAS_LOG_FORMAT: 'pretty' }, { isTTY: false })).toBe('pretty');
+    expect(() => resolveLogFormat({ ATLAS_LOG_FORMAT: 'yaml' })).toThrow('ATLAS_LOG_FORMAT must be "pretty" or "json", got "yaml"');
+  });
+
+  it("gives JSON loggers pino's own options, and every pretty logger of a process one stream", () => {
+    expect(loggerOptions('info', 'sites', { env: { ATLAS_LOG_FORMAT: 'json' } })).toEqual({ level: 'info', name: 'sites' });
+    expect(loggerOptions('warn', 'gateway', { env: { ATLAS_LOG_FORMAT: 'json' }, nameInJson: false })).toEqual({ level: 'warn' });
+    const sites = loggerOptions('info', 'sites', { env: { ATLAS_LOG_FORMAT: 'pretty' } });
+    const gateway = loggerOptions('info', 'gateway', { env: { ATLAS_LOG_FORMAT: 'pretty' }, nameInJson: false });
+    expect(sites).toMatchObject({ level: 'info', name: 'sites' });
+    expect(gateway).toMatchObject({ level: 'info', name: 'gateway' });
+    expect(sites.stream).toBeDefined();
+    expect(gateway.stream).toBe(sites.stream);
   });
 });
 
