@@ -1,7 +1,7 @@
 // Runs the gateway alone, in front of services started elsewhere (<NAME>_URL or default ports).
 // With KAFKA_BROKERS or DATABASE_URL it joins the event transport (timings, cache invalidation);
 // on the embedded database only the one-process start (scripts/start.mjs) can share it.
-import type { EventTransport } from '@atlas/service-kit';
+import { loggerOptions, type EventTransport } from '@atlas/service-kit';
 import { gatewayEventOptions } from './event-wiring';
 import { buildGateway } from './gateway';
 
@@ -15,18 +15,23 @@ async function openTransport(): Promise<{ transport: EventTransport; close(): Pr
 
 async function main() {
   const events = await openTransport();
-  const app = await buildGateway(events ? gatewayEventOptions(events.transport) : {});
+  const logger = loggerOptions(process.env.LOG_LEVEL || 'info', 'gateway', { nameInJson: false });
+  const app = await buildGateway({ ...(events ? gatewayEventOptions(events.transport) : {}), logger });
   const host = process.env.HOST || '127.0.0.1';
   const port = Number(process.env.GATEWAY_PORT || 8080);
   await app.listen({ host, port });
   console.log(`Atlas gateway listening at http://${host}:${port}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close()
-        .then(() => events?.close())
-        .then(() => process.exit(0), () => process.exit(1));
-    });
-  }
+  let stopping = false;
+  const stop = () => {
+    // Ctrl-C under `ATLAS_PROCESSES=separate npm start` brings SIGINT and then the launcher's SIGTERM.
+    if (stopping) return;
+    stopping = true;
+    app.close()
+      .then(() => events?.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 main().catch((error) => {
