@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, EmptyState, ErrorState, Skeleton, formatCount, formatRelative, useAuth, type BadgeTone } from '@atlas/shell-kit';
-import { useRecentPages, useSites, type SiteSummary } from '../data/sites';
+import { siteKeys, useRecentPages, useSites, type SiteSummary } from '../data/sites';
 import { useGatewayHealth } from './useSystemStatus';
+import './home.css';
 
 const RECENT_CONTENT_SHOWN = 5;
 
@@ -11,6 +13,27 @@ function StatCard({ label, value, note, loading }: { label: string; value: strin
       <p className="shell-stat__label">{label}</p>
       <p className="shell-stat__value">{loading ? <Skeleton width={56} height={28} /> : value}</p>
       <p className="shell-stat__note">{note}</p>
+    </Card>
+  );
+}
+
+/**
+ * Reads the sites service's answers again (the list and its pages). When that service is down the
+ * sections built on it show an error with this Retry; the rest of the home keeps working.
+ */
+function useRetrySites() {
+  const queryClient = useQueryClient();
+  const retrying = useIsFetching({ queryKey: siteKeys.all }) > 0;
+  return { retry: () => void queryClient.refetchQueries({ queryKey: siteKeys.all, type: 'active' }), retrying };
+}
+
+/** In place of the two figures the sites list gives: one error with Retry, not zeros nobody counted. */
+function SiteFiguresError() {
+  const { retry, retrying } = useRetrySites();
+  return (
+    <Card className="shell-stat shell-stat--failed">
+      <p className="shell-stat__label">Active Sites · Total Pages</p>
+      <ErrorState message="Failed to load your sites." onRetry={retry} retryLabel="Retry" retrying={retrying} />
     </Card>
   );
 }
@@ -29,13 +52,16 @@ const HOME_ACTIONS = [
   { label: 'Browse templates', description: 'Ready-made designs', path: '/dashboard/templates' },
 ];
 
-function RecentContent({ sites }: { sites: SiteSummary[] | undefined }) {
-  const { pages, isLoading } = useRecentPages(sites);
+function RecentContent({ sites, sitesFailed }: { sites: SiteSummary[] | undefined; sitesFailed: boolean }) {
+  const { pages, isLoading, isError } = useRecentPages(sites);
+  const { retry, retrying } = useRetrySites();
   const siteNames = new Map((sites ?? []).map((site) => [site.id, site.name]));
   const shown = pages.slice(0, RECENT_CONTENT_SHOWN);
   return (
     <Card title="Recent Content" actions={<Link to="/dashboard/content">View all</Link>}>
-      {isLoading ? (
+      {sitesFailed || (isError && shown.length === 0) ? (
+        <ErrorState message="Failed to load recent content." onRetry={retry} retryLabel="Retry" retrying={retrying} />
+      ) : isLoading ? (
         <div className="shell-list-skeleton">{[0, 1, 2].map((row) => <Skeleton key={row} height={36} />)}</div>
       ) : shown.length === 0 ? (
         <EmptyState title="No content yet. Create your first page or post!" action={<Link className="atlas-btn atlas-btn--primary atlas-btn--sm" to="/dashboard/sites">Go to Sites</Link>} />
@@ -106,11 +132,15 @@ export function DashboardHome() {
         </div>
       </header>
 
-      {sites.isError && <ErrorState message="Failed to load your sites." onRetry={() => sites.refetch()} />}
-
       <section className="shell-stats" aria-label="Statistics">
-        <StatCard label="Active Sites" value={formatCount(stats.activeSites)} note={`${formatCount(sites.data?.length ?? 0)} ${sites.data?.length === 1 ? 'site' : 'sites'} in total`} loading={sites.isPending} />
-        <StatCard label="Total Pages" value={formatCount(stats.totalPages)} note="Across all your sites" loading={sites.isPending} />
+        {sites.isError ? (
+          <SiteFiguresError />
+        ) : (
+          <>
+            <StatCard label="Active Sites" value={formatCount(stats.activeSites)} note={`${formatCount(sites.data?.length ?? 0)} ${sites.data?.length === 1 ? 'site' : 'sites'} in total`} loading={sites.isPending} />
+            <StatCard label="Total Pages" value={formatCount(stats.totalPages)} note="Across all your sites" loading={sites.isPending} />
+          </>
+        )}
         <StatCard label="Page Views" value="—" note={analyticsNote} />
         <StatCard label="Users" value="—" note={analyticsNote} />
       </section>
@@ -127,7 +157,7 @@ export function DashboardHome() {
       </Card>
 
       <div className="shell-grid-2">
-        <RecentContent sites={sites.data} />
+        <RecentContent sites={sites.data} sitesFailed={sites.isError} />
         <Card title="Recent Activity">
           <EmptyState title="No recent activity" />
         </Card>
