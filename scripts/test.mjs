@@ -2,7 +2,9 @@
 //   1. the Debian tools the suites need (chromium for Playwright, kcat for the Kafka contract tests)
 //   2. every workspace's jest tests (root jest.config.js: one project per workspace), embedded database
 //   3. with DATABASE_URL: the service and system tests again, on that PostgreSQL server (fresh database per file)
-//   4. npm run build (shell and every remote), then the Playwright journeys in e2e/
+//   4. npm run build (shell and every remote), then the Playwright journeys in e2e/ (on the embedded
+//      database; the journey that runs each part as its own process gets a fresh database on the
+//      DATABASE_URL server through ATLAS_E2E_DATABASE_URL, and fails without one)
 // Each run writes a JSON report; the summary adds them up. A run that crashes before writing its
 // report counts as one failure. Exit code 1 when anything failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -82,7 +84,8 @@ async function playwrightRun() {
   section('End-to-end journeys (Playwright, e2e/)');
   const output = path.join(ROOT, 'e2e', 'test-results', 'results.json');
   rmSync(output, { force: true });
-  const code = await run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), env: { ...process.env, DATABASE_URL: '' } });
+  const env = { ...process.env, DATABASE_URL: '', ATLAS_E2E_DATABASE_URL: process.env.ATLAS_E2E_DATABASE_URL || process.env.DATABASE_URL || '' };
+  const code = await run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), env });
   const report = readJson(output);
   if (!report?.stats) {
     totals.failed += 1;
