@@ -1,4 +1,4 @@
-import { Id, Type, type Static } from '@atlas/service-kit';
+import { Id, NullableId, Type, type Static } from '@atlas/service-kit';
 import { Timestamp } from './common';
 import { Block, BlockInput } from './blocks';
 
@@ -11,7 +11,7 @@ export const CreateCustomBlockBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   category: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   /** The site the block is saved for; absent or null: every site of its owner. */
-  site: Type.Optional(Type.Union([Id(), Type.Null()])),
+  site: Type.Optional(NullableId()),
   block: BlockInput,
 });
 export type CreateCustomBlockBody = Static<typeof CreateCustomBlockBody>;
