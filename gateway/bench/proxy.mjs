@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Proxy overhead: autocannon GET /api/auth/me/ (with a token) directly on an upstream, through
-// nginx and through the gateway, in the same run with the same connections and duration. Two upstreams:
+// Proxy overhead: autocannon GET /api/auth/me/ (with a token, and accept-encoding as a browser sends
+// it) directly on an upstream, through nginx and through the gateway, in the same run with the same
+// connections and duration. Two upstreams:
 //   stub      a bare Fastify route answering fixed JSON: the gateway's own cost, nothing hides it.
 //             Loaded directly, via nginx (a real reverse proxy: keep-alive upstream, one worker)
 //             and via the gateway. Target: gateway throughput >= 0.5 of nginx's.
@@ -270,7 +271,8 @@ const median = (values) => {
  * each (JIT, pools, caches); medians per side. `sides`: { name: { url, pid? } }.
  */
 async function compare(sides, token, options) {
-  const headers = { authorization: `Bearer ${token}` };
+  // as a browser asks: the gateway compresses what is worth it, so an API answer's size decides its cost
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
   const names = Object.keys(sides);
   for (const name of names) await load(`${sides[name].url}${ROUTE}`, headers, { ...options, duration: 2 });
   const runs = Object.fromEntries(names.map((name) => [name, []]));
@@ -349,7 +351,7 @@ async function main() {
   const kafka = timings === 'kafka' ? await startChild(['--kafka']) : undefined;
   const gatewayEnv = { BENCH_TIMINGS: timings, BENCH_KAFKA_BROKERS: kafka?.brokers ?? '', ...(timings === 'off' ? { GATEWAY_TIMING_SAMPLE: '0' } : {}) };
   console.log(`Gateway proxy overhead: GET ${ROUTE} with a token, autocannon ${options.connections} connections, `
-    + `${options.rounds} rounds x ${options.duration} s per side, alternating; medians. CPU: the proxy's own process per request. `
+    + `accept-encoding gzip, deflate, br, ${options.rounds} rounds x ${options.duration} s per side, alternating; medians. CPU: the proxy's own process per request. `
     + `Gateway timings: ${timings === 'off' ? 'off' : `on, through the ${timings === 'kafka' ? 'Kafka transport (kcat mock cluster)' : 'embedded transport (in-process PGlite)'}`}`);
   let failed = false;
   try {
