@@ -62,10 +62,10 @@ test('no route of any service answers hostile input with a server error, and eve
   const services = new Set(found.map((operation) => operation.service));
   expect(services.size).toBe(platform.services.length);
 
-  const identities = [
-    { label: 'owner', headers: { authorization: `Bearer ${tokenFor(owner)}` }, depth: 'full' as const },
-    { label: 'other user', headers: { authorization: `Bearer ${tokenFor({ id: 987_654, username: 'mallory' })}` }, depth: 'full' as const },
-    { label: 'anonymous', headers: {}, depth: 'light' as const },
+  const identities: { label: string; headers: Record<string, string>; depth: 'full' | 'light' }[] = [
+    { label: 'owner', headers: { authorization: `Bearer ${tokenFor(owner)}` }, depth: 'full' },
+    { label: 'other user', headers: { authorization: `Bearer ${tokenFor({ id: 987_654, username: 'mallory' })}` }, depth: 'full' },
+    { label: 'anonymous', headers: {}, depth: 'light' },
   ];
   const probes = identities.flatMap((identity) => found.flatMap((operation) => probesFor(operation, identity, identity.depth)));
   const failures = await send(probes);
