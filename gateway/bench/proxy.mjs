@@ -11,11 +11,10 @@
 // figures are medians over rounds. The upstreams, nginx and the gateway run in child processes
 // so autocannon does not share their event loop.
 //
-// The gateway runs as deployed (deploy/k8s): timings on (GATEWAY_TIMING_SAMPLE, default 0.1),
-// published as `gateway.request` events through the kit's Kafka transport, here to kcat's mock
+// The gateway runs as deployed (deploy/k8s): every request counted, the counts published every
+// GATEWAY_TIMING_INTERVAL_MS as `gateway.request` events through the kit's Kafka transport, here to kcat's mock
 // cluster. BENCH_TIMINGS=embedded publishes them through the embedded transport on an in-memory
-// PGlite inside the gateway's process instead, as `npm start` runs it: every event is SQL run on the
-// gateway's own thread, so expect far lower figures. BENCH_TIMINGS=off: no timings.
+// PGlite inside the gateway's process instead, as `npm start` runs it. BENCH_TIMINGS=off: no counting.
 //
 //   node gateway/bench/proxy.mjs    BENCH_CONNECTIONS=10 BENCH_DURATION=5 BENCH_ROUNDS=3
 //                                   BENCH_UPSTREAMS=stub,identity BENCH_TIMINGS=kafka|embedded|off
@@ -69,7 +68,7 @@ async function serveKafka() {
 }
 
 /**
- * The gateway as deployed: timings on (GATEWAY_TIMING_SAMPLE, default 0.1), published as
+ * The gateway as deployed: request counts on (one event per route and status every few seconds), published as
  * `gateway.request` events through the kit's transport: Kafka (BENCH_KAFKA_BROKERS), or the embedded
  * transport on an in-memory PGlite in this process (as `npm start` runs it), or none.
  */
@@ -83,11 +82,11 @@ async function serveGateway() {
     : undefined;
   let published = 0;
   const events = transport ? gatewayEventOptions(transport) : {};
-  const publishTimings = events.publishTimings && ((batch) => {
+  const publishTimings = process.env.BENCH_TIMINGS !== 'off' && events.publishTimings && ((batch) => {
     published += batch.length;
     return events.publishTimings(batch);
   });
-  const app = await buildGateway({ ...events, publishTimings, logger: { level: 'error' }, publicSites: false });
+  const app = await buildGateway({ ...events, publishTimings: publishTimings || undefined, logger: { level: 'error' }, publicSites: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   process.stdout.write(`${JSON.stringify({ url })}\n`);
   process.once('SIGTERM', async () => {
@@ -349,7 +348,7 @@ async function main() {
   const timings = process.env.BENCH_TIMINGS || 'kafka';
   if (!['kafka', 'embedded', 'off'].includes(timings)) throw new Error(`BENCH_TIMINGS=${timings}: kafka, embedded or off`);
   const kafka = timings === 'kafka' ? await startChild(['--kafka']) : undefined;
-  const gatewayEnv = { BENCH_TIMINGS: timings, BENCH_KAFKA_BROKERS: kafka?.brokers ?? '', ...(timings === 'off' ? { GATEWAY_TIMING_SAMPLE: '0' } : {}) };
+  const gatewayEnv = { BENCH_TIMINGS: timings, BENCH_KAFKA_BROKERS: kafka?.brokers ?? '', };
   console.log(`Gateway proxy overhead: GET ${ROUTE} with a token, autocannon ${options.connections} connections, `
     + `accept-encoding gzip, deflate, br, ${options.rounds} rounds x ${options.duration} s per side, alternating; medians. CPU: the proxy's own process per request. `
     + `Gateway timings: ${timings === 'off' ? 'off' : `on, through the ${timings === 'kafka' ? 'Kafka transport (kcat mock cluster)' : 'embedded transport (in-process PGlite)'}`}`);

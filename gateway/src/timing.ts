@@ -1,7 +1,29 @@
-// Request timings for the performance service, published as `gateway.request` events. Sampled
-// (GATEWAY_TIMING_SAMPLE, 0..1) and batched: the request path only pushes to an array; a timer
-// flushes, and a failing or slow publisher never delays or breaks a request.
+// Request counts and timings for the performance service, published as `gateway.request` events.
+// Every request is counted: the request path only bumps counters in a map (method, route, status);
+// a timer closes the window every GATEWAY_TIMING_INTERVAL_MS and publishes one event per counter,
+// so the counts are exact whatever the traffic, and a failing or slow publisher never delays or
+// breaks a request.
 import { randomUUID } from 'node:crypto';
+
+/** Upper bounds (ms) of the latency buckets; the last bucket holds everything slower. */
+export const LATENCY_BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000] as const;
+
+export type GatewayRequestCounts = {
+  /** The window these requests finished in (ISO-8601) and its length. */
+  window_start: string;
+  window_ms: number;
+  /** The service whose prefix the route is (identity, sites, ...), or `gateway` for what the gateway answers itself. */
+  service: string;
+  method: string;
+  /** The gateway's route pattern, e.g. `/api/builder/*`. */
+  route: string;
+  status: number;
+  count: number;
+  duration_ms_sum: number;
+  duration_ms_max: number;
+  /** Requests per latency bucket: `latency_buckets[i]` counts those at most LATENCY_BUCKETS_MS[i], the last one the rest. */
+  latency_buckets: number[];
+};
 
 export interface GatewayRequestEvent {
   id: string;
@@ -9,79 +31,110 @@ export interface GatewayRequestEvent {
   version: 1;
   occurredAt: string;
   key: string;
-  payload: { method: string; route: string; path: string; status: number; duration_ms: number; request_id: string };
+  payload: GatewayRequestCounts;
 }
 
 export type PublishTimings = (events: GatewayRequestEvent[]) => Promise<unknown> | unknown;
 
 export interface TimingRecorder {
-  /** Draws the sample: true when this request is to be recorded. */
-  samples(): boolean;
-  /** Records one request, sampled or not. */
-  add(entry: GatewayRequestEvent['payload']): void;
-  /** Records one request if the sample draws it. */
-  record(entry: GatewayRequestEvent['payload']): void;
+  /** Counts one finished request. */
+  record(method: string, route: string, status: number, durationMs: number): void;
+  /** Closes the current window and publishes it. */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
+interface Counter {
+  method: string;
+  route: string;
+  status: number;
+  count: number;
+  sum: number;
+  max: number;
+  buckets: number[];
+}
+
 export function createTimingRecorder(options: {
-  sample: number;
   publish: PublishTimings;
-  flushIntervalMs?: number;
-  maxBatch?: number;
+  /** Which service a route belongs to. */
+  serviceOf: (route: string) => string;
+  intervalMs?: number;
   onError?: (error: unknown) => void;
   closeTimeoutMs?: number;
+  now?: () => number;
 }): TimingRecorder {
-  const maxBatch = options.maxBatch ?? 500;
-  let buffer: GatewayRequestEvent[] = [];
-  let flushing: Promise<void> | undefined;
+  const intervalMs = options.intervalMs ?? 5000;
+  const now = options.now ?? Date.now;
+  let windowStart = now();
+  let counters = new Map<string, Counter>();
+  let flushing: Promise<void> = Promise.resolve();
 
-  async function flush(): Promise<void> {
-    if (flushing) await flushing;
-    if (buffer.length === 0) return;
-    const batch = buffer;
-    buffer = [];
-    flushing = (async () => {
+  function toEvents(closed: Map<string, Counter>, start: number, end: number): GatewayRequestEvent[] {
+    const occurredAt = new Date(end).toISOString();
+    return [...closed.values()].map((counter) => {
+      const service = options.serviceOf(counter.route);
+      return {
+        id: randomUUID(),
+        type: 'gateway.request',
+        version: 1,
+        occurredAt,
+        key: service,
+        payload: {
+          window_start: new Date(start).toISOString(),
+          window_ms: end - start,
+          service,
+          method: counter.method,
+          route: counter.route,
+          status: counter.status,
+          count: counter.count,
+          duration_ms_sum: Math.round(counter.sum * 1000) / 1000,
+          duration_ms_max: Math.round(counter.max * 1000) / 1000,
+          latency_buckets: counter.buckets,
+        },
+      };
+    });
+  }
+
+  function flush(): Promise<void> {
+    const closed = counters;
+    const start = windowStart;
+    const end = now();
+    counters = new Map();
+    windowStart = end;
+    if (closed.size === 0) return flushing;
+    // windows are published in order, one at a time
+    flushing = flushing.then(async () => {
       try {
-        await options.publish(batch);
+        await options.publish(toEvents(closed, start, end));
       } catch (error) {
         options.onError?.(error);
       }
-    })();
-    await flushing;
-    flushing = undefined;
+    });
+    return flushing;
   }
 
-  const timer = setInterval(() => void flush(), options.flushIntervalMs ?? 1000);
+  const timer = setInterval(() => void flush(), intervalMs);
   timer.unref();
 
-  const samples = () => options.sample >= 1 || (options.sample > 0 && Math.random() < options.sample);
-
-  function add(entry: GatewayRequestEvent['payload']) {
-    // a publisher that stays down must not grow the buffer without bound
-    if (buffer.length >= maxBatch * 10) return;
-    buffer.push({
-      id: randomUUID(),
-      type: 'gateway.request',
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      key: entry.route,
-      payload: { ...entry, duration_ms: Math.round(entry.duration_ms * 1000) / 1000 },
-    });
-    if (buffer.length >= maxBatch) setImmediate(() => void flush());
-  }
-
   return {
-    samples,
-    add,
-    record(entry) {
-      if (samples()) add(entry);
+    record(method, route, status, durationMs) {
+      const key = `${method} ${status} ${route}`;
+      let counter = counters.get(key);
+      if (!counter) {
+        counter = { method, route, status, count: 0, sum: 0, max: 0, buckets: new Array(LATENCY_BUCKETS_MS.length + 1).fill(0) };
+        counters.set(key, counter);
+      }
+      counter.count += 1;
+      counter.sum += durationMs;
+      if (durationMs > counter.max) counter.max = durationMs;
+      let bucket = 0;
+      while (bucket < LATENCY_BUCKETS_MS.length && durationMs > LATENCY_BUCKETS_MS[bucket]) bucket += 1;
+      counter.buckets[bucket] += 1;
     },
     flush,
     async close() {
       clearInterval(timer);
-      // the last batch gets a short grace period; a hung publisher must not hold a shutdown
+      // the last window gets a short grace period; a hung publisher must not hold a shutdown
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([flush(), new Promise<void>((resolve) => { grace = setTimeout(resolve, options.closeTimeoutMs ?? 1000); })]);
       clearTimeout(grace);
