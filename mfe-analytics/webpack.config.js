@@ -7,7 +7,7 @@ module.exports = createFederatedConfig({
   remote: true,
   port: 3004,
   exposes: {
-    './AnalyticsSection': './src/AnalyticsSection.tsx',
-    './PerformanceSection': './src/PerformanceSection.tsx',
+    './AnalyticsSection': './src/analytics-section.tsx',
+    './PerformanceSection': './src/performance-section.tsx',
   },
 });

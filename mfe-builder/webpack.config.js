@@ -7,11 +7,11 @@ module.exports = createFederatedConfig({
   remote: true,
   port: 3001,
   exposes: {
-    './SiteManager': './src/site-manager/SiteManager.tsx',
-    './PageBuilder': './src/page-builder/PageBuilder.tsx',
-    './SitePreview': './src/preview/SitePreview.tsx',
-    './PagePreview': './src/preview/PagePreview.tsx',
-    './NavigationBuilder': './src/navigation/NavigationBuilderModal.tsx',
-    './SiteSettings': './src/site-settings/SiteSettingsScreen.tsx',
+    './SiteManager': './src/site-manager/site-manager.tsx',
+    './PageBuilder': './src/page-builder/page-builder.tsx',
+    './SitePreview': './src/preview/site-preview.tsx',
+    './PagePreview': './src/preview/page-preview.tsx',
+    './NavigationBuilder': './src/navigation/navigation-builder-modal.tsx',
+    './SiteSettings': './src/site-settings/site-settings-screen.tsx',
   },
 });

@@ -6,5 +6,5 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   remote: true,
   port: 3002,
-  exposes: { './ContentSection': './src/ContentSection.tsx' },
+  exposes: { './ContentSection': './src/content-section.tsx' },
 });

@@ -6,5 +6,5 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   remote: true,
   port: 3003,
-  exposes: { './MenusSection': './src/MenusSection.tsx' },
+  exposes: { './MenusSection': './src/menus-section.tsx' },
 });

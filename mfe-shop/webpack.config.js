@@ -6,5 +6,5 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   remote: true,
   port: 3005,
-  exposes: { './ShopSection': './src/ShopSection.tsx' },
+  exposes: { './ShopSection': './src/shop-section.tsx' },
 });

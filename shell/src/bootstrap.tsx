@@ -4,9 +4,9 @@ import { readStoredTheme } from '@atlas/shell-kit';
 import { createBrowserRouter } from 'react-router-dom';
 import '@atlas/shell-kit/src/styles/atlas.css';
 import './styles/shell.css';
-import { App } from './App';
+import { App } from './app';
 import { registerAllRemotes } from './federation/remotes';
-import { routes } from './routes/routeTable';
+import { routes } from './routes/route-table';
 
 // Remotes are registered from /mf-manifest.json in the background: mounting never waits for it,
 // and a failed fetch only affects the sections that need a remote (they retry on their own).

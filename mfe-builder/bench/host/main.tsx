@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '@atlas/shell-kit';
 import '@atlas/shell-kit/src/styles/atlas.css';
-import PageBuilder from '../../src/page-builder/PageBuilder';
+import PageBuilder from '../../src/page-builder/page-builder';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const pageId = new URLSearchParams(window.location.search).get('page') ?? '1';

@@ -3,7 +3,7 @@
 //
 //   const { createFederatedConfig } = require('@atlas/shell-kit/build/federation');
 //   module.exports = createFederatedConfig({ name: 'content', dir: __dirname, remote: true,
-//     exposes: { './ContentSection': './src/ContentSection.tsx' } });
+//     exposes: { './ContentSection': './src/content-section.tsx' } });
 //
 // See shell/README.md for how a remote is built, served and redeployed on its own.
 const fs = require('fs');
@@ -87,7 +87,7 @@ async function rewriteFederationManifest(file, entry) {
  * @param {object} options
  * @param {string} options.name     container name: 'shell' for the host, 'builder' | 'content' | ... for remotes
  * @param {string} options.dir      the app's folder (holds package.json and src/)
- * @param {Record<string,string>} [options.exposes]  remote screen modules, e.g. { './SiteManager': './src/SiteManager.tsx' }
+ * @param {Record<string,string>} [options.exposes]  remote screen modules, e.g. { './SiteManager': './src/site-manager.tsx' }
  * @param {boolean} [options.remote]  true for a remote (writes atlas-remote.json), false for the host
  * @param {number} [options.port]   dev-server port (`npm start -w <app>`)
  * @param {string} [options.entry]  the app's entry; default src/index.ts(x) if present

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { NavigationBuilderModal } from '../NavigationBuilderModal';
+import { NavigationBuilderModal } from '../navigation-builder-modal';
 import { renderAt } from '../../test-support/render';
 import { answer, calls, resetApi } from '../../test-support/mock-api';
 import type { Site } from '../../api/types';

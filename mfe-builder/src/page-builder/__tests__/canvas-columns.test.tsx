@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import PageBuilder from '../PageBuilder';
+import PageBuilder from '../page-builder';
 import { renderAt } from '../../test-support/render';
 import { answer, mockApi, resetApi } from '../../test-support/mock-api';
 import { createBlock, type Block } from '@atlas/blocks';

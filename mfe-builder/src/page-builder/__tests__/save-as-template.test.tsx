@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
-import PageBuilder from '../PageBuilder';
+import PageBuilder from '../page-builder';
 import { renderAt } from '../../test-support/render';
 import { answer, calls, mockApi, resetApi } from '../../test-support/mock-api';
 import { createBlock } from '@atlas/blocks';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import PagePreview from '../PagePreview';
+import PagePreview from '../page-preview';
 import { renderAt } from '../../test-support/render';
 import { resetApi } from '../../test-support/mock-api';
 import { storePreviewBlocks } from '../../page-builder/preview-storage';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
-import SitePreview from '../SitePreview';
+import SitePreview from '../site-preview';
 import { renderAt } from '../../test-support/render';
 import { answer, calls, resetApi } from '../../test-support/mock-api';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, useAuth } from '@atlas/shell-kit';
-import SiteManager from '../SiteManager';
+import SiteManager from '../site-manager';
 import { renderAt } from '../../test-support/render';
 import { answer, calls, resetApi } from '../../test-support/mock-api';
 

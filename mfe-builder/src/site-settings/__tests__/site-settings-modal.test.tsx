@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SiteSettingsModal } from '../SiteSettingsModal';
+import { SiteSettingsModal } from '../site-settings-modal';
 import { renderAt } from '../../test-support/render';
 import { answer, calls, resetApi } from '../../test-support/mock-api';
 import type { Site } from '../../api/types';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
-import SiteSettingsScreen from '../SiteSettingsScreen';
+import SiteSettingsScreen from '../site-settings-screen';
 import { locationSeen, renderAt } from '../../test-support/render';
 import { answer, resetApi } from '../../test-support/mock-api';
 

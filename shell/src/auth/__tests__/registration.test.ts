@@ -1,5 +1,5 @@
 import { serverErrors, validateRegistration } from '../registration';
-import { safeNext } from '../safeNext';
+import { safeNext } from '../safe-next';
 
 describe('registration checks', () => {
   const valid = { username: 'new.user-1', email: 'new@example.com', password: 'longenough', confirmation: 'longenough' };

@@ -1,6 +1,6 @@
 import { ApiError, api, configureApi, listOf } from '../client';
 import { TOKEN_KEYS } from '../tokens';
-import { fakeResponse, installFakeFetch } from './fakeFetch';
+import { fakeResponse, installFakeFetch } from './fake-fetch';
 
 const redirects: string[] = [];
 configureApi({ redirectToLogin: (next) => redirects.push(next) });

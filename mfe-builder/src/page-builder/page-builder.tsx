@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@atlas/shell-kit';
+import {
+  DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, useSensor, useSensors,
+  type CollisionDetection, type DragEndEvent, type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { blockCss, blockRegistry, createBlock } from '@atlas/blocks';
+import { usePage } from '../api/pages';
+import { detailOr } from '../api/error-text';
+import type { Page } from '../api/types';
+import { EditorStoreContext, createEditorStore, type EditorStore } from '../editor/store';
+import { initialEditorState, type Breakpoint } from '../editor/types';
+import { useHistoryHotkeys } from '../editor/use-history-hotkeys';
+import { useCopyPasteHotkeys } from '../editor/use-copy-paste-hotkeys';
+import { BlockLibrary } from './block-library';
+import { BuilderHeader } from './builder-header';
+import { Canvas } from './canvas';
+import { PropertiesPanel } from './properties/properties-panel';
+import { PagePicker } from './page-picker';
+import { BreakpointContext, CANVAS_WIDTH } from './breakpoint';
+import { CANVAS_DROP_ID, isColumnDropId, libraryTypeOf } from './drag-ids';
+import { dropResult } from './drop-result';
+import { NearTrackerContext, createNearTracker } from './near-viewport';
+import { storePreviewBlocks } from './preview-storage';
+import { usePageSaving } from './use-page-saving';
+import { useAutosave } from './use-autosave';
+import '../styles/common.css';
+import './builder.css';
+
+/**
+ * With a pointer: a library block over a column goes into the column; else over a block the block
+ * wins (a library block goes after it), else the canvas.
+ * With the keyboard: the block nearest to where the arrows moved the dragged one, and the block
+ * itself until the first arrow press (so Space, Space drops it where it was).
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) {
+    const hits = pointerWithin(args);
+    const columnHit = libraryTypeOf(args.active.id) !== null ? hits.find((hit) => isColumnDropId(hit.id)) : undefined;
+    if (columnHit) return [columnHit];
+    const others = hits.filter((hit) => !isColumnDropId(hit.id));
+    const blockHit = others.find((hit) => hit.id !== CANVAS_DROP_ID);
+    return blockHit ? [blockHit] : others;
+  }
+  const own = args.droppableRects.get(args.active.id);
+  if (own && Math.abs(own.top - args.collisionRect.top) < 1 && Math.abs(own.left - args.collisionRect.left) < 1) {
+    return [{ id: args.active.id }];
+  }
+  const blocks = args.droppableContainers.filter((container) => container.id !== CANVAS_DROP_ID && container.id !== args.active.id && !isColumnDropId(container.id));
+  return blocks.length > 0 ? closestCenter({ ...args, droppableContainers: blocks }) : closestCenter(args);
+};
+
+// Space picks a block up and drops it; Enter is left to selecting (canvas) and appending (library).
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
+
+function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number; pageId: number | null }) {
+  const [breakpoint, setBreakpoint] = useState<Breakpoint>('desktop');
+  const [draggingType, setDraggingType] = useState<string | null>(null);
+  const [stage, setStage] = useState<HTMLElement | null>(null);
+  const nearTracker = useMemo(() => (stage ? createNearTracker(stage) : null), [stage]);
+  const saving = usePageSaving(store, siteId, pageId);
+  useAutosave(store, pageId !== null, saving.save);
+  useHistoryHotkeys();
+  useCopyPasteHotkeys();
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
+  );
+
+  const onDragStart = useCallback((event: DragStartEvent) => setDraggingType(libraryTypeOf(event.active.id)), []);
+  const onDragEnd = useCallback((event: DragEndEvent) => {
+    setDraggingType(null);
+    const action = dropResult(event.active.id, event.over?.id ?? null, store.getSnapshot().ids, createBlock, event.over?.data.current?.column ?? null);
+    if (action) store.dispatch(action);
+  }, [store]);
+
+  const openPreview = () => {
+    storePreviewBlocks(siteId, pageId ?? 'new', store.getSnapshot().state.blocks);
+    window.open(`/preview/site/${siteId}/page/${pageId ?? 'new'}`, '_blank', 'noopener');
+  };
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => { if (store.getSnapshot().state.dirty) event.preventDefault(); };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [store]);
+
+  return (
+    <BreakpointContext.Provider value={breakpoint}>
+      <div className="atlas-builder">
+        <style>{blockCss}</style>
+        <BuilderHeader siteId={siteId} pageId={pageId} breakpoint={breakpoint} onBreakpoint={setBreakpoint} onPreview={openPreview} saving={saving} />
+        <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDraggingType(null)}>
+          <div className="atlas-builder__body">
+            <BlockLibrary />
+            <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
+              <NearTrackerContext.Provider value={nearTracker}>
+                <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
+                  {stage && <Canvas />}
+                </div>
+              </NearTrackerContext.Provider>
+            </main>
+            <PropertiesPanel />
+          </div>
+          {/* Only library drags use an overlay: a canvas block is moved itself (dnd-kit transforms it). */}
+          {draggingType && (
+            <DragOverlay dropAnimation={null}>
+              <div className="atlas-drag-chip">{blockRegistry[draggingType]?.label ?? draggingType}</div>
+            </DragOverlay>
+          )}
+        </DndContext>
+      </div>
+    </BreakpointContext.Provider>
+  );
+}
+
+function LoadedEditor({ page, siteId, pageId }: { page: Page | null; siteId: number; pageId: number | null }) {
+  const [store] = useState(() => {
+    const initial = page ? { ...initialEditorState(page.title, Array.isArray(page.blocks) ? page.blocks : []), savedAt: page.updated_at ?? null } : initialEditorState('Untitled Page');
+    return createEditorStore(initial);
+  });
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <Editor store={store} siteId={siteId} pageId={pageId} />
+    </EditorStoreContext.Provider>
+  );
+}
+
+function LoadFailure({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="atlas-builder-state" role="alert">
+      <h1>Failed to Load Page</h1>
+      <p>{message}</p>
+      <Button onClick={() => navigate('/dashboard/sites')}>Back to Sites</Button>
+    </div>
+  );
+}
+
+/**
+ * /builder/site/:siteId[/page/:pageId|new] and /visual-builder[/:pageId]: a page names its own site,
+ * and /visual-builder without one asks for a site and a page.
+ */
+export default function PageBuilder() {
+  const params = useParams();
+  const pageId = params.pageId && params.pageId !== 'new' ? Number(params.pageId) : null;
+  const query = usePage(pageId);
+  if (pageId !== null && !Number.isInteger(pageId)) return <LoadFailure message="Failed to load page" />;
+  if (!params.siteId && pageId === null) return <PagePicker />;
+  if (pageId !== null && query.isPending) return <div className="atlas-builder-state" role="status">Loading page editor...</div>;
+  if (pageId !== null && query.isError) return <LoadFailure message={detailOr(query.error, 'Failed to load page')} />;
+  const page = pageId !== null ? query.data ?? null : null;
+  const siteId = Number(params.siteId ?? page?.site);
+  return <LoadedEditor key={pageId ?? 'new'} page={page} siteId={siteId} pageId={pageId} />;
+}

@@ -1,0 +1,184 @@
+import { Link } from 'react-router-dom';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Badge, Card, EmptyState, ErrorState, Skeleton, formatCount, formatRelative, useAuth, type BadgeTone } from '@atlas/shell-kit';
+import { siteKeys, useRecentPages, useSites, type SiteSummary } from '../data/sites';
+import { useGatewayHealth } from './use-system-status';
+import './home.css';
+
+const RECENT_CONTENT_SHOWN = 5;
+
+function StatCard({ label, value, note, loading }: { label: string; value: string; note: string; loading?: boolean }) {
+  return (
+    <Card className="shell-stat">
+      <p className="shell-stat__label">{label}</p>
+      <p className="shell-stat__value">{loading ? <Skeleton width={56} height={28} /> : value}</p>
+      <p className="shell-stat__note">{note}</p>
+    </Card>
+  );
+}
+
+/**
+ * Reads the sites service's answers again (the list and its pages). When that service is down the
+ * sections built on it show an error with this Retry; the rest of the home keeps working.
+ */
+function useRetrySites() {
+  const queryClient = useQueryClient();
+  const retrying = useIsFetching({ queryKey: siteKeys.all }) > 0;
+  return { retry: () => void queryClient.refetchQueries({ queryKey: siteKeys.all, type: 'active' }), retrying };
+}
+
+/** In place of the two figures the sites list gives: one error with Retry, not zeros nobody counted. */
+function SiteFiguresError() {
+  const { retry, retrying } = useRetrySites();
+  return (
+    <Card className="shell-stat shell-stat--failed">
+      <p className="shell-stat__label">Active Sites · Total Pages</p>
+      <ErrorState message="Failed to load your sites." onRetry={retry} retryLabel="Retry" retrying={retrying} />
+    </Card>
+  );
+}
+
+function siteStats(sites: SiteSummary[]) {
+  return {
+    activeSites: sites.filter((site) => site.is_published).length,
+    totalPages: sites.reduce((sum, site) => sum + (site.pages_count ?? 0), 0),
+  };
+}
+
+const HOME_ACTIONS = [
+  { label: 'Create a site', description: 'Start from scratch or a template', path: '/dashboard/sites/new' },
+  { label: 'Write a post', description: 'Publish news and articles', path: '/dashboard/content/new?type=post' },
+  { label: 'Upload media', description: 'Images, video and documents', path: '/dashboard/media/upload' },
+  { label: 'Browse templates', description: 'Ready-made designs', path: '/dashboard/templates' },
+];
+
+function RecentContent({ sites, sitesFailed }: { sites: SiteSummary[] | undefined; sitesFailed: boolean }) {
+  const { pages, isLoading, isError } = useRecentPages(sites);
+  const { retry, retrying } = useRetrySites();
+  const siteNames = new Map((sites ?? []).map((site) => [site.id, site.name]));
+  const shown = pages.slice(0, RECENT_CONTENT_SHOWN);
+  return (
+    <Card title="Recent Content" actions={<Link to="/dashboard/content">View all</Link>}>
+      {sitesFailed || (isError && shown.length === 0) ? (
+        <ErrorState message="Failed to load recent content." onRetry={retry} retryLabel="Retry" retrying={retrying} />
+      ) : isLoading ? (
+        <div className="shell-list-skeleton">{[0, 1, 2].map((row) => <Skeleton key={row} height={36} />)}</div>
+      ) : shown.length === 0 ? (
+        <EmptyState title="No content yet. Create your first page or post!" action={<Link className="atlas-btn atlas-btn--primary atlas-btn--sm" to="/dashboard/sites">Go to Sites</Link>} />
+      ) : (
+        <ul className="shell-recent">
+          {shown.map((page) => (
+            <li key={page.id} className="shell-recent__item">
+              <Link to={`/builder/site/${page.site}/page/${page.id}`} className="shell-recent__title">{page.title}</Link>
+              <span className="shell-recent__meta">
+                {siteNames.get(page.site)} · {page.updated_at ? `updated ${formatRelative(page.updated_at)}` : 'not saved yet'}
+              </span>
+              <Badge tone={page.is_published ? 'success' : 'neutral'}>{page.is_published ? 'Published' : 'Draft'}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function SystemStatus({ sitesState }: { sitesState: 'success' | 'error' | 'pending' }) {
+  const gateway = useGatewayHealth();
+  const rows: { name: string; tone: BadgeTone; status: string }[] = [
+    {
+      name: 'API',
+      tone: gateway.isSuccess ? 'success' : gateway.isError ? 'danger' : 'neutral',
+      status: gateway.isSuccess ? 'Operational' : gateway.isError ? 'Unreachable' : 'Checking…',
+    },
+    {
+      // The sites list is read from the database on every call: its outcome is the database's health.
+      name: 'Database',
+      tone: sitesState === 'success' ? 'success' : sitesState === 'error' ? 'danger' : 'neutral',
+      status: sitesState === 'success' ? 'Operational' : sitesState === 'error' ? 'Errors' : 'Checking…',
+    },
+    { name: 'Storage', tone: 'neutral', status: 'Not monitored' },
+    { name: 'CDN', tone: 'neutral', status: 'Not monitored' },
+  ];
+  return (
+    <Card title="System Status">
+      <ul className="shell-status">
+        {rows.map((row) => (
+          <li key={row.name}><span>{row.name}</span><Badge tone={row.tone}>{row.status}</Badge></li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+const GETTING_STARTED = [
+  { title: 'Create your first site', text: 'Name it and pick a template.', path: '/dashboard/sites/new' },
+  { title: 'Build your pages', text: 'Drag blocks onto the canvas and edit them in place.', path: '/dashboard/sites' },
+  { title: 'Publish and share', text: 'Publish your site and watch its analytics.', path: '/dashboard/analytics' },
+];
+
+/** The dashboard home of spec 2 §2, with real figures only. */
+export function DashboardHome() {
+  const { user, isStaff } = useAuth();
+  const sites = useSites();
+  const stats = siteStats(sites.data ?? []);
+  const analyticsNote = 'Available when analytics is enabled';
+
+  return (
+    <div className="shell-page">
+      <header className="shell-page__header">
+        <div>
+          <h1 className="shell-page__title">Welcome back, {user?.username}!</h1>
+          <p className="shell-page__subtitle">Here's what's happening with your sites.</p>
+        </div>
+      </header>
+
+      <section className="shell-stats" aria-label="Statistics">
+        {sites.isError ? (
+          <SiteFiguresError />
+        ) : (
+          <>
+            <StatCard label="Active Sites" value={formatCount(stats.activeSites)} note={`${formatCount(sites.data?.length ?? 0)} ${sites.data?.length === 1 ? 'site' : 'sites'} in total`} loading={sites.isPending} />
+            <StatCard label="Total Pages" value={formatCount(stats.totalPages)} note="Across all your sites" loading={sites.isPending} />
+          </>
+        )}
+        <StatCard label="Page Views" value="—" note={analyticsNote} />
+        <StatCard label="Users" value="—" note={analyticsNote} />
+      </section>
+
+      <Card title="Quick Actions">
+        <div className="shell-actions">
+          {HOME_ACTIONS.map((action) => (
+            <Link key={action.path} to={action.path} className="shell-action">
+              <span className="shell-action__label">{action.label}</span>
+              <span className="shell-action__description">{action.description}</span>
+            </Link>
+          ))}
+        </div>
+      </Card>
+
+      <div className="shell-grid-2">
+        <RecentContent sites={sites.data} sitesFailed={sites.isError} />
+        <Card title="Recent Activity">
+          <EmptyState title="No recent activity" />
+        </Card>
+      </div>
+
+      <div className={isStaff ? 'shell-grid-2' : undefined}>
+        <Card title="Getting Started">
+          <ol className="shell-steps">
+            {GETTING_STARTED.map((step, index) => (
+              <li key={step.title} className="shell-steps__item">
+                <span className="shell-steps__number" aria-hidden="true">{index + 1}</span>
+                <div>
+                  <Link to={step.path} className="shell-steps__title">{step.title}</Link>
+                  <p className="shell-steps__text">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Card>
+        {isStaff && <SystemStatus sitesState={sites.status} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { AuthProvider, TOKEN_KEYS } from '@atlas/shell-kit';
+import { routes } from '../route-table';
+
+jest.mock('../../federation/remotes', () => ({
+  loadRemoteScreen: jest.fn(async (id: string) => () => <p>remote {id}</p>),
+  isMissingExpose: () => false,
+}));
+
+const users = { demo: { id: 1, username: 'demo', is_staff: false }, admin: { id: 2, username: 'admin', is_staff: true } };
+
+// The route table under a memory router (a data router needs fetch's Request, which jsdom lacks).
+const current = { pathname: '', search: '' };
+function AppRoutes() {
+  const location = useLocation();
+  Object.assign(current, { pathname: location.pathname, search: location.search });
+  return useRoutes(routes);
+}
+
+function renderAt(path: string, user?: keyof typeof users) {
+  localStorage.clear();
+  if (user) localStorage.setItem(TOKEN_KEYS.access, user);
+  (globalThis as { fetch: unknown }).fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const token = String((init.headers as Record<string, string> | undefined)?.Authorization ?? '').replace('Bearer ', '');
+    const body = url === '/api/auth/me/' && token in users ? users[token as keyof typeof users] : url.startsWith('/api/builder/') ? [] : undefined;
+    const status = body === undefined ? 404 : 200;
+    return { ok: status === 200, status, statusText: String(status), json: async () => body ?? {}, text: async () => JSON.stringify(body ?? {}) };
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthProvider><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('route table (spec 3 §2.14)', () => {
+  it('sends an unauthenticated visit of the dashboard area to /login with next', async () => {
+    renderAt('/dashboard/sites');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(current).toEqual({ pathname: '/login', search: '?next=%2Fdashboard%2Fsites' });
+  });
+
+  it('mounts remote screens inside the dashboard layout', async () => {
+    renderAt('/dashboard/content/posts', 'demo');
+    expect(await screen.findByText('remote content/ContentSection')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('renders builder routes full-screen, outside the dashboard layout', async () => {
+    renderAt('/builder/site/3/page/7', 'demo');
+    expect(await screen.findByText('remote builder/PageBuilder')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it("opens a site's settings at /builder/site/:siteId/settings, not the page builder", async () => {
+    renderAt('/builder/site/3/settings', 'demo');
+    expect(await screen.findByText('remote builder/SiteSettings')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it("shows the 'Coming Soon' placeholders", async () => {
+    renderAt('/dashboard/sites/4/settings', 'demo');
+    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+  });
+
+  it('keeps staff-only screens and sections from other users', async () => {
+    renderAt('/dashboard/admin/users', 'demo');
+    expect(await screen.findByText('Welcome back, demo!')).toBeInTheDocument();
+    expect(screen.queryByText('Administration')).toBeNull();
+  });
+
+  it('shows staff the Administration and Developer Tools sections', async () => {
+    renderAt('/dashboard', 'admin');
+    expect(await screen.findByText('Welcome back, admin!')).toBeInTheDocument();
+    expect(screen.getByText('Administration')).toBeInTheDocument();
+    expect(screen.getByText('Developer Tools')).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,0 @@
-import { lazy } from 'react';
-
-// The dashboard frame and home are not needed to sign in: they load after the login page,
-// which keeps the JavaScript of /login within its budget (shell/bench).
-const dashboard = () => import(/* webpackChunkName: "dashboard" */ './dashboardScreens');
-
-export const DashboardLayout = lazy(() => dashboard().then((module) => ({ default: module.DashboardLayout })));
-export const DashboardHome = lazy(() => dashboard().then((module) => ({ default: module.DashboardHome })));
-export const RegisterScreen = lazy(() => import(/* webpackChunkName: "register" */ '../auth/RegisterScreen').then((module) => ({ default: module.RegisterScreen })));
