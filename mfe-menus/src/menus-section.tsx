@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Card, EmptyState, ErrorState, PageHeader, Select, Skeleton, Tabs, api, listOf } from '@atlas/shell-kit';
-
-interface Site {
-  id: number;
-  name: string;
-}
+import { Card, EmptyState, ErrorState, PageHeader, Select, Skeleton, Tabs, sitesQuery } from '@atlas/shell-kit';
 
 type MenuTab = 'builder' | 'mega-editor' | 'preview' | 'analytics';
 
@@ -18,25 +13,11 @@ const TABS = [
   { id: 'analytics', label: 'Analytics' },
 ];
 
-function useSites() {
-  return useQuery({
-    queryKey: ['sites', 'list'],
-    queryFn: async () => {
-      try {
-        return listOf<Site>(await api.get('/builder/sites/'));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return [];
-        throw error;
-      }
-    },
-  });
-}
-
 /** menus/MenusSection: /dashboard/menus, /dashboard/menus/{siteId}, /dashboard/menus/{siteId}/{menuId}. */
 export default function MenusSection() {
   const { siteId } = useParams();
   const navigate = useNavigate();
-  const sites = useSites();
+  const sites = useQuery(sitesQuery());
   const [tab, setTab] = useState<MenuTab>('builder');
 
   const header = <PageHeader title="Menu Manager" subtitle="Build navigation menus and mega menus for your sites." />;

@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, listOf } from '@atlas/shell-kit';
+import { api, sitePagesQuery } from '@atlas/shell-kit';
 import type { Block } from '@atlas/blocks';
 import { pageKeys } from './keys';
 import type { Page } from './types';
 
 export function useSitePages(siteId: number) {
-  return useQuery({
-    queryKey: pageKeys.ofSite(siteId),
-    queryFn: async () => listOf<Page>(await api.get('/builder/pages/', { query: { site: siteId } })),
-    enabled: Number.isFinite(siteId),
-  });
+  return useQuery({ ...sitePagesQuery<Page>(siteId), enabled: Number.isFinite(siteId) });
 }
 
 export function usePage(pageId: number | null) {

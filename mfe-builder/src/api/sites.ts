@@ -1,20 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, listOf } from '@atlas/shell-kit';
-import { siteKeys } from './keys';
+import { api, sitesQuery } from '@atlas/shell-kit';
+import { pageKeys, siteKeys } from './keys';
 import type { Site } from './types';
 
-/** A 401 on the sites list is silently an empty list (spec 1 §8). */
-export async function fetchSites(): Promise<Site[]> {
-  try {
-    return listOf<Site>(await api.get('/builder/sites/', { redirectOnUnauthorized: false }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return [];
-    throw error;
-  }
-}
-
 export function useSites(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: siteKeys.list(), queryFn: fetchSites, enabled: options.enabled ?? true, retry: false });
+  return useQuery({ ...sitesQuery(), enabled: options.enabled ?? true, retry: false });
 }
 
 export function useSite(id: number) {
@@ -29,6 +19,7 @@ export function useCreateSite() {
     mutationFn: (site: NewSite) => api.post<Site>('/builder/sites/', site),
     onSuccess: (site) => {
       queryClient.setQueryData<Site[]>(siteKeys.list(), (sites = []) => [site, ...sites.filter((s) => s.id !== site.id)]);
+      // The shell's figures and every remote's site pickers read this same key: they show it at once.
     },
   });
 }
@@ -65,6 +56,7 @@ export function useDeleteSite() {
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Site[]>(siteKeys.list(), (sites = []) => sites.filter((site) => site.id !== id));
       queryClient.removeQueries({ queryKey: siteKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: pageKeys.ofSite(id) });
     },
   });
 }

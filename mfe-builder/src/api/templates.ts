@@ -54,6 +54,7 @@ export function useCreateSiteFromTemplate() {
     },
     onSuccess: (site) => {
       queryClient.setQueryData<Site[]>(siteKeys.list(), (sites = []) => [site, ...sites.filter((s) => s.id !== site.id)]);
+      // The shell's figures and every remote's site pickers read this same key: they show it at once.
     },
   });
 }

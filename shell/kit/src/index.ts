@@ -31,3 +31,4 @@ export type { TabItem } from './ui/tabs';
 export { ToastProvider, useToast } from './ui/toast';
 export type { ToastApi, ToastTone } from './ui/toast';
 export { cx } from './ui/classes';
+export { fetchSites, pageKeys, siteKeys, sitePagesQuery, sitesQuery, templateKeys } from './data/sites';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Badge, Card, EmptyState, ErrorState, Skeleton, formatCount, formatRelative, useAuth, type BadgeTone } from '@atlas/shell-kit';
-import { siteKeys, useRecentPages, useSites, type SiteSummary } from '../data/sites';
+import { Badge, Card, pageKeys, siteKeys, EmptyState, ErrorState, Skeleton, formatCount, formatRelative, useAuth, type BadgeTone } from '@atlas/shell-kit';
+import { useRecentPages, useSites, type SiteSummary } from '../data/sites';
 import { useGatewayHealth } from './use-system-status';
 import './home.css';
 
@@ -23,8 +23,12 @@ function StatCard({ label, value, note, loading }: { label: string; value: strin
  */
 function useRetrySites() {
   const queryClient = useQueryClient();
-  const retrying = useIsFetching({ queryKey: siteKeys.all }) > 0;
-  return { retry: () => void queryClient.refetchQueries({ queryKey: siteKeys.all, type: 'active' }), retrying };
+  const retrying = useIsFetching({ queryKey: siteKeys.all }) + useIsFetching({ queryKey: pageKeys.all }) > 0;
+  const retry = () => {
+    void queryClient.refetchQueries({ queryKey: siteKeys.all, type: 'active' });
+    void queryClient.refetchQueries({ queryKey: pageKeys.all, type: 'active' });
+  };
+  return { retry, retrying };
 }
 
 /** In place of the two figures the sites list gives: one error with Retry, not zeros nobody counted. */

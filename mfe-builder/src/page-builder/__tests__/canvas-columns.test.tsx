@@ -5,7 +5,7 @@ import { answer, mockApi, resetApi } from '../../test-support/mock-api';
 import { createBlock, type Block } from '@atlas/blocks';
 import { renderCounter } from '../render-counter';
 
-jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
 void mockApi;
 
 function columnsPage(inSecondColumn: Block[] = []) {

@@ -6,7 +6,7 @@ import { answer, calls, mockApi, resetApi } from '../../test-support/mock-api';
 import { createBlock } from '@atlas/blocks';
 import { templateKeys } from '../../api/keys';
 
-jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
 void mockApi;
 
 const ROUTES = ['/builder/site/:siteId', '/builder/site/:siteId/page/:pageId'];

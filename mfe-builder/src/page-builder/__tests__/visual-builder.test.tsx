@@ -4,7 +4,7 @@ import { renderAt, locationSeen } from '../../test-support/render';
 import { answer, mockApi, resetApi } from '../../test-support/mock-api';
 import { createBlock } from '@atlas/blocks';
 
-jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
 void mockApi;
 
 const SITES = [{ id: 1, name: 'Bakery', slug: 'bakery', description: '', is_published: false }, { id: 2, name: 'Studio', slug: 'studio', description: '', is_published: false }];

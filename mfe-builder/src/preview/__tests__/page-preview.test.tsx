@@ -5,7 +5,7 @@ import { resetApi } from '../../test-support/mock-api';
 import { storePreviewBlocks } from '../../page-builder/preview-storage';
 import { createBlock } from '@atlas/blocks';
 
-jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
 
 beforeEach(() => {
   resetApi();

@@ -4,9 +4,9 @@ import SiteManager from '../site-manager';
 import { renderAt } from '../../test-support/render';
 import { answer, calls, resetApi } from '../../test-support/mock-api';
 
+jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
 jest.mock('@atlas/shell-kit', () => ({
   ...jest.requireActual('@atlas/shell-kit'),
-  api: require('../../test-support/mock-api').mockApi,
   useAuth: jest.fn(),
 }));
 

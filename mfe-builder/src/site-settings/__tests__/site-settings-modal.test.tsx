@@ -4,7 +4,7 @@ import { renderAt } from '../../test-support/render';
 import { answer, calls, resetApi } from '../../test-support/mock-api';
 import type { Site } from '../../api/types';
 
-jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
 
 const site = { id: 3, name: 'Acme', slug: 'acme', description: '', is_published: true, meta_title: 'Acme Inc', allow_indexing: true } as Site;
 

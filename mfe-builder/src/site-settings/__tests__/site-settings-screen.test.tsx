@@ -4,7 +4,7 @@ import SiteSettingsScreen from '../site-settings-screen';
 import { locationSeen, renderAt } from '../../test-support/render';
 import { answer, resetApi } from '../../test-support/mock-api';
 
-jest.mock('@atlas/shell-kit', () => ({ ...jest.requireActual('@atlas/shell-kit'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
 
 const ROUTE = '/builder/site/:siteId/settings';
 
