@@ -5,7 +5,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { workspaces } = require('./package.json');
+const { workspaceFolders } = require('./scripts/lib/workspace-folders.cjs');
+
+const workspaces = workspaceFolders();
 
 module.exports = {
   // a global option: the projects' own testTimeout (the preset's 30 s) is ignored in a multi-project run

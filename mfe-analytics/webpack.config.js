@@ -1,13 +1,2 @@
-// The analytics remote (analytics and performance dashboards): built and deployed on its own.
-const { createFederatedConfig } = require('@atlas/shell-kit/build/federation');
-
-module.exports = createFederatedConfig({
-  name: 'analytics',
-  dir: __dirname,
-  remote: true,
-  port: 3004,
-  exposes: {
-    './AnalyticsSection': './src/analytics-section.tsx',
-    './PerformanceSection': './src/performance-section.tsx',
-  },
-});
+// The analytics remote: what it exposes, mounts and adds to the navigation is declared in remote.json.
+module.exports = require('@atlas/shell-kit/build/federation').createRemoteConfig(__dirname);

@@ -1,10 +1,2 @@
-// The content remote: built, versioned and deployed on its own (shell/README.md).
-const { createFederatedConfig } = require('@atlas/shell-kit/build/federation');
-
-module.exports = createFederatedConfig({
-  name: 'content',
-  dir: __dirname,
-  remote: true,
-  port: 3002,
-  exposes: { './ContentSection': './src/content-section.tsx' },
-});
+// The content remote: what it exposes, mounts and adds to the navigation is declared in remote.json.
+module.exports = require('@atlas/shell-kit/build/federation').createRemoteConfig(__dirname);

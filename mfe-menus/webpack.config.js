@@ -1,10 +1,2 @@
-// The menus remote: built, versioned and deployed on its own (shell/README.md).
-const { createFederatedConfig } = require('@atlas/shell-kit/build/federation');
-
-module.exports = createFederatedConfig({
-  name: 'menus',
-  dir: __dirname,
-  remote: true,
-  port: 3003,
-  exposes: { './MenusSection': './src/menus-section.tsx' },
-});
+// The menus remote: what it exposes, mounts and adds to the navigation is declared in remote.json.
+module.exports = require('@atlas/shell-kit/build/federation').createRemoteConfig(__dirname);

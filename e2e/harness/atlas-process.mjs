@@ -13,7 +13,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVICES = ['identity', 'sites', 'content', 'menus', 'analytics', 'performance', 'marketplace', 'commerce'];
+// Every service that declares itself (services/<name>/manifest.json) gets a free port.
+const SERVICES = fs
+  .readdirSync(path.join(REPO_ROOT, 'services'))
+  .filter((name) => fs.existsSync(path.join(REPO_ROOT, 'services', name, 'manifest.json')))
+  .map((name) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'services', name, 'manifest.json'), 'utf8')).name);
 const READY = /Atlas is running at (https?:\/\/\S+)/;
 // What the separate launcher prints for each process it starts.
 const STARTED = /^Started (\S+) \(pid (\d+)\)/gm;

@@ -24,6 +24,16 @@ beforeAll(async () => {
       content: { entry: 'remoteEntry.js', version: '0.3.1' },
       menus: null,
     },
+    // What the remotes mount outside the dashboard: the gateway serves the shell for those paths.
+    declarations: {
+      builder: {
+        exposes: { './PageBuilder': './src/page-builder.tsx' },
+        mounts: [
+          { frame: 'full', module: 'PageBuilder', paths: ['/builder/site/:siteId/page/new', '/preview/:slug', '/visual-builder', '/visual-builder/:pageId'] },
+          { frame: 'public', module: 'Shop', placeholder: 'Shop', paths: ['/shop', '/shop/products/:slug'] },
+        ],
+      },
+    },
   });
   gateway = await buildGateway({
     env,
@@ -76,6 +86,31 @@ describe('/mf-manifest.json', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const { remotes } = (await gateway.inject('/mf-manifest.json')).json();
     expect(remotes).toContainEqual({ name: 'menus', entry: '/remotes/menus/remoteEntry.js', version: '2.0.0' });
+  });
+});
+
+describe("a remote's declaration (remote.json) in the manifest", () => {
+  const declared = {
+    exposes: { './ShopSection': './src/shop-section.tsx' },
+    mounts: [{ frame: 'public', module: 'ShopSection', paths: ['/shop'] }],
+    sections: [{ id: 'shop', label: 'Shop', icon: 'bag', order: 50 }],
+    links: [{ section: 'shop', label: 'Orders', path: '/dashboard/orders', order: 10 }],
+  };
+
+  test('a declared remote that is not built keeps its mounts and navigation, without an entry', async () => {
+    await repo.write('mfe-shop/remote.json', JSON.stringify({ name: 'shop', ...declared }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { remotes } = (await gateway.inject('/mf-manifest.json')).json();
+    expect(remotes).toContainEqual({ name: 'shop', version: '', mounts: declared.mounts, sections: declared.sections, links: declared.links });
+  });
+
+  test("once built, the declaration its build carries is the one served", async () => {
+    const built = { mounts: [{ frame: 'public', module: 'ShopSection', paths: ['/shop', '/shop/cart'] }], sections: [], links: [] };
+    await repo.write('mfe-shop/dist/remoteEntry.1a2b3c4d.js', 'var shop = {}');
+    await repo.write('mfe-shop/dist/atlas-remote.json', JSON.stringify({ name: 'shop', entry: 'remoteEntry.1a2b3c4d.js', version: '0.1.0+1a2b3c4d', ...built }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { remotes } = (await gateway.inject('/mf-manifest.json')).json();
+    expect(remotes).toContainEqual({ name: 'shop', entry: '/remotes/shop/remoteEntry.1a2b3c4d.js', version: '0.1.0+1a2b3c4d', ...built });
   });
 });
 

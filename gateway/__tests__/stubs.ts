@@ -57,7 +57,9 @@ export async function closedPortUrl(): Promise<string> {
 }
 
 /** A fake monorepo root with a built shell and built remotes. */
-export async function fakeRepo(options: { shell?: boolean; remotes?: Record<string, { entry: string; version: string } | null> } = {}) {
+export async function fakeRepo(
+  options: { shell?: boolean; remotes?: Record<string, { entry: string; version: string } | null>; declarations?: Record<string, object> } = {},
+) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'atlas-gateway-'));
   const write = async (file: string, text: string) => {
     await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -71,6 +73,8 @@ export async function fakeRepo(options: { shell?: boolean; remotes?: Record<stri
   }
   for (const [name, build] of Object.entries(options.remotes ?? { builder: { entry: 'remoteEntry.js', version: '1.2.0' } })) {
     await write(`mfe-${name}/package.json`, JSON.stringify({ name: `@atlas/mfe-${name}` }));
+    const declaration = options.declarations?.[name];
+    if (declaration) await write(`mfe-${name}/remote.json`, JSON.stringify({ name, ...declaration }));
     if (!build) continue;
     await write(`mfe-${name}/dist/atlas-remote.json`, JSON.stringify({ name, ...build }));
     await write(`mfe-${name}/dist/${build.entry}`, 'var remote = {}');

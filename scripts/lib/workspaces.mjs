@@ -3,6 +3,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const { workspaceFolders } = createRequire(import.meta.url)('./workspace-folders.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -10,9 +13,9 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** Workspace folders (relative), as the root package.json lists them. */
+/** Workspace folders (relative), as the root package.json lists them (globs expanded). */
 export function workspaces() {
-  return readJson(path.join(ROOT, 'package.json')).workspaces.filter((ws) => existsSync(path.join(ROOT, ws, 'package.json')));
+  return workspaceFolders();
 }
 
 /** The front ends a build produces: the shell and every remote (mfe-*) that has a build script. */

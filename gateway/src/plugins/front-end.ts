@@ -5,8 +5,10 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { promises as fs } from 'node:fs';
+import { readdirSync, promises as fs } from 'node:fs';
 import path from 'node:path';
+// The one reader of a remote's remote.json (plain JavaScript: webpack configs use it too).
+import { readRemoteDeclaration, runtimeDeclaration } from '@atlas/shell-kit/build/remote-declaration';
 
 export interface FrontEndOptions {
   /** Folder holding shell/ and the mfe-* remotes. */
@@ -16,8 +18,11 @@ export interface FrontEndOptions {
   reservedSlugs?: readonly string[];
 }
 
-/** Spec 3 §2.14: the client-side routes of the shell (each also covers its sub-paths). */
-export const CLIENT_ROUTES = ['/login', '/register', '/dashboard', '/builder', '/preview', '/visual-builder', '/shop'] as const;
+/**
+ * The shell's own client-side routes (each also covers its sub-paths). The remotes' full-screen and
+ * public mounts (/builder, /shop, ...) are added from their remote.json (remoteClientRoutes).
+ */
+export const CLIENT_ROUTES = ['/login', '/register', '/dashboard', '/templates'] as const;
 
 /** Paths the gateway answers itself, never handed to the shell as client routes. */
 const GATEWAY_OWNED = new Set(['api', 'ws', 'remotes', 'live', 'health', 'ecommerce', 'mf-manifest.json', 'static', 'assets']);
@@ -25,11 +30,57 @@ const GATEWAY_OWNED = new Set(['api', 'ws', 'remotes', 'live', 'health', 'ecomme
 const HASHED_FILE = /[.\-_][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What a remote declares for the shell at run time (remote.json's mounts, sections and links). */
+type RuntimeDeclaration = ReturnType<typeof runtimeDeclaration>;
+
 interface RemoteBuild {
   name: string;
   dir: string;
   entry?: string;
   version?: string;
+  declaration: Partial<RuntimeDeclaration>;
+}
+
+function remoteFolders(repoRoot: string): string[] {
+  return readdirSync(repoRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The top-level paths the remotes mount outside the dashboard (/builder, /preview, /shop, ...), from their remote.json. */
+export function remoteClientRoutes(repoRoot: string): string[] {
+  const routes = new Set<string>();
+  for (const folder of remoteFolders(repoRoot)) {
+    let declaration;
+    try {
+      declaration = readRemoteDeclaration(path.join(repoRoot, folder));
+    } catch {
+      continue;
+    }
+    for (const mount of declaration.mounts ?? []) {
+      if (mount.frame === 'dashboard') continue;
+      for (const routePath of mount.paths) {
+        const first = routePath.split('/')[1];
+        if (first && /^[a-z0-9-]+$/.test(first)) routes.add(`/${first}`);
+      }
+    }
+  }
+  return [...routes];
+}
+
+/**
+ * A remote's declaration for the manifest. A built remote: the copy its build carries (checked when
+ * it was built; the deployed build is the truth). A remote not built: its source remote.json, so its
+ * routes still lead to the shell's error frame rather than 'Page not found'.
+ */
+function declarationOf(meta: Record<string, unknown> | undefined, folderDir: string): Partial<RuntimeDeclaration> {
+  if (meta) return Array.isArray(meta.mounts) ? runtimeDeclaration(meta as Parameters<typeof runtimeDeclaration>[0]) : {};
+  try {
+    return runtimeDeclaration(readRemoteDeclaration(folderDir));
+  } catch {
+    return {};
+  }
 }
 
 export function cacheControlFor(file: string): string {
@@ -107,19 +158,19 @@ export const frontEnd = fp<FrontEndOptions>(async (app, options) => {
   let remotesCache: { at: number; builds: RemoteBuild[] } | undefined;
   async function remoteBuilds(): Promise<RemoteBuild[]> {
     if (remotesCache && Date.now() - remotesCache.at < 1000) return remotesCache.builds;
-    const folders = (await fs.readdir(options.repoRoot, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
-      .map((entry) => entry.name)
-      .sort();
     const builds = await Promise.all(
-      folders.map(async (folder): Promise<RemoteBuild> => {
-        const dir = path.join(options.repoRoot, folder, 'dist');
+      remoteFolders(options.repoRoot).map(async (folder): Promise<RemoteBuild> => {
+        const folderDir = path.join(options.repoRoot, folder);
+        const dir = path.join(folderDir, 'dist');
+        let meta: Record<string, unknown> | undefined;
         try {
-          const meta = JSON.parse(await fs.readFile(path.join(dir, 'atlas-remote.json'), 'utf8'));
-          return { name: String(meta.name || folder.slice(4)), dir, entry: String(meta.entry), version: String(meta.version ?? '') };
+          meta = JSON.parse(await fs.readFile(path.join(dir, 'atlas-remote.json'), 'utf8'));
         } catch {
-          return { name: folder.slice(4), dir };
+          meta = undefined;
         }
+        const declaration = declarationOf(meta, folderDir);
+        if (!meta) return { name: folder.slice(4), dir, declaration };
+        return { name: String(meta.name || folder.slice(4)), dir, entry: String(meta.entry), version: String(meta.version ?? ''), declaration };
       }),
     );
     remotesCache = { at: Date.now(), builds };
@@ -128,7 +179,9 @@ export const frontEnd = fp<FrontEndOptions>(async (app, options) => {
 
   app.get('/mf-manifest.json', async (_request, reply) => {
     const builds = await remoteBuilds();
-    const remotes: { name: string; entry: string; version: string }[] = [];
+    // A remote that is declared but not built keeps its routes and navigation (without an entry):
+    // the shell shows its screens' error frame instead of 'Page not found'.
+    const remotes: ({ name: string; entry?: string; version: string } & Partial<RuntimeDeclaration>)[] = [];
     const names = new Set(builds.map((build) => build.name));
     for (const key of Object.keys(options.env)) {
       const match = /^ATLAS_REMOTE_([A-Z0-9_]+)_URL$/.exec(key);
@@ -137,8 +190,11 @@ export const frontEnd = fp<FrontEndOptions>(async (app, options) => {
     for (const name of [...names].sort()) {
       const build = builds.find((candidate) => candidate.name === name);
       const override = options.env[`ATLAS_REMOTE_${name.toUpperCase()}_URL`];
-      if (override) remotes.push({ name, entry: override, version: build?.version || 'external' });
-      else if (build?.entry) remotes.push({ name, entry: `/remotes/${name}/${build.entry}`, version: build.version ?? '' });
+      const declared = build?.declaration ?? {};
+      const declaredAnything = Object.keys(declared).length > 0;
+      if (override) remotes.push({ name, entry: override, version: build?.version || 'external', ...declared });
+      else if (build?.entry) remotes.push({ name, entry: `/remotes/${name}/${build.entry}`, version: build.version ?? '', ...declared });
+      else if (declaredAnything) remotes.push({ name, version: '', ...declared });
     }
     return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send({ remotes });
   });
@@ -154,7 +210,7 @@ export const frontEnd = fp<FrontEndOptions>(async (app, options) => {
   });
 
   // ---- the shell ----------------------------------------------------------------------------
-  const clientRoutes = new Set<string>(CLIENT_ROUTES);
+  const clientRoutes = new Set<string>([...CLIENT_ROUTES, ...remoteClientRoutes(options.repoRoot)]);
   for (const slug of options.reservedSlugs ?? []) {
     if (/^[a-z0-9-]+$/.test(slug) && !GATEWAY_OWNED.has(slug)) clientRoutes.add(`/${slug}`);
   }

@@ -1,9 +1,10 @@
 // One webpack + Module Federation config for the shell (host) and every remote, so that shared
 // singletons, loaders, minifier and output naming can never drift between apps.
 //
-//   const { createFederatedConfig } = require('@atlas/shell-kit/build/federation');
-//   module.exports = createFederatedConfig({ name: 'content', dir: __dirname, remote: true,
-//     exposes: { './ContentSection': './src/content-section.tsx' } });
+//   // a remote (its name, port and exposed screens come from its remote.json):
+//   module.exports = require('@atlas/shell-kit/build/federation').createRemoteConfig(__dirname);
+//   // the host:
+//   module.exports = createFederatedConfig({ name: 'shell', dir: __dirname, remote: false });
 //
 // See shell/README.md for how a remote is built, served and redeployed on its own.
 const fs = require('fs');
@@ -13,6 +14,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 // webpack 5.111 ships minimizer-webpack-plugin (the successor of terser-webpack-plugin);
 // its swc minifier builds in ~2 s where terser takes ~10 s (TOOLCHAIN.md).
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { readRemoteDeclaration, runtimeDeclaration } = require('./remote-declaration');
 
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@atlas/shell-kit'];
 const KIT_PACKAGE = require('../package.json');
@@ -49,9 +51,10 @@ function sharedSingletons(pkg) {
  * /mf-manifest.json. A browser never caches a stale entry, and a redeploy is a file copy.
  */
 class AtlasRemoteManifestPlugin {
-  constructor({ name, version }) {
+  constructor({ name, version, declaration }) {
     this.name = name;
     this.version = version;
+    this.declaration = declaration;
   }
 
   apply(compiler) {
@@ -64,7 +67,8 @@ class AtlasRemoteManifestPlugin {
       const entry = `remoteEntry.${hash}.js`;
       await fs.promises.rename(plainEntry, path.join(outputPath, entry));
       await rewriteFederationManifest(path.join(outputPath, 'mf-manifest.json'), entry);
-      const description = { name: this.name, version: `${this.version}+${hash}`, entry };
+      // The declaration travels with the build, so a remote deployed on its own brings its routes.
+      const description = { name: this.name, version: `${this.version}+${hash}`, entry, ...runtimeDeclaration(this.declaration ?? {}) };
       await fs.promises.writeFile(path.join(outputPath, 'atlas-remote.json'), `${JSON.stringify(description, null, 2)}\n`);
     });
   }
@@ -98,7 +102,13 @@ function createFederatedConfig(options = {}) {
   return (_env = {}, argv = {}) => federatedConfig(options, argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production'));
 }
 
-function federatedConfig({ name, dir, exposes = {}, remote = true, port, entry }, mode) {
+/** A remote's webpack config from its folder's remote.json (name, port, exposes; mounts and navigation ride along). */
+function createRemoteConfig(dir) {
+  const declaration = readRemoteDeclaration(dir);
+  return createFederatedConfig({ name: declaration.name, dir, remote: true, port: declaration.port, exposes: declaration.exposes, declaration });
+}
+
+function federatedConfig({ name, dir, exposes = {}, remote = true, port, entry, declaration }, mode) {
   const pkg = readPackage(dir);
   const entryFile = entry || ['src/index.ts', 'src/index.tsx'].find((file) => fs.existsSync(path.join(dir, file)));
   const htmlTemplate = path.join(dir, 'src/index.html');
@@ -116,7 +126,7 @@ function federatedConfig({ name, dir, exposes = {}, remote = true, port, entry }
       experiments: { optimization: { disableSnapshot: true, target: 'web' } },
     }),
   ];
-  if (remote) plugins.push(new AtlasRemoteManifestPlugin({ name, version: pkg.version }));
+  if (remote) plugins.push(new AtlasRemoteManifestPlugin({ name, version: pkg.version, declaration }));
   if (!remote) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
     plugins.push(
@@ -183,4 +193,4 @@ function federatedConfig({ name, dir, exposes = {}, remote = true, port, entry }
   };
 }
 
-module.exports = { createFederatedConfig, AtlasRemoteManifestPlugin, SHARED_SINGLETONS };
+module.exports = { createFederatedConfig, createRemoteConfig, AtlasRemoteManifestPlugin, SHARED_SINGLETONS };

@@ -32,3 +32,4 @@ export { ToastProvider, useToast } from './ui/toast';
 export type { ToastApi, ToastTone } from './ui/toast';
 export { cx } from './ui/classes';
 export { fetchSites, pageKeys, siteKeys, sitePagesQuery, sitesQuery, templateKeys } from './data/sites';
+export type { QuickAction, RemoteDeclaration, RemoteFrame, RemoteLink, RemoteMount, RemoteSection, RuntimeDeclaration } from './federation/types';

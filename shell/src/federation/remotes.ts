@@ -1,10 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { RuntimeDeclaration } from '@atlas/shell-kit';
 
-/** One entry of the gateway's /mf-manifest.json (built from each remote's dist/atlas-remote.json). */
-export interface RemoteDescription {
+/**
+ * One entry of the gateway's /mf-manifest.json: a remote's entry (absent while it is not built) and
+ * what its remote.json declares (mounts, sections, links).
+ */
+export interface RemoteDescription extends Partial<RuntimeDeclaration> {
   name: string;
-  entry: string;
+  entry?: string;
   version: string;
 }
 
@@ -37,10 +41,12 @@ export function loadManifest(refetch = false): Promise<Map<string, RemoteDescrip
 /** Registers every remote the manifest lists. Called at start without awaiting: it never blocks mounting. */
 export async function registerAllRemotes(): Promise<void> {
   const remotes = await loadManifest();
-  for (const remote of remotes.values()) register(remote, false);
+  for (const remote of remotes.values()) if (remote.entry) register(remote as BuiltRemote, false);
 }
 
-function register(remote: RemoteDescription, force: boolean): void {
+type BuiltRemote = RemoteDescription & { entry: string };
+
+function register(remote: BuiltRemote, force: boolean): void {
   if (!force && registeredEntries.get(remote.name) === remote.entry) return;
   // force drops the remote's cached container and modules so a new entry (or a retry) really reloads.
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force: force || registeredEntries.has(remote.name) });
@@ -65,7 +71,8 @@ export async function loadRemoteScreen(id: string, { retry = false } = {}): Prom
   });
   const remote = remotes.get(name);
   if (!remote) throw new RemoteUnavailableError(name, 'not in the manifest');
-  register(remote, retry);
+  if (!remote.entry) throw new RemoteUnavailableError(name, 'not built');
+  register(remote as BuiltRemote, retry);
   const module = await loadRemote<{ default?: ComponentType } | ComponentType>(id);
   if (!module) throw new RemoteUnavailableError(name, `${id} did not load`);
   const screen = typeof module === 'function' ? module : module.default;

@@ -4,7 +4,8 @@ import { EmptyState, useAuth, useTheme } from '@atlas/shell-kit';
 import { Dropdown } from './dropdown';
 import { Icon } from './icon';
 import { SearchBox } from './search-box';
-import { USER_MENU_LINKS, breadcrumbsFor, quickActionsFor, visibleSections } from './navigation';
+import { USER_MENU_LINKS, breadcrumbsFor, quickActionsFor } from './navigation';
+import { useNavigation } from './use-navigation';
 
 const SIDEBAR_KEY = 'atlas_sidebar_collapsed';
 
@@ -17,7 +18,7 @@ function readCollapsed(): boolean {
 }
 
 function Sidebar({ collapsed, onToggle, mobileOpen }: { collapsed: boolean; onToggle(): void; mobileOpen: boolean }) {
-  const { isStaff } = useAuth();
+  const sections = useNavigation();
   return (
     <aside className={`shell-sidebar${collapsed ? ' shell-sidebar--collapsed' : ''}${mobileOpen ? ' shell-sidebar--open' : ''}`} aria-label="Dashboard">
       <div className="shell-sidebar__brand">
@@ -30,7 +31,7 @@ function Sidebar({ collapsed, onToggle, mobileOpen }: { collapsed: boolean; onTo
         </button>
       </div>
       <nav className="shell-nav" aria-label="Main">
-        {visibleSections(isStaff).map((section) => (
+        {sections.map((section) => (
           <div key={section.id} className="shell-nav__section" data-section={section.id}>
             {section.links.length > 1 && !collapsed && <p className="shell-nav__heading">{section.label}</p>}
             <ul className="shell-nav__list">
@@ -82,9 +83,10 @@ function Breadcrumbs() {
 
 function QuickActions() {
   const { pathname } = useLocation();
+  const sections = useNavigation();
   return (
     <Dropdown label="Quick Actions" triggerClassName="atlas-btn atlas-btn--primary atlas-btn--sm" trigger={<><Icon name="plus" size={16} /><span className="shell-hide-mobile">Quick Actions</span></>}>
-      {(close) => quickActionsFor(pathname).map((action) => (
+      {(close) => quickActionsFor(sections, pathname).map((action) => (
         <Link key={action.path} role="menuitem" className="shell-menu__item" to={action.path} onClick={close}>{action.label}</Link>
       ))}
     </Dropdown>

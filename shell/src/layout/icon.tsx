@@ -23,6 +23,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(PATHS, name);
+}
+
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">

@@ -1,4 +1,8 @@
-import type { IconName } from './icon';
+import type { QuickAction, RemoteLink, RemoteSection } from '@atlas/shell-kit';
+import type { RemoteDescription } from '../federation/remotes';
+import { isIconName, type IconName } from './icon';
+
+export type { QuickAction };
 
 export interface NavLinkItem {
   label: string;
@@ -11,47 +15,22 @@ export interface NavSection {
   id: string;
   label: string;
   icon: IconName;
+  order: number;
   links: NavLinkItem[];
   staffOnly?: boolean;
+  /** Paths whose Quick Actions are this section's (default: its links' paths). */
+  matches?: string[];
+  quickActions?: QuickAction[];
 }
 
-/** The sidebar of spec 2 §2, plus the Performance and Shop sections of spec 3. */
-export const NAV_SECTIONS: NavSection[] = [
-  { id: 'overview', label: 'Overview', icon: 'home', links: [{ label: 'Overview', path: '/dashboard' }] },
+/**
+ * The sections the shell itself owns: the overview and the staff tools. Every other section and
+ * link comes from the remotes' declarations (remote.json), merged by navigationFrom.
+ */
+export const SHELL_SECTIONS: NavSection[] = [
+  { id: 'overview', label: 'Overview', icon: 'home', order: 0, links: [{ label: 'Overview', path: '/dashboard' }] },
   {
-    id: 'content', label: 'Content Management', icon: 'file',
-    links: [
-      { label: 'All Content', path: '/dashboard/content' },
-      { label: 'Pages', path: '/dashboard/content/pages' },
-      { label: 'Posts', path: '/dashboard/content/posts' },
-      { label: 'Categories', path: '/dashboard/content/categories' },
-      { label: 'Tags', path: '/dashboard/content/tags' },
-    ],
-  },
-  {
-    id: 'sites', label: 'Site Management', icon: 'globe',
-    links: [
-      { label: 'Sites', path: '/dashboard/sites' },
-      { label: 'Media', path: '/dashboard/media' },
-      { label: 'Menus', path: '/dashboard/menus' },
-      { label: 'Templates', path: '/dashboard/templates' },
-      { label: 'Themes', path: '/dashboard/themes' },
-    ],
-  },
-  { id: 'analytics', label: 'Analytics', icon: 'chart', links: [{ label: 'Analytics', path: '/dashboard/analytics' }] },
-  { id: 'performance', label: 'Performance', icon: 'zap', links: [{ label: 'Performance', path: '/dashboard/performance' }] },
-  {
-    id: 'shop', label: 'Shop', icon: 'bag',
-    links: [
-      { label: 'Shop Dashboard', path: '/dashboard/ecommerce' },
-      { label: 'Products', path: '/dashboard/products' },
-      { label: 'Cart', path: '/dashboard/cart' },
-      { label: 'Orders', path: '/dashboard/orders' },
-    ],
-  },
-  { id: 'marketplace', label: 'Marketplace', icon: 'box', links: [{ label: 'Marketplace', path: '/dashboard/marketplace' }] },
-  {
-    id: 'admin', label: 'Administration', icon: 'shield', staffOnly: true,
+    id: 'admin', label: 'Administration', icon: 'shield', order: 900, staffOnly: true,
     links: [
       { label: 'Users', path: '/dashboard/admin/users' },
       { label: 'Roles', path: '/dashboard/admin/roles' },
@@ -61,7 +40,7 @@ export const NAV_SECTIONS: NavSection[] = [
     ],
   },
   {
-    id: 'dev', label: 'Developer Tools', icon: 'code', staffOnly: true,
+    id: 'dev', label: 'Developer Tools', icon: 'code', order: 910, staffOnly: true,
     links: [
       { label: 'API', path: '/dashboard/dev/api' },
       { label: 'Logs', path: '/dashboard/dev/logs' },
@@ -70,57 +49,63 @@ export const NAV_SECTIONS: NavSection[] = [
   },
 ];
 
+/** Quick Actions where no section claims the path. */
+const DEFAULT_QUICK_ACTIONS: QuickAction[] = [
+  { label: 'New Site', path: '/dashboard/sites/new' },
+  { label: 'New Post', path: '/dashboard/content/new?type=post' },
+  { label: 'Upload Media', path: '/dashboard/media/upload' },
+  { label: 'Browse Marketplace', path: '/dashboard/marketplace' },
+];
+
 export const USER_MENU_LINKS: NavLinkItem[] = [
   { label: 'Profile', path: '/dashboard/profile' },
   { label: 'Settings', path: '/dashboard/settings' },
   { label: 'Help', path: '/dashboard/help' },
 ];
 
-export function visibleSections(isStaff: boolean): NavSection[] {
-  return NAV_SECTIONS.filter((section) => !section.staffOnly || isStaff);
+function sectionOf(declared: RemoteSection): NavSection {
+  return {
+    id: declared.id,
+    label: declared.label,
+    icon: isIconName(declared.icon) ? declared.icon : 'box',
+    order: declared.order,
+    links: [],
+    matches: declared.matches,
+    quickActions: declared.quickActions,
+  };
 }
 
-export interface QuickAction {
-  label: string;
-  path: string;
+/**
+ * The sidebar: the shell's sections and every remote's, in order, each with the links any remote
+ * adds to it (by their order). A section without links is left out; a link to a section nobody
+ * declares is dropped.
+ */
+export function navigationFrom(remotes: RemoteDescription[]): NavSection[] {
+  const sections = new Map<string, NavSection>(SHELL_SECTIONS.map((section) => [section.id, { ...section, links: [...section.links] }]));
+  for (const remote of remotes) {
+    for (const declared of remote.sections ?? []) if (!sections.has(declared.id)) sections.set(declared.id, sectionOf(declared));
+  }
+  const links: RemoteLink[] = remotes.flatMap((remote) => remote.links ?? []).sort((a, b) => a.order - b.order);
+  for (const link of links) sections.get(link.section)?.links.push({ label: link.label, path: link.path });
+  return [...sections.values()].filter((section) => section.links.length > 0).sort((a, b) => a.order - b.order);
+}
+
+export function visibleSections(sections: NavSection[], isStaff: boolean): NavSection[] {
+  return sections.filter((section) => !section.staffOnly || isStaff);
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 /** The Quick Actions dropdown depends on the section the path is in. */
-export function quickActionsFor(pathname: string): QuickAction[] {
-  if (pathname.startsWith('/dashboard/content') || pathname.startsWith('/dashboard/posts')) {
-    return [
-      { label: 'New Page', path: '/dashboard/content/new' },
-      { label: 'New Post', path: '/dashboard/content/new?type=post' },
-      { label: 'Upload Media', path: '/dashboard/media/upload' },
-    ];
+export function quickActionsFor(sections: NavSection[], pathname: string): QuickAction[] {
+  for (const section of sections) {
+    if (!section.quickActions?.length) continue;
+    const prefixes = section.matches ?? section.links.map((link) => link.path);
+    if (prefixes.some((prefix) => isUnder(pathname, prefix))) return section.quickActions;
   }
-  if (/^\/dashboard\/(sites|media|menus|templates|themes)/.test(pathname)) {
-    return [
-      { label: 'New Site', path: '/dashboard/sites/new' },
-      { label: 'Upload Media', path: '/dashboard/media/upload' },
-      { label: 'Manage Menus', path: '/dashboard/menus' },
-      { label: 'Browse Templates', path: '/dashboard/templates' },
-    ];
-  }
-  if (pathname.startsWith('/dashboard/analytics') || pathname.startsWith('/dashboard/performance')) {
-    return [
-      { label: 'View Analytics', path: '/dashboard/analytics' },
-      { label: 'View Performance', path: '/dashboard/performance' },
-    ];
-  }
-  if (/^\/dashboard\/(ecommerce|products|cart|orders)/.test(pathname)) {
-    return [
-      { label: 'Browse Products', path: '/dashboard/products' },
-      { label: 'View Cart', path: '/dashboard/cart' },
-      { label: 'Your Orders', path: '/dashboard/orders' },
-    ];
-  }
-  return [
-    { label: 'New Site', path: '/dashboard/sites/new' },
-    { label: 'New Post', path: '/dashboard/content/new?type=post' },
-    { label: 'Upload Media', path: '/dashboard/media/upload' },
-    { label: 'Browse Marketplace', path: '/dashboard/marketplace' },
-  ];
+  return DEFAULT_QUICK_ACTIONS;
 }
 
 const SEGMENT_LABELS: Record<string, string> = {

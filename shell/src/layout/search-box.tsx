@@ -1,9 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@atlas/shell-kit';
 import { useRecentPages, useSites } from '../data/sites';
 import { Icon } from './icon';
-import { visibleSections } from './navigation';
+import { useNavigation } from './use-navigation';
 
 interface SearchResult {
   key: string;
@@ -17,7 +16,7 @@ const MAX_RESULTS = 8;
 
 /** Finds screens, and the user's sites and pages; a combobox driven by the keyboard or the mouse. */
 export function SearchBox() {
-  const { isStaff } = useAuth();
+  const sections = useNavigation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
@@ -31,7 +30,7 @@ export function SearchBox() {
     const needle = query.trim().toLowerCase();
     if (!needle) return [];
     const matches = (text: string) => text.toLowerCase().includes(needle);
-    const screens = visibleSections(isStaff).flatMap((section) =>
+    const screens = sections.flatMap((section) =>
       section.links
         .filter((link) => !link.external && (matches(link.label) || matches(section.label)))
         .map((link) => ({ key: `screen:${link.path}`, kind: 'Screen' as const, label: link.label, detail: section.label, path: link.path })),
@@ -46,7 +45,7 @@ export function SearchBox() {
         key: `page:${page.id}`, kind: 'Page' as const, label: page.title, detail: siteNames.get(page.site), path: `/builder/site/${page.site}/page/${page.id}`,
       }));
     return [...screens, ...siteResults, ...pageResults].slice(0, MAX_RESULTS);
-  }, [query, isStaff, sites.data, pages]);
+  }, [query, sections, sites.data, pages]);
 
   function choose(result: SearchResult) {
     setQuery('');

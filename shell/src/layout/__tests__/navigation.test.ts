@@ -1,4 +1,10 @@
-import { breadcrumbsFor, quickActionsFor, visibleSections } from '../navigation';
+import { breadcrumbsFor, navigationFrom, quickActionsFor as quickActionsIn, visibleSections as visibleIn } from '../navigation';
+import { declaredRemotes } from '../../test-support/declared-remotes';
+
+// The sidebar as the remotes of this repository declare it.
+const sections = navigationFrom(declaredRemotes());
+const visibleSections = (isStaff: boolean) => visibleIn(sections, isStaff);
+const quickActionsFor = (pathname: string) => quickActionsIn(sections, pathname);
 
 describe('dashboard navigation', () => {
   it('shows Administration and Developer Tools to staff only', () => {

@@ -8,6 +8,8 @@ import { routes } from '../route-table';
 jest.mock('../../federation/remotes', () => ({
   loadRemoteScreen: jest.fn(async (id: string) => () => <p>remote {id}</p>),
   isMissingExpose: () => false,
+  // The manifest lists this repository's remotes with what their remote.json files declare.
+  loadManifest: async () => new Map(require('../../test-support/declared-remotes').declaredRemotes().map((remote: { name: string }) => [remote.name, remote])),
 }));
 
 const users = { demo: { id: 1, username: 'demo', is_staff: false }, admin: { id: 2, username: 'admin', is_staff: true } };
@@ -77,5 +79,31 @@ describe('route table (spec 3 §2.14)', () => {
     expect(await screen.findByText('Welcome back, admin!')).toBeInTheDocument();
     expect(screen.getByText('Administration')).toBeInTheDocument();
     expect(screen.getByText('Developer Tools')).toBeInTheDocument();
+  });
+
+  it("mounts a remote's full-screen screen declared under /dashboard outside the layout, with its params", async () => {
+    renderAt('/dashboard/site/5/preview', 'demo');
+    expect(await screen.findByText('remote builder/SitePreview')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('opens the public shop without signing in', async () => {
+    renderAt('/shop/products/cake');
+    expect(await screen.findByText('remote shop/ShopSection')).toBeInTheDocument();
+    expect(current.pathname).toBe('/shop/products/cake');
+  });
+
+  it('shows Page not found for a path no remote declares, inside the layout under /dashboard', async () => {
+    renderAt('/dashboard/nowhere/at/all', 'demo');
+    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it("lists the remotes' sections in the sidebar, in their declared order", async () => {
+    renderAt('/dashboard', 'demo');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByText('Content Management');
+    const headings = [...nav.querySelectorAll('[data-section]')].map((section) => section.getAttribute('data-section'));
+    expect(headings).toEqual(['overview', 'content', 'sites', 'analytics', 'performance', 'shop', 'marketplace']);
   });
 });
