@@ -29,7 +29,12 @@ let pagePath = '';
 test('builds a page from dragged blocks, publishes it and visitors see it', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page.goto('/dashboard/sites');
+  // The dashboard's figures first: the shell and the builder share one cached sites list.
+  await page.goto('/dashboard');
+  const totalNote = page.getByText(/^\d+ sites? in total$/);
+  const sitesBefore = Number((await totalNote.textContent())!.split(' ')[0]);
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await sidebar.getByRole('link', { name: 'Sites', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Site Manager' })).toBeVisible();
 
   // A site from a template goes to the top of the list.
@@ -38,6 +43,12 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const card = page.getByRole('article').first();
   siteName = (await card.getAttribute('aria-label'))!;
+
+  // Back on the dashboard without a reload, its figures already count the new site.
+  await sidebar.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page.getByText(`${sitesBefore + 1} ${sitesBefore + 1 === 1 ? 'site' : 'sites'} in total`)).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Sites', exact: true }).click();
+  await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', siteName);
   await card.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/builder\/site\/(\d+)$/);
   siteId = page.url().match(/\/builder\/site\/(\d+)/)![1];
