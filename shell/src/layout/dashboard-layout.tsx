@@ -67,7 +67,7 @@ function Sidebar({ collapsed, onToggle, mobileOpen }: { collapsed: boolean; onTo
 
 function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsFor(pathname);
+  const crumbs = breadcrumbsFor(pathname, useNavigation());
   return (
     <nav className="shell-breadcrumbs" aria-label="Breadcrumb">
       <ol>

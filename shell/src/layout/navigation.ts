@@ -123,10 +123,20 @@ export interface Breadcrumb {
 }
 
 /** Breadcrumbs derived from the path: /dashboard/content/12/edit → Dashboard › Content › 12 › Edit. */
-export function breadcrumbsFor(pathname: string): Breadcrumb[] {
+export function breadcrumbsFor(pathname: string, sections: NavSection[] = []): Breadcrumb[] {
   const segments = pathname.split('/').filter(Boolean);
-  return segments.map((segment, index) => ({
-    label: SEGMENT_LABELS[segment] ?? decodeURIComponent(segment),
-    path: `/${segments.slice(0, index + 1).join('/')}`,
-  }));
+  // A segment no word list knows takes the label of the sidebar link to its path (a remote's own screens).
+  const linkLabels = new Map(sections.flatMap((section) => section.links.map((link) => [link.path, link.label] as const)));
+  return segments.map((segment, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    let label = SEGMENT_LABELS[segment] ?? linkLabels.get(path);
+    if (label === undefined) {
+      try {
+        label = decodeURIComponent(segment);
+      } catch {
+        label = segment;
+      }
+    }
+    return { label, path };
+  });
 }
