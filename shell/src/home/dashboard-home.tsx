@@ -141,7 +141,7 @@ export function DashboardHome() {
           <SiteFiguresError />
         ) : (
           <>
-            <StatCard label="Active Sites" value={formatCount(stats.activeSites)} note={`${formatCount(sites.data?.length ?? 0)} ${sites.data?.length === 1 ? 'site' : 'sites'} in total`} loading={sites.isPending} />
+            <StatCard label="Active Sites" value={formatCount(stats.activeSites)} note={sites.data === undefined ? '\u00a0' : `${formatCount(sites.data.length)} ${sites.data.length === 1 ? 'site' : 'sites'} in total`} loading={sites.isPending} />
             <StatCard label="Total Pages" value={formatCount(stats.totalPages)} note="Across all your sites" loading={sites.isPending} />
           </>
         )}

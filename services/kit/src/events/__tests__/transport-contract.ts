@@ -144,8 +144,9 @@ export function transportContract(name: string, open: () => Promise<ContractSubj
         group,
         topics: [topic],
         handle: async (m) => {
-          deliveries++;
           await handleOnce(subject.db.knex, 'contract', group, m.envelope, async () => void effects.push(m.envelope.id));
+          // Counted once handled: the check below must not run while the last handler is still in its transaction.
+          deliveries++;
         },
       });
       const original = message(topic, 'dup', 1);
