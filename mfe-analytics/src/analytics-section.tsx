@@ -27,7 +27,7 @@ function TabBody({ tab }: { tab: string }) {
   return <EmptyState title="No analytics data yet" description="Page views and visitors appear here once your published sites receive traffic." />;
 }
 
-/** analytics/AnalyticsSection: the analytics dashboard frame of spec 2 §2 (tabs, site and range selectors). */
+/** analytics/AnalyticsSection: the analytics dashboard frame (tabs, site and range selectors). */
 export default function AnalyticsSection() {
   const [tab, setTab] = useState('overview');
   const [range, setRange] = useState('7d');

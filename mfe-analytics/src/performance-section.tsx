@@ -13,7 +13,7 @@ const TABS = ['Overview', 'System Health', 'Cache Analytics', 'Page Speed', 'Dat
   label,
 }));
 
-/** analytics/PerformanceSection: the performance dashboard frame of spec 3 §2.7. */
+/** analytics/PerformanceSection: the performance dashboard frame. */
 export default function PerformanceSection() {
   const [tab, setTab] = useState('overview');
   const [range, setRange] = useState('24h');

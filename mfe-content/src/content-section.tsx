@@ -5,7 +5,7 @@ import { ListFrame } from './screens/list-frame';
 /**
  * content/ContentSection: every content route of the dashboard (content manager, pages, posts,
  * categories, tags, editor, media, template gallery). Until the content issue lands, each shows
- * its real frame with the spec's empty state.
+ * its real frame with its empty state.
  */
 export default function ContentSection() {
   const { pathname } = useLocation();

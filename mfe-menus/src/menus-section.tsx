@@ -7,7 +7,7 @@ type MenuTab = 'builder' | 'mega-editor' | 'preview' | 'analytics';
 
 const TABS = [
   { id: 'builder', label: 'Builder' },
-  // Enabled only for a menu whose menu_type is mega_menu (spec 3 §2.1); no menu is selected yet.
+  // Enabled only for a menu whose menu_type is mega_menu; no menu is selected yet.
   { id: 'mega-editor', label: 'Mega Menu', disabled: true },
   { id: 'preview', label: 'Preview' },
   { id: 'analytics', label: 'Analytics' },

@@ -8,7 +8,7 @@ import { classesIn, usedCss } from './used-css';
 import type { MenuItem, PublicSite } from './types';
 
 // The public site's HTML: one server-rendered document per page, with the site frame around B1's blocks.
-// Spec 1 §2 "Public site": header with logo or site name and navigation, main content, footer (year 2024).
+// The public site's page: header with logo or site name and navigation, main content, footer (year 2024).
 
 export interface DocumentHead {
   lang: string;

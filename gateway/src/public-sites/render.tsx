@@ -41,7 +41,7 @@ function html(status: number, body: string, options: { slugs: string[]; cacheabl
   };
 }
 
-/** 'Site Unavailable' (spec 1 §2, §8): not found / not published, or the service failed. */
+/** 'Site Unavailable': not found / not published, or the service failed. */
 export function unavailablePage(ctx: Pick<RenderContext, 'slug' | 'origin' | 'path'>, reason: 'not-found' | 'failed'): RenderedPage {
   const body = renderDocument(
     { lang: 'en', title: 'Site Unavailable', description: reason === 'failed' ? SITE_FAILED : SITE_NOT_FOUND, noindex: true },
@@ -139,7 +139,7 @@ const usesRawHtml = (blocks: any[]): boolean =>
 
 /**
  * A published page. `missing`: the visitor asked for a page that does not exist and the service fell back
- * to the home page (spec 1 §7) — the visitor sees the home page under a notice, crawlers get a 404.
+ * to the home page — the visitor sees the home page under a notice, crawlers get a 404.
  */
 export function sitePage(data: PublicPageData, ctx: RenderContext, missing = false): RenderedPage {
   const { site, page } = data;

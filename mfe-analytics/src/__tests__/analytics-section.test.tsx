@@ -5,7 +5,7 @@ import AnalyticsSection from '../analytics-section';
 import PerformanceSection from '../performance-section';
 
 describe('analytics frame', () => {
-  it('has the Overview, Real-time and Conversions tabs with the spec\'s empty texts', async () => {
+  it('has the Overview, Real-time and Conversions tabs with their empty texts', async () => {
     render(<AnalyticsSection />);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Real-time' }));

@@ -38,7 +38,7 @@ export type SettingsOverrides = {
   [K in keyof BlockSettings]?: BlockSettings[K] extends object ? Partial<BlockSettings[K]> : BlockSettings[K];
 };
 
-/** Spec 1 §4: new blocks get margin bottom 20, padding 20 and are visible at every breakpoint. */
+/** New blocks get margin bottom 20, padding 20 and are visible at every breakpoint. */
 export function defaultBlockSettings(): BlockSettings {
   return {
     margin: { top: 0, right: 0, bottom: 20, left: 0 },

@@ -1,6 +1,6 @@
 import { ApiError } from '@atlas/shell-kit';
 
-/** The server's detail, else the error's message, else the given fallback (spec 1 §8). */
+/** The server's detail, else the error's message, else the given fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.detail) return error.detail;
   if (error instanceof Error && error.message) return error.message;

@@ -5,7 +5,7 @@ import type { MenuItem, Navigation } from './types';
 
 const EMPTY: Navigation = { structure: [], style_settings: {} };
 
-/** A navigation that cannot be loaded shows as an empty menu (spec 1 §8). */
+/** A navigation that cannot be loaded shows as an empty menu. */
 export function useNavigation(siteId: number) {
   return useQuery({
     queryKey: siteKeys.navigation(siteId),
@@ -20,7 +20,7 @@ export function useNavigation(siteId: number) {
   });
 }
 
-/** Every change saves the whole list at once; a failing save is swallowed (spec 1 §8) but the list stays as edited. */
+/** Every change saves the whole list at once; a failing save is swallowed but the list stays as edited. */
 export function useSaveNavigation(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,7 +31,7 @@ export function useSaveNavigation(siteId: number) {
       try {
         await api.patch(`/builder/sites/${siteId}/navigation/`, { menu_items: ordered, settings: current.style_settings ?? {} });
       } catch {
-        // silent, as the spec asks
+        // silent: the list stays as edited
       }
       return ordered;
     },

@@ -3,11 +3,11 @@ import { api, listOf } from '@atlas/shell-kit';
 import { siteKeys, templateKeys } from './keys';
 import type { Site, SiteTemplate } from './types';
 
-/** The template library's categories (spec 1 §3), in the order the modal lists them. */
+/** The template library's categories, in the order the modal lists them. */
 export const TEMPLATE_CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
-/** Used when the templates cannot be loaded (spec 1 §8). */
+/** Three samples shown when the templates cannot be loaded (the modal still offers something to start from). */
 export const SAMPLE_TEMPLATES: SiteTemplate[] = [
   { id: 'sample-landing', name: 'Modern Landing Page', description: 'A bold hero, features and a call to action.', category: 'landing', is_popular: true, rating: 4.5, usage_count: 0, preview_image: null },
   { id: 'sample-business', name: 'Business Portfolio', description: 'Services, testimonials and a contact form for a company.', category: 'business', rating: 4.5, usage_count: 0, preview_image: null },
@@ -32,7 +32,7 @@ function uniqueSuffix(): string {
 }
 
 /**
- * Template use (spec 1 §4): a new site named after the template (unique slug suffix), then the
+ * Template use: a new site named after the template (unique slug suffix), then the
  * template applied to it as its Home page, then the site at the top of the list. A failing
  * use_template is swallowed: the site exists and can be built from scratch.
  */
@@ -47,7 +47,7 @@ export function useCreateSiteFromTemplate() {
         try {
           await api.post(`/builder/templates/${template.id}/use_template/`, { site_id: site.id, title: 'Home' });
         } catch {
-          // Spec 1 §8: template-use failures are silent.
+          // Template-use failures are silent: the site exists, the template can be applied again.
         }
       }
       return { ...site, pages_count: Math.max(site.pages_count ?? 0, 1) };
@@ -66,7 +66,7 @@ export interface SaveAsTemplateInput {
   category: TemplateCategory;
 }
 
-/** A saved page's blocks become one of the user's own templates (spec 1 §7); the library lists it next. */
+/** A saved page's blocks become one of the user's own templates; the library lists it next. */
 export function useSaveAsTemplate() {
   const queryClient = useQueryClient();
   return useMutation({

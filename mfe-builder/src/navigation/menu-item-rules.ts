@@ -12,7 +12,7 @@ export function pageUrl(siteSlug: string, page: Pick<Page, 'slug' | 'is_home_pag
   return page.is_home_page ? `/${siteSlug}` : `/${siteSlug}/${page.slug}`;
 }
 
-/** The url a type implies (spec 1 §5): home '/', contact '/contact', external gains 'https://'. */
+/** The url a type implies: home '/', contact '/contact', external gains 'https://'. */
 export function urlForType(type: MenuItemType, url: string): string {
   const trimmed = url.trim();
   if (type === 'home') return '/';

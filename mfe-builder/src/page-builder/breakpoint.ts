@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Breakpoint } from '../editor/types';
 
-/** Canvas widths of spec 1 §9: desktop fills the centre, tablet 768px, mobile 375px. */
+/** Canvas widths: desktop fills the centre, tablet 768px, mobile 375px. */
 export const CANVAS_WIDTH: Record<Breakpoint, string> = { desktop: '100%', tablet: '768px', mobile: '375px' };
 
 export const BreakpointContext = createContext<Breakpoint>('desktop');

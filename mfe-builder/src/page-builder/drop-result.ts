@@ -3,7 +3,7 @@ import type { ColumnTarget, EditorAction } from '../editor/types';
 import { CANVAS_DROP_ID, libraryTypeOf } from './drag-ids';
 
 /**
- * What a finished drag does (spec 1 §4): a library block dropped on the canvas is appended, dropped
+ * What a finished drag does: a library block dropped on the canvas is appended, dropped
  * on a block it goes after that block, dropped in a column it goes to the end of that column (a
  * columns block, which does not nest, goes after the columns block instead); a canvas block dropped
  * on another block takes its place.

@@ -1,6 +1,6 @@
 import type { Block } from '@atlas/blocks';
 
-/** The builder hands its unsaved blocks to the preview tab through localStorage (spec 1 §2). */
+/** The builder hands its unsaved blocks to the preview tab through localStorage, so the preview shows what is on the canvas before it is saved. */
 export const previewStorageKey = (siteId: number | string, pageId: number | string) => `atlas_preview_blocks_${siteId}_${pageId}`;
 
 export function storePreviewBlocks(siteId: number, pageId: number | 'new', blocks: Block[]): void {

@@ -3,7 +3,7 @@ import type { EditorStore } from '../editor/store';
 
 export const AUTOSAVE_DELAY_MS = 3000;
 
-/** Spec 1 §4: a page that already exists is saved 3 seconds after the last change while it is dirty. */
+/** A page that already exists is saved 3 seconds after the last change while it is dirty. */
 export function useAutosave(store: EditorStore, enabled: boolean, save: () => unknown): void {
   const saveRef = useRef(save);
   saveRef.current = save;

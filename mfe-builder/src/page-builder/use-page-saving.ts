@@ -13,7 +13,7 @@ export interface PageSaving {
 }
 
 /**
- * The save and publish flow of spec 1 §4. Save sends what is on the canvas and marks exactly that
+ * The save and publish flow. Save sends what is on the canvas and marks exactly that
  * as saved; a new page is created on its first save and the route becomes the existing-page route.
  * Publish saves first, then publishes the (now existing) page.
  */

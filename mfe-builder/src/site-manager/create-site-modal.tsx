@@ -4,7 +4,7 @@ import { useCreateSite } from '../api/sites';
 import { errorText } from '../api/error-text';
 import type { Site } from '../api/types';
 
-/** 'Create New Site': the slug follows the name until it is edited by hand (spec 1 §5). */
+/** 'Create New Site': the slug follows the name until it is edited by hand. */
 export function CreateSiteModal({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated?(site: Site): void }) {
   const createSite = useCreateSite();
   const [name, setName] = useState('');

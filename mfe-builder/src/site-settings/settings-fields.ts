@@ -1,6 +1,6 @@
 import type { Site, SiteSettings } from '../api/types';
 
-/** Option lists and defaults of spec 1 §3 and §9. */
+/** The site settings' option lists and defaults. */
 export const LANGUAGES = [
   { value: 'en', label: 'English' }, { value: 'es', label: 'Spanish' }, { value: 'fr', label: 'French' },
   { value: 'de', label: 'German' }, { value: 'it', label: 'Italian' }, { value: 'pt', label: 'Portuguese' },

@@ -60,7 +60,7 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
       setPending({});
       onUpdated?.(saved);
     } catch {
-      // Spec 1 §8: a failing settings save is silent; the edits stay pending to retry.
+      // A failing settings save is silent: the edits stay pending to retry.
     }
   };
 

@@ -21,7 +21,7 @@ describe('content section frames', () => {
     ['/dashboard/posts', 'Posts', 'No posts found'],
     ['/dashboard/media', 'Media Library', 'No files yet'],
     ['/dashboard/templates', 'Template Gallery', 'No templates found'],
-  ])('%s shows its title and the spec\'s empty state', (path, title, empty) => {
+  ])('%s shows its title and its empty state', (path, title, empty) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(empty)).toBeInTheDocument();

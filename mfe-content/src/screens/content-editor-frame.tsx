@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Input, PageHeader } from '@atlas/shell-kit';
 
-/** The content editor's frame: header buttons of spec 2 §2 and the main fields, not yet saving. */
+/** The content editor's frame: header buttons (Back, Preview, Save Draft, Publish) and the main fields, not yet saving. */
 export function ContentEditorFrame({ isNew }: { isNew: boolean }) {
   return (
     <div className="atlas-screen">

@@ -4,7 +4,7 @@ import { Button, Card, EmptyState, Input, PageHeader } from '@atlas/shell-kit';
 export interface ListFrameProps {
   title: string;
   subtitle: string;
-  /** The spec's empty-state text, verbatim. */
+  /** The empty-state text, verbatim. */
   empty: string;
   primaryAction?: string;
 }

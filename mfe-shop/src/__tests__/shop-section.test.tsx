@@ -16,7 +16,7 @@ function renderAt(path: string) {
 }
 
 describe('shop section frames', () => {
-  it('shows the empty cart in the spec\'s words', () => {
+  it('shows the empty cart in the product\'s words', () => {
     renderAt('/shop/cart');
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText("Looks like you haven't added any items to your cart yet.")).toBeInTheDocument();

@@ -3,7 +3,7 @@
  * so a site with such a slug would be unreachable.
  */
 export const RESERVED_SLUGS: readonly string[] = Object.freeze([
-  // the shell's top-level routes (spec 3 §2.14) and the words a sign-in page could live under
+  // the shell's top-level routes and the words a sign-in page could live under
   'dashboard', 'login', 'register', 'logout', 'signup', 'signin', 'account', 'profile', 'settings',
   'builder', 'visual-builder', 'preview', 'live', 'admin',
   'shop', 'products', 'product', 'categories', 'cart', 'checkout', 'orders',

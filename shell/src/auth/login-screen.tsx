@@ -11,7 +11,7 @@ export interface LoginFormProps {
   onSuccess?: () => void;
 }
 
-/** The login form of spec 1 §2. */
+/** The login form: username, password, Sign In, and the demo account when the server offers one. */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const { login } = useAuth();
   const navigate = useNavigate();

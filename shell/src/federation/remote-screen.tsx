@@ -13,7 +13,7 @@ function screenFor(id: string, retry: boolean, placeholderTitle?: string): LazyE
       try {
         return { default: await loadRemoteScreen(id, { retry }) };
       } catch (error) {
-        // A remote that does not expose this screen yet: the spec's placeholder, not an error.
+        // A remote that does not expose this screen yet: the 'Coming Soon' placeholder, not an error.
         if (placeholderTitle && isMissingExpose(error)) return { default: () => <ComingSoon title={placeholderTitle} /> };
         throw error;
       }

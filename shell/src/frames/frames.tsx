@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorState } from '@atlas/shell-kit';
 import { Link } from 'react-router-dom';
 
-/** The app-wide loading fallback of spec 1 §2. */
+/** The app-wide loading fallback ('Loading application...'). */
 export function LoadingApplication() {
   return (
     <div className="shell-frame" role="status" aria-live="polite">

@@ -120,7 +120,7 @@ const GETTING_STARTED = [
   { title: 'Publish and share', text: 'Publish your site and watch its analytics.', path: '/dashboard/analytics' },
 ];
 
-/** The dashboard home of spec 2 §2, with real figures only. */
+/** The dashboard home, with real figures only. */
 export function DashboardHome() {
   const { user, isStaff } = useAuth();
   const sites = useSites();

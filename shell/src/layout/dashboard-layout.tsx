@@ -149,7 +149,7 @@ function UserMenu() {
   );
 }
 
-/** The dashboard frame of spec 2 §2: sidebar, header (breadcrumbs, search, actions, user) and the page. */
+/** The dashboard frame: sidebar, header (breadcrumbs, search, actions, user) and the page. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -59,7 +59,7 @@ describe('block registry', () => {
     expect(Object.keys(blockRegistry).length).toBeGreaterThanOrEqual(50);
   });
 
-  it('covers every type of the spec content table', () => {
+  it('covers every block type of the content table', () => {
     for (const type of ['heading', 'text', 'image', 'button', 'video', 'spacer', 'divider', 'columns', 'hero', 'features',
       'testimonial', 'gallery', 'pricing', 'form', 'accordion', 'tabs', 'html']) {
       expect(blockRegistry[type]).toBeDefined();

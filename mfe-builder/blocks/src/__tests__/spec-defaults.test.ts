@@ -2,7 +2,7 @@ import { blockRegistry, createBlock } from '../index';
 
 const defaults = (type: string) => blockRegistry[type].defaults() as Record<string, any>;
 
-describe('spec 1 §9 block defaults', () => {
+describe('block defaults', () => {
   it('starts a hero at height 500 with overlay 0.3', () => {
     expect(defaults('hero')).toMatchObject({ height: 500, overlay: 0.3 });
   });
@@ -29,7 +29,7 @@ describe('spec 1 §9 block defaults', () => {
     expect(blockRegistry.testimonial.validate!({ ...defaults('testimonial'), rating: 6 })).not.toBeNull();
     expect(blockRegistry.testimonial.validate!(defaults('testimonial'))).toBeNull();
   });
-  it('holds exactly the content fields of the spec for the full builder types', () => {
+  it('holds exactly the documented content fields for the full builder types', () => {
     const keys = (type: string) => Object.keys(defaults(type)).sort();
     expect(keys('heading')).toEqual(['align', 'color', 'level', 'text']);
     expect(keys('image')).toEqual(['alt', 'caption', 'src']);

@@ -34,7 +34,7 @@ export const buttonBlock: BlockDefinition = {
     { name: 'align', label: 'Alignment', kind: 'select', options: alignOptions },
     { name: 'icon', label: 'Icon', kind: 'select', options: [{ value: '', label: 'None' }, ...iconNames.map((n) => ({ value: n, label: n }))] },
   ],
-  // Pages from the simple builder stored the address as `url` (spec 1 §3).
+  // Pages from the simple builder stored the address as `url`.
   render: ({ content, block }) => (
     <div className={`atlas-button-row atlas-align-${oneOf(content.align, ALIGNS, 'left')}`}>
       <ButtonLink text={str(content.text)} link={block.content?.link ?? block.content?.url ?? content.link} variant={content.style} size={content.size} icon={str(content.icon)} />

@@ -7,7 +7,7 @@ import { illustration } from '../shared/illustration';
 const FAILED = 'Failed to load image';
 
 /**
- * On the canvas a broken image is replaced by the spec's message; the public page carries no script for
+ * On the canvas a broken image is replaced by a message; the public page carries no script for
  * it, so there the browser shows the alt text, and an image with no usable address shows the message.
  */
 export function BlockImage({ src, alt, mode, className }: { src: unknown; alt: unknown; mode: BlockMode; className?: string }) {

@@ -1,4 +1,4 @@
-// The blocks' stylesheet. Mobile-first; breakpoints of spec 1 §9 (mobile ≤640, tablet 641–1024, desktop ≥1025).
+// The blocks' stylesheet. Mobile-first; breakpoints (mobile ≤640, tablet 641–1024, desktop ≥1025).
 // Colours come from CSS variables a site theme may set (--atlas-primary...), with fallbacks chosen for
 // WCAG AA contrast. The public page gets it with media queries; the canvas gets the same rules with
 // container queries on `.atlas-canvas`, so a 375px-wide canvas shows the mobile layout on a wide screen.

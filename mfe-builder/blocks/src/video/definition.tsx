@@ -9,7 +9,7 @@ const FAILED = 'Failed to load video';
 
 interface Playback { autoplay: boolean; controls: boolean; muted: boolean; loop: boolean }
 
-/** An uploaded file in a native player; on the canvas a file that cannot play shows the spec's message. */
+/** An uploaded file in a native player; on the canvas a file that cannot play shows a message. */
 function UploadedVideo({ src, playback, mode }: { src: string; playback: Playback; mode: BlockMode }) {
   const [failed, setFailed] = useState(false);
   const url = safeUrl(src);
@@ -42,7 +42,7 @@ export const videoBlock: BlockDefinition = {
     { name: 'muted', label: 'Muted', kind: 'boolean' },
     { name: 'loop', label: 'Loop', kind: 'boolean' },
   ],
-  // Pages from the simple builder stored the address as `url` (spec 1 §3).
+  // Pages from the simple builder stored the address as `url`.
   validate: (content) => {
     const src = str(content.src ?? content.url).trim();
     if (!src) return null;

@@ -3,7 +3,7 @@ import type { Site } from '../../api/types';
 
 const site = { id: 1, name: 'Acme', slug: 'acme', description: '', is_published: false, meta_title: 'Old' } as Site;
 
-test('a field without a stored value shows the spec default', () => {
+test('a field without a stored value shows the default', () => {
   expect(currentValue(site, {}, 'default_language')).toBe('en');
   expect(currentValue(site, {}, 'allow_indexing')).toBe(true);
   expect(currentValue(site, {}, 'www_redirect')).toBe(false);

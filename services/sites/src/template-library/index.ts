@@ -1,4 +1,4 @@
-// The template library shipped with the sites service (spec 1 §3 "Template"): full pages built from the
+// The template library shipped with the sites service (a template: name, description, category, preview image and a page's blocks): full pages built from the
 // builder's block types, seeded into the templates table at start (see templates-seed.ts). Plain data,
 // built with @atlas/blocks/model (no React). A template is the page's content only:
 // the public page frames it with the site's own header (name, Navigation Builder menu) and footer.

@@ -2,7 +2,7 @@ import { clearTokens, getAccessToken, getRefreshToken, storeLoginTokens } from '
 
 export const API_BASE = '/api';
 
-/** Any non-OK response (spec 1 §7): message 'API request failed: {status text}', parsed body attached. */
+/** Any non-OK response: message 'API request failed: {status text}', parsed body attached. */
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
@@ -138,7 +138,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
 }
 
 /**
- * One request under the 401 rule of spec 1 §8: an expired access token is renewed once with the
+ * One request under the 401 rule: an expired access token is renewed once with the
  * refresh token and the request retried; if that fails the tokens are cleared and the user is sent
  * to /login (unless already on a login page).
  */
@@ -161,7 +161,7 @@ export const api = {
   delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
 
-/** Lists come back as an array, `{ results }` or `{ data: { results } }` (spec 1 §7). */
+/** Lists come back as an array, `{ results }` or `{ data: { results } }`. */
 export function listOf<T>(data: unknown): T[] {
   if (Array.isArray(data)) return data as T[];
   const object = data as { results?: unknown; data?: { results?: unknown } } | null;

@@ -1,4 +1,4 @@
-// The four session keys of spec 1 §9: the product-prefixed pair and the plain pair that older
+// The four session keys: the product-prefixed pair and the plain pair that older
 // screens read. Login writes both, register only the atlas_ pair, logout removes all four.
 export const TOKEN_KEYS = {
   access: 'atlas_access_token',

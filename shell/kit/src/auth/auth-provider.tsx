@@ -17,7 +17,7 @@ export interface RegistrationForm {
 }
 
 export type LoginResult = { success: true } | { success: false; error: string };
-/** Register failure carries the whole parsed error body (spec 1 §8), or 'Network error'. */
+/** Register failure carries the whole parsed error body, or 'Network error'. */
 export type RegisterResult = { success: true; signedIn: boolean } | { success: false; error: unknown };
 
 export interface AuthContextValue {
@@ -39,7 +39,7 @@ interface TokenPair {
 }
 
 /**
- * The session state machine of spec 1 §4: loading at start; a stored access token leads to a
+ * The session state machine: loading at start; a stored access token leads to a
  * current-user fetch (ok → authenticated, non-ok → silent logout, network failure → unchanged).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

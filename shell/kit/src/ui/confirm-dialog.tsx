@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** The spec's confirmations ('Are you sure you want to delete this menu?') as an accessible dialog. */
+/** Confirmations before destroying something ('Are you sure you want to delete this menu?') as an accessible dialog. */
 export function ConfirmDialog({
   open, title = 'Please confirm', message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel,
 }: ConfirmDialogProps) {

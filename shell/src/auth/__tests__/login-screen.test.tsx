@@ -35,7 +35,7 @@ function renderLogin(path = '/login') {
   );
 }
 
-describe('login screen (spec 1 §2)', () => {
+describe('login screen', () => {
   it('requires a username and a password', async () => {
     renderLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));

@@ -38,7 +38,7 @@ function renderAt(path: string, user?: keyof typeof users) {
   );
 }
 
-describe('route table (spec 3 §2.14)', () => {
+describe('route table', () => {
   it('sends an unauthenticated visit of the dashboard area to /login with next', async () => {
     renderAt('/dashboard/sites');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ const demo = { id: 1, username: 'demo', email: 'demo@example.com', is_staff: fal
 
 beforeEach(() => localStorage.clear());
 
-describe('session state machine (spec 1 §4)', () => {
+describe('session state machine', () => {
   it('ends loading at once without a stored access token', async () => {
     const { fetchMock } = installFakeFetch(() => fakeResponse(500));
     const { result } = renderHook(() => useAuth(), { wrapper });
