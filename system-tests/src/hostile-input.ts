@@ -134,7 +134,8 @@ function hostileFieldValues(schema: JsonSchema): unknown[] {
   const t = types(schema);
   const values: unknown[] = [null, NASTY_TEXT, 1e308, -1e308, deepArray(500), {}, [], true, 'sweep'];
   if (t.includes('string')) values.push(12345, LONG);
-  if (t.includes('integer') || t.includes('number')) values.push('12', 99999999999999999999, 1.5, -1);
+  // 1e20 is what JSON.stringify sends for an id typed as 99999999999999999999: beyond every integer column.
+  if (t.includes('integer') || t.includes('number')) values.push('12', 1e20, 1.5, -1);
   if (t.includes('array')) values.push(Array.from({ length: 2000 }, () => ({})), [null], [NASTY_TEXT]);
   if (t.includes('object') || schema.properties) values.push(JSON.parse('{"__proto__":{"polluted":true}}'), 'object');
   return values;
