@@ -133,20 +133,42 @@ export class KafkaTransport implements EventTransport {
       });
     });
     await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+    // A seek is only a request: kafkajs drops it when the offset commit behind it meets a rebalance,
+    // and the member then resumes from the group's committed offset. Each asked start stays pending,
+    // and is asked again, until the message at that offset has been handed over.
+    const pending = new Map((options.startAt ?? []).map((start) => [`${start.topic}:${start.partition}`, start]));
+    const seekPending = () => {
+      for (const start of pending.values()) consumer.seek({ topic: start.topic, partition: start.partition, offset: start.offset });
+    };
     await consumer.run({
       autoCommitInterval: 200,
       // Throwing leaves the offset unresolved: kafkajs fetches the message again after a pause.
       eachMessage: async ({ topic, partition, message }) => {
+        const start = pending.get(`${topic}:${partition}`);
+        if (start && message.offset !== start.offset) {
+          consumer.seek({ topic, partition, offset: start.offset });
+          return;
+        }
+        if (start) pending.delete(`${topic}:${partition}`);
         const envelope = JSON.parse(message.value?.toString() ?? 'null') as EventEnvelope;
-        const delivered: DeliveredMessage = { topic, partition, offset: message.offset, key: message.key?.toString() ?? envelope.key, envelope };
+        const delivered: DeliveredMessage = {
+          topic,
+          partition,
+          offset: message.offset,
+          key: message.key?.toString() ?? envelope.key,
+          envelope,
+        };
         await options.handle(delivered);
       },
     });
-    for (const start of options.startAt ?? []) consumer.seek({ topic: start.topic, partition: start.partition, offset: start.offset });
+    seekPending();
+    const reseek = pending.size > 0 ? setInterval(() => (pending.size > 0 ? seekPending() : clearInterval(reseek)), 1000) : undefined;
+    reseek?.unref();
     // Resolve once this member has its partitions (a group's first join takes ~3 s on most brokers).
     await Promise.race([joined, new Promise((resolve) => setTimeout(resolve, 30000).unref())]);
     return {
       close: async () => {
+        if (reseek) clearInterval(reseek);
         this.consumers.delete(consumer);
         await consumer.disconnect();
       },
