@@ -2,13 +2,18 @@
 // only ES modules (typebox 1.x, cookie 2, sanitize-html's parser) or do dynamic import() (PGlite)
 // are transformed too so they run under jest's CommonJS.
 const path = require('path');
-const swc = [require.resolve('@swc/jest'), {
-  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-  module: { type: 'commonjs' },
-}];
+const swc = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(c|m)js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|typebox|cookie|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|typebox|cookie|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+  ],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],

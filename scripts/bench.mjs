@@ -20,7 +20,11 @@ function benchFiles() {
   return parts
     .map((part) => path.join(part, 'bench'))
     .filter((dir) => existsSync(path.join(ROOT, dir)))
-    .flatMap((dir) => readdirSync(path.join(ROOT, dir)).filter((file) => file.endsWith('.mjs')).map((file) => path.join(dir, file)))
+    .flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir))
+        .filter((file) => file.endsWith('.mjs'))
+        .map((file) => path.join(dir, file)),
+    )
     .sort();
 }
 
@@ -51,13 +55,20 @@ for (const file of files) {
   results.push(await runBench(file));
 }
 
-console.log(`\n================ Benchmark results (${new Date().toISOString()}, ${(await import('node:os')).cpus().length} cores) ================`);
+console.log(
+  `\n================ Benchmark results (${new Date().toISOString()}, ${(await import('node:os')).cpus().length} cores) ================`,
+);
 for (const result of results) {
   console.log(`\n--- ${result.file} (${result.seconds.toFixed(0)} s${result.code === 0 ? '' : `, exit code ${result.code}`})`);
   // the last lines carry the figures; progress chatter before them is left to the live output
-  const lines = result.output.trimEnd().split('\n').filter((line) => !line.startsWith('{"level"'));
+  const lines = result.output
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !line.startsWith('{"level"'));
   console.log(lines.slice(-25).join('\n'));
 }
 const failed = results.filter((result) => result.code !== 0);
-console.log(`\n${results.length - failed.length} of ${results.length} benchmarks completed${failed.length ? `; failed: ${failed.map((r) => r.file).join(', ')}` : ''}`);
+console.log(
+  `\n${results.length - failed.length} of ${results.length} benchmarks completed${failed.length ? `; failed: ${failed.map((r) => r.file).join(', ')}` : ''}`,
+);
 process.exitCode = failed.length ? 1 : 0;

@@ -37,7 +37,10 @@ async function main() {
     }
   }
 
-  const wanted = (process.env.ATLAS_SERVICES || '').split(',').map((name) => name.trim()).filter(Boolean);
+  const wanted = (process.env.ATLAS_SERVICES || '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((name) => !serviceModules().some((service) => service.name === name) && name !== 'gateway');
   if (unknown.length > 0) console.warn(`ATLAS_SERVICES names unknown services: ${unknown.join(', ')}`);
   const services = serviceModules().filter((service) => wanted.length === 0 || wanted.includes(service.name));
@@ -94,7 +97,10 @@ async function runSeparately(services) {
   }));
   parts.push({ name: 'gateway', workspace: 'gateway', main: path.join(ROOT, 'gateway', 'src', 'main.ts'), port: GATEWAY_PORT });
   const missing = parts.filter((part) => !existsSync(part.main));
-  if (missing.length > 0) throw new Error(`No ${missing.map((part) => path.relative(ROOT, part.main)).join(', ')}: every part needs a main.ts to run as its own process`);
+  if (missing.length > 0)
+    throw new Error(
+      `No ${missing.map((part) => path.relative(ROOT, part.main)).join(', ')}: every part needs a main.ts to run as its own process`,
+    );
 
   // The children write into pipes: keep the terminal's readable, coloured lines when there is one.
   const env = { ...process.env };
@@ -139,8 +145,13 @@ async function runSeparately(services) {
           void stopAll(1);
           return;
         }
-        const effect = part.name === 'gateway' ? 'nothing answers at the gateway address' : 'the gateway answers 503 on its routes, the other services keep running';
-        console.error(`${part.name} stopped (${how}). It is not restarted: ${effect}. Start it again with \`npm start -w ${part.workspace}\` (same environment).`);
+        const effect =
+          part.name === 'gateway'
+            ? 'nothing answers at the gateway address'
+            : 'the gateway answers 503 on its routes, the other services keep running';
+        console.error(
+          `${part.name} stopped (${how}). It is not restarted: ${effect}. Start it again with \`npm start -w ${part.workspace}\` (same environment).`,
+        );
         if (parts.every((other) => other.exitCode !== undefined)) process.exit(1);
       }),
     );
@@ -153,7 +164,9 @@ async function runSeparately(services) {
     await stopAll(1);
   }
   ready = true;
-  printAddresses(parts.filter((part) => part.name !== 'gateway').map((part) => ({ name: part.name, url: `http://${SHOWN_HOST}:${part.port}` })));
+  printAddresses(
+    parts.filter((part) => part.name !== 'gateway').map((part) => ({ name: part.name, url: `http://${SHOWN_HOST}:${part.port}` })),
+  );
   console.log('Each part runs in its own process and is not restarted if it dies; Ctrl-C stops them all.');
 }
 

@@ -32,7 +32,10 @@ function has(command) {
 }
 
 async function ensureDebianTools() {
-  const needed = [['chromium', '/usr/bin/chromium'], ['kcat', 'kcat']].filter(([, probe]) => (probe.startsWith('/') ? !existsSync(probe) : !has(probe)));
+  const needed = [
+    ['chromium', '/usr/bin/chromium'],
+    ['kcat', 'kcat'],
+  ].filter(([, probe]) => (probe.startsWith('/') ? !existsSync(probe) : !has(probe)));
   if (needed.length === 0) return true;
   const packages = needed.map(([name]) => name);
   if (process.getuid?.() !== 0 || !has('apt-get')) {
@@ -41,7 +44,10 @@ async function ensureDebianTools() {
   }
   section(`Installing ${packages.join(', ')} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0 || (await run('apt-get', ['install', '-y', '-qq', ...packages], { env })) !== 0) {
+  if (
+    (await run('apt-get', ['update', '-qq'], { env })) !== 0 ||
+    (await run('apt-get', ['install', '-y', '-qq', ...packages], { env })) !== 0
+  ) {
     problems.push(`could not install ${packages.join(', ')} with apt-get`);
     return false;
   }
@@ -73,7 +79,8 @@ async function jestRun(label, args, env) {
   // a test file that fails to load has no test results: count it once
   const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
   totals.failed += brokenFiles.length;
-  for (const file of brokenFiles) problems.push(`${label}: ${path.relative(ROOT, file.name)} did not run: ${String(file.message).split('\n').find(Boolean) ?? ''}`);
+  for (const file of brokenFiles)
+    problems.push(`${label}: ${path.relative(ROOT, file.name)} did not run: ${String(file.message).split('\n').find(Boolean) ?? ''}`);
   if (code !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) {
     totals.failed += 1;
     problems.push(`${label}: jest exited ${code}`);
@@ -84,7 +91,11 @@ async function playwrightRun() {
   section('End-to-end journeys (Playwright, e2e/)');
   const output = path.join(ROOT, 'e2e', 'test-results', 'results.json');
   rmSync(output, { force: true });
-  const env = { ...process.env, DATABASE_URL: '', ATLAS_E2E_DATABASE_URL: process.env.ATLAS_E2E_DATABASE_URL || process.env.DATABASE_URL || '' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: '',
+    ATLAS_E2E_DATABASE_URL: process.env.ATLAS_E2E_DATABASE_URL || process.env.DATABASE_URL || '',
+  };
   const code = await run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), env });
   const report = readJson(output);
   if (!report?.stats) {
@@ -98,7 +109,12 @@ async function playwrightRun() {
   totals.skipped += skipped;
   if (code !== 0 && unexpected === 0) {
     totals.failed += 1;
-    problems.push(`playwright exited ${code} (${(report.errors ?? []).map((error) => error.message).join('; ').slice(0, 300)})`);
+    problems.push(
+      `playwright exited ${code} (${(report.errors ?? [])
+        .map((error) => error.message)
+        .join('; ')
+        .slice(0, 300)})`,
+    );
   }
 }
 
@@ -111,7 +127,11 @@ async function main() {
 
   if (process.env.DATABASE_URL) {
     const services = jestProjects().filter((workspace) => workspace.startsWith('services/') || workspace === 'system-tests');
-    await jestRun('Service tests on PostgreSQL (DATABASE_URL)', services.map((workspace) => `${ROOT}/${workspace}/`), process.env);
+    await jestRun(
+      'Service tests on PostgreSQL (DATABASE_URL)',
+      services.map((workspace) => `${ROOT}/${workspace}/`),
+      process.env,
+    );
   } else {
     console.log('\nDATABASE_URL is not set: the service tests ran on the embedded database only.');
   }

@@ -19,4 +19,8 @@ export interface RunningAtlas {
   startService(name: string): Promise<void>;
 }
 
-export declare function startAtlas(options?: { timeoutMs?: number; env?: Record<string, string>; separate?: boolean }): Promise<RunningAtlas>;
+export declare function startAtlas(options?: {
+  timeoutMs?: number;
+  env?: Record<string, string>;
+  separate?: boolean;
+}): Promise<RunningAtlas>;

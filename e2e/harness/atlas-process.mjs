@@ -151,7 +151,11 @@ export async function startAtlas({ timeoutMs = 120_000, env = {}, separate = fal
         await exited;
       }
     }
-    await Promise.all(restarted.map((service) => (service.exitCode === null && service.signalCode === null ? new Promise((resolve) => service.once('exit', resolve)) : undefined)));
+    await Promise.all(
+      restarted.map((service) =>
+        service.exitCode === null && service.signalCode === null ? new Promise((resolve) => service.once('exit', resolve)) : undefined,
+      ),
+    );
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

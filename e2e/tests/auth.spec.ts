@@ -17,7 +17,9 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
-    const tokens = await page.evaluate(() => ['atlas_access_token', 'atlas_refresh_token', 'access_token', 'refresh_token'].map((key) => localStorage.getItem(key)));
+    const tokens = await page.evaluate(() =>
+      ['atlas_access_token', 'atlas_refresh_token', 'access_token', 'refresh_token'].map((key) => localStorage.getItem(key)),
+    );
     expect(tokens).toEqual([null, null, null, null]);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);

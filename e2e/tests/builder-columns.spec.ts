@@ -22,7 +22,10 @@ test('blocks dropped into columns are edited on their own and published inside t
   await signIn(page);
   await page.goto('/dashboard/sites');
   await page.getByRole('button', { name: 'From Template' }).click();
-  await page.getByRole('button', { name: /^Use template / }).first().click();
+  await page
+    .getByRole('button', { name: /^Use template / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('article').first().getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/builder\/site\/(\d+)$/);

@@ -39,7 +39,10 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
 
   // A site from a template goes to the top of the list.
   await page.getByRole('button', { name: 'From Template' }).click();
-  await page.getByRole('button', { name: /^Use template / }).first().click();
+  await page
+    .getByRole('button', { name: /^Use template / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const card = page.getByRole('article').first();
   siteName = (await card.getAttribute('aria-label'))!;
@@ -62,11 +65,14 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
   await expect(canvasBlocks(page)).toHaveCount(2);
   await drag(page, page.getByRole('button', { name: 'Add Button block' }), canvasBlocks(page).nth(1));
   await expect(canvasBlocks(page)).toHaveCount(3);
-  const types = await canvasBlocks(page).evaluateAll((rows) => rows.map((row) => row.querySelector('[data-block-type]')?.getAttribute('data-block-type')));
+  const types = await canvasBlocks(page).evaluateAll((rows) =>
+    rows.map((row) => row.querySelector('[data-block-type]')?.getAttribute('data-block-type')),
+  );
   expect(types).toEqual(['hero', 'heading', 'button']);
 
   // Keyboard dragging: Space picks the button up, ArrowUp moves it above the heading, Space drops it.
-  const blockTypes = () => canvasBlocks(page).evaluateAll((rows) => rows.map((row) => row.querySelector('[data-block-type]')?.getAttribute('data-block-type')));
+  const blockTypes = () =>
+    canvasBlocks(page).evaluateAll((rows) => rows.map((row) => row.querySelector('[data-block-type]')?.getAttribute('data-block-type')));
   await canvasBlocks(page).nth(2).focus();
   // (dnd-kit listens for the arrows from the next task after pick-up, as a person's key presses are.)
   await page.keyboard.press('Space');
@@ -147,7 +153,11 @@ test('the meta title set in Site Settings is in the public HTML', async ({ page,
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await page.getByText('Close', { exact: true }).click();
 
-  await expect.poll(async () => (await (await request.get(`/${siteSlug}`)).text()).includes('<title>Crusty Bakery: bread daily</title>'), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get(`/${siteSlug}`)).text()).includes('<title>Crusty Bakery: bread daily</title>'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 });
 
 test('a navigation item added, edited and deleted changes the public header', async ({ page, request }) => {
@@ -163,7 +173,7 @@ test('a navigation item added, edited and deleted changes the public header', as
   await form.getByLabel('URL *').fill('example.com/story');
   await form.getByRole('button', { name: 'Add Item' }).click();
   await expect(page.getByText('https://example.com/story')).toBeVisible();
-  const header = async () => (await (await request.get(pagePath)).text());
+  const header = async () => await (await request.get(pagePath)).text();
   await expect.poll(async () => (await header()).includes('Our Story'), { timeout: 15_000 }).toBe(true);
 
   await page.getByRole('button', { name: 'Edit Our Story' }).click();
@@ -172,7 +182,15 @@ test('a navigation item added, edited and deleted changes the public header', as
   await edit.getByRole('button', { name: 'Save Item' }).click();
   await expect(page.getByRole('button', { name: 'Edit About Us' })).toBeVisible();
   await screenshot(page, 'navigation-builder');
-  await expect.poll(async () => { const html = await header(); return html.includes('About Us') && !html.includes('Our Story'); }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const html = await header();
+        return html.includes('About Us') && !html.includes('Our Story');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
   await page.getByRole('button', { name: 'Delete About Us' }).click();
   await expect(page.getByText('No menu items yet')).toBeVisible();
@@ -183,18 +201,24 @@ test('a navigation item added, edited and deleted changes the public header', as
 test("another user cannot open the first user's builder page", async ({ browser, request, baseURL }) => {
   const username = `rival${Date.now().toString(36)}`;
   const password = 'rival-password-1';
-  const registered = await request.post('/api/auth/register/', { data: { username, email: `${username}@example.com`, password, password_confirm: password } });
+  const registered = await request.post('/api/auth/register/', {
+    data: { username, email: `${username}@example.com`, password, password_confirm: password },
+  });
   expect(registered.ok()).toBe(true);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, { username, password });
-  const pageId = pagePath ? await (async () => {
-    const owner = await request.post('/api/auth/login/', { data: { username: 'demo', password: 'demo1234' } });
-    const { access } = await owner.json();
-    const pages = await (await request.get(`/api/builder/pages/?site=${siteId}`, { headers: { Authorization: `Bearer ${access}` } })).json();
-    const list = Array.isArray(pages) ? pages : pages.results;
-    return list.find((p: { slug: string }) => p.slug === 'bakery-landing').id;
-  })() : 1;
+  const pageId = pagePath
+    ? await (async () => {
+        const owner = await request.post('/api/auth/login/', { data: { username: 'demo', password: 'demo1234' } });
+        const { access } = await owner.json();
+        const pages = await (
+          await request.get(`/api/builder/pages/?site=${siteId}`, { headers: { Authorization: `Bearer ${access}` } })
+        ).json();
+        const list = Array.isArray(pages) ? pages : pages.results;
+        return list.find((p: { slug: string }) => p.slug === 'bakery-landing').id;
+      })()
+    : 1;
   await page.goto(`/builder/site/${siteId}/page/${pageId}`);
   await expect(page.getByText('Failed to Load Page')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back to Sites' })).toBeVisible();

@@ -7,8 +7,8 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Each remote's section: where it lives and a text its frame always shows. */
 const SECTIONS = [
-  { remote: 'content', path: '/dashboard/content', text: 'No content found', heading: 'Content Manager' },
-  { remote: 'content', path: '/dashboard/media', text: 'No files yet', heading: 'Media Library' },
+  { remote: 'content', path: '/dashboard/content', text: 'Pages, posts and other content across your sites.', heading: 'Content Manager' },
+  { remote: 'content', path: '/dashboard/media', text: 'Drag and drop files here, or', heading: 'Media Library' },
   { remote: 'menus', path: '/dashboard/menus', heading: 'Menu Manager' },
   { remote: 'analytics', path: '/dashboard/analytics', heading: 'Analytics' },
   { remote: 'analytics', path: '/dashboard/performance', heading: 'Performance' },
@@ -37,7 +37,13 @@ test.describe('micro-frontends', () => {
     expect([...remoteScripts].sort()).toEqual(['analytics', 'builder', 'content', 'menus', 'shop']);
 
     const reactProviders = await page.evaluate(() => {
-      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const providers = new Set<string>();
       for (const scopes of Object.values(share)) {
         for (const [version, shared] of Object.entries(scopes.default?.['react'] ?? {})) {
@@ -56,7 +62,9 @@ test.describe('micro-frontends', () => {
     await expect(page.getByText('No products found')).toBeVisible();
   });
 
-  test("with one remote's files removed its section shows the error frame, the rest keeps working, and Retry recovers", async ({ page }) => {
+  test("with one remote's files removed its section shows the error frame, the rest keeps working, and Retry recovers", async ({
+    page,
+  }) => {
     await signIn(page);
     const dist = path.join(REPO_ROOT, 'mfe-content', 'dist');
     const aside = path.join(REPO_ROOT, 'mfe-content', `dist.e2e-aside-${process.pid}`);
@@ -81,7 +89,7 @@ test.describe('micro-frontends', () => {
     }
     await page.waitForTimeout(1200);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText('No content found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Content Manager' })).toBeVisible();
   });
 
   test('a remote whose entry is unreachable shows the error frame while the shell still renders', async ({ page }) => {

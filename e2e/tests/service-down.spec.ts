@@ -21,12 +21,14 @@ test.afterAll(async () => {
 const statistics = (page: Page) => page.getByRole('region', { name: 'Statistics' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test('with the sites service stopped, its sections show an error with Retry, the rest keeps working, and Retry recovers', async ({ browser }) => {
+test('with the sites service stopped, its sections show an error with Retry, the rest keeps working, and Retry recovers', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const context = await browser.newContext({ baseURL: atlas.baseURL });
   const page = await context.newPage();
   const started = atlas.pids();
-  expect(Object.keys(started).sort()).toEqual(['gateway', 'identity', 'sites']);
+  expect(Object.keys(started).sort()).toEqual(['content', 'gateway', 'identity', 'sites']);
 
   await signIn(page);
   await expect(statistics(page).getByText('Active Sites', { exact: true })).toBeVisible();
@@ -85,9 +87,13 @@ test('with the sites service stopped, its sections show an error with Retry, the
   await mainNav(page).getByRole('link', { name: 'Sites', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Demo Site' })).toBeVisible();
 
-  // Only sites was started again: identity and the gateway are the processes the launcher started.
+  // Only sites was started again: identity, content and the gateway are the processes the launcher started.
   const now = atlas.pids();
-  expect({ identity: now.identity, gateway: now.gateway }).toEqual({ identity: started.identity, gateway: started.gateway });
+  expect({ identity: now.identity, content: now.content, gateway: now.gateway }).toEqual({
+    identity: started.identity,
+    content: started.content,
+    gateway: started.gateway,
+  });
   expect(now.sites).not.toBe(started.sites);
   await context.close();
 });

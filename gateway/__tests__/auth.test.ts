@@ -66,13 +66,21 @@ describe.each([
   ['not a JWT at all', () => 'garbage'],
 ])('a token that is %s', (_label, token) => {
   test('is refused on a protected route', async () => {
-    const response = await harness.gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { authorization: `Bearer ${token()}` } });
+    const response = await harness.gateway.inject({
+      method: 'GET',
+      url: '/api/builder/sites/',
+      headers: { authorization: `Bearer ${token()}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(typeof response.json().detail).toBe('string');
   });
 
   test('is refused on a public route too', async () => {
-    const response = await harness.gateway.inject({ method: 'GET', url: '/api/builder/public_site/bakery/', headers: { authorization: `Bearer ${token()}` } });
+    const response = await harness.gateway.inject({
+      method: 'GET',
+      url: '/api/builder/public_site/bakery/',
+      headers: { authorization: `Bearer ${token()}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(typeof response.json().detail).toBe('string');
   });
@@ -81,14 +89,22 @@ describe.each([
 test('refuses a token whose payload is altered after signing', async () => {
   const [header, , signature] = accessToken({ id: 1 }).split('.');
   const payload = Buffer.from(JSON.stringify({ sub: '1', username: 'ada', is_staff: true, type: 'access' })).toString('base64url');
-  const response = await harness.gateway.inject({ method: 'GET', url: '/api/stats/', headers: { authorization: `Bearer ${header}.${payload}.${signature}` } });
+  const response = await harness.gateway.inject({
+    method: 'GET',
+    url: '/api/stats/',
+    headers: { authorization: `Bearer ${header}.${payload}.${signature}` },
+  });
   expect(response.statusCode).toBe(401);
 });
 
 test('refuses a token signed with the "none" algorithm', async () => {
   const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
   const payload = Buffer.from(JSON.stringify({ sub: '1', type: 'access', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
-  const response = await harness.gateway.inject({ method: 'GET', url: '/api/stats/', headers: { authorization: `Bearer ${header}.${payload}.` } });
+  const response = await harness.gateway.inject({
+    method: 'GET',
+    url: '/api/stats/',
+    headers: { authorization: `Bearer ${header}.${payload}.` },
+  });
   expect(response.statusCode).toBe(401);
 });
 

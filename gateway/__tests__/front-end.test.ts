@@ -29,7 +29,11 @@ beforeAll(async () => {
       builder: {
         exposes: { './PageBuilder': './src/page-builder.tsx' },
         mounts: [
-          { frame: 'full', module: 'PageBuilder', paths: ['/builder/site/:siteId/page/new', '/preview/:slug', '/visual-builder', '/visual-builder/:pageId'] },
+          {
+            frame: 'full',
+            module: 'PageBuilder',
+            paths: ['/builder/site/:siteId/page/new', '/preview/:slug', '/visual-builder', '/visual-builder/:pageId'],
+          },
           { frame: 'public', module: 'Shop', placeholder: 'Shop', paths: ['/shop', '/shop/products/:slug'] },
         ],
       },
@@ -101,13 +105,22 @@ describe("a remote's declaration (remote.json) in the manifest", () => {
     await repo.write('mfe-shop/remote.json', JSON.stringify({ name: 'shop', ...declared }));
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const { remotes } = (await gateway.inject('/mf-manifest.json')).json();
-    expect(remotes).toContainEqual({ name: 'shop', version: '', mounts: declared.mounts, sections: declared.sections, links: declared.links });
+    expect(remotes).toContainEqual({
+      name: 'shop',
+      version: '',
+      mounts: declared.mounts,
+      sections: declared.sections,
+      links: declared.links,
+    });
   });
 
-  test("once built, the declaration its build carries is the one served", async () => {
+  test('once built, the declaration its build carries is the one served', async () => {
     const built = { mounts: [{ frame: 'public', module: 'ShopSection', paths: ['/shop', '/shop/cart'] }], sections: [], links: [] };
     await repo.write('mfe-shop/dist/remoteEntry.1a2b3c4d.js', 'var shop = {}');
-    await repo.write('mfe-shop/dist/atlas-remote.json', JSON.stringify({ name: 'shop', entry: 'remoteEntry.1a2b3c4d.js', version: '0.1.0+1a2b3c4d', ...built }));
+    await repo.write(
+      'mfe-shop/dist/atlas-remote.json',
+      JSON.stringify({ name: 'shop', entry: 'remoteEntry.1a2b3c4d.js', version: '0.1.0+1a2b3c4d', ...built }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const { remotes } = (await gateway.inject('/mf-manifest.json')).json();
     expect(remotes).toContainEqual({ name: 'shop', entry: '/remotes/shop/remoteEntry.1a2b3c4d.js', version: '0.1.0+1a2b3c4d', ...built });
@@ -131,7 +144,11 @@ describe('remote files', () => {
   });
 
   test('answers 404 for an unknown remote, a missing file, or a path leaving the remote', async () => {
-    for (const url of ['/remotes/nobody/remoteEntry.js', '/remotes/builder/missing.js', '/remotes/builder/..%2F..%2Fshell%2Fdist%2Findex.html']) {
+    for (const url of [
+      '/remotes/nobody/remoteEntry.js',
+      '/remotes/builder/missing.js',
+      '/remotes/builder/..%2F..%2Fshell%2Fdist%2Findex.html',
+    ]) {
       const response = await gateway.inject(url);
       expect(response.statusCode).toBe(404);
     }
@@ -139,18 +156,28 @@ describe('remote files', () => {
 });
 
 describe('the shell', () => {
-  test.each(['/login', '/register', '/dashboard', '/dashboard/sites/3/pages', '/builder/site/3/page/new', '/preview/x', '/visual-builder', '/visual-builder/4', '/shop', '/shop/products/cake', '/products', '/cart'])(
-    'serves index.html for the client route %s, not cached',
-    async (url) => {
-      const response = await gateway.inject(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  test.each([
+    '/login',
+    '/register',
+    '/dashboard',
+    '/dashboard/sites/3/pages',
+    '/builder/site/3/page/new',
+    '/preview/x',
+    '/visual-builder',
+    '/visual-builder/4',
+    '/shop',
+    '/shop/products/cake',
+    '/products',
+    '/cart',
+  ])('serves index.html for the client route %s, not cached', async (url) => {
+    const response = await gateway.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
-  test('serves the shell\'s top-level and nested files, hashed ones immutable', async () => {
+  test("serves the shell's top-level and nested files, hashed ones immutable", async () => {
     const main = await gateway.inject('/main.js');
     expect(main.body).toBe('import("./bootstrap")');
     expect(main.headers['cache-control']).toBe('no-cache');

@@ -23,13 +23,21 @@ test('routes each menus prefix exactly as the route table says', async () => {
 });
 
 test('forwards the request id it was given, and answers with it', async () => {
-  const response = await harness.gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { ...bearer, 'x-request-id': 'req-abc.123' } });
+  const response = await harness.gateway.inject({
+    method: 'GET',
+    url: '/api/builder/sites/',
+    headers: { ...bearer, 'x-request-id': 'req-abc.123' },
+  });
   expect(response.json().request_id).toBe('req-abc.123');
   expect(response.headers['x-request-id']).toBe('req-abc.123');
 });
 
 test('generates a request id when none (or a malformed one) is sent, and forwards it', async () => {
-  const response = await harness.gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { ...bearer, 'x-request-id': 'bad id\twith spaces' } });
+  const response = await harness.gateway.inject({
+    method: 'GET',
+    url: '/api/builder/sites/',
+    headers: { ...bearer, 'x-request-id': 'bad id\twith spaces' },
+  });
   const forwarded = response.json().request_id;
   expect(forwarded).toMatch(/^[0-9a-f-]{36}$/);
   expect(response.headers['x-request-id']).toBe(forwarded);

@@ -58,7 +58,11 @@ export async function closedPortUrl(): Promise<string> {
 
 /** A fake monorepo root with a built shell and built remotes. */
 export async function fakeRepo(
-  options: { shell?: boolean; remotes?: Record<string, { entry: string; version: string } | null>; declarations?: Record<string, object> } = {},
+  options: {
+    shell?: boolean;
+    remotes?: Record<string, { entry: string; version: string } | null>;
+    declarations?: Record<string, object>;
+  } = {},
 ) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'atlas-gateway-'));
   const write = async (file: string, text: string) => {
@@ -90,7 +94,13 @@ export function gatewayOverStubs() {
   beforeAll(async () => {
     harness.stubs = await startStubServices();
     repo = await fakeRepo();
-    harness.gateway = await buildGateway({ upstreams: harness.stubs.urls, jwtSecret: SECRET, repoRoot: repo.root, logger: false, publicSites: false });
+    harness.gateway = await buildGateway({
+      upstreams: harness.stubs.urls,
+      jwtSecret: SECRET,
+      repoRoot: repo.root,
+      logger: false,
+      publicSites: false,
+    });
     await harness.gateway.ready();
   });
   afterAll(async () => {

@@ -49,7 +49,11 @@ test('counts every request per route and status, published per window, off the r
 
 test('counts exactly, however many requests, and sorts durations into the latency buckets', async () => {
   const published: GatewayRequestEvent[] = [];
-  const recorder = createTimingRecorder({ publish: (events) => void published.push(...events), serviceOf: () => 'identity', intervalMs: 60_000 });
+  const recorder = createTimingRecorder({
+    publish: (events) => void published.push(...events),
+    serviceOf: () => 'identity',
+    intervalMs: 60_000,
+  });
   for (let i = 0; i < 20_000; i += 1) recorder.record('GET', '/api/auth/*', 200, i % 2 === 0 ? 3 : 300);
   recorder.record('GET', '/api/auth/*', 200, 999_999);
   await recorder.close();
@@ -67,7 +71,13 @@ test('publishes nothing for a quiet window, and a failing publisher is reported,
   const quiet = createTimingRecorder({ publish: (events) => void calls.push(events), serviceOf: () => 'gateway' });
   await quiet.close();
   expect(calls).toHaveLength(0);
-  const recorder = createTimingRecorder({ publish: async () => { throw new Error('broker down'); }, serviceOf: () => 'gateway', onError: (error) => errors.push(error) });
+  const recorder = createTimingRecorder({
+    publish: async () => {
+      throw new Error('broker down');
+    },
+    serviceOf: () => 'gateway',
+    onError: (error) => errors.push(error),
+  });
   recorder.record('GET', '/health', 200, 1);
   await expect(recorder.close()).resolves.toBeUndefined();
   expect(errors).toHaveLength(1);

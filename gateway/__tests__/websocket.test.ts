@@ -14,12 +14,26 @@ beforeAll(async () => {
   await upstream.register(websocket);
   upstream.get('/ws/analytics/:siteId/', { websocket: true }, (socket, request) => {
     const { siteId } = request.params as { siteId: string };
-    socket.send(JSON.stringify({ type: 'hello', siteId, url: request.url, authorization: request.headers.authorization ?? null, request_id: request.headers['x-request-id'] ?? null }));
+    socket.send(
+      JSON.stringify({
+        type: 'hello',
+        siteId,
+        url: request.url,
+        authorization: request.headers.authorization ?? null,
+        request_id: request.headers['x-request-id'] ?? null,
+      }),
+    );
     socket.on('message', (data) => socket.send(`echo:${data}`));
   });
   const upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
   repo = await fakeRepo();
-  gateway = await buildGateway({ upstreams: { analytics: upstreamUrl }, jwtSecret: SECRET, repoRoot: repo.root, logger: false, publicSites: false });
+  gateway = await buildGateway({
+    upstreams: { analytics: upstreamUrl },
+    jwtSecret: SECRET,
+    repoRoot: repo.root,
+    logger: false,
+    publicSites: false,
+  });
   gatewayUrl = (await gateway.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
 });
 

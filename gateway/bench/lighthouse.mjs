@@ -10,8 +10,14 @@ import path from 'node:path';
 import { startPublicPageServer } from './public-page.mjs';
 
 const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
@@ -30,7 +36,11 @@ async function main() {
     });
     const url = `${atlas.url}${atlas.path}`;
     const desktop = process.env.LIGHTHOUSE_FORM_FACTOR === 'desktop';
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, desktop ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      desktop ? desktopConfig : undefined,
+    );
     const { lhr } = result;
     console.log(`Lighthouse ${lhr.lighthouseVersion} on ${url} (template "${atlas.template}", ${desktop ? 'desktop' : 'mobile'})`);
     let allMet = true;
@@ -39,11 +49,21 @@ async function main() {
       allMet &&= score >= TARGET;
       console.log(`${lhr.categories[id].title.padEnd(16)} ${String(score).padStart(3)}`);
     }
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
+    const failing = Object.values(lhr.audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    );
     for (const audit of failing) {
       console.log(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
       for (const item of (audit.details?.items ?? []).slice(0, 5)) {
-        if (item.node?.snippet) console.log(`      ${item.node.snippet.slice(0, 160)}${item.node.explanation ? ` — ${item.node.explanation.split('\n').slice(-1)[0].slice(0, 160)}` : ''}`);
+        if (item.node?.snippet)
+          console.log(
+            `      ${item.node.snippet.slice(0, 160)}${item.node.explanation ? ` — ${item.node.explanation.split('\n').slice(-1)[0].slice(0, 160)}` : ''}`,
+          );
       }
     }
     console.log(`target each >= ${TARGET}: ${allMet ? 'met' : 'NOT met'}`);

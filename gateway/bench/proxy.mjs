@@ -44,13 +44,22 @@ async function serveUpstream(kind) {
     const { definition } = await import('../../services/identity/src/service.ts');
     const database = await kit.openSharedDatabase({ inMemory: true });
     app = await kit.createService(definition, { database, logger: false });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'admin', password: process.env.ATLAS_ADMIN_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: 'admin', password: process.env.ATLAS_ADMIN_PASSWORD },
+    });
     if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.statusCode} ${login.body}`);
     token = login.json().access;
   } else {
     app = (await import('fastify')).default();
     const { createSigner } = await import('fast-jwt');
-    token = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 3600_000 })({ sub: '2', username: 'demo', is_staff: false, type: 'access' });
+    token = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 3600_000 })({
+      sub: '2',
+      username: 'demo',
+      is_staff: false,
+      type: 'access',
+    });
     const body = { id: 2, username: 'demo', email: 'demo@example.com', is_staff: false };
     app.get(ROUTE, async () => body);
   }
@@ -77,16 +86,25 @@ async function serveGateway() {
   const { buildGateway, gatewayEventOptions } = await import('../src/index.ts');
   const brokers = process.env.BENCH_KAFKA_BROKERS;
   const database = process.env.BENCH_TIMINGS === 'embedded' ? await kit.openSharedDatabase({ inMemory: true }) : undefined;
-  const transport = brokers || database
-    ? await kit.openEventTransport({ db: database, clientId: 'gateway', kafkaBrokers: brokers ? brokers.split(',') : [] })
-    : undefined;
+  const transport =
+    brokers || database
+      ? await kit.openEventTransport({ db: database, clientId: 'gateway', kafkaBrokers: brokers ? brokers.split(',') : [] })
+      : undefined;
   let published = 0;
   const events = transport ? gatewayEventOptions(transport) : {};
-  const publishTimings = process.env.BENCH_TIMINGS !== 'off' && events.publishTimings && ((batch) => {
-    published += batch.length;
-    return events.publishTimings(batch);
+  const publishTimings =
+    process.env.BENCH_TIMINGS !== 'off' &&
+    events.publishTimings &&
+    ((batch) => {
+      published += batch.length;
+      return events.publishTimings(batch);
+    });
+  const app = await buildGateway({
+    ...events,
+    publishTimings: publishTimings || undefined,
+    logger: { level: 'error' },
+    publicSites: false,
   });
-  const app = await buildGateway({ ...events, publishTimings: publishTimings || undefined, logger: { level: 'error' }, publicSites: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   process.stdout.write(`${JSON.stringify({ url })}\n`);
   process.once('SIGTERM', async () => {
@@ -102,10 +120,19 @@ function startChild(args, env = {}, nodeOptions = []) {
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: SECRET, ATLAS_ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'error', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      ATLAS_ADMIN_PASSWORD: 'bench-admin-password',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
   });
   let err = '';
-  child.stderr.on('data', (chunk) => { err += chunk; });
+  child.stderr.on('data', (chunk) => {
+    err += chunk;
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in 90 s\n${err.slice(-2000)}`)), 90_000);
@@ -118,12 +145,13 @@ function startChild(args, env = {}, nodeOptions = []) {
         ...JSON.parse(line),
         pid: child.pid,
         stderr: () => err,
-        stop: () => new Promise((done) => {
-          if (child.exitCode !== null) return done();
-          child.once('exit', done);
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-        }),
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', done);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
       });
     });
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code})\n${err.slice(-2000)}`)));
@@ -145,7 +173,10 @@ async function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.destroy(); resolve(true); });
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;
@@ -190,22 +221,32 @@ http {
 }
 `;
   writeFileSync(path.join(dir, 'nginx.conf'), config);
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let err = '';
-  child.stderr.on('data', (chunk) => { err += chunk; });
-  const exited = new Promise((_resolve, reject) => child.once('exit', (code) => reject(new Error(`nginx exited (${code}): ${err}${readErrorLog(dir)}`))));
+  child.stderr.on('data', (chunk) => {
+    err += chunk;
+  });
+  const exited = new Promise((_resolve, reject) =>
+    child.once('exit', (code) => reject(new Error(`nginx exited (${code}): ${err}${readErrorLog(dir)}`))),
+  );
   exited.catch(() => undefined);
   await Promise.race([waitForPort(port, 10_000), exited]);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
-    stop: () => new Promise((done) => {
-      const cleanUp = () => { rmSync(dir, { recursive: true, force: true }); done(); };
-      if (child.exitCode !== null) return cleanUp();
-      child.once('exit', cleanUp);
-      child.kill('SIGQUIT');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    }),
+    stop: () =>
+      new Promise((done) => {
+        const cleanUp = () => {
+          rmSync(dir, { recursive: true, force: true });
+          done();
+        };
+        if (child.exitCode !== null) return cleanUp();
+        child.once('exit', cleanUp);
+        child.kill('SIGQUIT');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
   };
 }
 
@@ -256,7 +297,14 @@ async function load(url, headers, { connections, duration }, proxyPid) {
   run.on('response', (_client, statusCode, _bytes, ms) => latencies.record(statusCode, ms));
   const r = await run;
   const cpuPerRequestUs = ((cpuMs(proxyPid) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
-  return { rps: r.requests.average, p50: latencies.percentile(0.5), p99: latencies.percentile(0.99), non2xx: r.non2xx, errors: r.errors + r.timeouts, cpuPerRequestUs };
+  return {
+    rps: r.requests.average,
+    p50: latencies.percentile(0.5),
+    p99: latencies.percentile(0.99),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    cpuPerRequestUs,
+  };
 }
 
 const median = (values) => {
@@ -281,27 +329,40 @@ async function compare(sides, token, options) {
       runs[name].push(await load(`${sides[name].url}${ROUTE}`, headers, options, sides[name].pid));
     }
   }
-  return Object.fromEntries(names.map((name) => {
-    const list = runs[name];
-    return [name, {
-      rps: median(list.map((r) => r.rps)),
-      p50: median(list.map((r) => r.p50)),
-      p99: median(list.map((r) => r.p99)),
-      cpuPerRequestUs: median(list.map((r) => r.cpuPerRequestUs)),
-      non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
-      errors: list.reduce((sum, r) => sum + r.errors, 0),
-    }];
-  }));
+  return Object.fromEntries(
+    names.map((name) => {
+      const list = runs[name];
+      return [
+        name,
+        {
+          rps: median(list.map((r) => r.rps)),
+          p50: median(list.map((r) => r.p50)),
+          p99: median(list.map((r) => r.p99)),
+          cpuPerRequestUs: median(list.map((r) => r.cpuPerRequestUs)),
+          non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+          errors: list.reduce((sum, r) => sum + r.errors, 0),
+        },
+      ];
+    }),
+  );
 }
 
-const row = (name, r) => `  ${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms`
-  + `${Number.isFinite(r.cpuPerRequestUs) ? `   CPU ${r.cpuPerRequestUs.toFixed(0).padStart(4)} µs/req` : ''}${r.non2xx || r.errors ? `   non-2xx ${r.non2xx}   errors ${r.errors}` : ''}`;
+const row = (name, r) =>
+  `  ${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms` +
+  `${Number.isFinite(r.cpuPerRequestUs) ? `   CPU ${r.cpuPerRequestUs.toFixed(0).padStart(4)} µs/req` : ''}${r.non2xx || r.errors ? `   non-2xx ${r.non2xx}   errors ${r.errors}` : ''}`;
 const verdict = (met) => (met ? 'met' : 'NOT met');
 
 async function benchStub(options, gatewayEnv, gatewayNodeOptions) {
   const stub = await startChild(['--upstream', 'stub']);
-  const nginx = await startNginx(stub.url).catch(async (error) => { await stub.stop(); throw error; });
-  const gateway = await startChild(['--gateway'], { ...gatewayEnv, IDENTITY_URL: stub.url }, gatewayNodeOptions).catch(async (error) => { await nginx.stop(); await stub.stop(); throw error; });
+  const nginx = await startNginx(stub.url).catch(async (error) => {
+    await stub.stop();
+    throw error;
+  });
+  const gateway = await startChild(['--gateway'], { ...gatewayEnv, IDENTITY_URL: stub.url }, gatewayNodeOptions).catch(async (error) => {
+    await nginx.stop();
+    await stub.stop();
+    throw error;
+  });
   try {
     const result = await compare({ direct: { url: stub.url }, nginx: nginx, gateway }, stub.token, options);
     const ratio = result.gateway.rps / result.nginx.rps;
@@ -309,7 +370,9 @@ async function benchStub(options, gatewayEnv, gatewayNodeOptions) {
     console.log(row('direct', result.direct));
     console.log(row('via nginx', result.nginx));
     console.log(row('via gateway', result.gateway));
-    console.log(`  gateway/nginx = ${ratio.toFixed(2)} (target >= 0.50: ${verdict(ratio >= 0.5)}); gateway/direct = ${(result.gateway.rps / result.direct.rps).toFixed(2)}; p99 added: nginx ${(result.nginx.p99 - result.direct.p99).toFixed(2)} ms, gateway ${(result.gateway.p99 - result.direct.p99).toFixed(2)} ms`);
+    console.log(
+      `  gateway/nginx = ${ratio.toFixed(2)} (target >= 0.50: ${verdict(ratio >= 0.5)}); gateway/direct = ${(result.gateway.rps / result.direct.rps).toFixed(2)}; p99 added: nginx ${(result.nginx.p99 - result.direct.p99).toFixed(2)} ms, gateway ${(result.gateway.p99 - result.direct.p99).toFixed(2)} ms`,
+    );
     return Object.values(result).some((r) => r.non2xx || r.errors);
   } finally {
     await gateway.stop();
@@ -321,7 +384,12 @@ async function benchStub(options, gatewayEnv, gatewayNodeOptions) {
 
 async function benchIdentity(options, gatewayEnv, gatewayNodeOptions) {
   const identity = await startChild(['--upstream', 'identity']);
-  const gateway = await startChild(['--gateway'], { ...gatewayEnv, IDENTITY_URL: identity.url }, gatewayNodeOptions).catch(async (error) => { await identity.stop(); throw error; });
+  const gateway = await startChild(['--gateway'], { ...gatewayEnv, IDENTITY_URL: identity.url }, gatewayNodeOptions).catch(
+    async (error) => {
+      await identity.stop();
+      throw error;
+    },
+  );
   try {
     const result = await compare({ direct: { url: identity.url }, gateway }, identity.token, options);
     const ratio = result.gateway.rps / result.direct.rps;
@@ -348,10 +416,12 @@ async function main() {
   const timings = process.env.BENCH_TIMINGS || 'kafka';
   if (!['kafka', 'embedded', 'off'].includes(timings)) throw new Error(`BENCH_TIMINGS=${timings}: kafka, embedded or off`);
   const kafka = timings === 'kafka' ? await startChild(['--kafka']) : undefined;
-  const gatewayEnv = { BENCH_TIMINGS: timings, BENCH_KAFKA_BROKERS: kafka?.brokers ?? '', };
-  console.log(`Gateway proxy overhead: GET ${ROUTE} with a token, autocannon ${options.connections} connections, `
-    + `accept-encoding gzip, deflate, br, ${options.rounds} rounds x ${options.duration} s per side, alternating; medians. CPU: the proxy's own process per request. `
-    + `Gateway timings: ${timings === 'off' ? 'off' : `on, through the ${timings === 'kafka' ? 'Kafka transport (kcat mock cluster)' : 'embedded transport (in-process PGlite)'}`}`);
+  const gatewayEnv = { BENCH_TIMINGS: timings, BENCH_KAFKA_BROKERS: kafka?.brokers ?? '' };
+  console.log(
+    `Gateway proxy overhead: GET ${ROUTE} with a token, autocannon ${options.connections} connections, ` +
+      `accept-encoding gzip, deflate, br, ${options.rounds} rounds x ${options.duration} s per side, alternating; medians. CPU: the proxy's own process per request. ` +
+      `Gateway timings: ${timings === 'off' ? 'off' : `on, through the ${timings === 'kafka' ? 'Kafka transport (kcat mock cluster)' : 'embedded transport (in-process PGlite)'}`}`,
+  );
   let failed = false;
   try {
     for (const kind of (process.env.BENCH_UPSTREAMS || 'stub,identity').split(',')) {
@@ -368,10 +438,14 @@ async function main() {
 const invoked = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invoked) {
   const child = ['--upstream', '--gateway', '--kafka'].find((flag) => process.argv.includes(flag));
-  const run = child === '--upstream' ? serveUpstream(process.argv[process.argv.indexOf('--upstream') + 1])
-    : child === '--gateway' ? serveGateway()
-      : child === '--kafka' ? serveKafka()
-        : main();
+  const run =
+    child === '--upstream'
+      ? serveUpstream(process.argv[process.argv.indexOf('--upstream') + 1])
+      : child === '--gateway'
+        ? serveGateway()
+        : child === '--kafka'
+          ? serveKafka()
+          : main();
   run.catch((error) => {
     console.error(error);
     process.exit(1);

@@ -35,8 +35,15 @@ async function serve() {
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const site = await call('POST', '/api/builder/sites/', { name: 'Harbour Bakery', slug: 'harbour-bakery', description: 'Sourdough and pastries by the harbour' });
-  await call('PATCH', `/api/builder/sites/${site.id}/`, { meta_title: 'Harbour Bakery — fresh bread daily', meta_description: 'Sourdough, rye and pastries baked every morning by the harbour. Order online or visit us.' });
+  const site = await call('POST', '/api/builder/sites/', {
+    name: 'Harbour Bakery',
+    slug: 'harbour-bakery',
+    description: 'Sourdough and pastries by the harbour',
+  });
+  await call('PATCH', `/api/builder/sites/${site.id}/`, {
+    meta_title: 'Harbour Bakery — fresh bread daily',
+    meta_description: 'Sourdough, rye and pastries baked every morning by the harbour. Order online or visit us.',
+  });
   // BENCH_TEMPLATE=<key> picks another shipped template (default: the first landing template).
   const wanted = process.env.BENCH_TEMPLATE;
   const template = wanted
@@ -47,7 +54,11 @@ async function serve() {
   await call('POST', `/api/builder/pages/${page.id}/publish/`);
   const about = await call('POST', '/api/builder/pages/', { site: site.id, title: 'About', is_published: true, blocks: [] });
   await call('PATCH', `/api/builder/sites/${site.id}/navigation/`, {
-    menu_items: [{ label: 'Home', url: '/', type: 'home' }, { label: 'About', url: `/${about.slug}` }, { label: 'Contact', url: '/contact', type: 'contact' }],
+    menu_items: [
+      { label: 'Home', url: '/', type: 'home' },
+      { label: 'About', url: `/${about.slug}` },
+      { label: 'Contact', url: '/contact', type: 'contact' },
+    ],
   });
   await call('POST', `/api/builder/sites/${site.id}/publish/`);
 
@@ -57,7 +68,12 @@ async function serve() {
     gateway = (await import('fastify')).default();
     await gateway.register(publicSites, { sitesUrl, events });
   } else {
-    gateway = await buildGateway({ logger: process.env.BENCH_LOG ? { level: 'error' } : false, upstreams: { sites: sitesUrl }, publicSites, events });
+    gateway = await buildGateway({
+      logger: process.env.BENCH_LOG ? { level: 'error' } : false,
+      upstreams: { sites: sitesUrl },
+      publicSites,
+      events,
+    });
   }
   await gateway.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT || 0) });
   const url = `http://127.0.0.1:${gateway.server.address().port}`;
@@ -78,10 +94,17 @@ export async function startPublicPageServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     cwd: path.resolve(HERE, '..', '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production', LOG_LEVEL: process.env.LOG_LEVEL || 'error' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'error',
+    },
   });
   let err = '';
-  child.stderr.on('data', (c) => { err += c; });
+  child.stderr.on('data', (c) => {
+    err += c;
+  });
   const info = await new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`Atlas did not start in 90 s\n${err.slice(-3000)}`)), 90_000);
@@ -97,12 +120,13 @@ export async function startPublicPageServer() {
   });
   return {
     ...info,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
   };
 }
 
@@ -112,7 +136,9 @@ async function startNginx(html) {
   fs.writeFileSync(path.join(dir, 'page.html'), html);
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, `worker_processes 1;
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -127,10 +153,13 @@ http {
     location / { default_type text/html; add_header Cache-Control "public, max-age=60"; try_files /page.html =404; }
   }
 }
-`);
+`,
+  );
   const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
-  child.stderr.on('data', (c) => { err += c; });
+  child.stderr.on('data', (c) => {
+    err += c;
+  });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 50; i++) {
     try {
@@ -142,10 +171,14 @@ http {
   }
   return {
     url,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => { fs.rmSync(dir, { recursive: true, force: true }); resolve(); });
-      child.kill('SIGQUIT');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGQUIT');
+      }),
   };
 }
 
@@ -169,7 +202,9 @@ async function main() {
     const html = await res.text();
     if (res.status !== 200) throw new Error(`${pageUrl} answered ${res.status}`);
     nginx = await startNginx(html);
-    console.log(`Public page ${atlas.path} (template "${atlas.template}", ${html.length} bytes); autocannon ${connections} connections, ${rounds} alternating rounds of ${duration} s each`);
+    console.log(
+      `Public page ${atlas.path} (template "${atlas.template}", ${html.length} bytes); autocannon ${connections} connections, ${rounds} alternating rounds of ${duration} s each`,
+    );
     // Warm up both (caches, JIT, keep-alive sockets), then alternate so a busy moment on this shared
     // machine hits both servers alike; the medians are compared.
     await load(pageUrl, { connections, duration: 2 });
@@ -186,7 +221,9 @@ async function main() {
       const p99 = median(list.map((r) => r.p99));
       const non2xx = list.reduce((sum, r) => sum + r.non2xx, 0);
       const errors = list.reduce((sum, r) => sum + r.errors, 0);
-      console.log(`${name.padEnd(8)} ${rps.toFixed(0).padStart(8)} req/s   p99 ${String(p99).padStart(4)} ms   non-2xx ${non2xx}   errors ${errors}   (medians)`);
+      console.log(
+        `${name.padEnd(8)} ${rps.toFixed(0).padStart(8)} req/s   p99 ${String(p99).padStart(4)} ms   non-2xx ${non2xx}   errors ${errors}   (medians)`,
+      );
       return { rps, non2xx, errors };
     };
     const a = summary('atlas', results.atlas);

@@ -1,7 +1,13 @@
 // The gateway: one Fastify app that authenticates requests, routes them to the services,
 // passes websockets through, and serves the front end and the public sites.
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { RESERVED_SLUGS, resolveJwtSecret } from '@atlas/service-kit';
@@ -48,9 +54,10 @@ const lastSegmentNamesFile = (url: string) => {
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
   const repoRoot = options.repoRoot ?? path.resolve(__dirname, '..', '..');
-  const upstreams = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [name, options.upstreams?.[name] ?? upstreamUrl(name, env)]),
-  ) as Record<ServiceName, string>;
+  const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, options.upstreams?.[name] ?? upstreamUrl(name, env)])) as Record<
+    ServiceName,
+    string
+  >;
   const routes = serviceRoutes(SERVICE_MANIFESTS, env);
   // Nothing larger than the largest body any service takes is worth reading.
   const bodyLimit = Number(env.GATEWAY_BODY_LIMIT) || Math.max(...routes.map((route) => route.bodyLimit));
@@ -122,7 +129,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   // Pages and files: the full helmet set with the app's content-security policy. Proxied API
   // responses get a fixed set instead (apiSecurityHeaders): helmet rebuilds its middleware on every
   // request, which the proxy's hot path cannot afford.
-  const publicSites = options.publicSites === false ? undefined : options.publicSites ?? publicSitesRenderer;
+  const publicSites = options.publicSites === false ? undefined : (options.publicSites ?? publicSitesRenderer);
   await app.register(async (web) => {
     await web.register(securityHeaders, { env });
     await web.register(frontEnd, { repoRoot, env, reservedSlugs: options.reservedSlugs ?? RESERVED_SLUGS });
@@ -134,7 +141,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
         if (!request.routeOptions.url?.includes(':') || !lastSegmentNamesFile(request.url)) return;
         if (await web.serveShellFile(request, reply)) return reply;
       });
-      await sites.register(publicSites, { sitesUrl: upstreams.sites, events: options.events });
+      await sites.register(publicSites, { sitesUrl: upstreams.sites, contentUrl: upstreams.content, events: options.events });
     });
   });
 

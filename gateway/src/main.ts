@@ -10,7 +10,13 @@ async function openTransport(): Promise<{ transport: EventTransport; close(): Pr
   const kit = await import('@atlas/service-kit');
   const database = await kit.openSharedDatabase();
   const transport = await kit.openEventTransport({ db: database, clientId: 'gateway' });
-  return { transport, close: async () => { await transport.close(); await database.close(); } };
+  return {
+    transport,
+    close: async () => {
+      await transport.close();
+      await database.close();
+    },
+  };
 }
 
 async function main() {
@@ -26,9 +32,13 @@ async function main() {
     // Ctrl-C under `ATLAS_PROCESSES=separate npm start` brings SIGINT and then the launcher's SIGTERM.
     if (stopping) return;
     stopping = true;
-    app.close()
+    app
+      .close()
       .then(() => events?.close())
-      .then(() => process.exit(0), () => process.exit(1));
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

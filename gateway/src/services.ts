@@ -29,7 +29,11 @@ export function serviceRoutes(manifests: readonly ServiceManifest[], env: NodeJS
     const uploadLimit = resolveUploadLimit(manifest, env);
     const uploads = new Set(manifest.uploads?.prefixes ?? []);
     for (const prefix of manifest.prefixes) {
-      routes.push({ prefix, service: manifest.name, bodyLimit: uploads.has(prefix) && uploadLimit ? Math.max(uploadLimit, bodyLimit) : bodyLimit });
+      routes.push({
+        prefix,
+        service: manifest.name,
+        bodyLimit: uploads.has(prefix) && uploadLimit ? Math.max(uploadLimit, bodyLimit) : bodyLimit,
+      });
     }
     for (const prefix of manifest.websockets ?? []) routes.push({ prefix, service: manifest.name, websocket: true, bodyLimit });
   }

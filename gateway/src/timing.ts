@@ -136,7 +136,12 @@ export function createTimingRecorder(options: {
       clearInterval(timer);
       // the last window gets a short grace period; a hung publisher must not hold a shutdown
       let grace: NodeJS.Timeout | undefined;
-      await Promise.race([flush(), new Promise<void>((resolve) => { grace = setTimeout(resolve, options.closeTimeoutMs ?? 1000); })]);
+      await Promise.race([
+        flush(),
+        new Promise<void>((resolve) => {
+          grace = setTimeout(resolve, options.closeTimeoutMs ?? 1000);
+        }),
+      ]);
       clearTimeout(grace);
     },
   };

@@ -24,7 +24,12 @@ function TabBody({ tab }: { tab: string }) {
       </>
     );
   }
-  return <EmptyState title="No analytics data yet" description="Page views and visitors appear here once your published sites receive traffic." />;
+  return (
+    <EmptyState
+      title="No analytics data yet"
+      description="Page views and visitors appear here once your published sites receive traffic."
+    />
+  );
 }
 
 /** analytics/AnalyticsSection: the analytics dashboard frame (tabs, site and range selectors). */
@@ -33,7 +38,15 @@ export default function AnalyticsSection() {
   const [range, setRange] = useState('7d');
   return (
     <div className="atlas-screen">
-      <PageHeader title="Analytics" subtitle="Traffic, visitors and conversions across your sites." actions={<Button variant="secondary" disabled>Export</Button>} />
+      <PageHeader
+        title="Analytics"
+        subtitle="Traffic, visitors and conversions across your sites."
+        actions={
+          <Button variant="secondary" disabled>
+            Export
+          </Button>
+        }
+      />
       <Card>
         <div className="atlas-toolbar">
           <Select label="Site" options={[{ value: 'all', label: 'All Sites' }]} defaultValue="all" />

@@ -1,37 +1,46 @@
-import { useLocation, useParams } from 'react-router-dom';
-import { ContentEditorFrame } from './screens/content-editor-frame';
-import { ListFrame } from './screens/list-frame';
+import type { ReactElement } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { ContentList } from './screens/content/content-list';
+import { ContentEditor } from './screens/editor/content-editor';
+import { ContentPreview, PostPreview } from './screens/preview/content-preview';
+import { SitePages } from './screens/pages/site-pages';
+import { TaxonomyScreen } from './screens/taxonomy/taxonomy-screen';
+import { MediaLibrary } from './screens/media/media-library';
+import { TemplateGallery } from './screens/templates/template-gallery';
+
+type Params = Record<string, string | undefined>;
+
+/** Every screen of this remote by its full path, most specific first. */
+export const SCREENS: [string, (params: Params) => ReactElement][] = [
+  ['/dashboard/content/new', () => <ContentEditor key="new" />],
+  ['/dashboard/content/pages', () => <SitePages />],
+  ['/dashboard/content/posts', () => <ContentList postsOnly />],
+  ['/dashboard/content/categories', () => <TaxonomyScreen kind="categories" />],
+  ['/dashboard/content/tags', () => <TaxonomyScreen kind="tags" />],
+  ['/dashboard/content/:id/edit', (p) => <ContentEditor key={p.id} id={Number(p.id)} />],
+  ['/dashboard/content/:id/preview', (p) => <ContentPreview id={Number(p.id)} />],
+  ['/dashboard/posts/*', () => <ContentList postsOnly />],
+  ['/dashboard/sites/:siteId/pages', (p) => <SitePages key={p.siteId} siteId={Number(p.siteId)} />],
+  ['/dashboard/sites/:siteId/media', () => <MediaLibrary />],
+  ['/dashboard/media/*', () => <MediaLibrary />],
+  ['/dashboard/templates', () => <TemplateGallery />],
+  ['/preview/post/:slug', (p) => <PostPreview slug={p.slug ?? ''} />],
+  ['/dashboard/content/*', () => <ContentList />],
+];
 
 /**
- * content/ContentSection: every content route of the dashboard (content manager, pages, posts,
- * categories, tags, editor, media, template gallery). Until the content issue lands, each shows
- * its real frame with its empty state.
+ * content/ContentSection: the content manager, editor and preview, posts, pages, categories and tags,
+ * the media library and the template gallery. The shell mounts this one module under several routes
+ * (content/*, posts/*, sites/:siteId/pages, media/*, templates, /preview/post/:slug), so a screen is
+ * chosen by the full path: `<Routes>` relative to whichever mount matched could not tell
+ * /dashboard/templates from /dashboard/content (both are "/" to it).
  */
 export default function ContentSection() {
   const { pathname } = useLocation();
-  const { siteId } = useParams();
-
-  if (/\/(new|edit)$/.test(pathname)) return <ContentEditorFrame isNew={pathname.endsWith('/new')} />;
-  if (pathname.startsWith('/preview/post/') || pathname.endsWith('/preview')) {
-    return <ListFrame title="Preview" subtitle="How this item will look once published." empty="Nothing to preview yet" />;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const [pattern, screen] of SCREENS) {
+    const match = matchPath({ path: pattern, end: true }, path);
+    if (match) return screen(match.params);
   }
-  if (pathname.includes('/media')) {
-    return <ListFrame title="Media Library" subtitle={siteId ? `Files of site #${siteId}.` : 'Upload and organise images, video, audio and documents.'} empty="No files yet" primaryAction="Upload Files" />;
-  }
-  if (pathname.endsWith('/templates')) {
-    return <ListFrame title="Template Gallery" subtitle="Start a site or page from a ready-made design." empty="No templates found" primaryAction="Create Template" />;
-  }
-  if (pathname.endsWith('/pages')) {
-    return <ListFrame title="Pages" subtitle={siteId ? `Pages of site #${siteId}.` : 'Every page across your sites.'} empty="No pages found" primaryAction="New Page" />;
-  }
-  if (pathname.endsWith('/posts')) {
-    return <ListFrame title="Posts" subtitle="News and articles for your sites." empty="No posts found" primaryAction="New Post" />;
-  }
-  if (pathname.endsWith('/categories')) {
-    return <ListFrame title="Categories" subtitle="Group your posts by topic." empty="No categories yet" primaryAction="New Category" />;
-  }
-  if (pathname.endsWith('/tags')) {
-    return <ListFrame title="Tags" subtitle="Label posts so readers find related ones." empty="No tags yet" primaryAction="New Tag" />;
-  }
-  return <ListFrame title="Content Manager" subtitle="Pages, posts and other content across your sites." empty="No content found" primaryAction="New Content" />;
+  return <ContentList />;
 }

@@ -21,15 +21,36 @@ export default function MenusSection() {
   const [tab, setTab] = useState<MenuTab>('builder');
 
   const header = <PageHeader title="Menu Manager" subtitle="Build navigation menus and mega menus for your sites." />;
-  if (sites.isPending) return <div className="atlas-screen">{header}<Card><Skeleton height={120} /></Card></div>;
-  if (sites.isError) return <div className="atlas-screen">{header}<ErrorState message="Failed to load sites" onRetry={() => sites.refetch()} /></div>;
+  if (sites.isPending)
+    return (
+      <div className="atlas-screen">
+        {header}
+        <Card>
+          <Skeleton height={120} />
+        </Card>
+      </div>
+    );
+  if (sites.isError)
+    return (
+      <div className="atlas-screen">
+        {header}
+        <ErrorState message="Failed to load sites" onRetry={() => sites.refetch()} />
+      </div>
+    );
   if (sites.data.length === 0) {
     return (
       <div className="atlas-screen">
         {header}
         <Card>
-          <EmptyState title="No Sites Found" description="Create a site first, then build its menus."
-            action={<Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/sites">Go to Sites</Link>} />
+          <EmptyState
+            title="No Sites Found"
+            description="Create a site first, then build its menus."
+            action={
+              <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/sites">
+                Go to Sites
+              </Link>
+            }
+          />
         </Card>
       </div>
     );
@@ -41,8 +62,12 @@ export default function MenusSection() {
       {header}
       <Card>
         <div className="atlas-toolbar">
-          <Select label="Site" value={selectedSite} onChange={(event) => navigate(`/dashboard/menus/${event.target.value}`)}
-            options={sites.data.map((site) => ({ value: String(site.id), label: site.name }))} />
+          <Select
+            label="Site"
+            value={selectedSite}
+            onChange={(event) => navigate(`/dashboard/menus/${event.target.value}`)}
+            options={sites.data.map((site) => ({ value: String(site.id), label: site.name }))}
+          />
         </div>
       </Card>
       <Card>

@@ -8,7 +8,9 @@ function PublicShopFrame({ children }: { children: ReactNode }) {
   return (
     <div className="shop-public">
       <header className="shop-public__header">
-        <Link to="/shop" className="shop-public__brand">Atlas Shop</Link>
+        <Link to="/shop" className="shop-public__brand">
+          Atlas Shop
+        </Link>
         <nav aria-label="Shop">
           <Link to="/shop/products">Products</Link>
           <Link to="/shop/cart">Cart</Link>
@@ -24,7 +26,9 @@ function Catalogue() {
   return (
     <div className="atlas-screen">
       <PageHeader title="Products" subtitle="Browse the catalogue." />
-      <Card><EmptyState title="No products found" /></Card>
+      <Card>
+        <EmptyState title="No products found" />
+      </Card>
     </div>
   );
 }
@@ -33,7 +37,14 @@ function ProductNotFound() {
   const navigate = useNavigate();
   return (
     <Card>
-      <EmptyState title="Product not found" action={<Button variant="secondary" onClick={() => navigate(-1)}>Go Back</Button>} />
+      <EmptyState
+        title="Product not found"
+        action={
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+        }
+      />
     </Card>
   );
 }
@@ -46,7 +57,11 @@ function Cart({ shopBase }: { shopBase: string }) {
         <EmptyState
           title="Your cart is empty"
           description="Looks like you haven't added any items to your cart yet."
-          action={<Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={`${shopBase}/products`}>Continue Shopping</Link>}
+          action={
+            <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={`${shopBase}/products`}>
+              Continue Shopping
+            </Link>
+          }
         />
       </Card>
     </div>
@@ -61,7 +76,11 @@ function Orders() {
         <EmptyState
           title="No orders found"
           description="You haven't placed any orders yet."
-          action={<Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/products">Start Shopping</Link>}
+          action={
+            <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/products">
+              Start Shopping
+            </Link>
+          }
         />
       </Card>
     </div>
@@ -74,7 +93,11 @@ function OrderNotFound() {
       <EmptyState
         title="Order not found"
         description="The order you're looking for doesn't exist."
-        action={<Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/orders">Back to Orders</Link>}
+        action={
+          <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/orders">
+            Back to Orders
+          </Link>
+        }
       />
     </Card>
   );
@@ -92,10 +115,16 @@ function ShopDashboard() {
       <PageHeader title="Shop" subtitle="Your store at a glance." />
       <Card title="Quick Links">
         <div className="shop-links">
-          {QUICK_LINKS.map((link) => <Link key={link.path} className="atlas-btn atlas-btn--secondary atlas-btn--md" to={link.path}>{link.label}</Link>)}
+          {QUICK_LINKS.map((link) => (
+            <Link key={link.path} className="atlas-btn atlas-btn--secondary atlas-btn--md" to={link.path}>
+              {link.label}
+            </Link>
+          ))}
         </div>
       </Card>
-      <Card title="Recent Orders"><EmptyState title="No orders found" description="You haven't placed any orders yet." /></Card>
+      <Card title="Recent Orders">
+        <EmptyState title="No orders found" description="You haven't placed any orders yet." />
+      </Card>
     </div>
   );
 }
@@ -108,7 +137,8 @@ export default function ShopSection() {
   const base = isPublic ? '/shop' : '/dashboard';
 
   let screen: ReactNode;
-  if (pathname.endsWith('/checkout')) screen = <Navigate to={`${base}/cart`} replace />; // an empty cart goes back to the cart
+  if (pathname.endsWith('/checkout'))
+    screen = <Navigate to={`${base}/cart`} replace />; // an empty cart goes back to the cart
   else if (pathname.endsWith('/cart')) screen = <Cart shopBase={base} />;
   else if (slug) screen = <ProductNotFound />;
   else if (id) screen = <OrderNotFound />;

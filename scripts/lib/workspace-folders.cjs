@@ -8,7 +8,12 @@ const ROOT = path.resolve(__dirname, '..', '..');
 function expand(pattern) {
   if (!pattern.includes('*')) return [pattern];
   const dir = path.dirname(pattern);
-  const matcher = new RegExp(`^${path.basename(pattern).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  const matcher = new RegExp(
+    `^${path
+      .basename(pattern)
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')}$`,
+  );
   const base = path.join(ROOT, dir);
   if (!fs.existsSync(base)) return [];
   return fs

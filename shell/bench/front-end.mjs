@@ -22,7 +22,16 @@ const REMOTE_SCREENS = [
 
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** Records every JavaScript response of a page with its gzipped size (as the wire would carry it). */
@@ -48,7 +57,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function tokensFor(baseURL) {
   const response = await fetch(`${baseURL}/api/auth/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
   });
   if (!response.ok) throw new Error(`demo login failed: ${response.status}`);
   return response.json();
@@ -57,12 +68,15 @@ async function tokensFor(baseURL) {
 async function signedInContext(browser, baseURL) {
   const tokens = await tokensFor(baseURL);
   const context = await browser.newContext();
-  await context.addInitScript(([access, refresh]) => {
-    if (!localStorage.getItem('atlas_access_token')) {
-      localStorage.setItem('atlas_access_token', access);
-      localStorage.setItem('atlas_refresh_token', refresh);
-    }
-  }, [tokens.access, tokens.refresh]);
+  await context.addInitScript(
+    ([access, refresh]) => {
+      if (!localStorage.getItem('atlas_access_token')) {
+        localStorage.setItem('atlas_access_token', access);
+        localStorage.setItem('atlas_refresh_token', refresh);
+      }
+    },
+    [tokens.access, tokens.refresh],
+  );
   return context;
 }
 
@@ -111,18 +125,33 @@ async function main() {
   const results = [];
   try {
     const login = await measureLogin(browser, atlas.baseURL);
-    results.push({ name: 'shell JavaScript on /login (gzip)', value: sum(login, 'gzip'), budget: LOGIN_JS_BUDGET, format: kb, detail: `${login.length} files, ${kb(sum(login, 'raw'))} raw` });
+    results.push({
+      name: 'shell JavaScript on /login (gzip)',
+      value: sum(login, 'gzip'),
+      budget: LOGIN_JS_BUDGET,
+      format: kb,
+      detail: `${login.length} files, ${kb(sum(login, 'raw'))} raw`,
+    });
 
     for (const screen of REMOTE_SCREENS) {
       const scripts = await measureRemote(browser, atlas.baseURL, screen);
       if (scripts.length === 0) throw new Error(`no script of /remotes/${screen.remote}/ was loaded on ${screen.path}`);
-      results.push({ name: `${screen.remote} remote: entry + ${screen.path} (gzip)`, value: sum(scripts, 'gzip'), budget: REMOTE_BUDGET, format: kb, detail: `${scripts.length} files` });
+      results.push({
+        name: `${screen.remote} remote: entry + ${screen.path} (gzip)`,
+        value: sum(scripts, 'gzip'),
+        budget: REMOTE_BUDGET,
+        format: kb,
+        detail: `${scripts.length} files`,
+      });
     }
 
     const timings = await measureInteractive(browser, atlas.baseURL);
     results.push({
-      name: 'navigation → dashboard interactive (median)', value: median(timings), budget: INTERACTIVE_BUDGET_MS,
-      format: (ms) => `${ms} ms`, detail: `runs: ${timings.join(', ')} ms`,
+      name: 'navigation → dashboard interactive (median)',
+      value: median(timings),
+      budget: INTERACTIVE_BUDGET_MS,
+      format: (ms) => `${ms} ms`,
+      detail: `runs: ${timings.join(', ')} ms`,
     });
   } finally {
     await browser.close();
@@ -134,7 +163,9 @@ async function main() {
   for (const result of results) {
     const pass = result.value <= result.budget;
     if (!pass) failed += 1;
-    console.log(`${pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.format(result.value)} (target ≤ ${result.format(result.budget)}; ${result.detail})`);
+    console.log(
+      `${pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.format(result.value)} (target ≤ ${result.format(result.budget)}; ${result.detail})`,
+    );
   }
   process.exitCode = failed > 0 ? 1 : 0;
 }

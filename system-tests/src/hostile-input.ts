@@ -109,13 +109,32 @@ export function plausible(schema: JsonSchema, depth = 0): unknown {
 const LONG = 'x'.repeat(3000);
 /** Raw path segments: some are deliberately not encoded (a NUL escape, an encoded climb). */
 export const HOSTILE_PATH_VALUES = [
-  '0', '-1', '99999999999999999999', 'abc', '1.5', '%00', '..%2F..', LONG,
-  encodeURIComponent('😀'), encodeURIComponent("1' OR '1'='1"), encodeURIComponent('1;DROP TABLE users'),
+  '0',
+  '-1',
+  '99999999999999999999',
+  'abc',
+  '1.5',
+  '%00',
+  '..%2F..',
+  LONG,
+  encodeURIComponent('😀'),
+  encodeURIComponent("1' OR '1'='1"),
+  encodeURIComponent('1;DROP TABLE users'),
 ];
 
 export const HOSTILE_QUERY_VALUES = [
-  '-1', '0', '99999999999999999999', 'NaN', 'abc', '1e308', '%00', LONG,
-  encodeURIComponent(';DROP TABLE users'), encodeURIComponent("' OR 1=1 --"), 'not_a_known_value', '1.5',
+  '-1',
+  '0',
+  '99999999999999999999',
+  'NaN',
+  'abc',
+  '1e308',
+  '%00',
+  LONG,
+  encodeURIComponent(';DROP TABLE users'),
+  encodeURIComponent("' OR 1=1 --"),
+  'not_a_known_value',
+  '1.5',
 ];
 
 /** Query names every list endpoint is likely to read, probed even where undeclared. */
@@ -136,7 +155,12 @@ function hostileFieldValues(schema: JsonSchema): unknown[] {
   if (t.includes('string')) values.push(12345, LONG);
   // 1e20 is what JSON.stringify sends for an id typed as 99999999999999999999: beyond every integer column.
   if (t.includes('integer') || t.includes('number')) values.push('12', 1e20, 1.5, -1);
-  if (t.includes('array')) values.push(Array.from({ length: 2000 }, () => ({})), [null], [NASTY_TEXT]);
+  if (t.includes('array'))
+    values.push(
+      Array.from({ length: 2000 }, () => ({})),
+      [null],
+      [NASTY_TEXT],
+    );
   if (t.includes('object') || schema.properties) values.push(JSON.parse('{"__proto__":{"polluted":true}}'), 'object');
   return values;
 }
@@ -145,7 +169,11 @@ function fill(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '1');
 }
 
-export function probesFor(operation: Operation, identity: { label: string; headers: Record<string, string> }, depth: 'full' | 'light'): Probe[] {
+export function probesFor(
+  operation: Operation,
+  identity: { label: string; headers: Record<string, string> },
+  depth: 'full' | 'light',
+): Probe[] {
   const probes: Probe[] = [];
   const base = fill(operation.path, {});
   const json = { ...identity.headers, 'content-type': 'application/json' };
@@ -174,11 +202,20 @@ export function probesFor(operation: Operation, identity: { label: string; heade
   if (operation.method === 'GET') for (const query of GENERIC_QUERY) add(`query ${query}`, `${base}?${query}`);
 
   if (sendsBody || ['POST', 'PUT', 'PATCH'].includes(operation.method)) {
-    for (const payload of ['null', '[]', '"a string"', '{}', '12', 'true', '{"a":', '{"a":1,}', '\u0000']) withBody(`body ${payload}`, base, payload);
+    for (const payload of ['null', '[]', '"a string"', '{}', '12', 'true', '{"a":', '{"a":1,}', '\u0000'])
+      withBody(`body ${payload}`, base, payload);
     withBody('body with a wrong content type', base, '{}', { ...identity.headers, 'content-type': 'text/plain' });
     withBody('body with an unknown content type', base, 'a=1', { ...identity.headers, 'content-type': 'application/x-unknown' });
-    withBody('__proto__ key', base, `{"__proto__":{"is_staff":true,"polluted":true},${JSON.stringify(baseBody ?? {}).slice(1)}`.replace(/,}$/, '}'));
-    withBody('constructor.prototype key', base, JSON.stringify({ ...(baseBody as object), constructor: { prototype: { polluted: true } } }));
+    withBody(
+      '__proto__ key',
+      base,
+      `{"__proto__":{"is_staff":true,"polluted":true},${JSON.stringify(baseBody ?? {}).slice(1)}`.replace(/,}$/, '}'),
+    );
+    withBody(
+      'constructor.prototype key',
+      base,
+      JSON.stringify({ ...(baseBody as object), constructor: { prototype: { polluted: true } } }),
+    );
     withBody('500-deep nested array', base, JSON.stringify(deepArray(500)));
     const properties = operation.body?.properties ?? {};
     for (const [name, schema] of Object.entries(properties)) {

@@ -69,7 +69,8 @@ export async function startPart(name: string, port: number, env: NodeJS.ProcessE
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (!alive()) throw new Error(`${name} exited before answering /health (code ${child.exitCode}, signal ${child.signalCode}):\n${log.slice(-3000)}`);
+    if (!alive())
+      throw new Error(`${name} exited before answering /health (code ${child.exitCode}, signal ${child.signalCode}):\n${log.slice(-3000)}`);
     try {
       const response = await fetch(`${part.url}/health`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return part;

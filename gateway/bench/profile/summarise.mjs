@@ -78,10 +78,16 @@ for (const [id, us] of selfUs) {
 
 const show = (title, map) => {
   console.log(`\n${title}`);
-  const entries = [...map].filter(([key]) => !filter || key.includes(filter)).sort((a, b) => b[1] - a[1]).slice(0, rows);
-  for (const [key, us] of entries) console.log(`${((100 * us) / busy).toFixed(1).padStart(6)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);
+  const entries = [...map]
+    .filter(([key]) => !filter || key.includes(filter))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, rows);
+  for (const [key, us] of entries)
+    console.log(`${((100 * us) / busy).toFixed(1).padStart(6)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);
 };
-console.log(`${file}: from ${(from / 1e6).toFixed(0)} s (the start left out): ${(busy / 1000).toFixed(0)} ms busy, ${(idle / 1000).toFixed(0)} ms idle`);
+console.log(
+  `${file}: from ${(from / 1e6).toFixed(0)} s (the start left out): ${(busy / 1000).toFixed(0)} ms busy, ${(idle / 1000).toFixed(0)} ms idle`,
+);
 show('self time by package / file', selfByPlace);
 show('self time by function', selfByFunction);
 show('inclusive time by function', inclusive);

@@ -37,49 +37,52 @@ const MAX_VERIFIED_TOKENS = 10_000;
 
 type Verdict = { user: AuthUser } | { refusal: string };
 
-export const gatewayAuth = fp<{ secret: string }>(async (app, { secret }) => {
-  await app.register(jwt, { secret, verify: { algorithms: ['HS256'] } });
-  // declared, so every request object keeps one shape
-  app.decorateRequest('gatewayUser', undefined);
-  app.decorateRequest('accessToken', undefined);
+export const gatewayAuth = fp<{ secret: string }>(
+  async (app, { secret }) => {
+    await app.register(jwt, { secret, verify: { algorithms: ['HS256'] } });
+    // declared, so every request object keeps one shape
+    app.decorateRequest('gatewayUser', undefined);
+    app.decorateRequest('accessToken', undefined);
 
-  // Most requests carry a token verified moments ago. Looking it up by the token itself costs less
-  // than fast-jwt's own cache, which hashes every token (sha256) to find it.
-  const verified = new Map<string, { user: AuthUser; until: number }>();
-  function verdictOn(token: string): Verdict {
-    const known = verified.get(token);
-    if (known && Date.now() < known.until) return { user: known.user };
-    let claims: Partial<AccessTokenPayload>;
-    try {
-      claims = app.jwt.verify<Partial<AccessTokenPayload>>(token);
-    } catch {
-      return { refusal: 'Given token not valid or expired' };
+    // Most requests carry a token verified moments ago. Looking it up by the token itself costs less
+    // than fast-jwt's own cache, which hashes every token (sha256) to find it.
+    const verified = new Map<string, { user: AuthUser; until: number }>();
+    function verdictOn(token: string): Verdict {
+      const known = verified.get(token);
+      if (known && Date.now() < known.until) return { user: known.user };
+      let claims: Partial<AccessTokenPayload>;
+      try {
+        claims = app.jwt.verify<Partial<AccessTokenPayload>>(token);
+      } catch {
+        return { refusal: 'Given token not valid or expired' };
+      }
+      const user = userFromAccessClaims(claims);
+      if (!user) return { refusal: 'Given token is not an access token' };
+      if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+      const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Infinity;
+      verified.set(token, { user, until: Math.min(Date.now() + VERIFIED_FOR_MS, expiresAt) });
+      return { user };
     }
-    const user = userFromAccessClaims(claims);
-    if (!user) return { refusal: 'Given token is not an access token' };
-    if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
-    const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Infinity;
-    verified.set(token, { user, until: Math.min(Date.now() + VERIFIED_FOR_MS, expiresAt) });
-    return { user };
-  }
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config?.skipAuth) return done();
-    const path = pathOf(request.url);
-    const token = tokenFrom(request, path);
-    if (token) {
-      const verdict = verdictOn(token);
-      if ('refusal' in verdict) return void reply.code(401).send({ detail: verdict.refusal });
-      request.accessToken = token;
-      request.gatewayUser = verdict.user;
-      return done();
-    }
-    if (needsUser(request.method, path)) {
-      return void reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
-    }
-    done();
-  });
-}, { name: 'atlas-gateway-auth' });
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config?.skipAuth) return done();
+      const path = pathOf(request.url);
+      const token = tokenFrom(request, path);
+      if (token) {
+        const verdict = verdictOn(token);
+        if ('refusal' in verdict) return void reply.code(401).send({ detail: verdict.refusal });
+        request.accessToken = token;
+        request.gatewayUser = verdict.user;
+        return done();
+      }
+      if (needsUser(request.method, path)) {
+        return void reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+      }
+      done();
+    });
+  },
+  { name: 'atlas-gateway-auth' },
+);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

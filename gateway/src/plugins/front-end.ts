@@ -2,6 +2,7 @@
 // runtime manifest of remotes (/mf-manifest.json) and the shell's index.html for every
 // client-side route. Everything is looked up at request time, so a remote rebuilt or redeployed
 // while the gateway runs is served without a restart.
+import { SERVICE_MANIFESTS } from '../services';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -124,108 +125,121 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body></html>
 `;
 
-export const frontEnd = fp<FrontEndOptions>(async (app, options) => {
-  const shellDist = path.join(options.repoRoot, 'shell', 'dist');
-  const indexHtml = path.join(shellDist, 'index.html');
+export const frontEnd = fp<FrontEndOptions>(
+  async (app, options) => {
+    const shellDist = path.join(options.repoRoot, 'shell', 'dist');
+    const indexHtml = path.join(shellDist, 'index.html');
 
-  // sendFile only: routing stays ours, so public-site routes and client routes do not collide.
-  await app.register(fastifyStatic, { root: shellDist, serve: false });
+    // sendFile only: routing stays ours, so public-site routes and client routes do not collide.
+    await app.register(fastifyStatic, { root: shellDist, serve: false });
 
-  async function sendStatic(reply: FastifyReply, root: string, file: string) {
-    reply.header('cache-control', cacheControlFor(file));
-    return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
-  }
-
-  async function sendShellIndex(reply: FastifyReply) {
-    if (!(await isFile(indexHtml))) {
-      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    async function sendStatic(reply: FastifyReply, root: string, file: string) {
+      reply.header('cache-control', cacheControlFor(file));
+      return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
     }
-    return sendStatic(reply, shellDist, indexHtml);
-  }
 
-  /** Serves a file of shell/dist when the path names one; false when it does not. */
-  async function tryShellFile(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const requestPath = pathOf(request.url);
-    if (requestPath === '/' || requestPath.endsWith('/')) return false;
-    const file = fileInside(shellDist, requestPath);
-    if (!file || !(await isFile(file))) return false;
-    await sendStatic(reply, shellDist, file);
-    return true;
-  }
-  app.decorate('serveShellFile', tryShellFile);
+    async function sendShellIndex(reply: FastifyReply) {
+      if (!(await isFile(indexHtml))) {
+        return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      }
+      return sendStatic(reply, shellDist, indexHtml);
+    }
 
-  // ---- remotes -------------------------------------------------------------------------------
-  let remotesCache: { at: number; builds: RemoteBuild[] } | undefined;
-  async function remoteBuilds(): Promise<RemoteBuild[]> {
-    if (remotesCache && Date.now() - remotesCache.at < 1000) return remotesCache.builds;
-    const builds = await Promise.all(
-      remoteFolders(options.repoRoot).map(async (folder): Promise<RemoteBuild> => {
-        const folderDir = path.join(options.repoRoot, folder);
-        const dir = path.join(folderDir, 'dist');
-        let meta: Record<string, unknown> | undefined;
-        try {
-          meta = JSON.parse(await fs.readFile(path.join(dir, 'atlas-remote.json'), 'utf8'));
-        } catch {
-          meta = undefined;
-        }
-        const declaration = declarationOf(meta, folderDir);
-        if (!meta) return { name: folder.slice(4), dir, declaration };
-        return { name: String(meta.name || folder.slice(4)), dir, entry: String(meta.entry), version: String(meta.version ?? ''), declaration };
-      }),
+    /** Serves a file of shell/dist when the path names one; false when it does not. */
+    async function tryShellFile(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      const requestPath = pathOf(request.url);
+      if (requestPath === '/' || requestPath.endsWith('/')) return false;
+      const file = fileInside(shellDist, requestPath);
+      if (!file || !(await isFile(file))) return false;
+      await sendStatic(reply, shellDist, file);
+      return true;
+    }
+    app.decorate('serveShellFile', tryShellFile);
+
+    // ---- remotes -------------------------------------------------------------------------------
+    let remotesCache: { at: number; builds: RemoteBuild[] } | undefined;
+    async function remoteBuilds(): Promise<RemoteBuild[]> {
+      if (remotesCache && Date.now() - remotesCache.at < 1000) return remotesCache.builds;
+      const builds = await Promise.all(
+        remoteFolders(options.repoRoot).map(async (folder): Promise<RemoteBuild> => {
+          const folderDir = path.join(options.repoRoot, folder);
+          const dir = path.join(folderDir, 'dist');
+          let meta: Record<string, unknown> | undefined;
+          try {
+            meta = JSON.parse(await fs.readFile(path.join(dir, 'atlas-remote.json'), 'utf8'));
+          } catch {
+            meta = undefined;
+          }
+          const declaration = declarationOf(meta, folderDir);
+          if (!meta) return { name: folder.slice(4), dir, declaration };
+          return {
+            name: String(meta.name || folder.slice(4)),
+            dir,
+            entry: String(meta.entry),
+            version: String(meta.version ?? ''),
+            declaration,
+          };
+        }),
+      );
+      remotesCache = { at: Date.now(), builds };
+      return builds;
+    }
+
+    app.get('/mf-manifest.json', async (_request, reply) => {
+      const builds = await remoteBuilds();
+      // A remote that is declared but not built keeps its routes and navigation (without an entry):
+      // the shell shows its screens' error frame instead of 'Page not found'.
+      const remotes: ({ name: string; entry?: string; version: string } & Partial<RuntimeDeclaration>)[] = [];
+      const names = new Set(builds.map((build) => build.name));
+      for (const key of Object.keys(options.env)) {
+        const match = /^ATLAS_REMOTE_([A-Z0-9_]+)_URL$/.exec(key);
+        if (match) names.add(match[1].toLowerCase());
+      }
+      for (const name of [...names].sort()) {
+        const build = builds.find((candidate) => candidate.name === name);
+        const override = options.env[`ATLAS_REMOTE_${name.toUpperCase()}_URL`];
+        const declared = build?.declaration ?? {};
+        const declaredAnything = Object.keys(declared).length > 0;
+        if (override) remotes.push({ name, entry: override, version: build?.version || 'external', ...declared });
+        else if (build?.entry) remotes.push({ name, entry: `/remotes/${name}/${build.entry}`, version: build.version ?? '', ...declared });
+        else if (declaredAnything) remotes.push({ name, version: '', ...declared });
+      }
+      return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send({ remotes });
+    });
+
+    app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
+      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+      const build = (await remoteBuilds()).find((candidate) => candidate.name === request.params.name);
+      const file = build && fileInside(build.dir, '/' + request.params['*']);
+      if (!build || !file || !(await isFile(file))) {
+        return reply.code(404).send({ detail: 'Not found' });
+      }
+      return sendStatic(reply, build.dir, file);
+    });
+
+    // ---- the shell ----------------------------------------------------------------------------
+    const clientRoutes = new Set<string>([...CLIENT_ROUTES, ...remoteClientRoutes(options.repoRoot)]);
+    // Paths a service answers (its manifest's prefixes: /api, /media, /ws ...) are never the shell's.
+    const serviceOwned = new Set(
+      SERVICE_MANIFESTS.flatMap((m) => [...m.prefixes, ...(m.websockets ?? [])].map((prefix) => prefix.split('/')[1])),
     );
-    remotesCache = { at: Date.now(), builds };
-    return builds;
-  }
-
-  app.get('/mf-manifest.json', async (_request, reply) => {
-    const builds = await remoteBuilds();
-    // A remote that is declared but not built keeps its routes and navigation (without an entry):
-    // the shell shows its screens' error frame instead of 'Page not found'.
-    const remotes: ({ name: string; entry?: string; version: string } & Partial<RuntimeDeclaration>)[] = [];
-    const names = new Set(builds.map((build) => build.name));
-    for (const key of Object.keys(options.env)) {
-      const match = /^ATLAS_REMOTE_([A-Z0-9_]+)_URL$/.exec(key);
-      if (match) names.add(match[1].toLowerCase());
+    for (const slug of options.reservedSlugs ?? []) {
+      if (/^[a-z0-9-]+$/.test(slug) && !GATEWAY_OWNED.has(slug) && !serviceOwned.has(slug)) clientRoutes.add(`/${slug}`);
     }
-    for (const name of [...names].sort()) {
-      const build = builds.find((candidate) => candidate.name === name);
-      const override = options.env[`ATLAS_REMOTE_${name.toUpperCase()}_URL`];
-      const declared = build?.declaration ?? {};
-      const declaredAnything = Object.keys(declared).length > 0;
-      if (override) remotes.push({ name, entry: override, version: build?.version || 'external', ...declared });
-      else if (build?.entry) remotes.push({ name, entry: `/remotes/${name}/${build.entry}`, version: build.version ?? '', ...declared });
-      else if (declaredAnything) remotes.push({ name, version: '', ...declared });
+    for (const route of clientRoutes) {
+      app.get(route, (_request, reply) => sendShellIndex(reply));
+      app.get(`${route}/*`, (_request, reply) => sendShellIndex(reply));
     }
-    return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send({ remotes });
-  });
 
-  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
-    const build = (await remoteBuilds()).find((candidate) => candidate.name === request.params.name);
-    const file = build && fileInside(build.dir, '/' + request.params['*']);
-    if (!build || !file || !(await isFile(file))) {
+    // Any other path: a file of the shell's build (hashed assets, favicon), else 404.
+    app.get('/*', async (request, reply) => {
+      if (await tryShellFile(request, reply)) return reply;
+      if (pathOf(request.url) === '/') return sendShellIndex(reply);
       return reply.code(404).send({ detail: 'Not found' });
-    }
-    return sendStatic(reply, build.dir, file);
-  });
-
-  // ---- the shell ----------------------------------------------------------------------------
-  const clientRoutes = new Set<string>([...CLIENT_ROUTES, ...remoteClientRoutes(options.repoRoot)]);
-  for (const slug of options.reservedSlugs ?? []) {
-    if (/^[a-z0-9-]+$/.test(slug) && !GATEWAY_OWNED.has(slug)) clientRoutes.add(`/${slug}`);
-  }
-  for (const route of clientRoutes) {
-    app.get(route, (_request, reply) => sendShellIndex(reply));
-    app.get(`${route}/*`, (_request, reply) => sendShellIndex(reply));
-  }
-
-  // Any other path: a file of the shell's build (hashed assets, favicon), else 404.
-  app.get('/*', async (request, reply) => {
-    if (await tryShellFile(request, reply)) return reply;
-    if (pathOf(request.url) === '/') return sendShellIndex(reply);
-    return reply.code(404).send({ detail: 'Not found' });
-  });
-}, { name: 'atlas-front-end' });
+    });
+  },
+  { name: 'atlas-front-end' },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

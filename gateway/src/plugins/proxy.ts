@@ -51,9 +51,7 @@ function answerUpstreamError(reply: FastifyReply, { error }: { error: UpstreamEr
 
 function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   headers['x-request-id'] = request.id;
-  headers['x-forwarded-for'] = request.headers['x-forwarded-for']
-    ? `${request.headers['x-forwarded-for']}, ${request.ip}`
-    : request.ip;
+  headers['x-forwarded-for'] = request.headers['x-forwarded-for'] ? `${request.headers['x-forwarded-for']}, ${request.ip}` : request.ip;
   headers['x-forwarded-proto'] ??= request.protocol;
   headers['x-forwarded-host'] ??= request.headers.host;
   // The gateway already answered the client's "Expect: 100-continue" (Node does); undici refuses the header.
@@ -198,8 +196,13 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
     this.statusCode = statusCode;
     this.headers = headers;
     const length = Number(headers['content-length']);
-    const whole = this.reply.request.method !== 'HEAD' && statusCode >= 200 && statusCode !== 204 && statusCode !== 304
-      && headers['content-type'] !== undefined && length <= WHOLE_ANSWER_LIMIT;
+    const whole =
+      this.reply.request.method !== 'HEAD' &&
+      statusCode >= 200 &&
+      statusCode !== 204 &&
+      statusCode !== 304 &&
+      headers['content-type'] !== undefined &&
+      length <= WHOLE_ANSWER_LIMIT;
     if (whole) return;
     this.body = new UpstreamBody(controller);
     if (!this.answer(this.body)) controller.abort(new undiciErrors.RequestAbortedError());
@@ -257,7 +260,12 @@ function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
       return done();
     }
     pool.dispatch(
-      { path: request.url, method: request.method as Dispatcher.HttpMethod, headers: upstreamRequestHeaders(request, host), body: (body as Readable | undefined) ?? '' },
+      {
+        path: request.url,
+        method: request.method as Dispatcher.HttpMethod,
+        headers: upstreamRequestHeaders(request, host),
+        body: (body as Readable | undefined) ?? '',
+      },
       new UpstreamAnswer(reply),
     );
   };

@@ -5,7 +5,6 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { onRequestHookHandler } from 'fastify';
 
-
 function remoteOrigins(env: NodeJS.ProcessEnv): string[] {
   const origins = new Set<string>();
   for (const [key, value] of Object.entries(env)) {
@@ -20,38 +19,47 @@ function remoteOrigins(env: NodeJS.ProcessEnv): string[] {
   return [...origins].sort();
 }
 
-export const securityHeaders = fp<{ env: NodeJS.ProcessEnv }>(async (app, { env }) => {
-  let cached = { at: 0, origins: [] as string[] };
-  const origins = () => {
-    if (Date.now() - cached.at > 1000) cached = { at: Date.now(), origins: remoteOrigins(env) };
-    return cached.origins;
-  };
-  const withRemotes = (base: string[]) => () => [...base, ...origins()].join(' ');
+export const securityHeaders = fp<{ env: NodeJS.ProcessEnv }>(
+  async (app, { env }) => {
+    let cached = { at: 0, origins: [] as string[] };
+    const origins = () => {
+      if (Date.now() - cached.at > 1000) cached = { at: Date.now(), origins: remoteOrigins(env) };
+      return cached.origins;
+    };
+    const withRemotes = (base: string[]) => () => [...base, ...origins()].join(' ');
 
-  await app.register(helmet, {
-    global: true,
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [withRemotes(["'self'"])],
-        // style-loader and React inject style elements at run time; scripts stay strict
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
-        connectSrc: [withRemotes(["'self'", 'ws:', 'wss:'])],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+    await app.register(helmet, {
+      global: true,
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [withRemotes(["'self'"])],
+          // style-loader and React inject style elements at run time; scripts stay strict
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          fontSrc: ["'self'", 'data:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
+          connectSrc: [withRemotes(["'self'", 'ws:', 'wss:'])],
+          frameSrc: [
+            "'self'",
+            'https://www.youtube.com',
+            'https://www.youtube-nocookie.com',
+            'https://player.vimeo.com',
+            'https://www.google.com',
+          ],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
       },
-    },
-  });
-}, { name: 'atlas-security-headers' });
+    });
+  },
+  { name: 'atlas-security-headers' },
+);
 
 /** What JSON API responses carry (no document, so no content-security policy to speak of). */
 export const API_SECURITY_HEADERS = Object.freeze({

@@ -22,7 +22,10 @@ export function readSiteAccess(request: FastifyRequest): string | undefined {
 
 export function setSiteAccess(request: FastifyRequest, reply: FastifyReply, slug: string, token: string): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', [`/${slug}`, `/live/${slug}`].map(
-    (path) => `${COOKIE}=${token}; Path=${path}; Max-Age=${WEEK_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
-  ));
+  reply.header(
+    'set-cookie',
+    [`/${slug}`, `/live/${slug}`].map(
+      (path) => `${COOKIE}=${token}; Path=${path}; Max-Age=${WEEK_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+    ),
+  );
 }

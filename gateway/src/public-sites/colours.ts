@@ -5,7 +5,13 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 function parse(hex: string): [number, number, number] {
   const h = hex.slice(1);
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  const full =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
 }
 

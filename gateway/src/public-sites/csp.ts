@@ -25,6 +25,7 @@ export function publicSiteCsp(options: { origin: string; island?: string; ownerC
     "object-src 'none'",
     "frame-ancestors 'self'",
   ];
-  if (ownerCode) directives.push('sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads');
+  if (ownerCode)
+    directives.push('sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads');
   return directives.join('; ');
 }

@@ -22,6 +22,12 @@ export interface DocumentHead {
   favicon?: string;
   primaryColor?: string;
   theme?: string;
+  /** 'article' for a blog post (with its publication time and author). */
+  ogType?: 'website' | 'article';
+  publishedTime?: string;
+  author?: string;
+  /** The site's RSS feed, announced to feed readers. */
+  feed?: string;
 }
 
 export interface DocumentBody {
@@ -67,7 +73,10 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
       {head.keywords && <meta name="keywords" content={head.keywords} />}
       {head.noindex && <meta name="robots" content="noindex, nofollow" />}
       {head.canonical && <link rel="canonical" href={head.canonical} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={head.ogType ?? 'website'} />
+      {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
+      {head.author && <meta name="author" content={head.author} />}
+      {head.feed && <link rel="alternate" type="application/rss+xml" title={`${head.siteName ?? head.title} — posts`} href={head.feed} />}
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       {head.siteName && <meta property="og:site_name" content={head.siteName} />}
@@ -84,7 +93,19 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
   return `<!DOCTYPE html><html lang="${attr(head.lang || 'en')}">${headHtml}<body${endpoint}>${bodyHtml}</body></html>`;
 }
 
-function Navigation({ items, base, current, className, label }: { items: MenuItem[]; base: string; current: string; className: string; label: string }) {
+function Navigation({
+  items,
+  base,
+  current,
+  className,
+  label,
+}: {
+  items: MenuItem[];
+  base: string;
+  current: string;
+  className: string;
+  label: string;
+}) {
   const links = items
     .map((item) => ({ item, href: menuHref(item, base) }))
     .filter((l): l is { item: MenuItem; href: string } => Boolean(l.href && String(l.item.label ?? '').trim()));
@@ -96,7 +117,9 @@ function Navigation({ items, base, current, className, label }: { items: MenuIte
           const external = /^https?:/i.test(href);
           return (
             <li key={`${item.id ?? i}`}>
-              <a href={href} aria-current={href === current ? 'page' : undefined} {...(external ? { rel: 'noopener noreferrer' } : {})}>{item.label}</a>
+              <a href={href} aria-current={href === current ? 'page' : undefined} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+                {item.label}
+              </a>
             </li>
           );
         })}
@@ -105,10 +128,24 @@ function Navigation({ items, base, current, className, label }: { items: MenuIte
   );
 }
 
-export function SiteFrame({ site, menu, base, current, children }: { site: Pick<PublicSite, 'name' | 'logo_url'>; menu: MenuItem[]; base: string; current: string; children: ReactNode }) {
+export function SiteFrame({
+  site,
+  menu,
+  base,
+  current,
+  children,
+}: {
+  site: Pick<PublicSite, 'name' | 'logo_url'>;
+  menu: MenuItem[];
+  base: string;
+  current: string;
+  children: ReactNode;
+}) {
   return (
     <>
-      <a className="site-skip" href="#main">Skip to content</a>
+      <a className="site-skip" href="#main">
+        Skip to content
+      </a>
       <header className="site-header">
         <div className="site-header__inner">
           <a className="site-brand" href={base}>
@@ -123,7 +160,9 @@ export function SiteFrame({ site, menu, base, current, children }: { site: Pick<
           )}
         </div>
       </header>
-      <main id="main" className="site-main">{children}</main>
+      <main id="main" className="site-main">
+        {children}
+      </main>
       <footer className="site-footer">
         <p>{`© 2024 ${site.name}`}</p>
       </footer>
@@ -140,7 +179,10 @@ function blocksMarkup(blocks: any[]): string {
   } catch {
     const rendered = list.map((block) => {
       try {
-        return renderToStaticMarkup(<PageBlocks blocks={[block]} mode="public" />).replace(/^<div class="atlas-page-blocks">|<\/div>$/g, '');
+        return renderToStaticMarkup(<PageBlocks blocks={[block]} mode="public" />).replace(
+          /^<div class="atlas-page-blocks">|<\/div>$/g,
+          '',
+        );
       } catch {
         return '';
       }

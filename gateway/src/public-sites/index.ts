@@ -5,6 +5,8 @@ import { PageCache, prepare, type CachedPage, type RenderedPage } from './page-c
 import { passwordPage, renderSiteFile, renderSiteRequest, unavailablePage, type RenderContext } from './render';
 import { readSiteAccess, setSiteAccess } from './access-cookie';
 import { safeReturnPath } from './links';
+import { contentClient } from './content-client';
+import { postUrlsForSitemap, renderBlogFeed, renderBlogIndex, renderBlogPost } from './blog';
 
 // The public sites, rendered on the server: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}],
 // /{site}/sitemap.xml, /{site}/robots.txt and the password form's POST /{site}/_unlock.
@@ -12,6 +14,8 @@ import { safeReturnPath } from './links';
 export interface PublicSitesOptions {
   /** The sites service, e.g. http://127.0.0.1:4002. */
   sitesUrl: string;
+  /** The content service (blogs), e.g. http://127.0.0.1:4003; without it /{site}/blog answers 404. */
+  contentUrl?: string;
   /** An event bus (`subscribe(topics, handler)`) delivering sites.site.* and sites.page.*; without it pages expire after a short TTL. */
   events?: unknown;
   /** How long a rendered page is reused (default 5 min with events, 5 s without). */
@@ -19,12 +23,20 @@ export interface PublicSitesOptions {
 }
 
 interface EventSource {
-  subscribe(topics: string[], handle: (event: { type: string; payload?: Record<string, unknown> }) => Promise<void>): Promise<{ close(): Promise<void> }>;
+  subscribe(
+    topics: string[],
+    handle: (event: { type: string; payload?: Record<string, unknown> }) => Promise<void>,
+  ): Promise<{ close(): Promise<void> }>;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const VERBS = ['created', 'updated', 'published', 'unpublished', 'deleted'];
-export const INVALIDATING_TOPICS = [...VERBS.map((v) => `sites.site.${v}`), ...VERBS.map((v) => `sites.page.${v}`)];
+export const INVALIDATING_TOPICS = [
+  ...VERBS.map((v) => `sites.site.${v}`),
+  ...VERBS.map((v) => `sites.page.${v}`),
+  // a post published, scheduled to appear, changed or removed: the site's blog pages and sitemap change
+  ...VERBS.map((v) => `content.item.${v}`),
+];
 
 const isEventSource = (value: unknown): value is EventSource => typeof (value as EventSource | undefined)?.subscribe === 'function';
 
@@ -39,6 +51,7 @@ const noCompress = { compress: false, helmet: false, config: { skipAuth: true } 
 
 export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, options) => {
   const client = sitesClient(options.sitesUrl);
+  const content = options.contentUrl ? contentClient(options.contentUrl) : undefined;
   const events = isEventSource(options.events) ? options.events : undefined;
   const ttl = options.cacheTtlMs ?? (events ? 5 * 60_000 : 5_000);
   const cache = new PageCache();
@@ -47,7 +60,9 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   if (events) {
     const subscription = await events.subscribe(INVALIDATING_TOPICS, async (event) => {
       const p = event.payload ?? {};
-      for (const slug of [p.slug, p.site_slug, p.previous_slug]) if (typeof slug === 'string') cache.invalidateSite(slug);
+      // A content event's `slug` is the post's; its site is `site_slug` (and `previous_site_slug` after a move).
+      const slugs = event.type.startsWith('content.') ? [p.site_slug, p.previous_site_slug] : [p.slug, p.site_slug, p.previous_slug];
+      for (const slug of slugs) if (typeof slug === 'string') cache.invalidateSite(slug);
       if (event.type.startsWith('sites.site.')) primary = undefined;
     });
     app.addHook('onClose', async () => subscription.close());
@@ -82,12 +97,14 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     if (hit) return hit;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render().then((rendered) => {
-        if (!rendered) return null;
-        const page = prepare(rendered, ttl);
-        if (rendered.cacheable) cache.set(key, page);
-        return page;
-      }).finally(() => rendering.delete(key));
+      pending = render()
+        .then((rendered) => {
+          if (!rendered) return null;
+          const page = prepare(rendered, ttl);
+          if (rendered.cacheable) cache.set(key, page);
+          return page;
+        })
+        .finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;
@@ -102,10 +119,12 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     // The path names the site and page (and how links are written); a visitor with an unlock cookie
     // gets a fresh render: protected pages are never shared.
     const key = `${path}|${ctx.origin}`;
-    const page = await cached(key, !ctx.access, () => renderSiteRequest(client, ctx).catch((error) => {
-      request.log.error({ err: error, site: slug, page: pageSlug }, 'public page failed to render');
-      return unavailablePage(ctx, 'failed');
-    }));
+    const page = await cached(key, !ctx.access, () =>
+      renderSiteRequest(client, ctx, content).catch((error) => {
+        request.log.error({ err: error, site: slug, page: pageSlug }, 'public page failed to render');
+        return unavailablePage(ctx, 'failed');
+      }),
+    );
     return send(request, reply, page!);
   }
 
@@ -120,30 +139,71 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   // The same island as a file, for documents whose policy forbids inline scripts: the builder's
   // previews run inside the dashboard's origin and its CSP (script-src 'self').
   app.get('/_atlas/island.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(islandScript));
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(islandScript),
+  );
 
   app.get('/', noCompress, async (request, reply) => {
     const slug = await primarySlug();
-    if (slug === 'failed') return send(request, reply, prepare(unavailablePage({ slug: '', origin: originOf(request), path: '/' }, 'failed'), 0));
+    if (slug === 'failed')
+      return send(request, reply, prepare(unavailablePage({ slug: '', origin: originOf(request), path: '/' }, 'failed'), 0));
     // No published primary site: a person arriving at the root belongs in the app.
     if (!slug) return reply.header('cache-control', 'no-cache').redirect('/dashboard', 302);
     return serveSite(request, reply, slug, undefined, false);
   });
 
   app.get<{ Params: { siteSlug: string } }>('/:siteSlug', noCompress, (request, reply) =>
-    serveSite(request, reply, request.params.siteSlug, undefined, false));
+    serveSite(request, reply, request.params.siteSlug, undefined, false),
+  );
   app.get<{ Params: { siteSlug: string; pageSlug: string } }>('/:siteSlug/:pageSlug', noCompress, (request, reply) =>
-    serveSite(request, reply, request.params.siteSlug, request.params.pageSlug, false));
+    serveSite(request, reply, request.params.siteSlug, request.params.pageSlug, false),
+  );
   app.get<{ Params: { slug: string } }>('/live/:slug', noCompress, (request, reply) =>
-    serveSite(request, reply, request.params.slug, undefined, true));
+    serveSite(request, reply, request.params.slug, undefined, true),
+  );
   app.get<{ Params: { slug: string; pageSlug: string } }>('/live/:slug/:pageSlug', noCompress, (request, reply) =>
-    serveSite(request, reply, request.params.slug, request.params.pageSlug, true));
+    serveSite(request, reply, request.params.slug, request.params.pageSlug, true),
+  );
+
+  // The blog: the index (?page=N), each post, and the RSS feed.
+  const blogPage = (request: FastifyRequest, reply: FastifyReply, slug: string, render: (ctx: RenderContext) => Promise<RenderedPage>) => {
+    const path = request.url.split('?', 1)[0];
+    const ctx: RenderContext = { slug, live: false, access: readSiteAccess(request), origin: originOf(request), path };
+    if (!content || !SLUG.test(slug)) return send(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
+    const key = `${request.url}|${ctx.origin}`;
+    return cached(key, !ctx.access, () =>
+      render(ctx).catch((error) => {
+        request.log.error({ err: error, site: slug }, 'blog page failed to render');
+        return unavailablePage(ctx, 'failed');
+      }),
+    ).then((page) => send(request, reply, page!));
+  };
+  app.get<{ Params: { siteSlug: string }; Querystring: { page?: string } }>('/:siteSlug/blog', noCompress, (request, reply) => {
+    const raw = String(request.query.page ?? '1');
+    const pageNumber = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+    return blogPage(request, reply, request.params.siteSlug, (ctx) => renderBlogIndex(client, content!, ctx, pageNumber));
+  });
+  app.get<{ Params: { siteSlug: string } }>('/:siteSlug/blog/rss.xml', noCompress, async (request, reply) => {
+    const slug = request.params.siteSlug;
+    const ctx: RenderContext = { slug, live: false, origin: originOf(request), path: request.url };
+    const page =
+      content && SLUG.test(slug) ? await cached(`rss:${slug}|${ctx.origin}`, true, () => renderBlogFeed(client, content, ctx)) : null;
+    if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
+    return send(request, reply, page);
+  });
+  app.get<{ Params: { siteSlug: string; postSlug: string } }>('/:siteSlug/blog/:postSlug', noCompress, (request, reply) => {
+    const { siteSlug, postSlug } = request.params;
+    // A malformed post slug is refused by the content service (400), which the client reads as not found.
+    return blogPage(request, reply, siteSlug, (ctx) => renderBlogPost(client, content!, ctx, postSlug));
+  });
 
   for (const file of ['sitemap.xml', 'robots.txt'] as const) {
     app.get<{ Params: { siteSlug: string } }>(`/:siteSlug/${file}`, noCompress, async (request, reply) => {
       const slug = request.params.siteSlug;
       const ctx: RenderContext = { slug, live: false, origin: originOf(request), path: request.url };
-      const page = SLUG.test(slug) ? await cached(`${file}:${slug}|${ctx.origin}`, true, () => renderSiteFile(client, ctx, file)) : null;
+      const posts = content ? () => postUrlsForSitemap(content, slug) : undefined;
+      const page = SLUG.test(slug)
+        ? await cached(`${file}:${slug}|${ctx.origin}`, true, () => renderSiteFile(client, ctx, file, posts))
+        : null;
       if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
       return send(request, reply, page);
     });
@@ -167,7 +227,10 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
         setSiteAccess(request, reply, slug, answer.data.token);
         return reply.header('cache-control', 'no-store').redirect(next, 303);
       }
-      const error = answer.kind === 'failed' ? 'Too many attempts, or the site could not be reached. Please try again in a minute.' : 'Incorrect password';
+      const error =
+        answer.kind === 'failed'
+          ? 'Too many attempts, or the site could not be reached. Please try again in a minute.'
+          : 'Incorrect password';
       return send(request, reply, prepare(passwordPage(site.data, ctx, error), 0));
     },
   );

@@ -4,6 +4,8 @@ import { publicSiteCsp } from './csp';
 import { siteBase } from './links';
 import type { RenderedPage } from './page-cache';
 import type { SitesClient } from './sites-client';
+import type { ContentClient, ImageInfo } from './content-client';
+import { imagesFor, withResponsiveImages } from './responsive-images';
 import type { LockedSite, PublicPageData, PublicSite, PublicSiteData } from './types';
 
 // Turns what the sites service answers into the visitor's response: the page, or the right notice
@@ -26,7 +28,11 @@ export interface RenderContext {
 const PUBLIC_CACHE = 'public, max-age=60';
 const PRIVATE_CACHE = 'private, no-store';
 
-function html(status: number, body: string, options: { slugs: string[]; cacheable: boolean; cacheControl?: string; csp: string; headers?: Record<string, string> }): RenderedPage {
+function html(
+  status: number,
+  body: string,
+  options: { slugs: string[]; cacheable: boolean; cacheControl?: string; csp: string; headers?: Record<string, string> },
+): RenderedPage {
   return {
     status,
     body,
@@ -48,19 +54,31 @@ export function unavailablePage(ctx: Pick<RenderContext, 'slug' | 'origin' | 'pa
     <main id="main" className="site-main">
       <Notice title="Site Unavailable" message={reason === 'failed' ? SITE_FAILED : SITE_NOT_FOUND}>
         <div className="site-actions">
-          <a className="site-button" href="/dashboard">Go to Dashboard</a>
-          <a className="site-button site-button--outline" href={ctx.path}>Retry</a>
+          <a className="site-button" href="/dashboard">
+            Go to Dashboard
+          </a>
+          <a className="site-button site-button--outline" href={ctx.path}>
+            Retry
+          </a>
         </div>
       </Notice>
     </main>,
   );
   const failed = reason === 'failed';
   return html(failed ? 502 : 404, body, {
-    slugs: [ctx.slug], cacheable: !failed, cacheControl: 'no-cache', csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }),
+    slugs: [ctx.slug],
+    cacheable: !failed,
+    cacheControl: 'no-cache',
+    csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }),
   });
 }
 
-function headFor(site: Pick<PublicSite, 'default_language' | 'name' | 'favicon' | 'primary_color'> & Partial<PublicSite>, title: string, description: string, ctx: RenderContext) {
+function headFor(
+  site: Pick<PublicSite, 'default_language' | 'name' | 'favicon' | 'primary_color'> & Partial<PublicSite>,
+  title: string,
+  description: string,
+  ctx: RenderContext,
+) {
   return {
     lang: site.default_language,
     title,
@@ -80,20 +98,35 @@ export function passwordPage(locked: LockedSite, ctx: RenderContext, error?: str
   const site = locked.site;
   const base = siteBase(ctx.slug, ctx.live);
   const body = renderDocument(
-    { ...headFor(site, `${site.name} — Password required`, `${site.name} is password protected.`, ctx), noindex: true, canonical: undefined },
+    {
+      ...headFor(site, `${site.name} — Password required`, `${site.name} is password protected.`, ctx),
+      noindex: true,
+      canonical: undefined,
+    },
     <SiteFrame site={site} menu={[]} base={base} current={ctx.path}>
       <Notice title="This site is password protected" message="Enter the password to view this site.">
         <form className="site-password" method="post" action={`/${ctx.slug}/_unlock`}>
           <input type="hidden" name="next" value={ctx.path} />
           <label htmlFor="site-password">Password</label>
           <input id="site-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
-          {error && <p className="site-error" role="alert">{error}</p>}
-          <button className="site-button" type="submit">Unlock</button>
+          {error && (
+            <p className="site-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button className="site-button" type="submit">
+            Unlock
+          </button>
         </form>
       </Notice>
     </SiteFrame>,
   );
-  return html(401, body, { slugs: [ctx.slug], cacheable: false, cacheControl: PRIVATE_CACHE, csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }) });
+  return html(401, body, {
+    slugs: [ctx.slug],
+    cacheable: false,
+    cacheControl: PRIVATE_CACHE,
+    csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }),
+  });
 }
 
 function maintenancePage(site: PublicSite, ctx: RenderContext): RenderedPage {
@@ -104,7 +137,11 @@ function maintenancePage(site: PublicSite, ctx: RenderContext): RenderedPage {
     </SiteFrame>,
   );
   return html(503, body, {
-    slugs: [ctx.slug], cacheable: true, cacheControl: 'no-cache', csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }), headers: { 'retry-after': '3600' },
+    slugs: [ctx.slug],
+    cacheable: true,
+    cacheControl: 'no-cache',
+    csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }),
+    headers: { 'retry-after': '3600' },
   });
 }
 
@@ -123,25 +160,45 @@ function underConstructionPage(data: PublicSiteData, ctx: RenderContext): Render
 function pageNotFound(site: PublicSite, navigation: PublicSiteData['navigation'], ctx: RenderContext): RenderedPage {
   const base = siteBase(ctx.slug, ctx.live);
   const body = renderDocument(
-    { ...headFor(site, `Page not found — ${site.name}`, `This page of ${site.name} does not exist.`, ctx), noindex: true, canonical: undefined },
+    {
+      ...headFor(site, `Page not found — ${site.name}`, `This page of ${site.name} does not exist.`, ctx),
+      noindex: true,
+      canonical: undefined,
+    },
     <SiteFrame site={site} menu={navigation?.structure ?? []} base={base} current={ctx.path}>
       <Notice title="Page not found" message="The page you are looking for does not exist or is not published.">
-        <div className="site-actions"><a className="site-button" href={base}>Go to the home page</a></div>
+        <div className="site-actions">
+          <a className="site-button" href={base}>
+            Go to the home page
+          </a>
+        </div>
       </Notice>
     </SiteFrame>,
     { customCss: site.custom_css },
   );
-  return html(404, body, { slugs: [ctx.slug], cacheable: true, cacheControl: 'no-cache', csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }) });
+  return html(404, body, {
+    slugs: [ctx.slug],
+    cacheable: true,
+    cacheControl: 'no-cache',
+    csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }),
+  });
 }
 
 const usesRawHtml = (blocks: any[]): boolean =>
-  (Array.isArray(blocks) ? blocks : []).some((b) => b?.type === 'html' || (Array.isArray(b?.content?.columns) && b.content.columns.some((c: any) => usesRawHtml(c?.blocks ?? []))));
+  (Array.isArray(blocks) ? blocks : []).some(
+    (b) => b?.type === 'html' || (Array.isArray(b?.content?.columns) && b.content.columns.some((c: any) => usesRawHtml(c?.blocks ?? []))),
+  );
 
 /**
  * A published page. `missing`: the visitor asked for a page that does not exist and the service fell back
  * to the home page — the visitor sees the home page under a notice, crawlers get a 404.
  */
-export function sitePage(data: PublicPageData, ctx: RenderContext, missing = false): RenderedPage {
+export function sitePage(
+  data: PublicPageData,
+  ctx: RenderContext,
+  missing = false,
+  images: Map<string, ImageInfo> = new Map(),
+): RenderedPage {
   const { site, page } = data;
   const base = siteBase(ctx.slug, ctx.live);
   const title = page.meta_title || (page.is_home_page && site.meta_title) || `${page.title} — ${site.name}`;
@@ -149,15 +206,21 @@ export function sitePage(data: PublicPageData, ctx: RenderContext, missing = fal
   const island = pageUsesIsland(page.blocks) ? islandScript : undefined;
   const ownerCode = Boolean(site.custom_js?.trim()) || usesRawHtml(page.blocks);
   const body = renderDocument(
-    missing ? { ...headFor(site, title, description, ctx), noindex: true, canonical: `${ctx.origin}${base}` } : headFor(site, title, description, ctx),
+    missing
+      ? { ...headFor(site, title, description, ctx), noindex: true, canonical: `${ctx.origin}${base}` }
+      : headFor(site, title, description, ctx),
     <SiteFrame site={site} menu={data.navigation?.structure ?? []} base={base} current={ctx.path}>
-      {missing && <p className="site-fallback" role="status">The page you asked for does not exist, so here is the home page.</p>}
+      {missing && (
+        <p className="site-fallback" role="status">
+          The page you asked for does not exist, so here is the home page.
+        </p>
+      )}
       <PageContent title={page.title} blocks={page.blocks} />
     </SiteFrame>,
     { customCss: site.custom_css, customJs: site.custom_js, island, formEndpoint: `/api/builder/public_site/${site.slug}/forms/` },
   );
   const locked = site.password_protected;
-  return html(missing ? 404 : 200, body, {
+  return html(missing ? 404 : 200, withResponsiveImages(body, images), {
     slugs: [ctx.slug],
     cacheable: !locked,
     cacheControl: locked ? PRIVATE_CACHE : missing ? 'no-cache' : PUBLIC_CACHE,
@@ -165,8 +228,8 @@ export function sitePage(data: PublicPageData, ctx: RenderContext, missing = fal
   });
 }
 
-/** Everything a visitor can be answered at /{site}[/{page}]. */
-export async function renderSiteRequest(client: SitesClient, ctx: RenderContext): Promise<RenderedPage> {
+/** Everything a visitor can be answered at /{site}[/{page}]; `content` gives stored images their sizes and srcsets. */
+export async function renderSiteRequest(client: SitesClient, ctx: RenderContext, content?: ContentClient): Promise<RenderedPage> {
   const siteAnswer = await client.site(ctx.slug, ctx.access);
   if (siteAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (siteAnswer.kind === 'not-found') return unavailablePage(ctx, 'not-found');
@@ -181,28 +244,63 @@ export async function renderSiteRequest(client: SitesClient, ctx: RenderContext)
   if (pageAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (pageAnswer.kind === 'locked') return passwordPage(pageAnswer.data, ctx);
   if (pageAnswer.kind === 'not-found') return pageNotFound(siteData.site, siteData.navigation, ctx);
-  return sitePage(pageAnswer.data, ctx, Boolean(pageAnswer.data.fallback));
+  const images = await imagesFor(content, pageAnswer.data.page.blocks);
+  return sitePage(pageAnswer.data, ctx, Boolean(pageAnswer.data.fallback), images);
 }
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** /{site}/sitemap.xml and /{site}/robots.txt, when the site generates them. */
-export async function renderSiteFile(client: SitesClient, ctx: RenderContext, file: 'sitemap.xml' | 'robots.txt'): Promise<RenderedPage | null> {
+export async function renderSiteFile(
+  client: SitesClient,
+  ctx: RenderContext,
+  file: 'sitemap.xml' | 'robots.txt',
+  /** The site's blog posts, listed in its sitemap under /{site}/blog/{post}. */
+  posts?: () => Promise<{ slug: string; updated_at: string }[]>,
+): Promise<RenderedPage | null> {
   const answer = await client.site(ctx.slug);
-  if (answer.kind === 'failed') return { status: 502, body: 'Failed to load site. Please try again later.\n', contentType: 'text/plain; charset=utf-8', siteSlugs: [ctx.slug], cacheable: false, headers: { 'cache-control': 'no-cache' } };
+  if (answer.kind === 'failed')
+    return {
+      status: 502,
+      body: 'Failed to load site. Please try again later.\n',
+      contentType: 'text/plain; charset=utf-8',
+      siteSlugs: [ctx.slug],
+      cacheable: false,
+      headers: { 'cache-control': 'no-cache' },
+    };
   if (answer.kind !== 'ok' || !answer.data.site.auto_generate_sitemap || answer.data.site.maintenance_mode) return null;
   const { site, pages } = answer.data;
   const base = `${ctx.origin}/${ctx.slug}`;
-  const file200 = (body: string, contentType: string): RenderedPage => ({ status: 200, body, contentType, siteSlugs: [ctx.slug], cacheable: true, headers: { 'cache-control': 'public, max-age=300' } });
+  const file200 = (body: string, contentType: string): RenderedPage => ({
+    status: 200,
+    body,
+    contentType,
+    siteSlugs: [ctx.slug],
+    cacheable: true,
+    headers: { 'cache-control': 'public, max-age=300' },
+  });
   if (file === 'robots.txt') {
     const rules = site.allow_indexing ? `User-agent: *\nAllow: /${ctx.slug}\n` : 'User-agent: *\nDisallow: /\n';
     return file200(`${rules}Sitemap: ${base}/sitemap.xml\n`, 'text/plain; charset=utf-8');
   }
-  if (!site.allow_indexing) return file200('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n', 'application/xml; charset=utf-8');
+  if (!site.allow_indexing)
+    return file200(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
+      'application/xml; charset=utf-8',
+    );
   const urls = pages.map((p) => {
     const loc = p.is_home_page ? base : `${base}/${p.slug}`;
     const lastmod = p.updated_at ? `<lastmod>${xmlEscape(p.updated_at.slice(0, 10))}</lastmod>` : '';
     return `<url><loc>${xmlEscape(loc)}</loc>${lastmod}</url>`;
   });
-  return file200(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`, 'application/xml; charset=utf-8');
+  for (const post of posts ? await posts() : []) {
+    urls.push(
+      `<url><loc>${xmlEscape(`${base}/blog/${post.slug}`)}</loc><lastmod>${xmlEscape(post.updated_at.slice(0, 10))}</lastmod></url>`,
+    );
+  }
+  return file200(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+    'application/xml; charset=utf-8',
+  );
 }

@@ -5,7 +5,8 @@ export const THEME_VARIABLES: Record<string, string> = {
   default: '--atlas-radius:10px;--atlas-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atlas-heading-weight:700',
   minimal: '--atlas-radius:0px;--atlas-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atlas-heading-weight:500',
   bold: '--atlas-radius:16px;--atlas-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atlas-heading-weight:800',
-  professional: '--atlas-radius:4px;--atlas-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atlas-heading-font:Georgia,"Times New Roman",serif;--atlas-heading-weight:700',
+  professional:
+    '--atlas-radius:4px;--atlas-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atlas-heading-font:Georgia,"Times New Roman",serif;--atlas-heading-weight:700',
 };
 
 export const siteCss = `
@@ -42,4 +43,20 @@ a{color:var(--atlas-primary)}
 .site-password input{padding:12px;border:1px solid #6b7280;border-radius:var(--atlas-radius);font:inherit}
 .site-error{color:#b91c1c;font-weight:600}
 .site-fallback{margin:0 0 16px;padding:12px 16px;border-radius:var(--atlas-radius);background:#fef3c7;color:#78350f}
+.site-blog,.site-post{max-width:760px;margin:0 auto}
+.site-blog h1,.site-post h1{font-size:2.25rem;line-height:1.2;margin:8px 0 16px}
+.site-blog__list{list-style:none;margin:0 0 24px;padding:0;display:grid;gap:32px}
+.site-post-card h2{font-size:1.5rem;margin:12px 0 4px;line-height:1.3}
+.site-post-card h2 a{color:#111827;text-decoration:none}
+.site-post-card h2 a:hover{color:var(--atlas-primary);text-decoration:underline}
+.site-post__meta{color:#4b5563;font-size:.95rem;margin:0 0 12px}
+.site-post__image{display:block;width:100%;height:auto;border-radius:var(--atlas-radius);background:#f3f4f6}
+.site-post__back a{color:var(--atlas-primary)}
+.site-post__body{font-size:1.1rem;line-height:1.7;margin-top:24px;overflow-wrap:anywhere}
+.site-post__body img{max-width:100%;height:auto}
+.site-post__body pre{overflow-x:auto;background:#f3f4f6;padding:12px;border-radius:var(--atlas-radius)}
+.site-post__body blockquote{border-left:4px solid var(--atlas-primary);margin:16px 0;padding:4px 16px;color:#374151}
+.site-post__tags{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:24px 0 0}
+.site-post__tags li{background:#f3f4f6;border-radius:999px;padding:4px 12px;font-size:.9rem;color:#374151}
+.site-blog__empty{color:#4b5563}
 `;

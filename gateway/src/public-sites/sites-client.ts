@@ -1,10 +1,7 @@
 import type { LockedSite, PublicPageData, PublicSiteData } from './types';
 
 export type Fetched<T> =
-  | { kind: 'ok'; data: T }
-  | { kind: 'locked'; data: LockedSite }
-  | { kind: 'not-found'; detail: string }
-  | { kind: 'failed' };
+  { kind: 'ok'; data: T } | { kind: 'locked'; data: LockedSite } | { kind: 'not-found'; detail: string } | { kind: 'failed' };
 
 const TIMEOUT_MS = 5000;
 
@@ -12,7 +9,10 @@ const TIMEOUT_MS = 5000;
 export function sitesClient(sitesUrl: string) {
   const base = sitesUrl.replace(/\/+$/, '');
 
-  async function request<T>(path: string, init: { method?: string; body?: unknown; siteAccess?: string; visitor?: string } = {}): Promise<Fetched<T>> {
+  async function request<T>(
+    path: string,
+    init: { method?: string; body?: unknown; siteAccess?: string; visitor?: string } = {},
+  ): Promise<Fetched<T>> {
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -28,7 +28,8 @@ export function sitesClient(sitesUrl: string) {
       const body = await response.json().catch(() => ({}));
       if (response.ok) return { kind: 'ok', data: body as T };
       if (response.status === 401 && body?.password_protected) return { kind: 'locked', data: body as LockedSite };
-      if (response.status === 404 || response.status === 400 || response.status === 403) return { kind: 'not-found', detail: String(body?.detail ?? '') };
+      if (response.status === 404 || response.status === 400 || response.status === 403)
+        return { kind: 'not-found', detail: String(body?.detail ?? '') };
       return { kind: 'failed' };
     } catch {
       return { kind: 'failed' };
@@ -42,7 +43,11 @@ export function sitesClient(sitesUrl: string) {
       request<PublicPageData>(`/api/builder/public/${seg(slug)}/${seg(pageSlug)}/`, { siteAccess }),
     primary: () => request<{ slug: string }>('/api/builder/public/primary/'),
     unlock: (slug: string, password: string, visitor: string) =>
-      request<{ success: boolean; token: string | null }>(`/api/builder/public_site/${seg(slug)}/unlock/`, { method: 'POST', body: { password }, visitor }),
+      request<{ success: boolean; token: string | null }>(`/api/builder/public_site/${seg(slug)}/unlock/`, {
+        method: 'POST',
+        body: { password },
+        visitor,
+      }),
   };
 }
 

@@ -31,7 +31,12 @@ function selectorsOf(prelude: string): string[] {
 
 /** Classes inside :not() need not be present, and :is()/:where()/:has() may match without theirs: both ignored. */
 const selectorUsed = (selector: string, used: Set<string>) =>
-  [...selector.replace(/\[[^\]]*\]/g, '').replace(/:(not|is|where|has)\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => used.has(m[1]));
+  [
+    ...selector
+      .replace(/\[[^\]]*\]/g, '')
+      .replace(/:(not|is|where|has)\([^)]*\)/g, '')
+      .matchAll(/\.(-?[_a-zA-Z][\w-]*)/g),
+  ].every((m) => used.has(m[1]));
 
 export function usedCss(css: string, used: Set<string>): string {
   const source = css.replace(/\/\*[\s\S]*?\*\//g, '');

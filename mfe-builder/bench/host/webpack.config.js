@@ -13,7 +13,12 @@ module.exports = {
       {
         test: /\.[jt]sx?$/,
         exclude: /node_modules/,
-        use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } } },
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+          },
+        },
       },
       { test: /\.css$/, use: ['style-loader', 'css-loader'] },
     ],
@@ -21,7 +26,15 @@ module.exports = {
   optimization: { minimize: false },
   performance: { hints: false },
   stats: 'errors-warnings',
-  plugins: [{ apply: (compiler) => compiler.hooks.afterEmit.tap('html', () => {
-    fs.writeFileSync(path.join(__dirname, 'dist/index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>Builder bench</title></head><body><div id="root"></div><script src="/bench.js"></script></body></html>');
-  }) }],
+  plugins: [
+    {
+      apply: (compiler) =>
+        compiler.hooks.afterEmit.tap('html', () => {
+          fs.writeFileSync(
+            path.join(__dirname, 'dist/index.html'),
+            '<!doctype html><html><head><meta charset="utf-8"><title>Builder bench</title></head><body><div id="root"></div><script src="/bench.js"></script></body></html>',
+          );
+        }),
+    },
+  ],
 };

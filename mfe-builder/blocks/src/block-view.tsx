@@ -20,7 +20,10 @@ const UNITLESS = new Set(['opacity', 'z-index', 'font-weight', 'line-height', 'f
 function declarations(style: Record<string, string | number> | undefined): string {
   if (!style || typeof style !== 'object') return '';
   return Object.entries(style)
-    .filter(([property, value]) => /^-?[a-zA-Z-]+$/.test(property) && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')))
+    .filter(
+      ([property, value]) =>
+        /^-?[a-zA-Z-]+$/.test(property) && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')),
+    )
     .map(([property, value]) => {
       const name = kebab(property);
       const bare = typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(String(value).trim());
@@ -40,7 +43,9 @@ export function breakpointCss(scope: string, style: BlockStyle | undefined, mode
     desktop && `.${scope}{${desktop}}`,
     tablet && `${BREAKPOINT_QUERY[mode].tablet}{.${scope}{${tablet}}}`,
     mobile && `${BREAKPOINT_QUERY[mode].mobile}{.${scope}{${mobile}}}`,
-  ].filter(Boolean).join('');
+  ]
+    .filter(Boolean)
+    .join('');
 }
 
 /** Keywords and lengths only ("cover", "center top", "50% 20px"): a setting cannot add declarations. */
@@ -60,7 +65,8 @@ function settingsStyle(settings: BlockSettings): CSSProperties {
     style.backgroundPosition = cssWords(background.position) || 'center';
     style.backgroundRepeat = 'no-repeat';
   }
-  if (px(border.width) > 0) style.border = `${px(border.width)}px ${cssWords(border.style) || 'solid'} ${cssColor(border.color) || '#e5e7eb'}`;
+  if (px(border.width) > 0)
+    style.border = `${px(border.width)}px ${cssWords(border.style) || 'solid'} ${cssColor(border.color) || '#e5e7eb'}`;
   if (px(settings.borderRadius) > 0) {
     style.borderRadius = `${px(settings.borderRadius)}px`;
     style.overflow = 'hidden';
@@ -102,12 +108,22 @@ function BlockViewInner({ block, mode, renderContent }: BlockViewProps) {
   const scopedCss = breakpointCss(scope, block.style, mode);
   const renderBlock = (child: Block) => <BlockView block={child} mode={mode} />;
   return (
-    <div className={classes.join(' ')} style={settingsStyle(settings)} data-block-id={block.id} data-block-type={block.type}
-      onClickCapture={mode === 'canvas' ? keepCanvasInPlace : undefined}>
+    <div
+      className={classes.join(' ')}
+      style={settingsStyle(settings)}
+      data-block-id={block.id}
+      data-block-type={block.type}
+      onClickCapture={mode === 'canvas' ? keepCanvasInPlace : undefined}
+    >
       {scopedCss && <style dangerouslySetInnerHTML={{ __html: scopedCss }} />}
-      {definition
-        ? (renderContent ?? ((content) => definition.render({ content, block, mode, renderBlock })))({ ...defaultsOf(block.type), ...block.content })
-        : <p className="atlas-unknown-block">{`Block type "${block.type}" not implemented`}</p>}
+      {definition ? (
+        (renderContent ?? ((content) => definition.render({ content, block, mode, renderBlock })))({
+          ...defaultsOf(block.type),
+          ...block.content,
+        })
+      ) : (
+        <p className="atlas-unknown-block">{`Block type "${block.type}" not implemented`}</p>
+      )}
     </div>
   );
 }
@@ -118,7 +134,9 @@ BlockView.displayName = 'BlockView';
 export function PageBlocks({ blocks, mode }: { blocks: Block[]; mode: BlockMode }) {
   return (
     <div className="atlas-page-blocks">
-      {(Array.isArray(blocks) ? blocks : []).map((block) => <BlockView key={block.id} block={block} mode={mode} />)}
+      {(Array.isArray(blocks) ? blocks : []).map((block) => (
+        <BlockView key={block.id} block={block} mode={mode} />
+      ))}
     </div>
   );
 }

@@ -2,3 +2,4 @@
 // library and demo site) to build blocks with the builder's defaults.
 export { blockOf, defaultBlockSettings } from './block';
 export type { Block, BlockSettings, BlockStyle, Breakpoint, SettingsOverrides, Spacing } from './block';
+export { RICH_TEXT_ALLOW_LIST } from './shared/rich-text-allow-list';

@@ -56,27 +56,69 @@ import { mapBlock } from './map/definition';
 /** Every block type, grouped by category in the order the block library lists them. */
 const definitions: BlockDefinition[] = [
   // content
-  headingBlock, textBlock, buttonBlock, quoteBlock, listBlock, iconBoxBlock, alertBlock, badgesBlock,
+  headingBlock,
+  textBlock,
+  buttonBlock,
+  quoteBlock,
+  listBlock,
+  iconBoxBlock,
+  alertBlock,
+  badgesBlock,
   // media
-  imageBlock, videoBlock, galleryBlock, audioBlock, beforeAfterBlock,
+  imageBlock,
+  videoBlock,
+  galleryBlock,
+  audioBlock,
+  beforeAfterBlock,
   // layout
-  heroBlock, columnsBlock, imageTextBlock, cardGridBlock, ctaBlock, spacerBlock, dividerBlock,
+  heroBlock,
+  columnsBlock,
+  imageTextBlock,
+  cardGridBlock,
+  ctaBlock,
+  spacerBlock,
+  dividerBlock,
   // forms
-  formBlock, newsletterBlock, siteSearchBlock,
+  formBlock,
+  newsletterBlock,
+  siteSearchBlock,
   // business
-  featuresBlock, pricingBlock, testimonialBlock, teamBlock, logoCloudBlock, stepsBlock, contactInfoBlock, openingHoursBlock,
+  featuresBlock,
+  pricingBlock,
+  testimonialBlock,
+  teamBlock,
+  logoCloudBlock,
+  stepsBlock,
+  contactInfoBlock,
+  openingHoursBlock,
   // social
-  socialLinksBlock, socialShareBlock, testimonialSliderBlock,
+  socialLinksBlock,
+  socialShareBlock,
+  testimonialSliderBlock,
   // ecommerce
-  productCardBlock, productGridBlock, buyButtonBlock,
+  productCardBlock,
+  productGridBlock,
+  buyButtonBlock,
   // interactive
-  accordionBlock, tabsBlock, faqBlock, countdownBlock,
+  accordionBlock,
+  tabsBlock,
+  faqBlock,
+  countdownBlock,
   // navigation
-  navbarBlock, footerBlock, breadcrumbBlock,
+  navbarBlock,
+  footerBlock,
+  breadcrumbBlock,
   // data
-  statsBlock, tableBlock, dataListBlock, progressBarsBlock, timelineBlock,
+  statsBlock,
+  tableBlock,
+  dataListBlock,
+  progressBarsBlock,
+  timelineBlock,
   // advanced
-  htmlBlock, codeBlock, embedBlock, mapBlock,
+  htmlBlock,
+  codeBlock,
+  embedBlock,
+  mapBlock,
 ];
 
 export const blockRegistry: Record<string, BlockDefinition> = Object.fromEntries(definitions.map((d) => [d.type, d]));

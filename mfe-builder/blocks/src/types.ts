@@ -4,8 +4,7 @@ import type { Block } from './block';
 export type { Block, BlockSettings, BlockStyle, Breakpoint, Spacing } from './block';
 
 export type BlockCategoryId =
-  | 'content' | 'media' | 'layout' | 'forms' | 'business' | 'social'
-  | 'ecommerce' | 'interactive' | 'navigation' | 'data' | 'advanced';
+  'content' | 'media' | 'layout' | 'forms' | 'business' | 'social' | 'ecommerce' | 'interactive' | 'navigation' | 'data' | 'advanced';
 
 export type BlockMode = 'canvas' | 'public';
 

@@ -8,10 +8,17 @@ export function useSites(options: { enabled?: boolean } = {}) {
 }
 
 export function useSite(id: number) {
-  return useQuery({ queryKey: siteKeys.detail(id), queryFn: () => api.get<Site>(`/builder/sites/${id}/`), retry: false, enabled: Number.isFinite(id) });
+  return useQuery({
+    queryKey: siteKeys.detail(id),
+    queryFn: () => api.get<Site>(`/builder/sites/${id}/`),
+    retry: false,
+    enabled: Number.isFinite(id),
+  });
 }
 
-export interface NewSite { name: string; slug: string; description: string }
+/** What the Create New Site form sends (the contract's create body). */
+export type { NewSite } from '@atlas/sites/contract';
+import type { NewSite } from '@atlas/sites/contract';
 
 export function useCreateSite() {
   const queryClient = useQueryClient();

@@ -4,14 +4,40 @@ import { siteKeys, templateKeys } from './keys';
 import type { Site, SiteTemplate } from './types';
 
 /** The template library's categories, in the order the modal lists them. */
-export const TEMPLATE_CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'] as const;
-export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+export { TEMPLATE_CATEGORIES, type TemplateCategory } from '@atlas/sites/contract';
+import type { TemplateCategory } from '@atlas/sites/contract';
 
 /** Three samples shown when the templates cannot be loaded (the modal still offers something to start from). */
 export const SAMPLE_TEMPLATES: SiteTemplate[] = [
-  { id: 'sample-landing', name: 'Modern Landing Page', description: 'A bold hero, features and a call to action.', category: 'landing', is_popular: true, rating: 4.5, usage_count: 0, preview_image: null },
-  { id: 'sample-business', name: 'Business Portfolio', description: 'Services, testimonials and a contact form for a company.', category: 'business', rating: 4.5, usage_count: 0, preview_image: null },
-  { id: 'sample-creative', name: 'Creative Portfolio', description: 'A gallery-first layout for creative work.', category: 'portfolio', is_premium: true, rating: 4.5, usage_count: 0, preview_image: null },
+  {
+    id: 'sample-landing',
+    name: 'Modern Landing Page',
+    description: 'A bold hero, features and a call to action.',
+    category: 'landing',
+    is_popular: true,
+    rating: 4.5,
+    usage_count: 0,
+    preview_image: null,
+  },
+  {
+    id: 'sample-business',
+    name: 'Business Portfolio',
+    description: 'Services, testimonials and a contact form for a company.',
+    category: 'business',
+    rating: 4.5,
+    usage_count: 0,
+    preview_image: null,
+  },
+  {
+    id: 'sample-creative',
+    name: 'Creative Portfolio',
+    description: 'A gallery-first layout for creative work.',
+    category: 'portfolio',
+    is_premium: true,
+    rating: 4.5,
+    usage_count: 0,
+    preview_image: null,
+  },
 ];
 
 export function useTemplates() {
@@ -41,8 +67,16 @@ export function useCreateSiteFromTemplate() {
   return useMutation({
     mutationFn: async (template: SiteTemplate): Promise<Site> => {
       const suffix = uniqueSuffix();
-      const base = template.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'site';
-      const site = await api.post<Site>('/builder/sites/', { name: `${template.name} ${suffix}`, slug: `${base}-${suffix}`, description: template.description ?? '' });
+      const base =
+        template.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '') || 'site';
+      const site = await api.post<Site>('/builder/sites/', {
+        name: `${template.name} ${suffix}`,
+        slug: `${base}-${suffix}`,
+        description: template.description ?? '',
+      });
       if (typeof template.id === 'number' || /^\d+$/.test(String(template.id))) {
         try {
           await api.post(`/builder/templates/${template.id}/use_template/`, { site_id: site.id, title: 'Home' });

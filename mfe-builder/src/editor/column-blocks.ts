@@ -34,7 +34,10 @@ export function withoutNested(block: Block, ids: Set<string>): Block {
   const shown = columnsOf(block);
   if (!shown || !shown.some((column) => column.blocks.some((nested) => ids.has(nested.id)))) return block;
   const stored: unknown[] = Array.isArray(block.content?.columns) ? block.content.columns : [];
-  const columns = [...shown.map((column) => ({ ...column, blocks: column.blocks.filter((nested) => !ids.has(nested.id)) })), ...stored.slice(shown.length)];
+  const columns = [
+    ...shown.map((column) => ({ ...column, blocks: column.blocks.filter((nested) => !ids.has(nested.id)) })),
+    ...stored.slice(shown.length),
+  ];
   return { ...block, content: { ...block.content, columns } };
 }
 

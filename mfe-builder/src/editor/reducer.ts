@@ -21,26 +21,46 @@ import { undo, redo } from './actions/undo';
 
 function apply(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
-    case 'add': return add(state, action);
-    case 'insertAfter': return insertAfter(state, action);
-    case 'addToColumn': return addToColumn(state, action);
-    case 'move': return move(state, action);
-    case 'updateContent': return updateContent(state, action);
-    case 'updateStyle': return updateStyle(state, action);
-    case 'updateSettings': return updateSettings(state, action);
-    case 'delete': return deleteBlock(state, action);
-    case 'duplicate': return duplicate(state, action);
-    case 'select': return select(state, action);
-    case 'clearSelection': return clearSelection(state);
-    case 'deleteSelection': return deleteSelection(state);
-    case 'moveSelection': return moveSelection(state, action);
-    case 'paste': return paste(state, action);
-    case 'clearAll': return clearAll(state);
-    case 'rename': return rename(state, action);
-    case 'load': return load(state, action);
-    case 'markSaved': return markSaved(state, action);
-    case 'undo': return undo(state);
-    case 'redo': return redo(state);
+    case 'add':
+      return add(state, action);
+    case 'insertAfter':
+      return insertAfter(state, action);
+    case 'addToColumn':
+      return addToColumn(state, action);
+    case 'move':
+      return move(state, action);
+    case 'updateContent':
+      return updateContent(state, action);
+    case 'updateStyle':
+      return updateStyle(state, action);
+    case 'updateSettings':
+      return updateSettings(state, action);
+    case 'delete':
+      return deleteBlock(state, action);
+    case 'duplicate':
+      return duplicate(state, action);
+    case 'select':
+      return select(state, action);
+    case 'clearSelection':
+      return clearSelection(state);
+    case 'deleteSelection':
+      return deleteSelection(state);
+    case 'moveSelection':
+      return moveSelection(state, action);
+    case 'paste':
+      return paste(state, action);
+    case 'clearAll':
+      return clearAll(state);
+    case 'rename':
+      return rename(state, action);
+    case 'load':
+      return load(state, action);
+    case 'markSaved':
+      return markSaved(state, action);
+    case 'undo':
+      return undo(state);
+    case 'redo':
+      return redo(state);
   }
 }
 

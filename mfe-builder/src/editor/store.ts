@@ -71,7 +71,11 @@ export function useEditorStore(): EditorStore {
 /** Subscribe to one slice; the selector must return a value that keeps its identity when unchanged. */
 export function useEditorSelector<T>(selector: (snapshot: EditorSnapshot) => T): T {
   const store = useEditorStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getSnapshot()), () => selector(store.getSnapshot()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getSnapshot()),
+    () => selector(store.getSnapshot()),
+  );
 }
 
 export const useBlock = (id: string) => useEditorSelector((snapshot) => snapshot.byId.get(id));

@@ -20,13 +20,19 @@ const LibraryItem = memo(function LibraryItem({ definition }: { definition: Bloc
         {...listeners}
         // Enter (or a plain click) appends the block; Space stays with the keyboard drag.
         onKeyDown={(event) => {
-          if (event.key === 'Enter') { event.preventDefault(); append(); return; }
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            append();
+            return;
+          }
           listeners?.onKeyDown?.(event);
         }}
         onClick={append}
         aria-label={`Add ${definition.label} block`}
       >
-        <span className="atlas-library-item__icon" aria-hidden="true">{definition.icon}</span>
+        <span className="atlas-library-item__icon" aria-hidden="true">
+          {definition.icon}
+        </span>
         <span>{definition.label}</span>
       </button>
     </li>
@@ -39,9 +45,11 @@ export function BlockLibrary() {
   const [category, setCategory] = useState('all');
   const groups = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    const definitions = Object.values(blockRegistry).filter((definition) =>
-      (category === 'all' || definition.category === category) &&
-      (!needle || `${definition.label} ${definition.type} ${definition.description}`.toLowerCase().includes(needle)));
+    const definitions = Object.values(blockRegistry).filter(
+      (definition) =>
+        (category === 'all' || definition.category === category) &&
+        (!needle || `${definition.label} ${definition.type} ${definition.description}`.toLowerCase().includes(needle)),
+    );
     return blockCategories
       .map((c) => ({ ...c, definitions: definitions.filter((definition) => definition.category === c.id) }))
       .filter((group) => group.definitions.length > 0);
@@ -50,10 +58,26 @@ export function BlockLibrary() {
   return (
     <aside className="atlas-library" aria-label="Blocks">
       <h2 className="atlas-panel-title">Blocks</h2>
-      <input className="atlas-field__input" type="search" placeholder="Search blocks..." aria-label="Search blocks" value={search} onChange={(event) => setSearch(event.target.value)} />
-      <select className="atlas-field__input" aria-label="Block category" value={category} onChange={(event) => setCategory(event.target.value)}>
+      <input
+        className="atlas-field__input"
+        type="search"
+        placeholder="Search blocks..."
+        aria-label="Search blocks"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <select
+        className="atlas-field__input"
+        aria-label="Block category"
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+      >
         <option value="all">All categories</option>
-        {blockCategories.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+        {blockCategories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+          </option>
+        ))}
       </select>
       <div className="atlas-library__groups">
         {groups.length === 0 && <p className="atlas-muted">No blocks match your search</p>}
@@ -61,7 +85,9 @@ export function BlockLibrary() {
           <section key={group.id} aria-label={group.label}>
             <h3 className="atlas-library__group-title">{group.label}</h3>
             <ul className="atlas-library__items">
-              {group.definitions.map((definition) => <LibraryItem key={definition.type} definition={definition} />)}
+              {group.definitions.map((definition) => (
+                <LibraryItem key={definition.type} definition={definition} />
+              ))}
             </ul>
           </section>
         ))}

@@ -33,7 +33,9 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
 
   return (
     <header className="atlas-builder-header">
-      <Link to="/dashboard/sites" className="atlas-builder-header__back" aria-label="Back to sites">← Sites</Link>
+      <Link to="/dashboard/sites" className="atlas-builder-header__back" aria-label="Back to sites">
+        ← Sites
+      </Link>
       <PageSwitcher siteId={siteId} pageId={pageId} />
       <input
         className="atlas-builder-header__title"
@@ -43,29 +45,86 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
       />
       <div className="atlas-segmented" role="group" aria-label="Breakpoint">
         {BREAKPOINTS.map((name) => (
-          <button key={name} type="button" aria-pressed={breakpoint === name} aria-label={name[0].toUpperCase() + name.slice(1)} title={name} className={breakpoint === name ? 'is-active' : ''} onClick={() => onBreakpoint(name)}>
+          <button
+            key={name}
+            type="button"
+            aria-pressed={breakpoint === name}
+            aria-label={name[0].toUpperCase() + name.slice(1)}
+            title={name}
+            className={breakpoint === name ? 'is-active' : ''}
+            onClick={() => onBreakpoint(name)}
+          >
             {BREAKPOINT_ICON[name]()}
           </button>
         ))}
       </div>
       <div className="atlas-builder-header__history">
-        <Button variant="ghost" size="sm" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => store.dispatch({ type: 'undo' })}><UndoIcon /></Button>
-        <Button variant="ghost" size="sm" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo} onClick={() => store.dispatch({ type: 'redo' })}><RedoIcon /></Button>
-        <Button variant="ghost" size="sm" onClick={() => store.dispatch({ type: 'clearAll' })}>Clear All</Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Undo"
+          title="Undo (Ctrl+Z)"
+          disabled={!canUndo}
+          onClick={() => store.dispatch({ type: 'undo' })}
+        >
+          <UndoIcon />
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Redo"
+          title="Redo (Ctrl+Shift+Z)"
+          disabled={!canRedo}
+          onClick={() => store.dispatch({ type: 'redo' })}
+        >
+          <RedoIcon />
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => store.dispatch({ type: 'clearAll' })}>
+          Clear All
+        </Button>
       </div>
       <span className="atlas-builder-header__status" aria-live="polite">
-        {saving.error ? <span className="atlas-error-text" role="alert">{saving.error}</span>
-          : saving.saving ? 'Saving...'
-          : dirty ? 'Unsaved changes'
-          : savedAt ? `Saved at ${new Date(savedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}` : ''}
+        {saving.error ? (
+          <span className="atlas-error-text" role="alert">
+            {saving.error}
+          </span>
+        ) : saving.saving ? (
+          'Saving...'
+        ) : dirty ? (
+          'Unsaved changes'
+        ) : savedAt ? (
+          `Saved at ${new Date(savedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`
+        ) : (
+          ''
+        )}
       </span>
-      {pageId !== null && <Button variant="ghost" size="sm" onClick={() => setShowingHistory(true)}>History</Button>}
+      {pageId !== null && (
+        <Button variant="ghost" size="sm" onClick={() => setShowingHistory(true)}>
+          History
+        </Button>
+      )}
       {pageId !== null && showingHistory && <RevisionsModal pageId={pageId} open onClose={() => setShowingHistory(false)} />}
-      <Button variant="ghost" size="sm" disabled={pageId === null} title={pageId === null ? 'Save the page first' : undefined} onClick={() => setSavingAsTemplate(true)}>Save as Template</Button>
-      {pageId !== null && savingAsTemplate && <SaveAsTemplateModal pageId={pageId} open onClose={() => setSavingAsTemplate(false)} save={saving.save} />}
-      <Button variant="secondary" size="sm" onClick={onPreview}>Preview</Button>
-      <Button variant="secondary" size="sm" disabled={!dirty || busy} onClick={() => void saving.save()}>{saving.saving ? 'Saving...' : 'Save'}</Button>
-      <Button variant="primary" size="sm" disabled={busy} onClick={() => void saving.publish()}>{saving.publishing ? 'Publishing...' : 'Publish'}</Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={pageId === null}
+        title={pageId === null ? 'Save the page first' : undefined}
+        onClick={() => setSavingAsTemplate(true)}
+      >
+        Save as Template
+      </Button>
+      {pageId !== null && savingAsTemplate && (
+        <SaveAsTemplateModal pageId={pageId} open onClose={() => setSavingAsTemplate(false)} save={saving.save} />
+      )}
+      <Button variant="secondary" size="sm" onClick={onPreview}>
+        Preview
+      </Button>
+      <Button variant="secondary" size="sm" disabled={!dirty || busy} onClick={() => void saving.save()}>
+        {saving.saving ? 'Saving...' : 'Save'}
+      </Button>
+      <Button variant="primary" size="sm" disabled={busy} onClick={() => void saving.publish()}>
+        {saving.publishing ? 'Publishing...' : 'Publish'}
+      </Button>
     </header>
   );
 }

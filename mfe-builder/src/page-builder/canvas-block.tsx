@@ -1,4 +1,15 @@
-import { memo, useContext, useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject, type SyntheticEvent } from 'react';
+import {
+  memo,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { NearContext } from './near-viewport';
 import { CopyIcon, DownIcon, TrashIcon, UpIcon } from './icons';
 import { useSortable } from '@dnd-kit/sortable';
@@ -30,12 +41,48 @@ const CanvasBlockBody = memo(function CanvasBlockBody({ id, block, selected, hid
     <>
       {hiddenOn && <span className="atlas-canvas-block__hidden">Hidden on {hiddenOn}</span>}
       {selected && (
-        <div className="atlas-canvas-block__toolbar" role="toolbar" aria-label={`${label} block actions`} onClick={stop} onPointerDown={stop} onKeyDown={stop}>
+        <div
+          className="atlas-canvas-block__toolbar"
+          role="toolbar"
+          aria-label={`${label} block actions`}
+          onClick={stop}
+          onPointerDown={stop}
+          onKeyDown={stop}
+        >
           <span className="atlas-canvas-block__label">{label}</span>
-          <button type="button" aria-label="Move block up" title="Move up" onClick={() => store.dispatch({ type: 'move', id, toIndex: indexOf() - 1 })}><UpIcon /></button>
-          <button type="button" aria-label="Move block down" title="Move down" onClick={() => store.dispatch({ type: 'move', id, toIndex: indexOf() + 1 })}><DownIcon /></button>
-          <button type="button" aria-label="Duplicate block" title="Duplicate" onClick={() => store.dispatch({ type: 'duplicate', copies: [{ afterId: id, block: cloneBlockWithNewIds(block) }] })}><CopyIcon /></button>
-          <button type="button" aria-label="Delete block" title="Delete" className="is-danger" onClick={() => store.dispatch({ type: 'delete', id })}><TrashIcon /></button>
+          <button
+            type="button"
+            aria-label="Move block up"
+            title="Move up"
+            onClick={() => store.dispatch({ type: 'move', id, toIndex: indexOf() - 1 })}
+          >
+            <UpIcon />
+          </button>
+          <button
+            type="button"
+            aria-label="Move block down"
+            title="Move down"
+            onClick={() => store.dispatch({ type: 'move', id, toIndex: indexOf() + 1 })}
+          >
+            <DownIcon />
+          </button>
+          <button
+            type="button"
+            aria-label="Duplicate block"
+            title="Duplicate"
+            onClick={() => store.dispatch({ type: 'duplicate', copies: [{ afterId: id, block: cloneBlockWithNewIds(block) }] })}
+          >
+            <CopyIcon />
+          </button>
+          <button
+            type="button"
+            aria-label="Delete block"
+            title="Delete"
+            className="is-danger"
+            onClick={() => store.dispatch({ type: 'delete', id })}
+          >
+            <TrashIcon />
+          </button>
         </div>
       )}
       <div className="atlas-canvas-block__body">
@@ -59,9 +106,20 @@ type DragListeners = ReturnType<typeof useSortable>['listeners'];
  * element to dnd-kit and writes the drag state (transform, classes, aria) straight onto it, so a
  * drag start or drop re-renders these few bindings and not the 1,000 rows.
  */
-function SortableBinding({ id, element, listenersRef }: { id: string; element: RefObject<HTMLDivElement | null>; listenersRef: RefObject<DragListeners | null> }) {
+function SortableBinding({
+  id,
+  element,
+  listenersRef,
+}: {
+  id: string;
+  element: RefObject<HTMLDivElement | null>;
+  listenersRef: RefObject<DragListeners | null>;
+}) {
   const { attributes, listeners, setNodeRef, transform, isDragging, isOver, index, activeIndex } = useSortable({
-    id, strategy: noDisplacement, animateLayoutChanges: noLayoutAnimation, transition: null,
+    id,
+    strategy: noDisplacement,
+    animateLayoutChanges: noLayoutAnimation,
+    transition: null,
   });
   listenersRef.current = listeners;
 
@@ -124,7 +182,11 @@ function CanvasBlockInner({ id }: { id: string }) {
         // Enter selects (Shift+Enter adds to the selection); Space and the arrows belong to the keyboard drag.
         // Keys pressed on a block inside a column are that block's, not a drag of this row.
         if (event.target !== event.currentTarget) return;
-        if (event.key === 'Enter') { event.preventDefault(); select(event.shiftKey); return; }
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          select(event.shiftKey);
+          return;
+        }
         listenersRef.current?.onKeyDown?.(event);
       }}
     >

@@ -10,13 +10,23 @@ import { TrashIcon } from './icons';
  * Joins a column to dnd-kit while its row is near the visible canvas (like a row's SortableBinding),
  * so the drop zones of off-screen columns cost nothing when a drag starts.
  */
-function ColumnDropBinding({ blockId, columnId, element }: { blockId: string; columnId: string; element: RefObject<HTMLDivElement | null> }) {
+function ColumnDropBinding({
+  blockId,
+  columnId,
+  element,
+}: {
+  blockId: string;
+  columnId: string;
+  element: RefObject<HTMLDivElement | null>;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(blockId, columnId), data: { column: { blockId, columnId } } });
   useEffect(() => {
     setNodeRef(element.current);
     return () => setNodeRef(null);
   }, [setNodeRef, element]);
-  useEffect(() => { element.current?.classList.toggle('is-over', isOver); }, [element, isOver]);
+  useEffect(() => {
+    element.current?.classList.toggle('is-over', isOver);
+  }, [element, isOver]);
   return null;
 }
 
@@ -40,15 +50,37 @@ const NestedCanvasBlock = memo(function NestedCanvasBlock({ id, blockId, columnI
       tabIndex={0}
       aria-label={`${label} block in column${selected ? ', selected' : ''}`}
       aria-pressed={selected}
-      onClick={(event: MouseEvent) => { event.stopPropagation(); select(event.shiftKey || event.ctrlKey || event.metaKey); }}
+      onClick={(event: MouseEvent) => {
+        event.stopPropagation();
+        select(event.shiftKey || event.ctrlKey || event.metaKey);
+      }}
       onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) { event.preventDefault(); event.stopPropagation(); select(event.shiftKey); }
+        if (event.key === 'Enter' && event.target === event.currentTarget) {
+          event.preventDefault();
+          event.stopPropagation();
+          select(event.shiftKey);
+        }
       }}
     >
       {selected && (
-        <div className="atlas-canvas-block__toolbar" role="toolbar" aria-label={`${label} block actions`} onClick={stop} onPointerDown={stop} onKeyDown={stop}>
+        <div
+          className="atlas-canvas-block__toolbar"
+          role="toolbar"
+          aria-label={`${label} block actions`}
+          onClick={stop}
+          onPointerDown={stop}
+          onKeyDown={stop}
+        >
           <span className="atlas-canvas-block__label">{label}</span>
-          <button type="button" aria-label="Delete block" title="Delete" className="is-danger" onClick={() => store.dispatch({ type: 'delete', id, column: { blockId, columnId } })}><TrashIcon /></button>
+          <button
+            type="button"
+            aria-label="Delete block"
+            title="Delete"
+            className="is-danger"
+            onClick={() => store.dispatch({ type: 'delete', id, column: { blockId, columnId } })}
+          >
+            <TrashIcon />
+          </button>
         </div>
       )}
       <div className="atlas-canvas-block__body">
@@ -64,9 +96,11 @@ function CanvasColumn({ blockId, column }: { blockId: string; column: Column }) 
   return (
     <div ref={element} className="atlas-canvas-column" data-column-drop={column.id}>
       {near && <ColumnDropBinding blockId={blockId} columnId={column.id} element={element} />}
-      {column.blocks.length === 0
-        ? <div className="atlas-canvas-column__empty">Drop blocks here</div>
-        : column.blocks.map((nested) => <NestedCanvasBlock key={nested.id} id={nested.id} blockId={blockId} columnId={column.id} />)}
+      {column.blocks.length === 0 ? (
+        <div className="atlas-canvas-column__empty">Drop blocks here</div>
+      ) : (
+        column.blocks.map((nested) => <NestedCanvasBlock key={nested.id} id={nested.id} blockId={blockId} columnId={column.id} />)
+      )}
     </div>
   );
 }
@@ -77,7 +111,9 @@ export function CanvasColumns({ block }: { block: Block }) {
     <BlockView
       block={block}
       mode="canvas"
-      renderContent={(content) => <ColumnsLayout content={content} mode="canvas" renderColumn={(column) => <CanvasColumn blockId={block.id} column={column} />} />}
+      renderContent={(content) => (
+        <ColumnsLayout content={content} mode="canvas" renderColumn={(column) => <CanvasColumn blockId={block.id} column={column} />} />
+      )}
     />
   );
 }

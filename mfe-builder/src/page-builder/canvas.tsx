@@ -11,17 +11,22 @@ const ROWS_PER_CHUNK = 25;
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-const CanvasChunk = memo(function CanvasChunk({ ids }: { ids: string[] }) {
-  const element = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(element);
-  return (
-    <div ref={element} className="atlas-canvas-chunk">
-      <NearContext.Provider value={near}>
-        {ids.map((id) => <CanvasBlock key={id} id={id} />)}
-      </NearContext.Provider>
-    </div>
-  );
-}, (before, after) => sameIds(before.ids, after.ids));
+const CanvasChunk = memo(
+  function CanvasChunk({ ids }: { ids: string[] }) {
+    const element = useRef<HTMLDivElement>(null);
+    const near = useNearViewport(element);
+    return (
+      <div ref={element} className="atlas-canvas-chunk">
+        <NearContext.Provider value={near}>
+          {ids.map((id) => (
+            <CanvasBlock key={id} id={id} />
+          ))}
+        </NearContext.Provider>
+      </div>
+    );
+  },
+  (before, after) => sameIds(before.ids, after.ids),
+);
 
 export function Canvas() {
   const ids = useBlockIds();
@@ -39,7 +44,9 @@ export function Canvas() {
         ref={setNodeRef}
         className={`atlas-canvas${isOver ? ' is-over' : ''}`}
         data-testid="builder-canvas"
-        onClick={(event) => { if (event.target === event.currentTarget) store.dispatch({ type: 'clearSelection' }); }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) store.dispatch({ type: 'clearSelection' });
+        }}
       >
         {ids.length === 0 ? (
           <div className="atlas-canvas__empty">

@@ -20,9 +20,13 @@ export function dropResult(
   if (type !== null) {
     const block = createBlock(type);
     if (overColumn) {
-      return type === 'columns' ? { type: 'insertAfter', block, afterId: overColumn.blockId } : { type: 'addToColumn', block, column: overColumn };
+      return type === 'columns'
+        ? { type: 'insertAfter', block, afterId: overColumn.blockId }
+        : { type: 'addToColumn', block, column: overColumn };
     }
-    return overId === CANVAS_DROP_ID || !ids.includes(String(overId)) ? { type: 'add', block } : { type: 'insertAfter', block, afterId: String(overId) };
+    return overId === CANVAS_DROP_ID || !ids.includes(String(overId))
+      ? { type: 'add', block }
+      : { type: 'insertAfter', block, afterId: String(overId) };
   }
   if (overId === CANVAS_DROP_ID || overId === activeId || overColumn) return null;
   const toIndex = ids.indexOf(String(overId));

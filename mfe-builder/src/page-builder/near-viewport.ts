@@ -12,9 +12,12 @@ export interface NearTracker {
 export function createNearTracker(root: Element | null, margin = '800px 0px'): NearTracker | null {
   if (typeof IntersectionObserver === 'undefined') return null;
   const callbacks = new Map<Element, (near: boolean) => void>();
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) callbacks.get(entry.target)?.(entry.isIntersecting);
-  }, { root, rootMargin: margin });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) callbacks.get(entry.target)?.(entry.isIntersecting);
+    },
+    { root, rootMargin: margin },
+  );
   return {
     observe(element, onChange) {
       callbacks.set(element, onChange);

@@ -2,8 +2,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@atlas/shell-kit';
 import {
-  DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, useSensor, useSensors,
-  type CollisionDetection, type DragEndEvent, type DragStartEvent,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { blockCss, blockRegistry, createBlock } from '@atlas/blocks';
@@ -48,7 +57,9 @@ const collisionDetection: CollisionDetection = (args) => {
   if (own && Math.abs(own.top - args.collisionRect.top) < 1 && Math.abs(own.left - args.collisionRect.left) < 1) {
     return [{ id: args.active.id }];
   }
-  const blocks = args.droppableContainers.filter((container) => container.id !== CANVAS_DROP_ID && container.id !== args.active.id && !isColumnDropId(container.id));
+  const blocks = args.droppableContainers.filter(
+    (container) => container.id !== CANVAS_DROP_ID && container.id !== args.active.id && !isColumnDropId(container.id),
+  );
   return blocks.length > 0 ? closestCenter({ ...args, droppableContainers: blocks }) : closestCenter(args);
 };
 
@@ -71,11 +82,20 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   );
 
   const onDragStart = useCallback((event: DragStartEvent) => setDraggingType(libraryTypeOf(event.active.id)), []);
-  const onDragEnd = useCallback((event: DragEndEvent) => {
-    setDraggingType(null);
-    const action = dropResult(event.active.id, event.over?.id ?? null, store.getSnapshot().ids, createBlock, event.over?.data.current?.column ?? null);
-    if (action) store.dispatch(action);
-  }, [store]);
+  const onDragEnd = useCallback(
+    (event: DragEndEvent) => {
+      setDraggingType(null);
+      const action = dropResult(
+        event.active.id,
+        event.over?.id ?? null,
+        store.getSnapshot().ids,
+        createBlock,
+        event.over?.data.current?.column ?? null,
+      );
+      if (action) store.dispatch(action);
+    },
+    [store],
+  );
 
   const openPreview = () => {
     storePreviewBlocks(siteId, pageId ?? 'new', store.getSnapshot().state.blocks);
@@ -83,7 +103,9 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   };
 
   useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => { if (store.getSnapshot().state.dirty) event.preventDefault(); };
+    const warn = (event: BeforeUnloadEvent) => {
+      if (store.getSnapshot().state.dirty) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [store]);
@@ -92,8 +114,21 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
     <BreakpointContext.Provider value={breakpoint}>
       <div className="atlas-builder">
         <style>{blockCss}</style>
-        <BuilderHeader siteId={siteId} pageId={pageId} breakpoint={breakpoint} onBreakpoint={setBreakpoint} onPreview={openPreview} saving={saving} />
-        <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDraggingType(null)}>
+        <BuilderHeader
+          siteId={siteId}
+          pageId={pageId}
+          breakpoint={breakpoint}
+          onBreakpoint={setBreakpoint}
+          onPreview={openPreview}
+          saving={saving}
+        />
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collisionDetection}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDraggingType(null)}
+        >
           <div className="atlas-builder__body">
             <BlockLibrary />
             <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
@@ -119,7 +154,9 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
 
 function LoadedEditor({ page, siteId, pageId }: { page: Page | null; siteId: number; pageId: number | null }) {
   const [store] = useState(() => {
-    const initial = page ? { ...initialEditorState(page.title, Array.isArray(page.blocks) ? page.blocks : []), savedAt: page.updated_at ?? null } : initialEditorState('Untitled Page');
+    const initial = page
+      ? { ...initialEditorState(page.title, Array.isArray(page.blocks) ? page.blocks : []), savedAt: page.updated_at ?? null }
+      : initialEditorState('Untitled Page');
     return createEditorStore(initial);
   });
   return (
@@ -150,9 +187,14 @@ export default function PageBuilder() {
   const query = usePage(pageId);
   if (pageId !== null && !Number.isInteger(pageId)) return <LoadFailure message="Failed to load page" />;
   if (!params.siteId && pageId === null) return <PagePicker />;
-  if (pageId !== null && query.isPending) return <div className="atlas-builder-state" role="status">Loading page editor...</div>;
+  if (pageId !== null && query.isPending)
+    return (
+      <div className="atlas-builder-state" role="status">
+        Loading page editor...
+      </div>
+    );
   if (pageId !== null && query.isError) return <LoadFailure message={detailOr(query.error, 'Failed to load page')} />;
-  const page = pageId !== null ? query.data ?? null : null;
+  const page = pageId !== null ? (query.data ?? null) : null;
   const siteId = Number(params.siteId ?? page?.site);
   return <LoadedEditor key={pageId ?? 'new'} page={page} siteId={siteId} pageId={pageId} />;
 }

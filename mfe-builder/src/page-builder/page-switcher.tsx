@@ -17,7 +17,12 @@ export function PageSwitcher({ siteId, pageId }: { siteId: number; pageId: numbe
         navigate(value === NEW_PAGE ? `/builder/site/${siteId}/page/new` : `/builder/site/${siteId}/page/${value}`);
       }}
     >
-      {pages.map((page) => <option key={page.id} value={page.id}>{page.title}{page.is_home_page ? ' (home)' : ''}</option>)}
+      {pages.map((page) => (
+        <option key={page.id} value={page.id}>
+          {page.title}
+          {page.is_home_page ? ' (home)' : ''}
+        </option>
+      ))}
       <option value={NEW_PAGE}>+ New page</option>
     </select>
   );

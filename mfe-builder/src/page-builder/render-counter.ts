@@ -14,9 +14,12 @@ export const renderCounter = {
   },
   total() {
     let sum = 0;
-    this.counts.forEach((n) => { sum += n; });
+    this.counts.forEach((n) => {
+      sum += n;
+    });
     return sum;
   },
 };
 
-if (typeof window !== 'undefined') (window as unknown as { __atlasRenderCounter?: typeof renderCounter }).__atlasRenderCounter = renderCounter;
+if (typeof window !== 'undefined')
+  (window as unknown as { __atlasRenderCounter?: typeof renderCounter }).__atlasRenderCounter = renderCounter;

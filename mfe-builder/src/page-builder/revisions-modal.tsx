@@ -23,23 +23,41 @@ export function RevisionsModal({ pageId, open, onClose }: { pageId: number; open
   return (
     <Modal open={open} title="Page history" onClose={onClose} size="md">
       {dirty && <p className="atlas-muted">Restoring replaces the unsaved changes on the canvas.</p>}
-      {revisions.isPending ? <p className="atlas-muted">Loading history...</p>
-        : revisions.isError ? <p className="atlas-field__error" role="alert">Failed to load the page history</p>
-        : rows.length === 0 ? <p className="atlas-empty">No saved versions yet</p>
-        : (
-          <ul className="atlas-revisions">
-            {rows.map((revision, index) => (
-              <li key={revision.id}>
-                <span>
-                  <strong>{formatDate(revision.created_at, { time: true })}</strong>
-                  <span className="atlas-muted">{` ${revision.blocks_count} ${revision.blocks_count === 1 ? 'block' : 'blocks'}${index === 0 ? ' · current' : ''}`}</span>
-                </span>
-                <Button size="sm" variant="secondary" disabled={index === 0} loading={restore.isPending && restore.variables === revision.id} onClick={() => void restoreRevision(revision.id)} aria-label={`Restore the version of ${formatDate(revision.created_at, { time: true })}`}>Restore</Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      {restore.isError && <p className="atlas-field__error" role="alert">Failed to restore this version</p>}
+      {revisions.isPending ? (
+        <p className="atlas-muted">Loading history...</p>
+      ) : revisions.isError ? (
+        <p className="atlas-field__error" role="alert">
+          Failed to load the page history
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="atlas-empty">No saved versions yet</p>
+      ) : (
+        <ul className="atlas-revisions">
+          {rows.map((revision, index) => (
+            <li key={revision.id}>
+              <span>
+                <strong>{formatDate(revision.created_at, { time: true })}</strong>
+                <span className="atlas-muted">{` ${revision.blocks_count} ${revision.blocks_count === 1 ? 'block' : 'blocks'}${index === 0 ? ' · current' : ''}`}</span>
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={index === 0}
+                loading={restore.isPending && restore.variables === revision.id}
+                onClick={() => void restoreRevision(revision.id)}
+                aria-label={`Restore the version of ${formatDate(revision.created_at, { time: true })}`}
+              >
+                Restore
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {restore.isError && (
+        <p className="atlas-field__error" role="alert">
+          Failed to restore this version
+        </p>
+      )}
     </Modal>
   );
 }

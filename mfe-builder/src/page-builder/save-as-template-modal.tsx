@@ -28,7 +28,10 @@ export function SaveAsTemplateModal({ pageId, open, onClose, save }: SaveAsTempl
   const canSubmit = name.trim() !== '' && !busy;
 
   const close = () => {
-    setName(''); setDescription(''); setCategory('landing'); setError(null);
+    setName('');
+    setDescription('');
+    setCategory('landing');
+    setError(null);
     onClose();
   };
 
@@ -40,7 +43,10 @@ export function SaveAsTemplateModal({ pageId, open, onClose, save }: SaveAsTempl
       setSavingPage(true);
       const saved = await save();
       setSavingPage(false);
-      if (saved === null) { setError('Failed to save page'); return; }
+      if (saved === null) {
+        setError('Failed to save page');
+        return;
+      }
     }
     try {
       await saveAsTemplate.mutateAsync({ pageId, name: name.trim(), description: description.trim(), category });
@@ -59,20 +65,49 @@ export function SaveAsTemplateModal({ pageId, open, onClose, save }: SaveAsTempl
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={close}>Cancel</Button>
-          <Button type="submit" form="atlas-save-as-template" disabled={!canSubmit} loading={busy}>Save Template</Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="atlas-save-as-template" disabled={!canSubmit} loading={busy}>
+            Save Template
+          </Button>
         </>
       }
     >
       <form id="atlas-save-as-template" className="atlas-form" onSubmit={submit}>
-        <Input label="Template Name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} placeholder="My landing page" />
+        <Input
+          label="Template Name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="My landing page"
+        />
         <div className="atlas-field">
-          <label className="atlas-field__label" htmlFor="atlas-save-as-template-description">Description</label>
-          <textarea id="atlas-save-as-template-description" className="atlas-input" rows={3} maxLength={1000} value={description} onChange={(event) => setDescription(event.target.value)} />
+          <label className="atlas-field__label" htmlFor="atlas-save-as-template-description">
+            Description
+          </label>
+          <textarea
+            id="atlas-save-as-template-description"
+            className="atlas-input"
+            rows={3}
+            maxLength={1000}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </div>
-        <Select label="Category" options={CATEGORY_OPTIONS} value={category} onChange={(event) => setCategory(event.target.value as TemplateCategory)} />
+        <Select
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          value={category}
+          onChange={(event) => setCategory(event.target.value as TemplateCategory)}
+        />
         {dirty && <p className="atlas-muted">The page's unsaved changes are saved first.</p>}
-        {error && <p className="atlas-field__error" role="alert">{error}</p>}
+        {error && (
+          <p className="atlas-field__error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Modal>
   );

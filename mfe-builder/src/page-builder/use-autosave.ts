@@ -17,7 +17,9 @@ export function useAutosave(store: EditorStore, enabled: boolean, save: () => un
       last = state;
       if (!changed || !state.dirty) return;
       clearTimeout(timer);
-      timer = setTimeout(() => { if (store.getSnapshot().state.dirty) saveRef.current(); }, AUTOSAVE_DELAY_MS);
+      timer = setTimeout(() => {
+        if (store.getSnapshot().state.dirty) saveRef.current();
+      }, AUTOSAVE_DELAY_MS);
     });
     return () => {
       unsubscribe();

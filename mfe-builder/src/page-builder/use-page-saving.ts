@@ -45,7 +45,9 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
     if (inFlight.current) await inFlight.current;
     const run = saveOnce();
     inFlight.current = run;
-    const id = await run.finally(() => { inFlight.current = null; });
+    const id = await run.finally(() => {
+      inFlight.current = null;
+    });
     if (id !== null && pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true });
     return id;
   }, [saveOnce, navigate, pageId, siteId]);

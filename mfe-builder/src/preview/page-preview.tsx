@@ -27,19 +27,35 @@ export default function PagePreview() {
         <strong>Preview</strong>
         <div className="atlas-segmented" role="group" aria-label="Viewport">
           {BREAKPOINTS.map((name) => (
-            <button key={name} type="button" aria-pressed={breakpoint === name} className={breakpoint === name ? 'is-active' : ''} onClick={() => setBreakpoint(name)}>{name[0].toUpperCase() + name.slice(1)}</button>
+            <button
+              key={name}
+              type="button"
+              aria-pressed={breakpoint === name}
+              className={breakpoint === name ? 'is-active' : ''}
+              onClick={() => setBreakpoint(name)}
+            >
+              {name[0].toUpperCase() + name.slice(1)}
+            </button>
           ))}
         </div>
-        <button type="button" className="atlas-btn atlas-btn--secondary atlas-btn--sm" onClick={() => window.close()}>Close</button>
+        <button type="button" className="atlas-btn atlas-btn--secondary atlas-btn--sm" onClick={() => window.close()}>
+          Close
+        </button>
       </header>
       <div className="atlas-preview__stage">
-        {blocks === null
-          ? <p className="atlas-muted">{saved.isPending && numericId !== null ? 'Loading preview...' : 'Nothing to preview. Open the preview from the page builder.'}</p>
-          : (
-            <PreviewFrame width={CANVAS_WIDTH[breakpoint]} title="Page preview">
-              {blocks.length === 0 ? <p style={{ padding: 40, textAlign: 'center', color: '#6b7280' }}>This page has no blocks yet.</p> : <PageBlocks blocks={blocks} mode="public" />}
-            </PreviewFrame>
-          )}
+        {blocks === null ? (
+          <p className="atlas-muted">
+            {saved.isPending && numericId !== null ? 'Loading preview...' : 'Nothing to preview. Open the preview from the page builder.'}
+          </p>
+        ) : (
+          <PreviewFrame width={CANVAS_WIDTH[breakpoint]} title="Page preview">
+            {blocks.length === 0 ? (
+              <p style={{ padding: 40, textAlign: 'center', color: '#6b7280' }}>This page has no blocks yet.</p>
+            ) : (
+              <PageBlocks blocks={blocks} mode="public" />
+            )}
+          </PreviewFrame>
+        )}
       </div>
     </div>
   );

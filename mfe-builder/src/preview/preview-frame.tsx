@@ -8,7 +8,17 @@ export const ISLAND_SCRIPT_URL = '/_atlas/island.js';
  * Renders its children inside an iframe of the given width, so the public CSS's media queries
  * (visibility and style per breakpoint) answer to the previewed width, not the browser window's.
  */
-export function PreviewFrame({ width, title, children, interactive = true }: { width: string; title: string; children: ReactNode; interactive?: boolean }) {
+export function PreviewFrame({
+  width,
+  title,
+  children,
+  interactive = true,
+}: {
+  width: string;
+  title: string;
+  children: ReactNode;
+  interactive?: boolean;
+}) {
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
 
@@ -45,7 +55,13 @@ export function PreviewFrame({ width, title, children, interactive = true }: { w
   }, [body, interactive]);
 
   return (
-    <iframe ref={setFrame} className="atlas-preview-frame" title={title} style={{ width }} srcDoc="<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>">
+    <iframe
+      ref={setFrame}
+      className="atlas-preview-frame"
+      title={title}
+      style={{ width }}
+      srcDoc="<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>"
+    >
       {body && createPortal(children, body)}
     </iframe>
   );

@@ -24,7 +24,12 @@ export default function SitePreview() {
   const pageId = chosenPageId ?? pageList.find((page) => page.is_home_page)?.id ?? pageList[0]?.id ?? null;
   const page = usePage(pageId);
 
-  if (site.isPending) return <div className="atlas-preview__state" role="status">Loading site...</div>;
+  if (site.isPending)
+    return (
+      <div className="atlas-preview__state" role="status">
+        Loading site...
+      </div>
+    );
   if (site.isError || !site.data) {
     return (
       <div className="atlas-preview__state">
@@ -62,13 +67,22 @@ export default function SitePreview() {
   return (
     <div className="atlas-site-preview">
       <aside className="atlas-site-preview__pages" aria-label="Pages">
-        <Link to="/dashboard/sites" className="atlas-site-preview__back">← Sites</Link>
+        <Link to="/dashboard/sites" className="atlas-site-preview__back">
+          ← Sites
+        </Link>
         <h2>{current.name}</h2>
         <ul>
           {pageList.map((p) => (
             <li key={p.id}>
-              <button type="button" aria-current={p.id === pageId ? 'page' : undefined} className={p.id === pageId ? 'is-active' : ''} onClick={() => setChosenPageId(p.id)}>
-                {p.title}{p.is_home_page ? ' (home)' : ''}{p.is_published ? '' : ' · draft'}
+              <button
+                type="button"
+                aria-current={p.id === pageId ? 'page' : undefined}
+                className={p.id === pageId ? 'is-active' : ''}
+                onClick={() => setChosenPageId(p.id)}
+              >
+                {p.title}
+                {p.is_home_page ? ' (home)' : ''}
+                {p.is_published ? '' : ' · draft'}
               </button>
             </li>
           ))}
@@ -79,26 +93,49 @@ export default function SitePreview() {
         <header className="atlas-preview__bar">
           <div className="atlas-segmented" role="group" aria-label="Viewport">
             {BREAKPOINTS.map((name) => (
-              <button key={name} type="button" aria-pressed={breakpoint === name} className={breakpoint === name ? 'is-active' : ''} onClick={() => setBreakpoint(name)}>{name[0].toUpperCase() + name.slice(1)}</button>
+              <button
+                key={name}
+                type="button"
+                aria-pressed={breakpoint === name}
+                className={breakpoint === name ? 'is-active' : ''}
+                onClick={() => setBreakpoint(name)}
+              >
+                {name[0].toUpperCase() + name.slice(1)}
+              </button>
             ))}
           </div>
           <div className="atlas-preview__actions">
-            {pageId !== null && <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={`/builder/site/${current.id}/page/${pageId}`}>Edit Page</Link>}
-            <Button variant="secondary" size="sm" onClick={() => void share()}>Share</Button>
-            <a className="atlas-btn atlas-btn--secondary atlas-btn--sm" href={`/live/${current.slug}`}>View Live</a>
-            <Button size="sm" variant={current.is_published ? 'secondary' : 'primary'} loading={publishSite.isPending || unpublishSite.isPending} onClick={() => void togglePublished()}>
+            {pageId !== null && (
+              <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={`/builder/site/${current.id}/page/${pageId}`}>
+                Edit Page
+              </Link>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => void share()}>
+              Share
+            </Button>
+            <a className="atlas-btn atlas-btn--secondary atlas-btn--sm" href={`/live/${current.slug}`}>
+              View Live
+            </a>
+            <Button
+              size="sm"
+              variant={current.is_published ? 'secondary' : 'primary'}
+              loading={publishSite.isPending || unpublishSite.isPending}
+              onClick={() => void togglePublished()}
+            >
               {current.is_published ? 'Unpublish' : 'Publish Site'}
             </Button>
           </div>
         </header>
         <div className="atlas-preview__stage">
-          {pageId === null ? <p className="atlas-muted">This site has no pages yet.</p>
-            : page.isPending ? <p className="atlas-muted">Loading page...</p>
-            : (
-              <PreviewFrame width={CANVAS_WIDTH[breakpoint]} title={`Preview of ${page.data?.title ?? 'page'}`}>
-                <PageBlocks blocks={page.data?.blocks ?? []} mode="public" />
-              </PreviewFrame>
-            )}
+          {pageId === null ? (
+            <p className="atlas-muted">This site has no pages yet.</p>
+          ) : page.isPending ? (
+            <p className="atlas-muted">Loading page...</p>
+          ) : (
+            <PreviewFrame width={CANVAS_WIDTH[breakpoint]} title={`Preview of ${page.data?.title ?? 'page'}`}>
+              <PageBlocks blocks={page.data?.blocks ?? []} mode="public" />
+            </PreviewFrame>
+          )}
         </div>
       </div>
     </div>

@@ -15,7 +15,11 @@ export function CreateSiteModal({ open, onClose, onCreated }: { open: boolean; o
   const canSubmit = name.trim() !== '' && slug.trim() !== '' && !createSite.isPending;
 
   const close = () => {
-    setName(''); setSlug(''); setSlugEdited(false); setDescription(''); setError(null);
+    setName('');
+    setSlug('');
+    setSlugEdited(false);
+    setDescription('');
+    setError(null);
     onClose();
   };
 
@@ -39,8 +43,12 @@ export function CreateSiteModal({ open, onClose, onCreated }: { open: boolean; o
       onClose={close}
       footer={
         <>
-          <Button variant="secondary" onClick={close}>Cancel</Button>
-          <Button type="submit" form="atlas-create-site" disabled={!canSubmit} loading={createSite.isPending}>Create Site</Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="atlas-create-site" disabled={!canSubmit} loading={createSite.isPending}>
+            Create Site
+          </Button>
         </>
       }
     >
@@ -59,14 +67,29 @@ export function CreateSiteModal({ open, onClose, onCreated }: { open: boolean; o
           label="URL Slug"
           required
           value={slug}
-          onChange={(event) => { setSlug(event.target.value); setSlugEdited(true); }}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            setSlugEdited(true);
+          }}
           hint={slug ? `${slug}.atlas.site` : 'Used in your site address'}
         />
         <div className="atlas-field">
-          <label className="atlas-field__label" htmlFor="atlas-create-site-description">Description</label>
-          <textarea id="atlas-create-site-description" className="atlas-input" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
+          <label className="atlas-field__label" htmlFor="atlas-create-site-description">
+            Description
+          </label>
+          <textarea
+            id="atlas-create-site-description"
+            className="atlas-input"
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </div>
-        {error && <p className="atlas-field__error" role="alert">{error}</p>}
+        {error && (
+          <p className="atlas-field__error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Modal>
   );

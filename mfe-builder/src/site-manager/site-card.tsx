@@ -26,17 +26,29 @@ export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; o
         <span>{`Updated ${lastUpdated(site.updated_at)}`}</span>
       </p>
       <div className="atlas-site-card__primary">
-        <Link className="atlas-btn atlas-btn--primary atlas-btn--sm" to={`/builder/site/${site.id}`}>Edit</Link>
-        <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={`/dashboard/site/${site.id}/preview`}>Preview</Link>
-        <Button variant="secondary" size="sm" onClick={() => onOpen(site, 'settings')}>Site Settings</Button>
+        <Link className="atlas-btn atlas-btn--primary atlas-btn--sm" to={`/builder/site/${site.id}`}>
+          Edit
+        </Link>
+        <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={`/dashboard/site/${site.id}/preview`}>
+          Preview
+        </Link>
+        <Button variant="secondary" size="sm" onClick={() => onOpen(site, 'settings')}>
+          Site Settings
+        </Button>
       </div>
       <nav className="atlas-site-card__more" aria-label={`More actions for ${site.name}`}>
         <Link to={`/builder/site/${site.id}`}>Builder</Link>
-        <button type="button" onClick={() => onOpen(site, 'menu')}>Menu</button>
+        <button type="button" onClick={() => onOpen(site, 'menu')}>
+          Menu
+        </button>
         <Link to={`/dashboard/themes/${site.id}`}>Design</Link>
         <Link to={`/dashboard/sites/${site.id}/analytics`}>Analytics</Link>
-        <button type="button" onClick={() => onOpen(site, 'submissions')}>Submissions</button>
-        <button type="button" className="is-danger" onClick={() => onOpen(site, 'delete')}>Delete</button>
+        <button type="button" onClick={() => onOpen(site, 'submissions')}>
+          Submissions
+        </button>
+        <button type="button" className="is-danger" onClick={() => onOpen(site, 'delete')}>
+          Delete
+        </button>
       </nav>
     </article>
   );

@@ -38,13 +38,20 @@ export default function SiteManager() {
   const openDialog = useCallback((site: Site, kind: SiteDialog) => setDialog({ site, kind }), []);
   const closeDialog = () => setDialog(null);
 
-  if (loading) return <div className="atlas-site-manager__state" role="status">Checking authentication...</div>;
+  if (loading)
+    return (
+      <div className="atlas-site-manager__state" role="status">
+        Checking authentication...
+      </div>
+    );
   if (!user) {
     return (
       <div className="atlas-site-manager__state">
         <h1>Login Required</h1>
         <p>Please login to access the site builder.</p>
-        <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/login">Login</Link>
+        <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/login">
+          Login
+        </Link>
       </div>
     );
   }
@@ -61,7 +68,13 @@ export default function SiteManager() {
 
   let body;
   if (sites.isPending) {
-    body = <div className="atlas-site-grid" aria-busy="true" aria-label="Loading sites">{[0, 1, 2, 3].map((i) => <SiteCardSkeleton key={i} />)}</div>;
+    body = (
+      <div className="atlas-site-grid" aria-busy="true" aria-label="Loading sites">
+        {[0, 1, 2, 3].map((i) => (
+          <SiteCardSkeleton key={i} />
+        ))}
+      </div>
+    );
   } else if (sites.isError) {
     body = (
       <ErrorState
@@ -69,7 +82,10 @@ export default function SiteManager() {
         message={errorText(sites.error, 'Failed to Load Sites')}
         retryLabel={retries === 0 ? 'Retry' : 'Try Again'}
         retrying={sites.isFetching}
-        onRetry={() => { setRetries((n) => n + 1); void sites.refetch(); }}
+        onRetry={() => {
+          setRetries((n) => n + 1);
+          void sites.refetch();
+        }}
       />
     );
   } else if (sites.data.length === 0) {
@@ -77,11 +93,19 @@ export default function SiteManager() {
       <div className="atlas-site-manager__welcome">
         <h2>Welcome to Atlas Site Builder</h2>
         <p>Build your first website with the drag-and-drop builder, or start from a template.</p>
-        <Button size="lg" onClick={() => setCreating(true)}>Create Your First Site</Button>
+        <Button size="lg" onClick={() => setCreating(true)}>
+          Create Your First Site
+        </Button>
       </div>
     );
   } else {
-    body = <div className="atlas-site-grid">{sites.data.map((site) => <SiteCard key={site.id} site={site} onOpen={openDialog} />)}</div>;
+    body = (
+      <div className="atlas-site-grid">
+        {sites.data.map((site) => (
+          <SiteCard key={site.id} site={site} onOpen={openDialog} />
+        ))}
+      </div>
+    );
   }
 
   return (
@@ -92,7 +116,9 @@ export default function SiteManager() {
           <p className="atlas-muted">Create and manage your websites with the visual builder.</p>
         </div>
         <div className="atlas-site-manager__actions">
-          <Button variant="secondary" onClick={() => setBrowsingTemplates(true)}>From Template</Button>
+          <Button variant="secondary" onClick={() => setBrowsingTemplates(true)}>
+            From Template
+          </Button>
           <Button onClick={() => setCreating(true)}>Create New Site</Button>
         </div>
       </header>
@@ -100,7 +126,12 @@ export default function SiteManager() {
       <CreateSiteModal open={creating} onClose={() => setCreating(false)} />
       {browsingTemplates && <TemplateLibraryModal open onClose={() => setBrowsingTemplates(false)} />}
       {dialog?.kind === 'settings' && (
-        <SiteSettingsModal site={dialog.site} open onClose={closeDialog} onShowSubmissions={() => setDialog({ site: dialog.site, kind: 'submissions' })} />
+        <SiteSettingsModal
+          site={dialog.site}
+          open
+          onClose={closeDialog}
+          onShowSubmissions={() => setDialog({ site: dialog.site, kind: 'submissions' })}
+        />
       )}
       {dialog?.kind === 'menu' && <NavigationBuilderModal site={dialog.site} open onClose={closeDialog} />}
       {dialog?.kind === 'submissions' && <FormSubmissionsModal site={dialog.site} open onClose={closeDialog} />}

@@ -1,14 +1,25 @@
 import { useState, type ReactNode } from 'react';
+import { siteDomain } from '@atlas/sites/contract';
 import { Button, Card, Input, Modal, Select, Tabs } from '@atlas/shell-kit';
 import { useSite, useUpdateSite } from '../api/sites';
 import type { Site } from '../api/types';
 import {
-  LANGUAGES, META_DESCRIPTION_MAX, META_TITLE_MAX, THEMES, TIMEZONES,
-  currentValue, withChange, type EditableField, type PendingChanges,
+  LANGUAGES,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  THEMES,
+  TIMEZONES,
+  currentValue,
+  withChange,
+  type EditableField,
+  type PendingChanges,
 } from './settings-fields';
 import './site-settings.css';
 
-const TABS = ['General', 'SEO', 'Design', 'Domains', 'Analytics', 'Security', 'Integrations', 'Notifications'].map((label) => ({ id: label.toLowerCase(), label }));
+const TABS = ['General', 'SEO', 'Design', 'Domains', 'Analytics', 'Security', 'Integrations', 'Notifications'].map((label) => ({
+  id: label.toLowerCase(),
+  label,
+}));
 
 const INTEGRATIONS = [
   { title: 'Email marketing', description: 'Send new subscribers and form leads to your email marketing tool.' },
@@ -43,13 +54,30 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
   const toggle = (field: EditableField, label: string, hint?: string) => (
     <label className="atlas-settings__toggle">
       <input type="checkbox" checked={Boolean(value(field))} onChange={(event) => set(field, event.target.checked)} />
-      <span><span className="atlas-settings__toggle-label">{label}</span>{hint && <span className="atlas-muted">{hint}</span>}</span>
+      <span>
+        <span className="atlas-settings__toggle-label">{label}</span>
+        {hint && <span className="atlas-muted">{hint}</span>}
+      </span>
     </label>
   );
-  const area = (field: EditableField, label: string, props: { maxLength?: number; rows?: number; placeholder?: string; code?: boolean } = {}) => (
+  const area = (
+    field: EditableField,
+    label: string,
+    props: { maxLength?: number; rows?: number; placeholder?: string; code?: boolean } = {},
+  ) => (
     <div className="atlas-field">
-      <label className="atlas-field__label" htmlFor={`atlas-setting-${field}`}>{label}</label>
-      <textarea id={`atlas-setting-${field}`} className={`atlas-input${props.code ? ' atlas-settings__code' : ''}`} rows={props.rows ?? 3} maxLength={props.maxLength} placeholder={props.placeholder} value={text(field)} onChange={(event) => set(field, event.target.value)} />
+      <label className="atlas-field__label" htmlFor={`atlas-setting-${field}`}>
+        {label}
+      </label>
+      <textarea
+        id={`atlas-setting-${field}`}
+        className={`atlas-input${props.code ? ' atlas-settings__code' : ''}`}
+        rows={props.rows ?? 3}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        value={text(field)}
+        onChange={(event) => set(field, event.target.value)}
+      />
       {props.maxLength && <p className="atlas-field__hint">{`${text(field).length}/${props.maxLength} characters`}</p>}
     </div>
   );
@@ -64,7 +92,10 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
     }
   };
 
-  const close = () => { setPending({}); onClose(); };
+  const close = () => {
+    setPending({});
+    onClose();
+  };
 
   const panels: Record<string, ReactNode> = {
     general: (
@@ -72,14 +103,22 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
         {textInput('name', 'Site Name', { required: true })}
         {area('description', 'Description')}
         {textInput('favicon', 'Favicon URL', { type: 'url', placeholder: 'https://example.com/favicon.ico' })}
-        <Select label="Default Language" options={LANGUAGES} value={text('default_language')} onChange={(event) => set('default_language', event.target.value)} />
+        <Select
+          label="Default Language"
+          options={LANGUAGES}
+          value={text('default_language')}
+          onChange={(event) => set('default_language', event.target.value)}
+        />
         <Select label="Timezone" options={TIMEZONES} value={text('timezone')} onChange={(event) => set('timezone', event.target.value)} />
         {toggle('maintenance_mode', 'Maintenance mode', 'Visitors see a maintenance notice instead of the site.')}
       </>
     ),
     seo: (
       <>
-        {textInput('meta_title', 'Meta Title', { maxLength: META_TITLE_MAX, hint: `${text('meta_title').length}/${META_TITLE_MAX} characters` })}
+        {textInput('meta_title', 'Meta Title', {
+          maxLength: META_TITLE_MAX,
+          hint: `${text('meta_title').length}/${META_TITLE_MAX} characters`,
+        })}
         {area('meta_description', 'Meta Description', { maxLength: META_DESCRIPTION_MAX })}
         {textInput('meta_keywords', 'Meta Keywords', { placeholder: 'website, builder, cms' })}
         {textInput('og_image', 'Open Graph Image URL', { type: 'url', placeholder: 'https://example.com/og.png' })}
@@ -91,10 +130,22 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
       <>
         <Select label="Theme" options={THEMES} value={text('theme')} onChange={(event) => set('theme', event.target.value)} />
         <div className="atlas-field">
-          <label className="atlas-field__label" htmlFor="atlas-setting-primary-color">Primary Color</label>
+          <label className="atlas-field__label" htmlFor="atlas-setting-primary-color">
+            Primary Color
+          </label>
           <div className="atlas-settings__color">
-            <input type="color" aria-label="Primary color picker" value={/^#[0-9a-f]{6}$/i.test(text('primary_color')) ? text('primary_color') : '#3b82f6'} onChange={(event) => set('primary_color', event.target.value)} />
-            <input id="atlas-setting-primary-color" className="atlas-input" value={text('primary_color')} onChange={(event) => set('primary_color', event.target.value)} />
+            <input
+              type="color"
+              aria-label="Primary color picker"
+              value={/^#[0-9a-f]{6}$/i.test(text('primary_color')) ? text('primary_color') : '#3b82f6'}
+              onChange={(event) => set('primary_color', event.target.value)}
+            />
+            <input
+              id="atlas-setting-primary-color"
+              className="atlas-input"
+              value={text('primary_color')}
+              onChange={(event) => set('primary_color', event.target.value)}
+            />
           </div>
         </div>
         {area('custom_css', 'Custom CSS', { rows: 6, code: true, placeholder: '.my-class { color: red; }' })}
@@ -105,7 +156,7 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
       <>
         <div className="atlas-field">
           <span className="atlas-field__label">Default Domain</span>
-          <p className="atlas-settings__domain">{site.domain || `${site.slug}.atlas.site`}</p>
+          <p className="atlas-settings__domain">{site.domain || siteDomain(site.slug)}</p>
         </div>
         {textInput('custom_domain', 'Custom Domain', { placeholder: 'www.example.com' })}
         {toggle('force_https', 'Force HTTPS')}
@@ -122,7 +173,12 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
     security: (
       <>
         {toggle('password_protected', 'Password protect this site')}
-        {Boolean(value('password_protected')) && textInput('site_password', 'Site Password', { type: 'password', autoComplete: 'new-password', placeholder: 'Leave blank to keep the current password' })}
+        {Boolean(value('password_protected')) &&
+          textInput('site_password', 'Site Password', {
+            type: 'password',
+            autoComplete: 'new-password',
+            placeholder: 'Leave blank to keep the current password',
+          })}
         {toggle('login_required', 'Require visitors to sign in')}
       </>
     ),
@@ -131,7 +187,9 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
         {INTEGRATIONS.map((integration) => (
           <Card key={integration.title} title={integration.title}>
             <p className="atlas-muted">{integration.description}</p>
-            <Button variant="secondary" size="sm" aria-label={`Configure ${integration.title}`}>Configure</Button>
+            <Button variant="secondary" size="sm" aria-label={`Configure ${integration.title}`}>
+              Configure
+            </Button>
           </Card>
         ))}
       </div>
@@ -141,7 +199,11 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
         {toggle('email_notifications', 'Email notifications')}
         {toggle('form_notifications', 'Form submission notifications')}
         {toggle('comment_notifications', 'Comment notifications')}
-        {onShowSubmissions && <Button variant="secondary" onClick={onShowSubmissions}>View Form Submissions</Button>}
+        {onShowSubmissions && (
+          <Button variant="secondary" onClick={onShowSubmissions}>
+            View Form Submissions
+          </Button>
+        )}
       </>
     ),
   };
@@ -154,8 +216,14 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
       size="xl"
       footer={
         <>
-          <Button variant="secondary" onClick={close}>Close</Button>
-          {dirty && <Button onClick={() => void save()} loading={updateSite.isPending}>Save Changes</Button>}
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+          {dirty && (
+            <Button onClick={() => void save()} loading={updateSite.isPending}>
+              Save Changes
+            </Button>
+          )}
         </>
       }
     >

@@ -21,11 +21,18 @@ export default function SiteSettingsScreen() {
   if (site.isError || !Number.isInteger(siteId)) {
     return (
       <ErrorState title="Failed to load site" message={detailOr(site.error, 'Site not found')}>
-        <Button variant="secondary" onClick={backToSites}>Back to Sites</Button>
+        <Button variant="secondary" onClick={backToSites}>
+          Back to Sites
+        </Button>
       </ErrorState>
     );
   }
-  if (site.isPending) return <div role="status" aria-label="Loading site settings"><Skeleton width="100%" height={320} /></div>;
+  if (site.isPending)
+    return (
+      <div role="status" aria-label="Loading site settings">
+        <Skeleton width="100%" height={320} />
+      </div>
+    );
   if (showingSubmissions) return <FormSubmissionsModal site={site.data} open onClose={backToSites} />;
   return <SiteSettingsModal site={site.data} open onClose={backToSites} onShowSubmissions={() => setShowingSubmissions(true)} />;
 }

@@ -5,11 +5,18 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import MenusSection from '../menus-section';
 
 function renderWithSites(sites: unknown[]) {
-  (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(sites) }));
+  (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    text: async () => JSON.stringify(sites),
+  }));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/dashboard/menus']}>
-        <Routes><Route path="/dashboard/menus/:siteId?" element={<MenusSection />} /></Routes>
+        <Routes>
+          <Route path="/dashboard/menus/:siteId?" element={<MenusSection />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -7,7 +7,15 @@ function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        {['/shop', '/shop/products/:slug', '/shop/cart', '/shop/checkout', '/dashboard/orders', '/dashboard/orders/:id', '/dashboard/ecommerce'].map((route) => (
+        {[
+          '/shop',
+          '/shop/products/:slug',
+          '/shop/cart',
+          '/shop/checkout',
+          '/dashboard/orders',
+          '/dashboard/orders/:id',
+          '/dashboard/ecommerce',
+        ].map((route) => (
           <Route key={route} path={route} element={<ShopSection />} />
         ))}
       </Routes>
@@ -16,7 +24,7 @@ function renderAt(path: string) {
 }
 
 describe('shop section frames', () => {
-  it('shows the empty cart in the product\'s words', () => {
+  it("shows the empty cart in the product's words", () => {
     renderAt('/shop/cart');
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText("Looks like you haven't added any items to your cart yet.")).toBeInTheDocument();

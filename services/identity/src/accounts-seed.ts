@@ -12,7 +12,9 @@ const DEVELOPMENT_ADMIN_PASSWORD = 'admin1234';
 export function resolveAdminPassword(env: NodeJS.ProcessEnv = process.env): string {
   if (env.ATLAS_ADMIN_PASSWORD) return env.ATLAS_ADMIN_PASSWORD;
   if (env.NODE_ENV === 'production') {
-    throw new Error('ATLAS_ADMIN_PASSWORD is required when NODE_ENV=production: it becomes the password of the staff account "admin" on first start');
+    throw new Error(
+      'ATLAS_ADMIN_PASSWORD is required when NODE_ENV=production: it becomes the password of the staff account "admin" on first start',
+    );
   }
   return DEVELOPMENT_ADMIN_PASSWORD;
 }

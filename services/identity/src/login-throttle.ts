@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { loginFailuresRepository } from './repositories/login-failures';
 import { LOGIN_LIMITS } from './throttle-limits';
 
-
 const subjectsFor = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
 
 export const inMinutes = (seconds: number) => {
@@ -11,7 +10,11 @@ export const inMinutes = (seconds: number) => {
 };
 
 /** When the username or the address has failed too often lately: how long to wait, and why. */
-export async function loginRetryAfter(db: Knex, username: string, ip: string): Promise<{ retryAfterSeconds: number; detail: string } | null> {
+export async function loginRetryAfter(
+  db: Knex,
+  username: string,
+  ip: string,
+): Promise<{ retryAfterSeconds: number; detail: string } | null> {
   const failures = loginFailuresRepository(db);
   const [userSubject, ipSubject] = subjectsFor(username, ip);
   const limits: [string, number][] = [

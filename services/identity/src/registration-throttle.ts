@@ -3,7 +3,6 @@ import { loginFailuresRepository } from './repositories/login-failures';
 import { inMinutes } from './login-throttle';
 import { REGISTRATION_LIMITS } from './throttle-limits';
 
-
 const subjectFor = (ip: string) => `register:${ip}`;
 
 /** When the address has registered too many accounts lately: how long to wait, and why. */

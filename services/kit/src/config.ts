@@ -32,7 +32,9 @@ export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
 export function resolveJwtSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   if (isProduction(env)) {
-    throw new Error('JWT_SECRET is required when NODE_ENV=production (set it to a long random string shared by all services and the gateway)');
+    throw new Error(
+      'JWT_SECRET is required when NODE_ENV=production (set it to a long random string shared by all services and the gateway)',
+    );
   }
   return DEVELOPMENT_JWT_SECRET;
 }
@@ -52,7 +54,12 @@ export function resolvePort(name: string, defaultPort: number, env: NodeJS.Proce
  * whole number within bounds stops the start with a sentence naming the variable, rather than
  * quietly running with a limit nobody chose.
  */
-export function envInteger(env: NodeJS.ProcessEnv, variable: string, fallback: number, bounds: { min?: number; max?: number } = {}): number {
+export function envInteger(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  fallback: number,
+  bounds: { min?: number; max?: number } = {},
+): number {
   const raw = env[variable];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
@@ -68,7 +75,10 @@ export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export function resolveKafkaBrokers(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.KAFKA_BROKERS || '').split(',').map((b) => b.trim()).filter(Boolean);
+  return (env.KAFKA_BROKERS || '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
 }
 
 export function resolveLogLevel(env: NodeJS.ProcessEnv = process.env): string {
@@ -114,7 +124,11 @@ export function loggerOptions(level: string, name: string, options: { nameInJson
     // a request is one short line each way; JSON lines keep the full req/res objects and the request id
     ignore: 'pid,hostname,reqId,req,res,responseTime',
     messageFormat: (log, messageKey) => {
-      const { req, res, responseTime } = log as { req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number };
+      const { req, res, responseTime } = log as {
+        req?: { method: string; url: string };
+        res?: { statusCode: number };
+        responseTime?: number;
+      };
       if (req) return `${log[messageKey]} ${req.method} ${req.url}`;
       if (res) return `${log[messageKey]} ${res.statusCode} in ${Math.round(responseTime ?? 0)} ms`;
       return String(log[messageKey]);

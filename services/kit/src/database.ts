@@ -36,7 +36,9 @@ export interface OpenDatabaseOptions {
 
 export async function openSharedDatabase(options: OpenDatabaseOptions = {}): Promise<SharedDatabase> {
   const wantsPglite = options.inMemory || options.pgliteDir !== undefined;
-  const databaseUrl = options.inMemory ? undefined : (options.databaseUrl ?? (wantsPglite ? undefined : process.env.DATABASE_URL || undefined));
+  const databaseUrl = options.inMemory
+    ? undefined
+    : (options.databaseUrl ?? (wantsPglite ? undefined : process.env.DATABASE_URL || undefined));
   const signals = new EventEmitter();
   signals.setMaxListeners(0);
 

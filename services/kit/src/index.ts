@@ -12,7 +12,16 @@ export { httpError, HttpError, databaseErrorAnswer } from './errors';
 export { Id, IdParams, NullableId, Paging, MAX_ID } from './schemas';
 export { readServiceManifests, resolveBodyLimit, resolveUploadLimit, DEFAULT_BODY_LIMIT } from './manifest';
 export type { ServiceManifest, PublicRoute } from './manifest';
-export { requireUser, requireStaff, authenticated, staffOnly, assertOwner, signAccessToken, userFromAccessClaims, ACCESS_TOKEN_SECONDS } from './auth';
+export {
+  requireUser,
+  requireStaff,
+  authenticated,
+  staffOnly,
+  assertOwner,
+  signAccessToken,
+  userFromAccessClaims,
+  ACCESS_TOKEN_SECONDS,
+} from './auth';
 export type { AuthUser, AccessTokenPayload } from './auth';
 export { RESERVED_SLUGS, isReservedSlug } from './reserved-slugs';
 export { createEventBus } from './events/event-bus';
@@ -20,4 +29,16 @@ export type { EventBus } from './events/event-bus';
 export { openEventTransport } from './events/open-transport';
 export { EmbeddedTransport } from './events/embedded-transport';
 export { KafkaTransport } from './events/kafka-transport';
-export type { EventEnvelope, NewEvent, EventTransport, TransportMessage, DeliveredMessage, SubscribeOptions, Subscription } from './events/types';
+export type {
+  EventEnvelope,
+  NewEvent,
+  EventTransport,
+  TransportMessage,
+  DeliveredMessage,
+  SubscribeOptions,
+  Subscription,
+} from './events/types';
+export { richTextSanitizer } from './rich-text';
+export type { RichTextAllowList } from './rich-text';
+export { storageFromEnv, diskStorage, s3Storage, isStorageKey, assertStorageKey } from './storage';
+export type { MediaStorage, StoredObject, S3StorageOptions } from './storage';

@@ -45,11 +45,16 @@ function bytesFrom(env: NodeJS.ProcessEnv, variable: string): number | undefined
 
 /** The body limit a service enforces and the gateway applies in front of it (one rule for both). */
 export function resolveBodyLimit(manifest: Pick<ServiceManifest, 'name' | 'bodyLimit'>, env: NodeJS.ProcessEnv = process.env): number {
-  return bytesFrom(env, `${envName(manifest.name)}_BODY_LIMIT`) ?? manifest.bodyLimit ?? bytesFrom(env, 'ATLAS_BODY_LIMIT') ?? DEFAULT_BODY_LIMIT;
+  return (
+    bytesFrom(env, `${envName(manifest.name)}_BODY_LIMIT`) ?? manifest.bodyLimit ?? bytesFrom(env, 'ATLAS_BODY_LIMIT') ?? DEFAULT_BODY_LIMIT
+  );
 }
 
 /** The largest upload a service takes on its upload prefixes (undefined: it takes none). */
-export function resolveUploadLimit(manifest: Pick<ServiceManifest, 'name' | 'uploads'>, env: NodeJS.ProcessEnv = process.env): number | undefined {
+export function resolveUploadLimit(
+  manifest: Pick<ServiceManifest, 'name' | 'uploads'>,
+  env: NodeJS.ProcessEnv = process.env,
+): number | undefined {
   if (!manifest.uploads) return undefined;
   return bytesFrom(env, `${envName(manifest.name)}_UPLOAD_LIMIT`) ?? manifest.uploads.limit;
 }
@@ -72,7 +77,8 @@ function checkManifest(value: ServiceManifest, file: string): ServiceManifest {
   };
   if (!/^[a-z][a-z0-9_]*$/.test(value.name ?? '')) fail('name must be lowercase letters, digits and _');
   if (!Number.isInteger(value.port) || value.port < 1 || value.port > 65535) fail('port must be a port number');
-  if (!Array.isArray(value.prefixes) || value.prefixes.some((p) => !/^\/[\w/-]*[\w-]$/.test(p))) fail('prefixes must be paths like /api/notes');
+  if (!Array.isArray(value.prefixes) || value.prefixes.some((p) => !/^\/[\w/-]*[\w-]$/.test(p)))
+    fail('prefixes must be paths like /api/notes');
   for (const route of value.publicRoutes ?? []) new RegExp(route.path);
   return value;
 }

@@ -21,15 +21,23 @@ export const Id = (options: { description?: string } = {}) =>
 export const IdParams = Type.Object({ id: Id() });
 
 /** An optional id that may also be cleared with null (e.g. a page's `parent`). */
-export const NullableId = () => Type.Union([Id(), Type.Null()], { errorMessage: `{path} must be null or a whole number from 1 to ${MAX_ID}` });
+export const NullableId = () =>
+  Type.Union([Id(), Type.Null()], { errorMessage: `{path} must be null or a whole number from 1 to ${MAX_ID}` });
 
 /**
  * `page` and `page_size` for list endpoints, bounded so a hostile query cannot ask for a negative
  * offset or a million rows.
  */
 export const Paging = (defaultSize: number, maxSize = 100) => ({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1, errorMessage: '{path} must be a whole number from 1 to 100000' })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100_000, default: 1, errorMessage: '{path} must be a whole number from 1 to 100000' }),
+  ),
   page_size: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize, errorMessage: `{path} must be a whole number from 1 to ${maxSize}` }),
+    Type.Integer({
+      minimum: 1,
+      maximum: maxSize,
+      default: defaultSize,
+      errorMessage: `{path} must be a whole number from 1 to ${maxSize}`,
+    }),
   ),
 });

@@ -40,6 +40,10 @@ export const TIMEZONES = [
 export type Timezone = (typeof TIMEZONES)[number];
 
 export const SITE_THEMES = ['default', 'minimal', 'bold', 'professional'] as const;
+
+/** The template library's categories. */
+export const TEMPLATE_CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 export type SiteTheme = (typeof SITE_THEMES)[number];
 
 /** Search engines show about this much of a title and a description. */

@@ -99,13 +99,21 @@ async function rewriteFederationManifest(file, entry) {
 function createFederatedConfig(options = {}) {
   if (!options.name || !options.dir) throw new Error('createFederatedConfig needs { name, dir }');
   // webpack calls this with the CLI's --mode (build: production, `npm start`: development).
-  return (_env = {}, argv = {}) => federatedConfig(options, argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production'));
+  return (_env = {}, argv = {}) =>
+    federatedConfig(options, argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production'));
 }
 
 /** A remote's webpack config from its folder's remote.json (name, port, exposes; mounts and navigation ride along). */
 function createRemoteConfig(dir) {
   const declaration = readRemoteDeclaration(dir);
-  return createFederatedConfig({ name: declaration.name, dir, remote: true, port: declaration.port, exposes: declaration.exposes, declaration });
+  return createFederatedConfig({
+    name: declaration.name,
+    dir,
+    remote: true,
+    port: declaration.port,
+    exposes: declaration.exposes,
+    declaration,
+  });
 }
 
 function federatedConfig({ name, dir, exposes = {}, remote = true, port, entry, declaration }, mode) {

@@ -63,7 +63,8 @@ function validateRemoteDeclaration(value, file = 'remote.json') {
     if (!isText(section.id) || !isText(section.label) || !isText(section.icon) || typeof section.order !== 'number') {
       fail(file, `${where} needs an id, a label, an icon and an order`);
     }
-    for (const match of section.matches ?? []) if (!isText(match) || !match.startsWith('/')) fail(file, `${where}.matches must be absolute paths`);
+    for (const match of section.matches ?? [])
+      if (!isText(match) || !match.startsWith('/')) fail(file, `${where}.matches must be absolute paths`);
     for (const action of section.quickActions ?? []) checkAction(file, `${where}.quickActions`, action);
   }
   for (const [index, link] of (value.links ?? []).entries()) {

@@ -32,4 +32,13 @@ export { ToastProvider, useToast } from './ui/toast';
 export type { ToastApi, ToastTone } from './ui/toast';
 export { cx } from './ui/classes';
 export { fetchSites, pageKeys, siteKeys, sitePagesQuery, sitesQuery, templateKeys } from './data/sites';
-export type { QuickAction, RemoteDeclaration, RemoteFrame, RemoteLink, RemoteMount, RemoteSection, RuntimeDeclaration } from './federation/types';
+export { contentKeys, recentContentQuery } from './data/content';
+export type {
+  QuickAction,
+  RemoteDeclaration,
+  RemoteFrame,
+  RemoteLink,
+  RemoteMount,
+  RemoteSection,
+  RuntimeDeclaration,
+} from './federation/types';

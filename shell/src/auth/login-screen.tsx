@@ -50,9 +50,21 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     <form className="shell-auth__form" onSubmit={onSubmit} noValidate>
-      {error && <div className="shell-auth__alert" role="alert">{error}</div>}
-      <Input label="Username" name="username" autoComplete="username" required value={username}
-        onChange={(event) => setUsername(event.target.value)} error={fieldErrors.username} autoFocus />
+      {error && (
+        <div className="shell-auth__alert" role="alert">
+          {error}
+        </div>
+      )}
+      <Input
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={fieldErrors.username}
+        autoFocus
+      />
       <Input
         label="Password"
         name="password"
@@ -63,7 +75,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         onChange={(event) => setPassword(event.target.value)}
         error={fieldErrors.password}
         trailing={
-          <button type="button" className="shell-auth__toggle" onClick={() => setShowPassword((shown) => !shown)} aria-pressed={showPassword}>
+          <button
+            type="button"
+            className="shell-auth__toggle"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-pressed={showPassword}
+          >
             {showPassword ? 'Hide' : 'Show'}
             <span className="atlas-visually-hidden"> password</span>
           </button>
@@ -74,8 +91,13 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       </Button>
       {demo.data && (
         <>
-          <Button variant="secondary" size="lg" className="shell-auth__submit" disabled={submitting}
-            onClick={() => void signIn(demo.data!.username, demo.data!.password)}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="shell-auth__submit"
+            disabled={submitting}
+            onClick={() => void signIn(demo.data!.username, demo.data!.password)}
+          >
             Demo Login
           </Button>
           <p className="shell-auth__demo">
@@ -97,7 +119,11 @@ export function LoginScreen() {
     <AuthCard
       title="Sign in to Atlas"
       subtitle="Log in to manage your sites, content and shop."
-      footer={<>New to Atlas? <Link to={`/register${location.search}`}>Create an account</Link></>}
+      footer={
+        <>
+          New to Atlas? <Link to={`/register${location.search}`}>Create an account</Link>
+        </>
+      }
     >
       <LoginForm />
     </AuthCard>

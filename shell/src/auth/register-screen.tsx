@@ -28,7 +28,12 @@ export function RegisterScreen() {
     setErrors(clientErrors);
     if (Object.keys(clientErrors).length > 0) return;
     setSubmitting(true);
-    const result = await register({ username: values.username, email: values.email, password: values.password, password_confirm: values.confirmation });
+    const result = await register({
+      username: values.username,
+      email: values.email,
+      password: values.password,
+      password_confirm: values.confirmation,
+    });
     setSubmitting(false);
     if (!result.success) {
       setErrors(result.error === 'Network error' ? { form: 'Network error' } : serverErrors(result.error));
@@ -39,10 +44,21 @@ export function RegisterScreen() {
   }
 
   return (
-    <AuthCard title="Create your account" subtitle="Build and publish sites in minutes."
-      footer={<>Already have an account? <Link to={`/login${location.search}`}>Sign in</Link></>}>
+    <AuthCard
+      title="Create your account"
+      subtitle="Build and publish sites in minutes."
+      footer={
+        <>
+          Already have an account? <Link to={`/login${location.search}`}>Sign in</Link>
+        </>
+      }
+    >
       <form className="shell-auth__form" onSubmit={onSubmit} noValidate>
-        {errors.form && <div className="shell-auth__alert" role="alert">{errors.form}</div>}
+        {errors.form && (
+          <div className="shell-auth__alert" role="alert">
+            {errors.form}
+          </div>
+        )}
         <Input label="Username" autoComplete="username" required autoFocus {...field('username')} />
         <Input label="Email" type="email" autoComplete="email" required {...field('email')} />
         <Input label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters." {...field('password')} />

@@ -38,7 +38,12 @@ export function serverErrors(body: unknown): RegistrationErrors {
   }
   const alreadyShown = new Set(Object.values(errors));
   if (typeof record.detail === 'string' && !alreadyShown.has(record.detail)) {
-    const field = FIELDS.find((name) => record.detail === name || (record.detail as string).includes(`/${name}`) || (record.detail as string).toLowerCase().startsWith(name));
+    const field = FIELDS.find(
+      (name) =>
+        record.detail === name ||
+        (record.detail as string).includes(`/${name}`) ||
+        (record.detail as string).toLowerCase().startsWith(name),
+    );
     if (field && !errors[field]) errors[field] = record.detail;
     else errors.form = record.detail;
   }

@@ -72,5 +72,7 @@ export function useFullScreenUnderDashboard(): boolean {
   const remotes = useRemotes();
   const { pathname } = useLocation();
   const routes = useMemo(() => (remotes.data ? remoteRoutes(remotes.data, 'dashboard', 'full') : []), [remotes.data]);
-  return routes.length > 0 && pathname.startsWith(DASHBOARD) && (matchRoutes(routes, pathname.slice(DASHBOARD.length - 1))?.length ?? 0) > 0;
+  return (
+    routes.length > 0 && pathname.startsWith(DASHBOARD) && (matchRoutes(routes, pathname.slice(DASHBOARD.length - 1))?.length ?? 0) > 0
+  );
 }

@@ -54,7 +54,10 @@ function register(remote: BuiltRemote, force: boolean): void {
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remoteName: string, reason: string) {
+  constructor(
+    readonly remoteName: string,
+    reason: string,
+  ) {
     super(`Remote "${remoteName}" unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }

@@ -33,7 +33,9 @@ export function ComingSoon({ title }: { title: string }) {
       <div className="atlas-card shell-coming-soon">
         <p className="shell-coming-soon__title">Coming Soon</p>
         <p className="shell-coming-soon__text">This area is not available yet.</p>
-        <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard">Back to Dashboard</Link>
+        <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard">
+          Back to Dashboard
+        </Link>
       </div>
     </div>
   );
@@ -44,7 +46,9 @@ export function NotFound() {
     <div className="shell-frame">
       <h1>Page not found</h1>
       <p>The address you followed does not exist.</p>
-      <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard">Go to Dashboard</Link>
+      <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard">
+        Go to Dashboard
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,19 @@
 import { Link } from 'react-router-dom';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Badge, Card, pageKeys, siteKeys, EmptyState, ErrorState, Skeleton, formatCount, formatRelative, useAuth, type BadgeTone } from '@atlas/shell-kit';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Card,
+  pageKeys,
+  siteKeys,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  formatCount,
+  formatRelative,
+  recentContentQuery,
+  useAuth,
+  type BadgeTone,
+} from '@atlas/shell-kit';
 import { useRecentPages, useSites, type SiteSummary } from '../data/sites';
 import { useGatewayHealth } from './use-system-status';
 import './home.css';
@@ -56,28 +69,74 @@ const HOME_ACTIONS = [
   { label: 'Browse templates', description: 'Ready-made designs', path: '/dashboard/templates' },
 ];
 
+interface RecentEntry {
+  key: string;
+  title: string;
+  href: string;
+  where: string;
+  updatedAt: string | null;
+  published: boolean;
+  kind: string;
+}
+
+/** The newest builder pages and content items together, newest first. */
 function RecentContent({ sites, sitesFailed }: { sites: SiteSummary[] | undefined; sitesFailed: boolean }) {
   const { pages, isLoading, isError } = useRecentPages(sites);
+  // Content items join when the content service answers; without it the pages still show.
+  const items = useQuery(recentContentQuery(RECENT_CONTENT_SHOWN));
   const { retry, retrying } = useRetrySites();
   const siteNames = new Map((sites ?? []).map((site) => [site.id, site.name]));
-  const shown = pages.slice(0, RECENT_CONTENT_SHOWN);
+  const entries: RecentEntry[] = [
+    ...pages.map((page) => ({
+      key: `page-${page.id}`,
+      title: page.title,
+      href: `/builder/site/${page.site}/page/${page.id}`,
+      where: siteNames.get(page.site) ?? '',
+      updatedAt: page.updated_at ?? null,
+      published: Boolean(page.is_published),
+      kind: 'Page',
+    })),
+    ...(items.data ?? []).map((item) => ({
+      key: `content-${item.id}`,
+      title: item.title,
+      href: `/dashboard/content/${item.id}/edit`,
+      where: item.site_name ?? siteNames.get(item.site) ?? '',
+      updatedAt: item.updated_at,
+      published: item.status === 'published',
+      kind: item.type.charAt(0).toUpperCase() + item.type.slice(1),
+    })),
+  ].sort((a, b) => Date.parse(b.updatedAt ?? '') - Date.parse(a.updatedAt ?? ''));
+  const shown = entries.slice(0, RECENT_CONTENT_SHOWN);
   return (
     <Card title="Recent Content" actions={<Link to="/dashboard/content">View all</Link>}>
       {sitesFailed || (isError && shown.length === 0) ? (
         <ErrorState message="Failed to load recent content." onRetry={retry} retryLabel="Retry" retrying={retrying} />
-      ) : isLoading ? (
-        <div className="shell-list-skeleton">{[0, 1, 2].map((row) => <Skeleton key={row} height={36} />)}</div>
+      ) : isLoading || items.isLoading ? (
+        <div className="shell-list-skeleton">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={36} />
+          ))}
+        </div>
       ) : shown.length === 0 ? (
-        <EmptyState title="No content yet. Create your first page or post!" action={<Link className="atlas-btn atlas-btn--primary atlas-btn--sm" to="/dashboard/sites">Go to Sites</Link>} />
+        <EmptyState
+          title="No content yet. Create your first page or post!"
+          action={
+            <Link className="atlas-btn atlas-btn--primary atlas-btn--sm" to="/dashboard/sites">
+              Go to Sites
+            </Link>
+          }
+        />
       ) : (
         <ul className="shell-recent">
-          {shown.map((page) => (
-            <li key={page.id} className="shell-recent__item">
-              <Link to={`/builder/site/${page.site}/page/${page.id}`} className="shell-recent__title">{page.title}</Link>
+          {shown.map((entry) => (
+            <li key={entry.key} className="shell-recent__item">
+              <Link to={entry.href} className="shell-recent__title">
+                {entry.title}
+              </Link>
               <span className="shell-recent__meta">
-                {siteNames.get(page.site)} · {page.updated_at ? `updated ${formatRelative(page.updated_at)}` : 'not saved yet'}
+                {entry.kind} · {entry.where} · {entry.updatedAt ? `updated ${formatRelative(entry.updatedAt)}` : 'not saved yet'}
               </span>
-              <Badge tone={page.is_published ? 'success' : 'neutral'}>{page.is_published ? 'Published' : 'Draft'}</Badge>
+              <Badge tone={entry.published ? 'success' : 'neutral'}>{entry.published ? 'Published' : 'Draft'}</Badge>
             </li>
           ))}
         </ul>
@@ -107,7 +166,10 @@ function SystemStatus({ sitesState }: { sitesState: 'success' | 'error' | 'pendi
     <Card title="System Status">
       <ul className="shell-status">
         {rows.map((row) => (
-          <li key={row.name}><span>{row.name}</span><Badge tone={row.tone}>{row.status}</Badge></li>
+          <li key={row.name}>
+            <span>{row.name}</span>
+            <Badge tone={row.tone}>{row.status}</Badge>
+          </li>
         ))}
       </ul>
     </Card>
@@ -141,7 +203,16 @@ export function DashboardHome() {
           <SiteFiguresError />
         ) : (
           <>
-            <StatCard label="Active Sites" value={formatCount(stats.activeSites)} note={sites.data === undefined ? '\u00a0' : `${formatCount(sites.data.length)} ${sites.data.length === 1 ? 'site' : 'sites'} in total`} loading={sites.isPending} />
+            <StatCard
+              label="Active Sites"
+              value={formatCount(stats.activeSites)}
+              note={
+                sites.data === undefined
+                  ? '\u00a0'
+                  : `${formatCount(sites.data.length)} ${sites.data.length === 1 ? 'site' : 'sites'} in total`
+              }
+              loading={sites.isPending}
+            />
             <StatCard label="Total Pages" value={formatCount(stats.totalPages)} note="Across all your sites" loading={sites.isPending} />
           </>
         )}
@@ -172,9 +243,13 @@ export function DashboardHome() {
           <ol className="shell-steps">
             {GETTING_STARTED.map((step, index) => (
               <li key={step.title} className="shell-steps__item">
-                <span className="shell-steps__number" aria-hidden="true">{index + 1}</span>
+                <span className="shell-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
                 <div>
-                  <Link to={step.path} className="shell-steps__title">{step.title}</Link>
+                  <Link to={step.path} className="shell-steps__title">
+                    {step.title}
+                  </Link>
                   <p className="shell-steps__text">{step.text}</p>
                 </div>
               </li>

@@ -20,13 +20,24 @@ function readCollapsed(): boolean {
 function Sidebar({ collapsed, onToggle, mobileOpen }: { collapsed: boolean; onToggle(): void; mobileOpen: boolean }) {
   const sections = useNavigation();
   return (
-    <aside className={`shell-sidebar${collapsed ? ' shell-sidebar--collapsed' : ''}${mobileOpen ? ' shell-sidebar--open' : ''}`} aria-label="Dashboard">
+    <aside
+      className={`shell-sidebar${collapsed ? ' shell-sidebar--collapsed' : ''}${mobileOpen ? ' shell-sidebar--open' : ''}`}
+      aria-label="Dashboard"
+    >
       <div className="shell-sidebar__brand">
         <Link to="/dashboard" className="shell-brand" aria-label="Atlas dashboard">
-          <span className="shell-brand__mark" aria-hidden="true">A</span>
+          <span className="shell-brand__mark" aria-hidden="true">
+            A
+          </span>
           {!collapsed && <span className="shell-brand__name">Atlas</span>}
         </Link>
-        <button type="button" className="atlas-icon-btn shell-sidebar__toggle" onClick={onToggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed}>
+        <button
+          type="button"
+          className="atlas-icon-btn shell-sidebar__toggle"
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+        >
           <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
         </button>
       </div>
@@ -85,10 +96,23 @@ function QuickActions() {
   const { pathname } = useLocation();
   const sections = useNavigation();
   return (
-    <Dropdown label="Quick Actions" triggerClassName="atlas-btn atlas-btn--primary atlas-btn--sm" trigger={<><Icon name="plus" size={16} /><span className="shell-hide-mobile">Quick Actions</span></>}>
-      {(close) => quickActionsFor(sections, pathname).map((action) => (
-        <Link key={action.path} role="menuitem" className="shell-menu__item" to={action.path} onClick={close}>{action.label}</Link>
-      ))}
+    <Dropdown
+      label="Quick Actions"
+      triggerClassName="atlas-btn atlas-btn--primary atlas-btn--sm"
+      trigger={
+        <>
+          <Icon name="plus" size={16} />
+          <span className="shell-hide-mobile">Quick Actions</span>
+        </>
+      }
+    >
+      {(close) =>
+        quickActionsFor(sections, pathname).map((action) => (
+          <Link key={action.path} role="menuitem" className="shell-menu__item" to={action.path} onClick={close}>
+            {action.label}
+          </Link>
+        ))
+      }
     </Dropdown>
   );
 }
@@ -110,7 +134,13 @@ function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <button type="button" className="atlas-icon-btn" onClick={toggleTheme} aria-label={`Switch to ${next} mode`} title={`Switch to ${next} mode`}>
+    <button
+      type="button"
+      className="atlas-icon-btn"
+      onClick={toggleTheme}
+      aria-label={`Switch to ${next} mode`}
+      title={`Switch to ${next} mode`}
+    >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
     </button>
   );
@@ -123,13 +153,24 @@ function UserMenu() {
     <Dropdown
       label="User menu"
       triggerClassName="shell-user__trigger"
-      trigger={<><span className="shell-user__avatar" aria-hidden="true">{user?.username.slice(0, 1).toUpperCase()}</span><span className="shell-hide-mobile">{user?.username}</span></>}
+      trigger={
+        <>
+          <span className="shell-user__avatar" aria-hidden="true">
+            {user?.username.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="shell-hide-mobile">{user?.username}</span>
+        </>
+      }
     >
       {(close) => (
         <>
-          <p className="shell-menu__heading">Signed in as <strong>{user?.username}</strong></p>
+          <p className="shell-menu__heading">
+            Signed in as <strong>{user?.username}</strong>
+          </p>
           {USER_MENU_LINKS.map((link) => (
-            <Link key={link.path} role="menuitem" className="shell-menu__item" to={link.path} onClick={close}>{link.label}</Link>
+            <Link key={link.path} role="menuitem" className="shell-menu__item" to={link.path} onClick={close}>
+              {link.label}
+            </Link>
           ))}
           <button
             type="button"
@@ -177,12 +218,19 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={`shell-layout${collapsed ? ' shell-layout--collapsed' : ''}`}>
-      <a className="shell-skip-link" href="#main">Skip to content</a>
+      <a className="shell-skip-link" href="#main">
+        Skip to content
+      </a>
       <Sidebar collapsed={collapsed && !mobileOpen} onToggle={toggleCollapsed} mobileOpen={mobileOpen} />
       {mobileOpen && <div className="shell-scrim" onClick={() => setMobileOpen(false)} aria-hidden="true" />}
       <div className="shell-main">
         <header className="shell-header">
-          <button type="button" className="atlas-icon-btn shell-mobile-only" aria-label="Open navigation" onClick={() => setMobileOpen(true)}>
+          <button
+            type="button"
+            className="atlas-icon-btn shell-mobile-only"
+            aria-label="Open navigation"
+            onClick={() => setMobileOpen(true)}
+          >
             <Icon name="menu" />
           </button>
           <Breadcrumbs />

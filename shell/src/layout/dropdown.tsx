@@ -13,7 +13,15 @@ export interface DropdownProps {
 }
 
 /** A button that opens a popover; closes on Escape (focus back on the button) and outside clicks. */
-export function Dropdown({ trigger, label, className, triggerClassName = 'atlas-icon-btn', align = 'right', role = 'menu', children }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  label,
+  className,
+  triggerClassName = 'atlas-icon-btn',
+  align = 'right',
+  role = 'menu',
+  children,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +72,13 @@ export function Dropdown({ trigger, label, className, triggerClassName = 'atlas-
         {trigger}
       </button>
       {open && (
-        <div ref={popoverRef} id={popoverId} className={`shell-dropdown__popover shell-dropdown__popover--${align}`} role={role} aria-label={label}>
+        <div
+          ref={popoverRef}
+          id={popoverId}
+          className={`shell-dropdown__popover shell-dropdown__popover--${align}`}
+          role={role}
+          aria-label={label}
+        >
           {children(() => setOpen(false))}
         </div>
       )}

@@ -33,16 +33,32 @@ export function SearchBox() {
     const screens = sections.flatMap((section) =>
       section.links
         .filter((link) => !link.external && (matches(link.label) || matches(section.label)))
-        .map((link) => ({ key: `screen:${link.path}`, kind: 'Screen' as const, label: link.label, detail: section.label, path: link.path })),
+        .map((link) => ({
+          key: `screen:${link.path}`,
+          kind: 'Screen' as const,
+          label: link.label,
+          detail: section.label,
+          path: link.path,
+        })),
     );
     const siteNames = new Map((sites.data ?? []).map((site) => [site.id, site.name]));
     const siteResults = (sites.data ?? [])
       .filter((site) => matches(site.name) || matches(site.slug))
-      .map((site) => ({ key: `site:${site.id}`, kind: 'Site' as const, label: site.name, detail: site.slug, path: `/dashboard/sites/${site.id}/pages` }));
+      .map((site) => ({
+        key: `site:${site.id}`,
+        kind: 'Site' as const,
+        label: site.name,
+        detail: site.slug,
+        path: `/dashboard/sites/${site.id}/pages`,
+      }));
     const pageResults = pages
       .filter((page) => matches(page.title) || matches(page.slug))
       .map((page) => ({
-        key: `page:${page.id}`, kind: 'Page' as const, label: page.title, detail: siteNames.get(page.site), path: `/builder/site/${page.site}/page/${page.id}`,
+        key: `page:${page.id}`,
+        kind: 'Page' as const,
+        label: page.title,
+        detail: siteNames.get(page.site),
+        path: `/builder/site/${page.site}/page/${page.id}`,
       }));
     return [...screens, ...siteResults, ...pageResults].slice(0, MAX_RESULTS);
   }, [query, sections, sites.data, pages]);
@@ -71,7 +87,9 @@ export function SearchBox() {
   const open = focused && query.trim().length > 0;
   return (
     <div className="shell-search" role="search">
-      <span className="shell-search__icon"><Icon name="search" size={16} /></span>
+      <span className="shell-search__icon">
+        <Icon name="search" size={16} />
+      </span>
       <input
         type="search"
         className="shell-search__input"

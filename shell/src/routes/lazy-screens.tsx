@@ -6,4 +6,6 @@ const dashboard = () => import(/* webpackChunkName: "dashboard" */ './dashboard-
 
 export const DashboardLayout = lazy(() => dashboard().then((module) => ({ default: module.DashboardLayout })));
 export const DashboardHome = lazy(() => dashboard().then((module) => ({ default: module.DashboardHome })));
-export const RegisterScreen = lazy(() => import(/* webpackChunkName: "register" */ '../auth/register-screen').then((module) => ({ default: module.RegisterScreen })));
+export const RegisterScreen = lazy(() =>
+  import(/* webpackChunkName: "register" */ '../auth/register-screen').then((module) => ({ default: module.RegisterScreen })),
+);

@@ -13,7 +13,13 @@ function Loading({ children }: { children: ReactNode }) {
 /** /dashboard/*: inside the dashboard layout, except a remote's full-screen screen declared under /dashboard. */
 function DashboardArea() {
   if (useFullScreenUnderDashboard()) return <Outlet />;
-  return <Loading><DashboardLayout><Outlet /></DashboardLayout></Loading>;
+  return (
+    <Loading>
+      <DashboardLayout>
+        <Outlet />
+      </DashboardLayout>
+    </Loading>
+  );
 }
 
 function comingSoon(path: string, title: string): RouteObject {
@@ -21,7 +27,14 @@ function comingSoon(path: string, title: string): RouteObject {
 }
 
 function staffComingSoon(path: string, title: string): RouteObject {
-  return { path, element: <RequireStaff><ComingSoon title={title} /></RequireStaff> };
+  return {
+    path,
+    element: (
+      <RequireStaff>
+        <ComingSoon title={title} />
+      </RequireStaff>
+    ),
+  };
 }
 
 /**
@@ -32,13 +45,31 @@ function staffComingSoon(path: string, title: string): RouteObject {
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
   { path: '/dashboard/login', element: <LoginScreen /> },
-  { path: '/register', element: <Loading><RegisterScreen /></Loading> },
+  {
+    path: '/register',
+    element: (
+      <Loading>
+        <RegisterScreen />
+      </Loading>
+    ),
+  },
 
   {
     path: '/dashboard',
-    element: <RequireAuth><DashboardArea /></RequireAuth>,
+    element: (
+      <RequireAuth>
+        <DashboardArea />
+      </RequireAuth>
+    ),
     children: [
-      { index: true, element: <Loading><DashboardHome /></Loading> },
+      {
+        index: true,
+        element: (
+          <Loading>
+            <DashboardHome />
+          </Loading>
+        ),
+      },
       comingSoon('sites/:siteId/settings', 'Site Settings'),
       comingSoon('templates/create', 'Create Template'),
       comingSoon('templates/:id/preview', 'Template Preview'),
@@ -58,7 +89,14 @@ export const routes: RouteObject[] = [
     ],
   },
 
-  { path: '/templates/:id/preview', element: <RequireAuth><ComingSoon title="Template Preview" /></RequireAuth> },
+  {
+    path: '/templates/:id/preview',
+    element: (
+      <RequireAuth>
+        <ComingSoon title="Template Preview" />
+      </RequireAuth>
+    ),
+  },
 
   { path: '/', element: <Navigate to="/dashboard" replace /> },
   { path: '*', element: <RemoteMount area="top" /> },

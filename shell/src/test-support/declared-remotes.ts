@@ -13,6 +13,11 @@ export function declaredRemotes(): RemoteDescription[] {
     .sort()
     .map((folder) => {
       const declaration = readRemoteDeclaration(path.join(ROOT, folder));
-      return { name: declaration.name, entry: `/remotes/${declaration.name}/remoteEntry.js`, version: 'test', ...runtimeDeclaration(declaration) };
+      return {
+        name: declaration.name,
+        entry: `/remotes/${declaration.name}/remoteEntry.js`,
+        version: 'test',
+        ...runtimeDeclaration(declaration),
+      };
     });
 }

@@ -16,7 +16,10 @@ beforeAll(async () => {
   stub = Fastify();
   stub.all('/api/menus/status/:code/', async (request, reply) => {
     const code = Number((request.params as { code: string }).code);
-    return reply.code(code).header('x-from', 'menus').send({ detail: `menus says ${code}`, error: 'its_own' });
+    return reply
+      .code(code)
+      .header('x-from', 'menus')
+      .send({ detail: `menus says ${code}`, error: 'its_own' });
   });
   const stubUrl = await stub.listen({ host: '127.0.0.1', port: 0 });
   platform = await startPlatform({ upstreams: { menus: stubUrl } });
@@ -27,7 +30,12 @@ afterAll(async () => {
   await stub?.close();
 });
 
-function send(method: string, path: string, body?: Buffer, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+function send(
+  method: string,
+  path: string,
+  body?: Buffer,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${platform.gatewayUrl}${path}`, { method, headers: { ...bearer, ...headers } }, (response) => {
       let text = '';
@@ -43,9 +51,16 @@ function send(method: string, path: string, body?: Buffer, headers: Record<strin
 }
 
 async function ownersPage(): Promise<number> {
-  const site = await send('POST', '/api/builder/sites/', Buffer.from(JSON.stringify({ name: 'Big', slug: `big-${Date.now()}` })), { 'content-type': 'application/json' });
+  const site = await send('POST', '/api/builder/sites/', Buffer.from(JSON.stringify({ name: 'Big', slug: `big-${Date.now()}` })), {
+    'content-type': 'application/json',
+  });
   expect(site.status).toBe(201);
-  const page = await send('POST', '/api/builder/pages/', Buffer.from(JSON.stringify({ site: JSON.parse(site.body).id, title: 'Long page' })), { 'content-type': 'application/json' });
+  const page = await send(
+    'POST',
+    '/api/builder/pages/',
+    Buffer.from(JSON.stringify({ site: JSON.parse(site.body).id, title: 'Long page' })),
+    { 'content-type': 'application/json' },
+  );
   expect(page.status).toBe(201);
   return JSON.parse(page.body).id;
 }
@@ -63,7 +78,7 @@ test.each([
   expect(JSON.parse(response.body).detail).toBe('params/id must be a whole number from 1 to 2147483647');
 });
 
-test('an id in range that is not the caller\'s is a 404', async () => {
+test("an id in range that is not the caller's is a 404", async () => {
   const response = await send('DELETE', '/api/builder/sites/2147483647/');
   expect(response.status).toBe(404);
   expect(JSON.parse(response.body).detail).toBe('Site not found');
@@ -72,16 +87,28 @@ test('an id in range that is not the caller\'s is a 404', async () => {
 test('a 3 MB page body is refused with 413 "Request body is too large", whether its length is declared or streamed', async () => {
   const pageId = await ownersPage();
   const body = Buffer.from(JSON.stringify({ blocks: [{ id: 'big', type: 'html', content: { html: 'x'.repeat(3_000_000) } }] }));
-  const declared = await send('POST', `/api/builder/pages/${pageId}/save_blocks/`, body, { 'content-type': 'application/json', 'content-length': String(body.length) });
-  expect({ status: declared.status, body: JSON.parse(declared.body) }).toEqual({ status: 413, body: { detail: 'Request body is too large' } });
-  const streamed = await send('POST', `/api/builder/pages/${pageId}/save_blocks/`, body, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
-  expect({ status: streamed.status, body: JSON.parse(streamed.body) }).toEqual({ status: 413, body: { detail: 'Request body is too large' } });
+  const declared = await send('POST', `/api/builder/pages/${pageId}/save_blocks/`, body, {
+    'content-type': 'application/json',
+    'content-length': String(body.length),
+  });
+  expect({ status: declared.status, body: JSON.parse(declared.body) }).toEqual({
+    status: 413,
+    body: { detail: 'Request body is too large' },
+  });
+  const streamed = await send('POST', `/api/builder/pages/${pageId}/save_blocks/`, body, {
+    'content-type': 'application/json',
+    'transfer-encoding': 'chunked',
+  });
+  expect({ status: streamed.status, body: JSON.parse(streamed.body) }).toEqual({
+    status: 413,
+    body: { detail: 'Request body is too large' },
+  });
   // a body within the limit still goes through to the service
   const fits = Buffer.from(JSON.stringify({ blocks: [{ id: 'ok', type: 'html', content: { html: 'x'.repeat(900_000) } }] }));
   expect((await send('POST', `/api/builder/pages/${pageId}/save_blocks/`, fits, { 'content-type': 'application/json' })).status).toBe(200);
 });
 
-test.each([400, 403, 409, 418, 422, 429, 500, 502, 503])('a service\'s own %i answer reaches the caller unchanged', async (code) => {
+test.each([400, 403, 409, 418, 422, 429, 500, 502, 503])("a service's own %i answer reaches the caller unchanged", async (code) => {
   const response = await send('GET', `/api/menus/status/${code}/`);
   expect(response.status).toBe(code);
   expect(JSON.parse(response.body)).toEqual({ detail: `menus says ${code}`, error: 'its_own' });

@@ -14,12 +14,24 @@ let owner: { id: number; username: string };
 beforeAll(async () => {
   platform = await startPlatform();
   // The demo owner signs in as a person would; its demo site arrives through the sites service's consumer.
-  const login = await platform.gateway.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'demo', password: 'demo1234' } });
+  const login = await platform.gateway.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { username: 'demo', password: 'demo1234' },
+  });
   expect(login.statusCode).toBe(200);
-  const me = await platform.gateway.inject({ method: 'GET', url: '/api/auth/me/', headers: { authorization: `Bearer ${login.json().access}` } });
+  const me = await platform.gateway.inject({
+    method: 'GET',
+    url: '/api/auth/me/',
+    headers: { authorization: `Bearer ${login.json().access}` },
+  });
   owner = { id: me.json().id, username: me.json().username };
   for (let waited = 0; waited < 20_000; waited += 200) {
-    const sites = await platform.gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { authorization: `Bearer ${tokenFor(owner)}` } });
+    const sites = await platform.gateway.inject({
+      method: 'GET',
+      url: '/api/builder/sites/',
+      headers: { authorization: `Bearer ${tokenFor(owner)}` },
+    });
     if (Array.isArray(sites.json()) && sites.json().length > 0) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -44,9 +56,16 @@ async function send(probes: Probe[], concurrency = 8) {
     while (next < probes.length) {
       const probe = probes[next++];
       try {
-        const response = await platform.gateway.inject({ method: probe.method as 'GET', url: probe.url, headers: probe.headers, payload: probe.payload });
+        const response = await platform.gateway.inject({
+          method: probe.method as 'GET',
+          url: probe.url,
+          headers: probe.headers,
+          payload: probe.payload,
+        });
         if (response.statusCode >= 500) {
-          failures.push(`${response.statusCode} ${probe.method} ${probe.url.slice(0, 120)} [${probe.label}] ${response.body.slice(0, 200)}`);
+          failures.push(
+            `${response.statusCode} ${probe.method} ${probe.url.slice(0, 120)} [${probe.label}] ${response.body.slice(0, 200)}`,
+          );
         }
       } catch (error) {
         failures.push(`threw ${probe.method} ${probe.url.slice(0, 120)} [${probe.label}]: ${(error as Error).message}`);
@@ -70,7 +89,9 @@ test('no route of any service answers hostile input with a server error, and eve
   const probes = identities.flatMap((identity) => found.flatMap((operation) => probesFor(operation, identity, identity.depth)));
   const failures = await send(probes);
 
-  console.log(`hostile-input sweep: ${services.size} services, ${found.length} routes, ${probes.length} requests, ${failures.length} server errors`);
+  console.log(
+    `hostile-input sweep: ${services.size} services, ${found.length} routes, ${probes.length} requests, ${failures.length} server errors`,
+  );
   expect(failures).toEqual([]);
 
   // nothing leaked into the process's prototypes
@@ -81,6 +102,10 @@ test('no route of any service answers hostile input with a server error, and eve
     const health = await service.app.inject({ method: 'GET', url: '/health' });
     expect({ service: service.name, status: health.statusCode }).toEqual({ service: service.name, status: 200 });
   }
-  const me = await platform.gateway.inject({ method: 'GET', url: '/api/auth/me/', headers: { authorization: `Bearer ${tokenFor(owner)}` } });
+  const me = await platform.gateway.inject({
+    method: 'GET',
+    url: '/api/auth/me/',
+    headers: { authorization: `Bearer ${tokenFor(owner)}` },
+  });
   expect(me.statusCode).toBe(200);
 });

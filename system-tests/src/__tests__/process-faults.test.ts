@@ -168,8 +168,13 @@ onServer('separate processes on PostgreSQL (needs DATABASE_URL)', () => {
         siteIds.push(((await created.json()) as { id: number }).id);
       }
       const outboxRows = () =>
-        database.knex('sites.outbox').where({ topic: 'sites.site.created' }).whereRaw(`(envelope->'payload'->>'site_id')::int = any(?::int[])`, [siteIds]);
-      expect(await outboxRows().clone().whereNull('published_at').count<{ count: string }[]>('* as count')).toEqual([{ count: String(siteIds.length) }]);
+        database
+          .knex('sites.outbox')
+          .where({ topic: 'sites.site.created' })
+          .whereRaw(`(envelope->'payload'->>'site_id')::int = any(?::int[])`, [siteIds]);
+      expect(await outboxRows().clone().whereNull('published_at').count<{ count: string }[]>('* as count')).toEqual([
+        { count: String(siteIds.length) },
+      ]);
       const eventIds: string[] = (await outboxRows().clone().select('event_id')).map((row: { event_id: string }) => row.event_id);
 
       const sites = part('sites');
@@ -179,7 +184,9 @@ onServer('separate processes on PostgreSQL (needs DATABASE_URL)', () => {
       await hold.rollback();
       hold = undefined;
       await new Promise((resolve) => setTimeout(resolve, 2500));
-      expect(await outboxRows().clone().whereNull('published_at').count<{ count: string }[]>('* as count')).toEqual([{ count: String(siteIds.length) }]);
+      expect(await outboxRows().clone().whereNull('published_at').count<{ count: string }[]>('* as count')).toEqual([
+        { count: String(siteIds.length) },
+      ]);
 
       const restartedAt = Date.now();
       parts.push(await startPart('sites', ports.sites, env));
@@ -212,7 +219,10 @@ onServer('separate processes on PostgreSQL (needs DATABASE_URL)', () => {
 
       // Exactly once at the consumer (the inbox), at least once in the transport's log.
       expect(delivered.map((row) => row.times)).toEqual(siteIds.map(() => 1));
-      const logged: { id: string }[] = await database.knex('atlas_events.log').where({ topic: 'sites.site.created' }).select(database.knex.raw(`envelope->>'id' as id`));
+      const logged: { id: string }[] = await database
+        .knex('atlas_events.log')
+        .where({ topic: 'sites.site.created' })
+        .select(database.knex.raw(`envelope->>'id' as id`));
       for (const id of eventIds) expect(logged.filter((row) => row.id === id).length).toBeGreaterThanOrEqual(1);
       expect(await outboxRows().clone().whereNull('published_at').count<{ count: string }[]>('* as count')).toEqual([{ count: '0' }]);
 

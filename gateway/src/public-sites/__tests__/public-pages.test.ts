@@ -10,14 +10,50 @@ let deliver: (event: { type: string; payload: Record<string, unknown> }) => Prom
 
 function bakery() {
   return {
-    site: { ...siteDefaults, id: 1, name: 'Crusty Bakery', slug: 'bakery', meta_title: 'Crusty Bakery — bread daily', meta_description: 'Sourdough baked every morning.' },
+    site: {
+      ...siteDefaults,
+      id: 1,
+      name: 'Crusty Bakery',
+      slug: 'bakery',
+      meta_title: 'Crusty Bakery — bread daily',
+      meta_description: 'Sourdough baked every morning.',
+    },
     pages: [
-      { id: 10, title: 'Home', slug: 'home', is_home_page: true, is_published: true, blocks: [block('heading', { text: 'Fresh bread every morning', level: 'h1' }), block('text', { text: '<p>Rye &amp; <script>alert(1)</script>spelt</p>' })] },
-      { id: 11, title: 'About', slug: 'about', is_home_page: false, is_published: true, meta_description: 'Who bakes your bread', blocks: [block('heading', { text: 'About us', level: 'h2' }), block('text', { text: '<p>Mobile-free</p>' }, { visibility: { desktop: true, tablet: true, mobile: false } })] },
+      {
+        id: 10,
+        title: 'Home',
+        slug: 'home',
+        is_home_page: true,
+        is_published: true,
+        blocks: [
+          block('heading', { text: 'Fresh bread every morning', level: 'h1' }),
+          block('text', { text: '<p>Rye &amp; <script>alert(1)</script>spelt</p>' }),
+        ],
+      },
+      {
+        id: 11,
+        title: 'About',
+        slug: 'about',
+        is_home_page: false,
+        is_published: true,
+        meta_description: 'Who bakes your bread',
+        blocks: [
+          block('heading', { text: 'About us', level: 'h2' }),
+          block('text', { text: '<p>Mobile-free</p>' }, { visibility: { desktop: true, tablet: true, mobile: false } }),
+        ],
+      },
       { id: 12, title: 'Draft', slug: 'draft', is_home_page: false, is_published: false, blocks: [] },
       { id: 13, title: 'FAQ', slug: 'faq', is_home_page: false, is_published: true, blocks: [block('accordion')] },
     ],
-    navigation: { structure: [{ label: 'Home', url: '/' }, { label: 'About', url: '/about' }, { label: 'Evil', url: 'javascript:alert(1)' }, { label: 'Docs', url: 'https://example.com/docs' }], style_settings: {} },
+    navigation: {
+      structure: [
+        { label: 'Home', url: '/' },
+        { label: 'About', url: '/about' },
+        { label: 'Evil', url: 'javascript:alert(1)' },
+        { label: 'Docs', url: 'https://example.com/docs' },
+      ],
+      style_settings: {},
+    },
   };
 }
 
@@ -31,7 +67,9 @@ beforeAll(async () => {
       return { close: async () => undefined };
     },
   };
-  deliver = async (event) => { for (const h of handlers) await h(event); };
+  deliver = async (event) => {
+    for (const h of handlers) await h(event);
+  };
   app = Fastify();
   await app.register(publicSites, { sitesUrl: stub.url, events });
   await app.ready();
@@ -47,7 +85,9 @@ beforeEach(() => {
   stub.setFailing(false);
   stub.requests.length = 0;
 });
-afterEach(async () => { await deliver({ type: 'sites.site.updated', payload: { slug: 'bakery' } }); });
+afterEach(async () => {
+  await deliver({ type: 'sites.site.updated', payload: { slug: 'bakery' } });
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
@@ -133,7 +173,10 @@ describe('public site pages', () => {
   });
 
   it('puts the custom CSS in a style and the custom JS in a script, escaped, in a sandbox', async () => {
-    Object.assign(stub.sites.get('bakery')!.site, { custom_css: 'body{color:#123}</style><b>x', custom_js: 'console.log("hi")</script><b>y' });
+    Object.assign(stub.sites.get('bakery')!.site, {
+      custom_css: 'body{color:#123}</style><b>x',
+      custom_js: 'console.log("hi")</script><b>y',
+    });
     const res = await get('/bakery');
     expect(res.body).toContain('<style id="site-custom-css">body{color:#123}<\\/style><b>x</style>');
     expect(res.body).toContain('<script id="site-custom-js">console.log("hi")<\\/script><b>y</script>');
@@ -257,13 +300,23 @@ describe('password protection', () => {
   });
 
   it('sets an HttpOnly cookie scoped to the site for the right password and then shows the page', async () => {
-    const wrong = await app.inject({ method: 'POST', url: '/bakery/_unlock', payload: 'password=nope&next=%2Fbakery%2Fabout', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/bakery/_unlock',
+      payload: 'password=nope&next=%2Fbakery%2Fabout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Incorrect password');
     expect(wrong.headers['set-cookie']).toBeUndefined();
     expect(stub.unlockedBy.at(-1)).toBe('127.0.0.1');
 
-    const right = await app.inject({ method: 'POST', url: '/bakery/_unlock', payload: 'password=letmein&next=%2Fbakery%2Fabout', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const right = await app.inject({
+      method: 'POST',
+      url: '/bakery/_unlock',
+      payload: 'password=letmein&next=%2Fbakery%2Fabout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(right.statusCode).toBe(303);
     expect(right.headers.location).toBe('/bakery/about');
     const cookies = ([] as string[]).concat(right.headers['set-cookie'] as string[]);
@@ -278,7 +331,12 @@ describe('password protection', () => {
   });
 
   it('never redirects outside the site after unlocking', async () => {
-    const res = await app.inject({ method: 'POST', url: '/bakery/_unlock', payload: 'password=letmein&next=https%3A%2F%2Fevil.example', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/bakery/_unlock',
+      payload: 'password=letmein&next=https%3A%2F%2Fevil.example',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.headers.location).toBe('/bakery');
   });
 });

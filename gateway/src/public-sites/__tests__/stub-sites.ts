@@ -10,14 +10,35 @@ export function block(type: string, content: Record<string, unknown> = {}, setti
 
 export interface StubSite {
   site: Record<string, any>;
-  pages: { id: number; title: string; slug: string; is_home_page: boolean; is_published: boolean; blocks: any[]; meta_description?: string; meta_title?: string }[];
+  pages: {
+    id: number;
+    title: string;
+    slug: string;
+    is_home_page: boolean;
+    is_published: boolean;
+    blocks: any[];
+    meta_description?: string;
+    meta_title?: string;
+  }[];
   navigation: { structure: any[]; style_settings: Record<string, unknown> };
   password?: string;
 }
 
 export const siteDefaults = {
-  logo_url: '', favicon: '', default_language: 'en', meta_title: '', meta_description: '', og_image: '', allow_indexing: true,
-  auto_generate_sitemap: true, theme: 'default', primary_color: '#3b82f6', custom_css: '', custom_js: '', maintenance_mode: false, password_protected: false,
+  logo_url: '',
+  favicon: '',
+  default_language: 'en',
+  meta_title: '',
+  meta_description: '',
+  og_image: '',
+  allow_indexing: true,
+  auto_generate_sitemap: true,
+  theme: 'default',
+  primary_color: '#3b82f6',
+  custom_css: '',
+  custom_js: '',
+  maintenance_mode: false,
+  password_protected: false,
 };
 
 export async function startStubSites() {
@@ -30,23 +51,36 @@ export async function startStubSites() {
 
   const token = (s: StubSite) => `token-${s.site.slug}-${s.password}-abcdefghijklmnop`;
   const locked = (s: StubSite, header: unknown) => s.site.password_protected && header !== token(s);
-  const publicPage = (p: StubSite['pages'][number]) => ({ id: p.id, title: p.title, slug: p.slug, is_home_page: p.is_home_page, blocks: p.blocks, meta_description: p.meta_description ?? '', meta_title: p.meta_title ?? '', updated_at: '2026-11-20T10:00:00.000Z' });
+  const publicPage = (p: StubSite['pages'][number]) => ({
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    is_home_page: p.is_home_page,
+    blocks: p.blocks,
+    meta_description: p.meta_description ?? '',
+    meta_title: p.meta_title ?? '',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     requests.push(request.url);
     if (failing) return reply.code(500).send({ detail: 'Internal server error' });
   });
-  app.get('/api/builder/public/primary/', async (_r, reply) => (primary ? { slug: primary } : reply.code(404).send({ detail: 'No published primary site' })));
+  app.get('/api/builder/public/primary/', async (_r, reply) =>
+    primary ? { slug: primary } : reply.code(404).send({ detail: 'No published primary site' }),
+  );
   app.get<{ Params: { slug: string } }>('/api/builder/public_site/:slug/', async (request, reply) => {
     const s = sites.get(request.params.slug);
     if (!s) return reply.code(404).send({ detail: 'Site not found or not published yet.' });
-    if (locked(s, request.headers['x-site-access'])) return reply.code(401).send({ detail: 'This site is password protected', password_protected: true, site: s.site });
+    if (locked(s, request.headers['x-site-access']))
+      return reply.code(401).send({ detail: 'This site is password protected', password_protected: true, site: s.site });
     return { site: s.site, pages: s.pages.filter((p) => p.is_published).map(publicPage), navigation: s.navigation };
   });
   const page = async (request: any, reply: any) => {
     const s = sites.get(request.params.slug);
     if (!s) return reply.code(404).send({ detail: 'Site not found or not published yet.' });
-    if (locked(s, request.headers['x-site-access'])) return reply.code(401).send({ detail: 'This site is password protected', password_protected: true, site: s.site });
+    if (locked(s, request.headers['x-site-access']))
+      return reply.code(401).send({ detail: 'This site is password protected', password_protected: true, site: s.site });
     let p = s.pages.find((x) => x.slug === request.params.page);
     if (p && !p.is_published) return reply.code(404).send({ detail: 'Page not found' });
     const fallback = !p && Boolean(request.params.page);
@@ -71,8 +105,12 @@ export async function startStubSites() {
     sites,
     requests,
     unlockedBy,
-    setPrimary: (slug: string | null) => { primary = slug; },
-    setFailing: (value: boolean) => { failing = value; },
+    setPrimary: (slug: string | null) => {
+      primary = slug;
+    },
+    setFailing: (value: boolean) => {
+      failing = value;
+    },
     close: () => app.close(),
   };
 }

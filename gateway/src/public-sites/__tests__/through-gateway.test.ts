@@ -12,7 +12,16 @@ beforeAll(async () => {
   stub = await startStubSites();
   stub.sites.set('bakery', {
     site: { ...siteDefaults, id: 1, name: 'Crusty Bakery', slug: 'bakery' },
-    pages: [{ id: 1, title: 'Home', slug: 'home', is_home_page: true, is_published: true, blocks: [block('heading', { text: 'Fresh bread', level: 'h1' })] }],
+    pages: [
+      {
+        id: 1,
+        title: 'Home',
+        slug: 'home',
+        is_home_page: true,
+        is_published: true,
+        blocks: [block('heading', { text: 'Fresh bread', level: 'h1' })],
+      },
+    ],
     navigation: { structure: [], style_settings: {} },
   });
   gateway = await buildGateway({ logger: false, upstreams: { sites: stub.url }, publicSites, env: { NODE_ENV: 'test' } });
@@ -24,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('public sites behind the gateway', () => {
-  it('serves a published site with the public policy, not the dashboard\'s', async () => {
+  it("serves a published site with the public policy, not the dashboard's", async () => {
     const res = await gateway.inject('/bakery');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Fresh bread');
@@ -34,7 +43,7 @@ describe('public sites behind the gateway', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves the site\'s sitemap.xml and robots.txt, not shell files', async () => {
+  it("serves the site's sitemap.xml and robots.txt, not shell files", async () => {
     const sitemap = await gateway.inject('/bakery/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain('/bakery</loc>');

@@ -25,13 +25,18 @@ describe('video block', () => {
     expect(markup).toContain('title="YouTube video player"');
   });
   it('embeds Vimeo with do-not-track', () => {
-    expect(html(withContent('video', { type: 'vimeo', src: 'https://vimeo.com/76979871' }))).toContain('https://player.vimeo.com/video/76979871?dnt=1');
+    expect(html(withContent('video', { type: 'vimeo', src: 'https://vimeo.com/76979871' }))).toContain(
+      'https://player.vimeo.com/video/76979871?dnt=1',
+    );
   });
 });
 
 describe('titles on a 375px screen', () => {
   const rule = (css: string, selector: string) => css.split('}').find((r) => r.trimStart().startsWith(selector)) ?? '';
-  it.each([['public page', publicBlockCss], ['canvas', blockCss]])('break a word longer than the line and shrink with the width (%s)', (_where, css) => {
+  it.each([
+    ['public page', publicBlockCss],
+    ['canvas', blockCss],
+  ])('break a word longer than the line and shrink with the width (%s)', (_where, css) => {
     expect(rule(css, '.atlas-block h1,.atlas-block h2')).toContain('overflow-wrap:anywhere');
     expect(rule(css, '.atlas-block .atlas-hero__title')).toMatch(/font-size:clamp\(1\.75rem,[^;]*cqi,3\.5rem\)/);
     expect(rule(css, 'h1.atlas-heading')).toMatch(/font-size:clamp\(1\.75rem,[^;]*cqi,2\.5rem\)/);
@@ -52,9 +57,11 @@ describe('html block', () => {
 
 describe('text block', () => {
   it('strips scripts and event handlers but keeps formatting', () => {
-    const markup = html(withContent('text', {
-      text: '<p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a></p></div></div><img src=x onerror=alert(1)>',
-    }));
+    const markup = html(
+      withContent('text', {
+        text: '<p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a></p></div></div><img src=x onerror=alert(1)>',
+      }),
+    );
     expect(markup).toContain('<p>Hello <strong>world</strong><a>x</a></p>');
     expect(markup).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(markup.match(/<div/g)!.length).toBe(markup.match(/<\/div>/g)!.length);
@@ -99,7 +106,14 @@ describe('testimonial block', () => {
 describe('columns block', () => {
   it('renders nested blocks recursively', () => {
     const inner = withContent('heading', { text: 'Nested title' });
-    const markup = html(withContent('columns', { columns: [{ id: 'a', blocks: [inner] }, { id: 'b', blocks: [] }] }));
+    const markup = html(
+      withContent('columns', {
+        columns: [
+          { id: 'a', blocks: [inner] },
+          { id: 'b', blocks: [] },
+        ],
+      }),
+    );
     expect(markup).toContain('Nested title');
     expect(markup.match(/class="atlas-column"/g)).toHaveLength(2);
   });
@@ -108,10 +122,23 @@ describe('columns block', () => {
 describe('cloneBlockWithNewIds', () => {
   it('gives new ids to the block, its columns and the blocks nested at every depth', () => {
     const deepest = createBlock('text');
-    const middle = withContent('columns', { columns: [{ id: 'm1', blocks: [deepest] }, { id: 'm2', blocks: [] }] });
-    const outer = withContent('columns', { columns: [{ id: 'o1', blocks: [middle] }, { id: 'o2', blocks: [] }] });
+    const middle = withContent('columns', {
+      columns: [
+        { id: 'm1', blocks: [deepest] },
+        { id: 'm2', blocks: [] },
+      ],
+    });
+    const outer = withContent('columns', {
+      columns: [
+        { id: 'o1', blocks: [middle] },
+        { id: 'o2', blocks: [] },
+      ],
+    });
     const copy = cloneBlockWithNewIds(outer);
-    const ids = (b: Block): string[] => [b.id, ...(b.content.columns ?? []).flatMap((c: { id: string; blocks: Block[] }) => [c.id, ...c.blocks.flatMap(ids)])];
+    const ids = (b: Block): string[] => [
+      b.id,
+      ...(b.content.columns ?? []).flatMap((c: { id: string; blocks: Block[] }) => [c.id, ...c.blocks.flatMap(ids)]),
+    ];
     const before = ids(outer);
     const after = ids(copy);
     expect(after).toHaveLength(before.length);

@@ -7,7 +7,9 @@ function publish(blocks: Block[], endpoint = '/api/builder/public_site/demo/form
   new Function(islandScript)();
 }
 
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 describe('islandScript on a published page', () => {
   it('switches tabs on click and with the arrow keys', () => {
@@ -54,7 +56,10 @@ describe('islandScript on a published page', () => {
     el.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledWith('/api/builder/public_site/demo/forms/', expect.objectContaining({ method: 'POST' }));
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ form_id: form.id, data: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+      form_id: form.id,
+      data: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
+    });
     expect(el.querySelector('[role=status]')!.textContent).toBe('Thank you! Your message has been sent.');
   });
 

@@ -9,7 +9,17 @@ const render = (type: string, mode: 'canvas' | 'public' = 'public') =>
 describe('block registry', () => {
   it('lists the eleven categories of the block library', () => {
     expect(blockCategories.map((c) => c.id)).toEqual([
-      'content', 'media', 'layout', 'forms', 'business', 'social', 'ecommerce', 'interactive', 'navigation', 'data', 'advanced',
+      'content',
+      'media',
+      'layout',
+      'forms',
+      'business',
+      'social',
+      'ecommerce',
+      'interactive',
+      'navigation',
+      'data',
+      'advanced',
     ]);
     expect(blockCategories.every((c) => c.label.length > 0)).toBe(true);
   });
@@ -31,8 +41,12 @@ describe('block registry', () => {
   // Where fontconfig answers (the Debian image the e2e runs on), ask it whether DejaVu Sans draws each icon.
   const fontconfig = spawnSync('fc-list', ['--version']).status === 0;
   (fontconfig ? it : it.skip)('draws every block library icon with DejaVu Sans, the default font of Debian chromium', () => {
-    const codePoints = new Set(Object.values(blockRegistry).flatMap((d) => [...d.icon.replace(/\s/g, '')].map((c) => c.codePointAt(0)!.toString(16))));
-    const missing = [...codePoints].filter((hex) => !/DejaVu Sans/.test(spawnSync('fc-list', [`DejaVu Sans:charset=${hex}`, 'family']).stdout.toString()));
+    const codePoints = new Set(
+      Object.values(blockRegistry).flatMap((d) => [...d.icon.replace(/\s/g, '')].map((c) => c.codePointAt(0)!.toString(16))),
+    );
+    const missing = [...codePoints].filter(
+      (hex) => !/DejaVu Sans/.test(spawnSync('fc-list', [`DejaVu Sans:charset=${hex}`, 'family']).stdout.toString()),
+    );
     expect(missing.map((hex) => String.fromCodePoint(parseInt(hex, 16)))).toEqual([]);
   });
 
@@ -60,8 +74,25 @@ describe('block registry', () => {
   });
 
   it('covers every block type of the content table', () => {
-    for (const type of ['heading', 'text', 'image', 'button', 'video', 'spacer', 'divider', 'columns', 'hero', 'features',
-      'testimonial', 'gallery', 'pricing', 'form', 'accordion', 'tabs', 'html']) {
+    for (const type of [
+      'heading',
+      'text',
+      'image',
+      'button',
+      'video',
+      'spacer',
+      'divider',
+      'columns',
+      'hero',
+      'features',
+      'testimonial',
+      'gallery',
+      'pricing',
+      'form',
+      'accordion',
+      'tabs',
+      'html',
+    ]) {
       expect(blockRegistry[type]).toBeDefined();
     }
   });

@@ -16,7 +16,10 @@ describe('block defaults', () => {
   it('starts columns at count 2 and gap 20, each column with an id and no blocks', () => {
     const content = defaults('columns');
     expect(content).toMatchObject({ count: 2, gap: 20 });
-    expect(content.columns).toEqual([{ id: expect.any(String), blocks: [] }, { id: expect.any(String), blocks: [] }]);
+    expect(content.columns).toEqual([
+      { id: expect.any(String), blocks: [] },
+      { id: expect.any(String), blocks: [] },
+    ]);
   });
   it('starts features and gallery at 3 columns', () => {
     expect(defaults('features').columns).toBe(3);

@@ -6,7 +6,15 @@ import { RichText } from '../shared/rich-text';
  * Native <details>: the first item starts open, and without allowMultiple the items share a `name`, so the
  * browser closes the others (islandScript does the same for browsers without exclusive <details>).
  */
-export function AccordionList({ items, allowMultiple, groupId }: { items: Record<string, unknown>[]; allowMultiple: boolean; groupId: string }) {
+export function AccordionList({
+  items,
+  allowMultiple,
+  groupId,
+}: {
+  items: Record<string, unknown>[];
+  allowMultiple: boolean;
+  groupId: string;
+}) {
   return (
     <div className="atlas-accordion" data-atlas-accordion={allowMultiple ? 'multiple' : 'single'}>
       {items.map((item, i) => (
@@ -35,11 +43,20 @@ export const accordionBlock: BlockDefinition = {
     ],
   }),
   fields: [
-    { name: 'items', label: 'Items', kind: 'list', itemLabel: 'Item', fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'content', label: 'Content', kind: 'richtext' },
-    ], newItem: () => ({ title: 'New question', content: '<p>The answer.</p>' }) },
+    {
+      name: 'items',
+      label: 'Items',
+      kind: 'list',
+      itemLabel: 'Item',
+      fields: [
+        { name: 'title', label: 'Title', kind: 'text' },
+        { name: 'content', label: 'Content', kind: 'richtext' },
+      ],
+      newItem: () => ({ title: 'New question', content: '<p>The answer.</p>' }),
+    },
     { name: 'allowMultiple', label: 'Allow several open at once', kind: 'boolean' },
   ],
-  render: ({ content, block }) => <AccordionList items={list(content.items)} allowMultiple={!!content.allowMultiple} groupId={String(block.id)} />,
+  render: ({ content, block }) => (
+    <AccordionList items={list(content.items)} allowMultiple={!!content.allowMultiple} groupId={String(block.id)} />
+  ),
 };

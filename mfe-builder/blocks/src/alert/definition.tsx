@@ -13,10 +13,17 @@ export const alertBlock: BlockDefinition = {
   description: 'A highlighted notice: information, success, warning or error.',
   defaults: () => ({ variant: 'info', title: 'Good to know', text: 'Orders placed before 2 pm ship the same day.' }),
   fields: [
-    { name: 'variant', label: 'Kind', kind: 'select', options: [
-      { value: 'info', label: 'Information' }, { value: 'success', label: 'Success' },
-      { value: 'warning', label: 'Warning' }, { value: 'error', label: 'Error' },
-    ] },
+    {
+      name: 'variant',
+      label: 'Kind',
+      kind: 'select',
+      options: [
+        { value: 'info', label: 'Information' },
+        { value: 'success', label: 'Success' },
+        { value: 'warning', label: 'Warning' },
+        { value: 'error', label: 'Error' },
+      ],
+    },
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'text', label: 'Text', kind: 'textarea' },
   ],

@@ -14,7 +14,9 @@ export const badgesBlock: BlockDefinition = {
   ],
   render: ({ content }) => (
     <ul className={`atlas-badges atlas-align-${oneOf(content.align, ALIGNS, 'left')}`}>
-      {lines(content.items).map((item, i) => <li key={i}>{item}</li>)}
+      {lines(content.items).map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
     </ul>
   ),
 };

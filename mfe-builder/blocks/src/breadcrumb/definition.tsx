@@ -10,7 +10,11 @@ export const breadcrumbBlock: BlockDefinition = {
   icon: '›',
   description: 'Shows where the page sits in the site: Home › Section › Page.',
   defaults: () => ({
-    items: [{ label: 'Home', url: '/' }, { label: 'Services', url: '/services' }, { label: 'Web design', url: '' }],
+    items: [
+      { label: 'Home', url: '/' },
+      { label: 'Services', url: '/services' },
+      { label: 'Web design', url: '' },
+    ],
   }),
   fields: [
     { name: 'items', label: 'Trail', kind: 'list', itemLabel: 'Step', fields: linkItemFields, newItem: () => ({ label: 'Page', url: '' }) },
@@ -25,7 +29,11 @@ export const breadcrumbBlock: BlockDefinition = {
             const href = safeUrl(item.url);
             return (
               <li key={i}>
-                {last || !href ? <span aria-current={last ? 'page' : undefined}>{str(item.label)}</span> : <a href={href}>{str(item.label)}</a>}
+                {last || !href ? (
+                  <span aria-current={last ? 'page' : undefined}>{str(item.label)}</span>
+                ) : (
+                  <a href={href}>{str(item.label)}</a>
+                )}
               </li>
             );
           })}

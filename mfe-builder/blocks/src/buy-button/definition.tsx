@@ -9,7 +9,14 @@ export const buyButtonBlock: BlockDefinition = {
   category: 'ecommerce',
   icon: '⊕',
   description: 'A price with a button to your checkout or payment link.',
-  defaults: () => ({ productName: 'Online course: Photography basics', price: '$49', text: 'Buy now', link: '#', note: 'Secure checkout · 30-day money-back guarantee', align: 'center' }),
+  defaults: () => ({
+    productName: 'Online course: Photography basics',
+    price: '$49',
+    text: 'Buy now',
+    link: '#',
+    note: 'Secure checkout · 30-day money-back guarantee',
+    align: 'center',
+  }),
   fields: [
     { name: 'productName', label: 'Product', kind: 'text' },
     { name: 'price', label: 'Price', kind: 'text' },

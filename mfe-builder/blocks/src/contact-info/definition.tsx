@@ -28,10 +28,30 @@ export const contactInfoBlock: BlockDefinition = {
         {str(content.title) && <h2>{str(content.title)}</h2>}
         <ul>
           {str(content.address) && (
-            <li><Icon name="map-pin" /><address>{lines(content.address).map((line, i) => <span key={i}>{line}<br /></span>)}</address></li>
+            <li>
+              <Icon name="map-pin" />
+              <address>
+                {lines(content.address).map((line, i) => (
+                  <span key={i}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+              </address>
+            </li>
           )}
-          {phone && <li><Icon name="phone" /><a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></li>}
-          {email && <li><Icon name="mail" /><a href={`mailto:${email.replace(/[^\w.@+-]/g, '')}`}>{email}</a></li>}
+          {phone && (
+            <li>
+              <Icon name="phone" />
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </li>
+          )}
+          {email && (
+            <li>
+              <Icon name="mail" />
+              <a href={`mailto:${email.replace(/[^\w.@+-]/g, '')}`}>{email}</a>
+            </li>
+          )}
         </ul>
       </section>
     );

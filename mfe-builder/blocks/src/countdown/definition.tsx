@@ -43,17 +43,19 @@ export const countdownBlock: BlockDefinition = {
     return (
       <section className="atlas-countdown" data-atlas-countdown={target} data-expired={str(content.expiredText)}>
         {str(content.title) && <h2>{str(content.title)}</h2>}
-        {ended
-          ? <p className="atlas-countdown__done">{str(content.expiredText)}</p>
-          : (
-            <div role="timer" aria-label={`Time left until ${target.slice(0, 10)}`}>
-              <ul>
-                {UNITS.map((unit) => (
-                  <li key={unit.key}><span data-unit={unit.key}>{String(left[unit.key]).padStart(2, '0')}</span> {unit.label}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+        {ended ? (
+          <p className="atlas-countdown__done">{str(content.expiredText)}</p>
+        ) : (
+          <div role="timer" aria-label={`Time left until ${target.slice(0, 10)}`}>
+            <ul>
+              {UNITS.map((unit) => (
+                <li key={unit.key}>
+                  <span data-unit={unit.key}>{String(left[unit.key]).padStart(2, '0')}</span> {unit.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </section>
     );
   },

@@ -30,7 +30,9 @@ export const ctaBlock: BlockDefinition = {
       {str(content.text) && <p>{str(content.text)}</p>}
       <div className="atlas-cta__actions">
         {str(content.buttonText) && <ButtonLink text={str(content.buttonText)} link={content.buttonLink} size="lg" />}
-        {str(content.secondaryText) && <ButtonLink text={str(content.secondaryText)} link={content.secondaryLink} variant="outline" size="lg" />}
+        {str(content.secondaryText) && (
+          <ButtonLink text={str(content.secondaryText)} link={content.secondaryLink} variant="outline" size="lg" />
+        )}
       </div>
     </section>
   ),

@@ -18,15 +18,29 @@ export const dataListBlock: BlockDefinition = {
   }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'items', label: 'Facts', kind: 'list', itemLabel: 'Fact', fields: [
-      { name: 'label', label: 'Label', kind: 'text' },
-      { name: 'value', label: 'Value', kind: 'text' },
-    ], newItem: () => ({ label: 'Label', value: 'Value' }) },
+    {
+      name: 'items',
+      label: 'Facts',
+      kind: 'list',
+      itemLabel: 'Fact',
+      fields: [
+        { name: 'label', label: 'Label', kind: 'text' },
+        { name: 'value', label: 'Value', kind: 'text' },
+      ],
+      newItem: () => ({ label: 'Label', value: 'Value' }),
+    },
   ],
   render: ({ content }) => (
     <section className="atlas-data-list">
       {str(content.title) && <h2>{str(content.title)}</h2>}
-      <dl>{list(content.items).map((item, i) => <div key={i}><dt>{str(item.label)}</dt><dd>{str(item.value)}</dd></div>)}</dl>
+      <dl>
+        {list(content.items).map((item, i) => (
+          <div key={i}>
+            <dt>{str(item.label)}</dt>
+            <dd>{str(item.value)}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   ),
 };

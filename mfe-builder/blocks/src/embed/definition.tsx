@@ -15,14 +15,21 @@ export const embedBlock: BlockDefinition = {
     { name: 'title', label: 'Title (for screen readers)', kind: 'text' },
     { name: 'height', label: 'Height (px)', kind: 'number', min: 100, max: 2000, step: 10 },
   ],
-  validate: (content) => (str(content.url) && !/^https:\/\//i.test(str(content.url).trim()) ? 'The embed URL must start with https://' : null),
+  validate: (content) =>
+    str(content.url) && !/^https:\/\//i.test(str(content.url).trim()) ? 'The embed URL must start with https://' : null,
   render: ({ content, mode }) => {
     const url = /^https:\/\//i.test(str(content.url).trim()) ? safeUrl(content.url) : '';
     if (!url) return mode === 'canvas' ? <div className="atlas-empty-hint">Paste an https:// embed URL in the Content tab</div> : null;
     return (
-      <iframe className="atlas-embed" src={url} title={str(content.title) || 'Embedded content'} loading="lazy"
+      <iframe
+        className="atlas-embed"
+        src={url}
+        title={str(content.title) || 'Embedded content'}
+        loading="lazy"
         style={{ height: num(content.height, 450, 100, 2000) }}
-        sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation" referrerPolicy="strict-origin-when-cross-origin" />
+        sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     );
   },
 };

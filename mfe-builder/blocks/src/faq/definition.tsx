@@ -34,17 +34,28 @@ export const faqBlock: BlockDefinition = {
   }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'items', label: 'Questions', kind: 'list', itemLabel: 'Question', fields: [
-      { name: 'question', label: 'Question', kind: 'text' },
-      { name: 'answer', label: 'Answer', kind: 'richtext' },
-    ], newItem: () => ({ question: 'A new question?', answer: '<p>The answer.</p>' }) },
+    {
+      name: 'items',
+      label: 'Questions',
+      kind: 'list',
+      itemLabel: 'Question',
+      fields: [
+        { name: 'question', label: 'Question', kind: 'text' },
+        { name: 'answer', label: 'Answer', kind: 'richtext' },
+      ],
+      newItem: () => ({ question: 'A new question?', answer: '<p>The answer.</p>' }),
+    },
   ],
   render: ({ content, block, mode }) => {
     const items = list(content.items);
     return (
       <section className="atlas-faq">
         {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
-        <AccordionList items={items.map((item) => ({ title: item.question, content: item.answer }))} allowMultiple groupId={String(block.id)} />
+        <AccordionList
+          items={items.map((item) => ({ title: item.question, content: item.answer }))}
+          allowMultiple
+          groupId={String(block.id)}
+        />
         {mode === 'public' && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }} />}
       </section>
     );

@@ -23,11 +23,14 @@ export const featuresBlock: BlockDefinition = {
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'columns', label: 'Columns', kind: 'number', min: 1, max: 6, step: 1 },
-    { name: 'items', label: 'Features', kind: 'list', itemLabel: 'Feature', fields: [
-      iconField,
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
-    ], newItem: () => ({ icon: 'star', title: 'New feature', description: 'Describe what makes it great.' }) },
+    {
+      name: 'items',
+      label: 'Features',
+      kind: 'list',
+      itemLabel: 'Feature',
+      fields: [iconField, { name: 'title', label: 'Title', kind: 'text' }, { name: 'description', label: 'Description', kind: 'textarea' }],
+      newItem: () => ({ icon: 'star', title: 'New feature', description: 'Describe what makes it great.' }),
+    },
   ],
   render: ({ content }) => {
     const ItemHeading = itemHeading(content.title);
@@ -37,7 +40,9 @@ export const featuresBlock: BlockDefinition = {
         <ul className="atlas-grid" style={gridStyle(num(content.columns, 3, 1, 6))}>
           {list(content.items).map((item, i) => (
             <li className="atlas-feature" key={i}>
-              <span className="atlas-feature__icon"><Icon name={str(item.icon)} /></span>
+              <span className="atlas-feature__icon">
+                <Icon name={str(item.icon)} />
+              </span>
               <ItemHeading>{str(item.title)}</ItemHeading>
               <p>{str(item.description)}</p>
             </li>

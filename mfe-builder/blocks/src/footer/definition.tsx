@@ -13,15 +13,24 @@ export const footerBlock: BlockDefinition = {
     brand: 'Brightside',
     tagline: 'Websites for small businesses that want to look big.',
     links: [
-      { label: 'About', url: '#about' }, { label: 'Pricing', url: '#pricing' },
-      { label: 'Privacy', url: '/privacy' }, { label: 'Contact', url: '#contact' },
+      { label: 'About', url: '#about' },
+      { label: 'Pricing', url: '#pricing' },
+      { label: 'Privacy', url: '/privacy' },
+      { label: 'Contact', url: '#contact' },
     ],
     copyright: '© 2024 Brightside. All rights reserved.',
   }),
   fields: [
     { name: 'brand', label: 'Brand name', kind: 'text' },
     { name: 'tagline', label: 'Tagline', kind: 'text' },
-    { name: 'links', label: 'Links', kind: 'list', itemLabel: 'Link', fields: linkItemFields, newItem: () => ({ label: 'New link', url: '/' }) },
+    {
+      name: 'links',
+      label: 'Links',
+      kind: 'list',
+      itemLabel: 'Link',
+      fields: linkItemFields,
+      newItem: () => ({ label: 'New link', url: '/' }),
+    },
     { name: 'copyright', label: 'Copyright line', kind: 'text' },
   ],
   render: ({ content }) => (
@@ -32,7 +41,13 @@ export const footerBlock: BlockDefinition = {
           {str(content.tagline) && <p>{str(content.tagline)}</p>}
         </div>
         <nav aria-label="Footer">
-          <ul>{list(content.links).map((link, i) => <li key={i}><a href={safeUrl(link.url) || '#'}>{str(link.label)}</a></li>)}</ul>
+          <ul>
+            {list(content.links).map((link, i) => (
+              <li key={i}>
+                <a href={safeUrl(link.url) || '#'}>{str(link.label)}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
       </div>
       {str(content.copyright) && <p className="atlas-footer__copyright">{str(content.copyright)}</p>}

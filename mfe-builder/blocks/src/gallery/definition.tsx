@@ -19,11 +19,18 @@ export const galleryBlock: BlockDefinition = {
   }),
   fields: [
     { name: 'columns', label: 'Columns', kind: 'number', min: 1, max: 6, step: 1 },
-    { name: 'images', label: 'Images', kind: 'list', itemLabel: 'Image', fields: [
-      { name: 'src', label: 'Image', kind: 'image' },
-      { name: 'alt', label: 'Alternative text', kind: 'text' },
-      { name: 'caption', label: 'Caption', kind: 'text' },
-    ], newItem: () => ({ src: illustration(260, 800, 600), alt: 'Illustration of a landscape', caption: '' }) },
+    {
+      name: 'images',
+      label: 'Images',
+      kind: 'list',
+      itemLabel: 'Image',
+      fields: [
+        { name: 'src', label: 'Image', kind: 'image' },
+        { name: 'alt', label: 'Alternative text', kind: 'text' },
+        { name: 'caption', label: 'Caption', kind: 'text' },
+      ],
+      newItem: () => ({ src: illustration(260, 800, 600), alt: 'Illustration of a landscape', caption: '' }),
+    },
   ],
   render: ({ content, mode }) => (
     <ul className="atlas-gallery atlas-grid" style={gridStyle(num(content.columns, 3, 1, 6))}>

@@ -33,9 +33,18 @@ export const heroBlock: BlockDefinition = {
     const image = safeUrl(content.backgroundImage, { allowDataImage: true });
     const overlay = num(content.overlay, 0.3, 0, 1);
     return (
-      <section className={`atlas-hero atlas-align-${oneOf(content.align, ALIGNS, 'center')}${image ? ' atlas-hero--image' : ''}`}
-        style={{ minHeight: num(content.height, 500, 100, 2000), backgroundImage: image ? `url("${image.replace(/["\\\n]/g, '')}")` : undefined }}>
-        <div className="atlas-hero__overlay" aria-hidden="true" style={{ opacity: image ? overlay : undefined, background: image ? '#000' : undefined }} />
+      <section
+        className={`atlas-hero atlas-align-${oneOf(content.align, ALIGNS, 'center')}${image ? ' atlas-hero--image' : ''}`}
+        style={{
+          minHeight: num(content.height, 500, 100, 2000),
+          backgroundImage: image ? `url("${image.replace(/["\\\n]/g, '')}")` : undefined,
+        }}
+      >
+        <div
+          className="atlas-hero__overlay"
+          aria-hidden="true"
+          style={{ opacity: image ? overlay : undefined, background: image ? '#000' : undefined }}
+        />
         <div className="atlas-hero__inner">
           <h1 className="atlas-hero__title">{str(content.title)}</h1>
           {str(content.subtitle) && <p className="atlas-hero__subtitle">{str(content.subtitle)}</p>}

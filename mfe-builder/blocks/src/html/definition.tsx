@@ -13,7 +13,10 @@ export const htmlBlock: BlockDefinition = {
   description: 'Your own HTML, embedded as written on the published page.',
   defaults: () => ({ html: '<div style="padding:16px;border:1px dashed #9ca3af;text-align:center">Custom HTML</div>' }),
   fields: [{ name: 'html', label: 'HTML', kind: 'textarea' }],
-  render: ({ content, mode }) => mode === 'canvas'
-    ? <iframe className="atlas-html-frame" sandbox="" srcDoc={str(content.html)} title="Custom HTML preview" />
-    : <div className="atlas-html" dangerouslySetInnerHTML={{ __html: str(content.html) }} />,
+  render: ({ content, mode }) =>
+    mode === 'canvas' ? (
+      <iframe className="atlas-html-frame" sandbox="" srcDoc={str(content.html)} title="Custom HTML preview" />
+    ) : (
+      <div className="atlas-html" dangerouslySetInnerHTML={{ __html: str(content.html) }} />
+    ),
 };

@@ -30,10 +30,17 @@ export const iconBoxBlock: BlockDefinition = {
     const href = safeUrl(content.link);
     return (
       <div className={`atlas-icon-box atlas-align-${oneOf(content.align, ALIGNS, 'center')}`}>
-        <span className="atlas-feature__icon"><Icon name={str(content.icon)} /></span>
+        <span className="atlas-feature__icon">
+          <Icon name={str(content.icon)} />
+        </span>
         <h3>{str(content.title)}</h3>
         <p>{str(content.text)}</p>
-        {href && <a className="atlas-more-link" href={href}>{str(content.linkText) || 'Learn more'}<span className="atlas-sr-only"> about {str(content.title)}</span> <Icon name="arrow-right" size={16} /></a>}
+        {href && (
+          <a className="atlas-more-link" href={href}>
+            {str(content.linkText) || 'Learn more'}
+            <span className="atlas-sr-only"> about {str(content.title)}</span> <Icon name="arrow-right" size={16} />
+          </a>
+        )}
       </div>
     );
   },

@@ -23,7 +23,15 @@ export const imageTextBlock: BlockDefinition = {
   fields: [
     { name: 'image', label: 'Image', kind: 'image' },
     { name: 'alt', label: 'Alternative text', kind: 'text' },
-    { name: 'imagePosition', label: 'Image side', kind: 'select', options: [{ value: 'left', label: 'Left' }, { value: 'right', label: 'Right' }] },
+    {
+      name: 'imagePosition',
+      label: 'Image side',
+      kind: 'select',
+      options: [
+        { value: 'left', label: 'Left' },
+        { value: 'right', label: 'Right' },
+      ],
+    },
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'text', label: 'Text', kind: 'richtext' },
     { name: 'buttonText', label: 'Button text', kind: 'text' },
@@ -31,7 +39,9 @@ export const imageTextBlock: BlockDefinition = {
   ],
   render: ({ content, mode }) => (
     <div className={`atlas-image-text atlas-image-text--${oneOf(content.imagePosition, ['left', 'right'] as const, 'left')}`}>
-      <div className="atlas-image-text__media"><BlockImage src={content.image} alt={content.alt} mode={mode} /></div>
+      <div className="atlas-image-text__media">
+        <BlockImage src={content.image} alt={content.alt} mode={mode} />
+      </div>
       <div className="atlas-image-text__body">
         {str(content.title) && <h2>{str(content.title)}</h2>}
         <RichText className="atlas-prose" html={content.text} />

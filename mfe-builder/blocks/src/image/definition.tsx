@@ -13,10 +13,21 @@ const FAILED = 'Failed to load image';
 export function BlockImage({ src, alt, mode, className }: { src: unknown; alt: unknown; mode: BlockMode; className?: string }) {
   const [failed, setFailed] = useState(false);
   const url = safeUrl(src, { allowDataImage: true });
-  if (!url || failed) return <div className="atlas-image-failed" role="img" aria-label={str(alt) || FAILED}>{FAILED}</div>;
+  if (!url || failed)
+    return (
+      <div className="atlas-image-failed" role="img" aria-label={str(alt) || FAILED}>
+        {FAILED}
+      </div>
+    );
   return (
-    <img className={className} src={url} alt={str(alt)} loading="lazy" decoding="async"
-      onError={mode === 'canvas' ? () => setFailed(true) : undefined} />
+    <img
+      className={className}
+      src={url}
+      alt={str(alt)}
+      loading="lazy"
+      decoding="async"
+      onError={mode === 'canvas' ? () => setFailed(true) : undefined}
+    />
   );
 }
 

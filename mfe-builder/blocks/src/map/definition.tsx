@@ -19,10 +19,18 @@ export const mapBlock: BlockDefinition = {
     const query = encodeURIComponent(address);
     return (
       <figure className="atlas-map">
-        <iframe src={`https://maps.google.com/maps?q=${query}&z=${num(content.zoom, 14, 1, 20)}&output=embed`}
-          title={`Map of ${address}`} loading="lazy" style={{ height: num(content.height, 400, 150, 1000) }}
-          referrerPolicy="no-referrer-when-downgrade" />
-        <figcaption><a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer">Open {address} in Google Maps</a></figcaption>
+        <iframe
+          src={`https://maps.google.com/maps?q=${query}&z=${num(content.zoom, 14, 1, 20)}&output=embed`}
+          title={`Map of ${address}`}
+          loading="lazy"
+          style={{ height: num(content.height, 400, 150, 1000) }}
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+        <figcaption>
+          <a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer">
+            Open {address} in Google Maps
+          </a>
+        </figcaption>
       </figure>
     );
   },

@@ -20,8 +20,10 @@ export const navbarBlock: BlockDefinition = {
     brand: 'Brightside',
     logo: '',
     links: [
-      { label: 'Home', url: '/' }, { label: 'About', url: '#about' },
-      { label: 'Services', url: '#services' }, { label: 'Contact', url: '#contact' },
+      { label: 'Home', url: '/' },
+      { label: 'About', url: '#about' },
+      { label: 'Services', url: '#services' },
+      { label: 'Contact', url: '#contact' },
     ],
     ctaText: 'Book a call',
     ctaLink: '#contact',
@@ -29,7 +31,14 @@ export const navbarBlock: BlockDefinition = {
   fields: [
     { name: 'brand', label: 'Brand name', kind: 'text' },
     { name: 'logo', label: 'Logo', kind: 'image' },
-    { name: 'links', label: 'Links', kind: 'list', itemLabel: 'Link', fields: linkItemFields, newItem: () => ({ label: 'New link', url: '/' }) },
+    {
+      name: 'links',
+      label: 'Links',
+      kind: 'list',
+      itemLabel: 'Link',
+      fields: linkItemFields,
+      newItem: () => ({ label: 'New link', url: '/' }),
+    },
     { name: 'ctaText', label: 'Button text', kind: 'text' },
     { name: 'ctaLink', label: 'Button link', kind: 'url' },
   ],
@@ -43,11 +52,17 @@ export const navbarBlock: BlockDefinition = {
         </a>
         <button type="button" className="atlas-navbar__toggle" data-atlas-menu-toggle="" aria-controls={menuId} aria-expanded="false">
           <span className="atlas-sr-only">Menu</span>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
         <div className="atlas-navbar__menu" id={menuId}>
           <ul>
-            {list(content.links).map((link, i) => <li key={i}><a href={safeUrl(link.url) || '#'}>{str(link.label)}</a></li>)}
+            {list(content.links).map((link, i) => (
+              <li key={i}>
+                <a href={safeUrl(link.url) || '#'}>{str(link.label)}</a>
+              </li>
+            ))}
           </ul>
           {str(content.ctaText) && <ButtonLink text={str(content.ctaText)} link={content.ctaLink} size="sm" />}
         </div>

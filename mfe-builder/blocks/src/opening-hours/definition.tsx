@@ -17,17 +17,27 @@ export const openingHoursBlock: BlockDefinition = {
   }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'hours', label: 'Hours', kind: 'list', itemLabel: 'Day', fields: [
-      { name: 'day', label: 'Day(s)', kind: 'text' },
-      { name: 'time', label: 'Hours', kind: 'text' },
-    ], newItem: () => ({ day: 'Holiday', time: 'Closed' }) },
+    {
+      name: 'hours',
+      label: 'Hours',
+      kind: 'list',
+      itemLabel: 'Day',
+      fields: [
+        { name: 'day', label: 'Day(s)', kind: 'text' },
+        { name: 'time', label: 'Hours', kind: 'text' },
+      ],
+      newItem: () => ({ day: 'Holiday', time: 'Closed' }),
+    },
   ],
   render: ({ content }) => (
     <section className="atlas-hours">
       {str(content.title) && <h2>{str(content.title)}</h2>}
       <dl>
         {list(content.hours).map((row, i) => (
-          <div key={i}><dt>{str(row.day)}</dt><dd>{str(row.time)}</dd></div>
+          <div key={i}>
+            <dt>{str(row.day)}</dt>
+            <dd>{str(row.time)}</dd>
+          </div>
         ))}
       </dl>
     </section>

@@ -11,18 +11,37 @@ export const pricingBlock: BlockDefinition = {
   defaults: () => ({
     plans: [
       { name: 'Starter', price: '$0', period: 'month', features: '1 website\nAtlas subdomain\nCommunity support', highlighted: false },
-      { name: 'Pro', price: '$19', period: 'month', features: '10 websites\nCustom domain\nForm submissions\nPriority support', highlighted: true },
-      { name: 'Business', price: '$49', period: 'month', features: 'Unlimited websites\nTeam members\nOnline store\nDedicated manager', highlighted: false },
+      {
+        name: 'Pro',
+        price: '$19',
+        period: 'month',
+        features: '10 websites\nCustom domain\nForm submissions\nPriority support',
+        highlighted: true,
+      },
+      {
+        name: 'Business',
+        price: '$49',
+        period: 'month',
+        features: 'Unlimited websites\nTeam members\nOnline store\nDedicated manager',
+        highlighted: false,
+      },
     ],
   }),
   fields: [
-    { name: 'plans', label: 'Plans', kind: 'list', itemLabel: 'Plan', fields: [
-      { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'price', label: 'Price', kind: 'text' },
-      { name: 'period', label: 'Period', kind: 'text' },
-      { name: 'features', label: 'Features (one per line)', kind: 'textarea' },
-      { name: 'highlighted', label: 'Highlighted', kind: 'boolean' },
-    ], newItem: () => ({ name: 'New plan', price: '$9', period: 'month', features: 'First feature\nSecond feature', highlighted: false }) },
+    {
+      name: 'plans',
+      label: 'Plans',
+      kind: 'list',
+      itemLabel: 'Plan',
+      fields: [
+        { name: 'name', label: 'Name', kind: 'text' },
+        { name: 'price', label: 'Price', kind: 'text' },
+        { name: 'period', label: 'Period', kind: 'text' },
+        { name: 'features', label: 'Features (one per line)', kind: 'textarea' },
+        { name: 'highlighted', label: 'Highlighted', kind: 'boolean' },
+      ],
+      newItem: () => ({ name: 'New plan', price: '$9', period: 'month', features: 'First feature\nSecond feature', highlighted: false }),
+    },
   ],
   render: ({ content }) => (
     <ul className="atlas-pricing atlas-grid" style={gridStyle(Math.max(1, Math.min(4, list(content.plans).length)))}>
@@ -35,7 +54,11 @@ export const pricingBlock: BlockDefinition = {
             {str(plan.period) && <span className="atlas-muted"> / {str(plan.period)}</span>}
           </p>
           <ul className="atlas-checklist">
-            {lines(plan.features).map((feature, j) => <li key={j}><Icon name="check" size={18} /> {feature}</li>)}
+            {lines(plan.features).map((feature, j) => (
+              <li key={j}>
+                <Icon name="check" size={18} /> {feature}
+              </li>
+            ))}
           </ul>
         </li>
       ))}

@@ -15,7 +15,17 @@ export const productFields = [
 ];
 
 /** One product: image, name, prices and a buy link. Shared by the product card and product grid. */
-export function ProductCard({ product, mode, buttonText, headingLevel = 'h3' }: { product: Record<string, unknown>; mode: BlockMode; buttonText: string; headingLevel?: 'h2' | 'h3' }) {
+export function ProductCard({
+  product,
+  mode,
+  buttonText,
+  headingLevel = 'h3',
+}: {
+  product: Record<string, unknown>;
+  mode: BlockMode;
+  buttonText: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <article className="atlas-product">
@@ -27,7 +37,12 @@ export function ProductCard({ product, mode, buttonText, headingLevel = 'h3' }: 
       {str(product.description) && <p className="atlas-muted">{str(product.description)}</p>}
       <p className="atlas-product__price">
         <span>{str(product.price)}</span>
-        {str(product.compareAt) && <del><span className="atlas-sr-only">Was </span>{str(product.compareAt)}</del>}
+        {str(product.compareAt) && (
+          <del>
+            <span className="atlas-sr-only">Was </span>
+            {str(product.compareAt)}
+          </del>
+        )}
       </p>
       {buttonText && <ButtonLink text={buttonText} link={product.link} icon="cart" />}
     </article>

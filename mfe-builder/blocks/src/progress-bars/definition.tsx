@@ -17,10 +17,17 @@ export const progressBarsBlock: BlockDefinition = {
   }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'items', label: 'Bars', kind: 'list', itemLabel: 'Bar', fields: [
-      { name: 'label', label: 'Label', kind: 'text' },
-      { name: 'value', label: 'Percent', kind: 'number', min: 0, max: 100, step: 1 },
-    ], newItem: () => ({ label: 'New skill', value: 50 }) },
+    {
+      name: 'items',
+      label: 'Bars',
+      kind: 'list',
+      itemLabel: 'Bar',
+      fields: [
+        { name: 'label', label: 'Label', kind: 'text' },
+        { name: 'value', label: 'Percent', kind: 'number', min: 0, max: 100, step: 1 },
+      ],
+      newItem: () => ({ label: 'New skill', value: 50 }),
+    },
   ],
   render: ({ content }) => (
     <section className="atlas-progress">
@@ -30,8 +37,18 @@ export const progressBarsBlock: BlockDefinition = {
           const value = Math.round(num(item.value, 0, 0, 100));
           return (
             <li key={i}>
-              <div className="atlas-progress__label"><span>{str(item.label)}</span><span aria-hidden="true">{value}%</span></div>
-              <div className="atlas-progress__track" role="progressbar" aria-label={str(item.label)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+              <div className="atlas-progress__label">
+                <span>{str(item.label)}</span>
+                <span aria-hidden="true">{value}%</span>
+              </div>
+              <div
+                className="atlas-progress__track"
+                role="progressbar"
+                aria-label={str(item.label)}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={value}
+              >
                 <div className="atlas-progress__bar" style={{ width: `${value}%` }} />
               </div>
             </li>

@@ -21,11 +21,18 @@ export const quoteBlock: BlockDefinition = {
   ],
   render: ({ content }) => (
     <figure className={`atlas-quote atlas-align-${oneOf(content.align, ALIGNS, 'left')}`}>
-      <blockquote><p>{str(content.quote)}</p></blockquote>
+      <blockquote>
+        <p>{str(content.quote)}</p>
+      </blockquote>
       {(str(content.author) || str(content.source)) && (
         <figcaption>
           {str(content.author) && <span>— {str(content.author)}</span>}
-          {str(content.source) && <cite>{str(content.author) ? ', ' : ''}{str(content.source)}</cite>}
+          {str(content.source) && (
+            <cite>
+              {str(content.author) ? ', ' : ''}
+              {str(content.source)}
+            </cite>
+          )}
         </figcaption>
       )}
     </figure>

@@ -34,8 +34,7 @@ export const alignOptions = [
 ];
 export const ALIGNS = ['left', 'center', 'right'] as const;
 
-export const columnOptions = (max: number) =>
-  Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+export const columnOptions = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 /** Inline variables for `.atlas-grid`: n columns on desktop, at most 2 on tablet, 1 on mobile (see block-css). */
 export const gridStyle = (columns: number) => ({ '--atlas-cols': columns, '--atlas-cols-tablet': Math.min(columns, 2) }) as CSSProperties;

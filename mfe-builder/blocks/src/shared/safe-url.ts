@@ -5,7 +5,17 @@ export function decodeEntities(value: string): string {
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
     }
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', nbsp: '\u00a0' };
+    const named: Record<string, string> = {
+      amp: '&',
+      lt: '<',
+      gt: '>',
+      quot: '"',
+      apos: "'",
+      colon: ':',
+      tab: '\t',
+      newline: '\n',
+      nbsp: '\u00a0',
+    };
     return named[ref.toLowerCase()] ?? match;
   });
 }
@@ -18,8 +28,11 @@ export function safeUrl(raw: unknown, options: { allowDataImage?: boolean } = {}
   if (typeof raw !== 'string') return '';
   const value = raw.trim();
   if (!value) return '';
-  // eslint-disable-next-line no-control-regex -- control characters hidden in a scheme (java\u0000script:) must go
-  const probe = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+  // Control characters hidden in a scheme (java\u0000script:) must go.
+  const probe = decodeEntities(value)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+    .toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(probe);
   if (!scheme) return value;
   if (['http', 'https', 'mailto', 'tel'].includes(scheme[1])) return value;

@@ -1,43 +1,54 @@
 import { decodeEntities, safeUrl } from './safe-url';
+import { RICH_TEXT_ALLOW_LIST } from './rich-text-allow-list';
 
 // The one sanitizer every rich-text field goes through (text, accordion, tabs, cards...). It keeps an
 // allow-list of formatting tags and attributes, drops scripts with their content, and balances tags so
 // server-rendered rich text can never close the block's own wrapper.
 
-const ALLOWED_TAGS = new Set([
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'a', 'span', 'div',
-  'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'hr', 'img', 'figure',
-  'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'abbr', 'cite', 'q', 'dl', 'dt', 'dd',
-]);
+const ALLOWED_TAGS = new Set<string>(RICH_TEXT_ALLOW_LIST.tags);
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'title',
-  'xmp', 'svg', 'math', 'frameset', 'noembed', 'noframes', 'plaintext',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'title',
+  'xmp',
+  'svg',
+  'math',
+  'frameset',
+  'noembed',
+  'noframes',
+  'plaintext',
 ]);
-const GLOBAL_ATTRIBUTES = new Set(['class', 'title', 'lang', 'dir', 'style']);
-const TAG_ATTRIBUTES: Record<string, Set<string>> = {
-  a: new Set(['href', 'target', 'rel']),
-  img: new Set(['src', 'alt', 'width', 'height', 'loading']),
-  td: new Set(['colspan', 'rowspan']),
-  th: new Set(['colspan', 'rowspan', 'scope']),
-  ol: new Set(['start', 'type']),
-  abbr: new Set([]),
-};
-const STYLE_PROPERTIES = new Set(['color', 'background-color', 'text-align', 'font-weight', 'font-style', 'text-decoration']);
+const GLOBAL_ATTRIBUTES = new Set<string>(RICH_TEXT_ALLOW_LIST.globalAttributes);
+const TAG_ATTRIBUTES: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries(RICH_TEXT_ALLOW_LIST.tagAttributes).map(([tag, names]) => [tag, new Set(names)]),
+);
+const STYLE_PROPERTIES = new Set<string>(RICH_TEXT_ALLOW_LIST.styleProperties);
 
 // No part of a tag may run past the next '<', so a failed match never rescans the rest of the input (linear time).
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"<]*"|'[^'<]*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function cleanStyle(value: string): string {
   return value
     .split(';')
     .map((declaration) => declaration.split(':'))
-    .filter(([property, val]) => val !== undefined && STYLE_PROPERTIES.has(property.trim().toLowerCase())
-      && /^[#\w\s.,%()-]+$/.test(val.trim()) && !/url|expression/i.test(val))
+    .filter(
+      ([property, val]) =>
+        val !== undefined &&
+        STYLE_PROPERTIES.has(property.trim().toLowerCase()) &&
+        /^[#\w\s.,%()-]+$/.test(val.trim()) &&
+        !/url|expression/i.test(val),
+    )
     .map(([property, val]) => `${property.trim().toLowerCase()}: ${val.trim()}`)
     .join('; ');
 }
@@ -54,7 +65,10 @@ function cleanAttributes(tag: string, source: string): string {
     if (name === 'src') value = safeUrl(value, { allowDataImage: true });
     if (name === 'style') value = cleanStyle(value);
     if ((name === 'href' || name === 'src' || name === 'style') && !value) continue;
-    if (name === 'target') { target = value; continue; }
+    if (name === 'target') {
+      target = value;
+      continue;
+    }
     if (name === 'rel') continue;
     out += ` ${name}="${escapeAttribute(value)}"`;
   }
@@ -71,7 +85,10 @@ export function sanitizeHtml(input: unknown): string {
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
-    if (lt < 0) { out += html.slice(i).replace(/>/g, '&gt;'); break; }
+    if (lt < 0) {
+      out += html.slice(i).replace(/>/g, '&gt;');
+      break;
+    }
     out += html.slice(i, lt).replace(/>/g, '&gt;');
     if (html.startsWith('<!--', lt)) {
       const end = html.indexOf('-->', lt + 4);
@@ -80,7 +97,11 @@ export function sanitizeHtml(input: unknown): string {
     }
     TAG.lastIndex = lt;
     const match = TAG.exec(html);
-    if (!match) { out += '&lt;'; i = lt + 1; continue; }
+    if (!match) {
+      out += '&lt;';
+      i = lt + 1;
+      continue;
+    }
     i = TAG.lastIndex;
     const closing = match[1] === '/';
     const tag = match[2].toLowerCase();

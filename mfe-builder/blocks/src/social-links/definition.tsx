@@ -4,9 +4,14 @@ import { safeUrl } from '../shared/safe-url';
 import { Icon } from '../shared/icons';
 
 export const SOCIAL_NETWORKS = [
-  { value: 'facebook', label: 'Facebook' }, { value: 'instagram', label: 'Instagram' }, { value: 'x', label: 'X (Twitter)' },
-  { value: 'linkedin', label: 'LinkedIn' }, { value: 'youtube', label: 'YouTube' }, { value: 'github', label: 'GitHub' },
-  { value: 'tiktok', label: 'TikTok' }, { value: 'mail', label: 'Email' },
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'x', label: 'X (Twitter)' },
+  { value: 'linkedin', label: 'LinkedIn' },
+  { value: 'youtube', label: 'YouTube' },
+  { value: 'github', label: 'GitHub' },
+  { value: 'tiktok', label: 'TikTok' },
+  { value: 'mail', label: 'Email' },
 ];
 const networkLabel = (network: string) => SOCIAL_NETWORKS.find((n) => n.value === network)?.label ?? network;
 
@@ -29,10 +34,17 @@ export const socialLinksBlock: BlockDefinition = {
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'align', label: 'Alignment', kind: 'select', options: alignOptions },
-    { name: 'links', label: 'Profiles', kind: 'list', itemLabel: 'Profile', fields: [
-      { name: 'network', label: 'Network', kind: 'select', options: SOCIAL_NETWORKS },
-      { name: 'url', label: 'Profile URL', kind: 'url' },
-    ], newItem: () => ({ network: 'x', url: 'https://x.com/' }) },
+    {
+      name: 'links',
+      label: 'Profiles',
+      kind: 'list',
+      itemLabel: 'Profile',
+      fields: [
+        { name: 'network', label: 'Network', kind: 'select', options: SOCIAL_NETWORKS },
+        { name: 'url', label: 'Profile URL', kind: 'url' },
+      ],
+      newItem: () => ({ network: 'x', url: 'https://x.com/' }),
+    },
   ],
   render: ({ content }) => (
     <nav className={`atlas-social atlas-align-${oneOf(content.align, ALIGNS, 'center')}`} aria-label={str(content.title) || 'Social media'}>

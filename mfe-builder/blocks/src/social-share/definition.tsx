@@ -32,8 +32,13 @@ export const socialShareBlock: BlockDefinition = {
         <ul>
           {SHARE_TARGETS.map((target) => (
             <li key={target.network}>
-              <a href={target.href(encoded)} target="_blank" rel="noopener noreferrer" aria-label={target.label}
-                data-atlas-share={url ? undefined : ''}>
+              <a
+                href={target.href(encoded)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={target.label}
+                data-atlas-share={url ? undefined : ''}
+              >
                 <Icon name={target.network} size={20} />
               </a>
             </li>

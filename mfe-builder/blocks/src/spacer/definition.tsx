@@ -12,9 +12,13 @@ export const spacerBlock: BlockDefinition = {
   description: 'Empty vertical space between blocks (10 to 500px).',
   defaults: () => ({ height: 40 }),
   fields: [{ name: 'height', label: 'Height (px)', kind: 'number', min: SPACER_MIN, max: SPACER_MAX, step: 1 }],
-  render: ({ content }) => <div className="atlas-spacer" aria-hidden="true" style={{ height: num(content.height, 40, SPACER_MIN, SPACER_MAX) }} />,
+  render: ({ content }) => (
+    <div className="atlas-spacer" aria-hidden="true" style={{ height: num(content.height, 40, SPACER_MIN, SPACER_MAX) }} />
+  ),
   validate: (content) => {
     const height = Number(content.height);
-    return Number.isFinite(height) && height >= SPACER_MIN && height <= SPACER_MAX ? null : `Height must be between ${SPACER_MIN} and ${SPACER_MAX}`;
+    return Number.isFinite(height) && height >= SPACER_MIN && height <= SPACER_MAX
+      ? null
+      : `Height must be between ${SPACER_MIN} and ${SPACER_MAX}`;
   },
 };

@@ -18,10 +18,17 @@ export const statsBlock: BlockDefinition = {
   }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'items', label: 'Numbers', kind: 'list', itemLabel: 'Number', fields: [
-      { name: 'value', label: 'Value', kind: 'text' },
-      { name: 'label', label: 'Label', kind: 'text' },
-    ], newItem: () => ({ value: '100', label: 'Something counted' }) },
+    {
+      name: 'items',
+      label: 'Numbers',
+      kind: 'list',
+      itemLabel: 'Number',
+      fields: [
+        { name: 'value', label: 'Value', kind: 'text' },
+        { name: 'label', label: 'Label', kind: 'text' },
+      ],
+      newItem: () => ({ value: '100', label: 'Something counted' }),
+    },
   ],
   render: ({ content }) => (
     <section className="atlas-stats">

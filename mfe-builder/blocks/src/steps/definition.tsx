@@ -18,10 +18,17 @@ export const stepsBlock: BlockDefinition = {
   }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'steps', label: 'Steps', kind: 'list', itemLabel: 'Step', fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
-    ], newItem: () => ({ title: 'Next step', description: 'What happens here.' }) },
+    {
+      name: 'steps',
+      label: 'Steps',
+      kind: 'list',
+      itemLabel: 'Step',
+      fields: [
+        { name: 'title', label: 'Title', kind: 'text' },
+        { name: 'description', label: 'Description', kind: 'textarea' },
+      ],
+      newItem: () => ({ title: 'Next step', description: 'What happens here.' }),
+    },
   ],
   render: ({ content }) => {
     const ItemHeading = itemHeading(content.title);
@@ -31,7 +38,9 @@ export const stepsBlock: BlockDefinition = {
         <ol>
           {list(content.steps).map((step, i) => (
             <li key={i}>
-              <span className="atlas-steps__number" aria-hidden="true">{i + 1}</span>
+              <span className="atlas-steps__number" aria-hidden="true">
+                {i + 1}
+              </span>
               <ItemHeading>{str(step.title)}</ItemHeading>
               <p className="atlas-muted">{str(step.description)}</p>
             </li>

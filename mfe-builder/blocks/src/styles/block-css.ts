@@ -241,11 +241,13 @@ function responsive(query: (range: string) => string, hide?: (breakpoint: string
   return [
     `${query('(min-width: 641px)')}{${tabletUp}}`,
     `${query('(min-width: 1025px)')}{${desktopUp}}`,
-    ...(hide ? [
-      `${query('(max-width: 640px)')}{${hide('mobile')}}`,
-      `${query('(min-width: 641px) and (max-width: 1024px)')}{${hide('tablet')}}`,
-      `${query('(min-width: 1025px)')}{${hide('desktop')}}`,
-    ] : []),
+    ...(hide
+      ? [
+          `${query('(max-width: 640px)')}{${hide('mobile')}}`,
+          `${query('(min-width: 641px) and (max-width: 1024px)')}{${hide('tablet')}}`,
+          `${query('(min-width: 1025px)')}{${hide('desktop')}}`,
+        ]
+      : []),
   ].join('\n');
 }
 

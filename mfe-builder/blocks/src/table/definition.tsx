@@ -9,9 +9,16 @@ export function parseCsvLine(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { cells.push(cell.trim()); cell = ''; } else cell += c;
+    else if (c === ',') {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
   }
   cells.push(cell.trim());
   return cells;
@@ -39,10 +46,28 @@ export const tableBlock: BlockDefinition = {
       <div className="atlas-table-wrap" tabIndex={0} role="region" aria-label={str(content.caption) || 'Table'}>
         <table className={content.striped ? 'atlas-table atlas-table--striped' : 'atlas-table'}>
           {str(content.caption) && <caption>{str(content.caption)}</caption>}
-          <thead><tr>{header.map((cell, i) => <th key={i} scope="col">{cell}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {header.map((cell, i) => (
+                <th key={i} scope="col">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {body.map((row, r) => (
-              <tr key={r}>{header.map((_, c) => (c === 0 ? <th key={c} scope="row">{row[c] ?? ''}</th> : <td key={c}>{row[c] ?? ''}</td>))}</tr>
+              <tr key={r}>
+                {header.map((_, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row">
+                      {row[c] ?? ''}
+                    </th>
+                  ) : (
+                    <td key={c}>{row[c] ?? ''}</td>
+                  ),
+                )}
+              </tr>
             ))}
           </tbody>
         </table>

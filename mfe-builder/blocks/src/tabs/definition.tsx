@@ -21,16 +21,31 @@ function TabsView({ tabs, blockId, mode }: { tabs: Record<string, unknown>[]; bl
     <div className="atlas-tabs" data-atlas-tabs="">
       <div className="atlas-tabs__list" role="tablist" onKeyDown={mode === 'canvas' ? onKeyDown : undefined}>
         {tabs.map((tab, i) => (
-          <button key={i} type="button" role="tab" id={`${base}-tab-${i}`} aria-controls={`${base}-panel-${i}`}
-            aria-selected={i === selected} tabIndex={i === selected ? 0 : -1} className="atlas-tabs__tab"
-            onClick={mode === 'canvas' ? () => setActive(i) : undefined}>
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${i}`}
+            aria-controls={`${base}-panel-${i}`}
+            aria-selected={i === selected}
+            tabIndex={i === selected ? 0 : -1}
+            className="atlas-tabs__tab"
+            onClick={mode === 'canvas' ? () => setActive(i) : undefined}
+          >
             {str(tab.title)}
           </button>
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={i} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} tabIndex={0}
-          hidden={i !== selected} className="atlas-tabs__panel">
+        <div
+          key={i}
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={`${base}-tab-${i}`}
+          tabIndex={0}
+          hidden={i !== selected}
+          className="atlas-tabs__panel"
+        >
           <RichText className="atlas-prose" html={tab.content} />
         </div>
       ))}
@@ -53,10 +68,17 @@ export const tabsBlock: BlockDefinition = {
     ],
   }),
   fields: [
-    { name: 'tabs', label: 'Tabs', kind: 'list', itemLabel: 'Tab', fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'content', label: 'Content', kind: 'richtext' },
-    ], newItem: () => ({ title: 'New tab', content: '<p>Tab content.</p>' }) },
+    {
+      name: 'tabs',
+      label: 'Tabs',
+      kind: 'list',
+      itemLabel: 'Tab',
+      fields: [
+        { name: 'title', label: 'Title', kind: 'text' },
+        { name: 'content', label: 'Content', kind: 'richtext' },
+      ],
+      newItem: () => ({ title: 'New tab', content: '<p>Tab content.</p>' }),
+    },
   ],
   render: ({ content, block, mode }) => <TabsView tabs={list(content.tabs)} blockId={String(block.id)} mode={mode} />,
 };

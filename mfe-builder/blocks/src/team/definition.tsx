@@ -22,12 +22,19 @@ export const teamBlock: BlockDefinition = {
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'columns', label: 'Columns', kind: 'number', min: 1, max: 4, step: 1 },
-    { name: 'members', label: 'Members', kind: 'list', itemLabel: 'Member', fields: [
-      { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'role', label: 'Role', kind: 'text' },
-      { name: 'photo', label: 'Photo', kind: 'image' },
-      { name: 'bio', label: 'Bio', kind: 'textarea' },
-    ], newItem: () => ({ name: 'New member', role: 'Role', photo: avatar('NM', 300), bio: '' }) },
+    {
+      name: 'members',
+      label: 'Members',
+      kind: 'list',
+      itemLabel: 'Member',
+      fields: [
+        { name: 'name', label: 'Name', kind: 'text' },
+        { name: 'role', label: 'Role', kind: 'text' },
+        { name: 'photo', label: 'Photo', kind: 'image' },
+        { name: 'bio', label: 'Bio', kind: 'textarea' },
+      ],
+      newItem: () => ({ name: 'New member', role: 'Role', photo: avatar('NM', 300), bio: '' }),
+    },
   ],
   render: ({ content }) => {
     const ItemHeading = itemHeading(content.title);

@@ -13,23 +13,59 @@ export const testimonialSliderBlock: BlockDefinition = {
   defaults: () => ({
     title: 'What our customers say',
     items: [
-      { quote: 'The easiest website I have ever built. Our bookings doubled.', author: 'Lucas Martin', position: 'Owner, Café Lumière', avatar: avatar('LM', 30), rating: 5 },
-      { quote: 'Support answered within minutes, every single time.', author: 'Aisha Bello', position: 'Photographer', avatar: avatar('AB', 300), rating: 5 },
-      { quote: 'We moved our store over in a weekend and never looked back.', author: 'Tom Ericsson', position: 'Founder, North Goods', avatar: avatar('TE', 180), rating: 4 },
+      {
+        quote: 'The easiest website I have ever built. Our bookings doubled.',
+        author: 'Lucas Martin',
+        position: 'Owner, Café Lumière',
+        avatar: avatar('LM', 30),
+        rating: 5,
+      },
+      {
+        quote: 'Support answered within minutes, every single time.',
+        author: 'Aisha Bello',
+        position: 'Photographer',
+        avatar: avatar('AB', 300),
+        rating: 5,
+      },
+      {
+        quote: 'We moved our store over in a weekend and never looked back.',
+        author: 'Tom Ericsson',
+        position: 'Founder, North Goods',
+        avatar: avatar('TE', 180),
+        rating: 4,
+      },
     ],
   }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'items', label: 'Testimonials', kind: 'list', itemLabel: 'Testimonial', fields: testimonialFields,
-      newItem: () => ({ quote: 'A great experience.', author: 'Customer name', position: '', avatar: '', rating: 5 }) },
+    {
+      name: 'items',
+      label: 'Testimonials',
+      kind: 'list',
+      itemLabel: 'Testimonial',
+      fields: testimonialFields,
+      newItem: () => ({ quote: 'A great experience.', author: 'Customer name', position: '', avatar: '', rating: 5 }),
+    },
   ],
   render: ({ content, block }) => {
     const titleId = `ts-${String(block.id).replace(/[^\w-]/g, '')}`;
     return (
-      <section className="atlas-slider" aria-labelledby={str(content.title) ? titleId : undefined} aria-label={str(content.title) ? undefined : 'Testimonials'}>
-        {str(content.title) && <h2 id={titleId} className="atlas-section-title">{str(content.title)}</h2>}
+      <section
+        className="atlas-slider"
+        aria-labelledby={str(content.title) ? titleId : undefined}
+        aria-label={str(content.title) ? undefined : 'Testimonials'}
+      >
+        {str(content.title) && (
+          <h2 id={titleId} className="atlas-section-title">
+            {str(content.title)}
+          </h2>
+        )}
         <ul className="atlas-slider__track" tabIndex={0} aria-label="Testimonials, scroll sideways for more">
-          {list(content.items).map((item, i) => <li key={i}><TestimonialCard item={item} /></li>)}
+          {list(content.items).map((item, i) => (
+            <li key={i}>
+              <TestimonialCard item={item} />
+            </li>
+          ))}
         </ul>
       </section>
     );

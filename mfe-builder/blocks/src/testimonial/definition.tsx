@@ -12,7 +12,9 @@ export function Rating({ value }: { value: unknown }) {
   return (
     <p className="atlas-rating" role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
       {Array.from({ length: MAX_RATING }, (_, i) => (
-        <span key={i} aria-hidden="true" className={i < rating ? 'atlas-star atlas-star--on' : 'atlas-star'}>★</span>
+        <span key={i} aria-hidden="true" className={i < rating ? 'atlas-star atlas-star--on' : 'atlas-star'}>
+          ★
+        </span>
       ))}
     </p>
   );
@@ -24,10 +26,15 @@ export function TestimonialCard({ item }: { item: Record<string, unknown> }) {
   return (
     <figure className="atlas-testimonial">
       <Rating value={item.rating} />
-      <blockquote><p>{str(item.quote)}</p></blockquote>
+      <blockquote>
+        <p>{str(item.quote)}</p>
+      </blockquote>
       <figcaption>
         {photo && <img className="atlas-avatar" src={photo} alt="" width={48} height={48} loading="lazy" />}
-        <span><strong>{str(item.author)}</strong>{str(item.position) && <span className="atlas-muted">{str(item.position)}</span>}</span>
+        <span>
+          <strong>{str(item.author)}</strong>
+          {str(item.position) && <span className="atlas-muted">{str(item.position)}</span>}
+        </span>
       </figcaption>
     </figure>
   );

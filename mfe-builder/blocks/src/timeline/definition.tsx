@@ -18,11 +18,18 @@ export const timelineBlock: BlockDefinition = {
   }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'items', label: 'Milestones', kind: 'list', itemLabel: 'Milestone', fields: [
-      { name: 'date', label: 'Date', kind: 'text' },
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
-    ], newItem: () => ({ date: '2025', title: 'Milestone', description: '' }) },
+    {
+      name: 'items',
+      label: 'Milestones',
+      kind: 'list',
+      itemLabel: 'Milestone',
+      fields: [
+        { name: 'date', label: 'Date', kind: 'text' },
+        { name: 'title', label: 'Title', kind: 'text' },
+        { name: 'description', label: 'Description', kind: 'textarea' },
+      ],
+      newItem: () => ({ date: '2025', title: 'Milestone', description: '' }),
+    },
   ],
   render: ({ content }) => {
     const ItemHeading = itemHeading(content.title);

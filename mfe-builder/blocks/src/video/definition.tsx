@@ -7,7 +7,12 @@ import { vimeoEmbedUrl, vimeoId, youTubeEmbedUrl, youTubeId } from './video-url'
 const TYPES = ['upload', 'youtube', 'vimeo', 'embed'] as const;
 const FAILED = 'Failed to load video';
 
-interface Playback { autoplay: boolean; controls: boolean; muted: boolean; loop: boolean }
+interface Playback {
+  autoplay: boolean;
+  controls: boolean;
+  muted: boolean;
+  loop: boolean;
+}
 
 /** An uploaded file in a native player; on the canvas a file that cannot play shows a message. */
 function UploadedVideo({ src, playback, mode }: { src: string; playback: Playback; mode: BlockMode }) {
@@ -16,8 +21,16 @@ function UploadedVideo({ src, playback, mode }: { src: string; playback: Playbac
   if (!url || failed) return <div className="atlas-video atlas-video--failed">{FAILED}</div>;
   return (
     <div className="atlas-video">
-      <video src={url} controls={playback.controls} autoPlay={playback.autoplay} muted={playback.muted || playback.autoplay}
-        loop={playback.loop} playsInline preload="metadata" onError={mode === 'canvas' ? () => setFailed(true) : undefined}>
+      <video
+        src={url}
+        controls={playback.controls}
+        autoPlay={playback.autoplay}
+        muted={playback.muted || playback.autoplay}
+        loop={playback.loop}
+        playsInline
+        preload="metadata"
+        onError={mode === 'canvas' ? () => setFailed(true) : undefined}
+      >
         {FAILED}
       </video>
     </div>
@@ -32,10 +45,17 @@ export const videoBlock: BlockDefinition = {
   description: 'A YouTube, Vimeo, embedded or uploaded video.',
   defaults: () => ({ src: '', type: 'youtube', autoplay: false, controls: true, muted: false, loop: false }),
   fields: [
-    { name: 'type', label: 'Source', kind: 'select', options: [
-      { value: 'youtube', label: 'YouTube' }, { value: 'vimeo', label: 'Vimeo' },
-      { value: 'upload', label: 'Upload' }, { value: 'embed', label: 'Embed URL' },
-    ] },
+    {
+      name: 'type',
+      label: 'Source',
+      kind: 'select',
+      options: [
+        { value: 'youtube', label: 'YouTube' },
+        { value: 'vimeo', label: 'Vimeo' },
+        { value: 'upload', label: 'Upload' },
+        { value: 'embed', label: 'Embed URL' },
+      ],
+    },
     { name: 'src', label: 'Video', kind: 'video' },
     { name: 'autoplay', label: 'Autoplay', kind: 'boolean' },
     { name: 'controls', label: 'Show controls', kind: 'boolean' },
@@ -55,21 +75,29 @@ export const videoBlock: BlockDefinition = {
     const src = str(block.content?.src ?? block.content?.url ?? content.src).trim();
     const playback = { autoplay: !!content.autoplay, controls: content.controls !== false, muted: !!content.muted, loop: !!content.loop };
     if (!src) {
-      return mode === 'canvas'
-        ? <div className="atlas-video atlas-empty-hint">Add a video link in the Content tab</div>
-        : null;
+      return mode === 'canvas' ? <div className="atlas-video atlas-empty-hint">Add a video link in the Content tab</div> : null;
     }
     if (type === 'upload') return <UploadedVideo src={src} playback={playback} mode={mode} />;
     const id = type === 'youtube' ? youTubeId(src) : type === 'vimeo' ? vimeoId(src) : null;
-    const embed = type === 'youtube' && id ? youTubeEmbedUrl(id, playback)
-      : type === 'vimeo' && id ? vimeoEmbedUrl(id, playback)
-      : type === 'embed' ? safeUrl(src) : '';
+    const embed =
+      type === 'youtube' && id
+        ? youTubeEmbedUrl(id, playback)
+        : type === 'vimeo' && id
+          ? vimeoEmbedUrl(id, playback)
+          : type === 'embed'
+            ? safeUrl(src)
+            : '';
     if (!embed) return <div className="atlas-video atlas-video--failed">{FAILED}</div>;
     return (
       <div className="atlas-video atlas-video--frame">
-        <iframe src={embed} title={type === 'youtube' ? 'YouTube video player' : type === 'vimeo' ? 'Vimeo video player' : 'Embedded video'}
-          loading="lazy" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          src={embed}
+          title={type === 'youtube' ? 'YouTube video player' : type === 'vimeo' ? 'Vimeo video player' : 'Embedded video'}
+          loading="lazy"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       </div>
     );
   },

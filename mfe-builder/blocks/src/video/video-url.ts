@@ -2,7 +2,9 @@
 export function youTubeId(url: string): string | null {
   const value = url.trim();
   if (/^[\w-]{11}$/.test(value)) return value;
-  const match = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([\w-]{11})(?![\w-])/i.exec(value);
+  const match = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([\w-]{11})(?![\w-])/i.exec(
+    value,
+  );
   return match ? match[1] : null;
 }
 
@@ -12,7 +14,12 @@ export function vimeoId(url: string): string | null {
   return match ? match[1] : null;
 }
 
-interface Playback { autoplay: boolean; controls: boolean; muted: boolean; loop: boolean }
+interface Playback {
+  autoplay: boolean;
+  controls: boolean;
+  muted: boolean;
+  loop: boolean;
+}
 
 /** Privacy-friendly player addresses: youtube-nocookie and Vimeo's do-not-track flag. */
 export function youTubeEmbedUrl(id: string, p: Playback): string {
@@ -20,7 +27,10 @@ export function youTubeEmbedUrl(id: string, p: Playback): string {
   if (p.autoplay) params.set('autoplay', '1');
   if (p.autoplay || p.muted) params.set('mute', '1');
   if (!p.controls) params.set('controls', '0');
-  if (p.loop) { params.set('loop', '1'); params.set('playlist', id); }
+  if (p.loop) {
+    params.set('loop', '1');
+    params.set('playlist', id);
+  }
   return `https://www.youtube-nocookie.com/embed/${id}?${params}`;
 }
 

@@ -6,7 +6,8 @@ export function deleteBlock(state: EditorState, action: ActionOf<'delete'>): Edi
   const selectedIds = state.selectedIds.filter((id) => id !== action.id);
   if (action.column) {
     const blocks = updateColumn(state.blocks, action.column, (columnBlocks) =>
-      columnBlocks.some((block) => block.id === action.id) ? columnBlocks.filter((block) => block.id !== action.id) : columnBlocks);
+      columnBlocks.some((block) => block.id === action.id) ? columnBlocks.filter((block) => block.id !== action.id) : columnBlocks,
+    );
     return blocks ? { ...state, blocks, selectedIds } : state;
   }
   if (!state.blocks.some((block) => block.id === action.id)) return state;

@@ -6,7 +6,7 @@ import type { ActionOf, EditorState } from '../types';
  */
 export function duplicate(state: EditorState, action: ActionOf<'duplicate'>): EditorState {
   if (action.copies.length === 0) return state;
-  const copiesAfter = new Map<string, typeof action.copies[number]['block'][]>();
+  const copiesAfter = new Map<string, (typeof action.copies)[number]['block'][]>();
   for (const { afterId, block } of action.copies) copiesAfter.set(afterId, [...(copiesAfter.get(afterId) ?? []), block]);
   const blocks = state.blocks.flatMap((block) => [block, ...(copiesAfter.get(block.id) ?? [])]);
   return { ...state, blocks, selectedIds: action.copies.map(({ block }) => block.id) };

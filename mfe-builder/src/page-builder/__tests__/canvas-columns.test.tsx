@@ -1,11 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import PageBuilder from '../page-builder';
-import { renderAt } from '../../test-support/render';
-import { answer, mockApi, resetApi } from '../../test-support/mock-api';
+import { renderAt } from '@atlas/shell-kit/src/test-support/render';
+import { answer, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 import { createBlock, type Block } from '@atlas/blocks';
 import { renderCounter } from '../render-counter';
 
-jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
 void mockApi;
 
 function columnsPage(inSecondColumn: Block[] = []) {
@@ -16,7 +19,17 @@ function columnsPage(inSecondColumn: Block[] = []) {
   row.content.columns[1].blocks = inSecondColumn;
   const others = Array.from({ length: 30 }, () => createBlock('text'));
   const blocks: Block[] = [row, ...others];
-  answer('GET', '/builder/pages/7/', { id: 7, site: 1, title: 'Home', slug: 'home', blocks, page_type: 'standard', is_published: false, is_home_page: true, updated_at: null });
+  answer('GET', '/builder/pages/7/', {
+    id: 7,
+    site: 1,
+    title: 'Home',
+    slug: 'home',
+    blocks,
+    page_type: 'standard',
+    is_published: false,
+    is_home_page: true,
+    updated_at: null,
+  });
   renderAt('/builder/site/1/page/7', '/builder/site/:siteId/page/:pageId', <PageBuilder />);
   return { row, nested };
 }
@@ -77,5 +90,8 @@ test('changing the column count resizes the columns and keeps the blocks of remo
   fireEvent.change(within(panel()).getByLabelText('Columns'), { target: { value: '1' } });
   const columns = document.querySelectorAll<HTMLElement>(`[data-canvas-block="${row.id}"] [data-column-drop]`);
   expect(columns).toHaveLength(1);
-  expect([...columns[0].querySelectorAll('[data-nested-block]')].map((el) => el.getAttribute('data-nested-block'))).toEqual([nested.id, right.id]);
+  expect([...columns[0].querySelectorAll('[data-nested-block]')].map((el) => el.getAttribute('data-nested-block'))).toEqual([
+    nested.id,
+    right.id,
+  ]);
 });

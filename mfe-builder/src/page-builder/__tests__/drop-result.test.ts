@@ -23,13 +23,17 @@ test('a drop outside any target or on itself does nothing', () => {
 
 test('a library block dropped in a column goes to the end of that column', () => {
   const column = { blockId: 'row', columnId: 'left' };
-  expect(dropResult(libraryDragId('text'), columnDropId('row', 'left'), ['row'], create, column))
-    .toMatchObject({ type: 'addToColumn', block: { type: 'text' }, column });
+  expect(dropResult(libraryDragId('text'), columnDropId('row', 'left'), ['row'], create, column)).toMatchObject({
+    type: 'addToColumn',
+    block: { type: 'text' },
+    column,
+  });
 });
 
 test('a columns block dropped in a column goes after the columns block (columns do not nest)', () => {
-  expect(dropResult(libraryDragId('columns'), columnDropId('row', 'left'), ['row'], create, { blockId: 'row', columnId: 'left' }))
-    .toMatchObject({ type: 'insertAfter', afterId: 'row', block: { type: 'columns' } });
+  expect(
+    dropResult(libraryDragId('columns'), columnDropId('row', 'left'), ['row'], create, { blockId: 'row', columnId: 'left' }),
+  ).toMatchObject({ type: 'insertAfter', afterId: 'row', block: { type: 'columns' } });
 });
 
 test('a canvas block dropped on a column does nothing', () => {

@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../page-builder';
-import { renderAt, locationSeen } from '../../test-support/render';
-import { answer, calls, mockApi, resetApi } from '../../test-support/mock-api';
+import { renderAt, locationSeen } from '@atlas/shell-kit/src/test-support/render';
+import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 import { createBlock } from '@atlas/blocks';
 import { renderCounter } from '../render-counter';
 
-jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
 void mockApi;
 
 const ROUTES = ['/builder/site/:siteId', '/builder/site/:siteId/page/:pageId'];
@@ -16,7 +19,17 @@ function openBuilder(path: string) {
 }
 
 function pageWith(blocks = [createBlock('heading'), createBlock('text')]) {
-  return { id: 7, site: 1, title: 'Home', slug: 'home', blocks, page_type: 'standard', is_published: false, is_home_page: true, updated_at: null };
+  return {
+    id: 7,
+    site: 1,
+    title: 'Home',
+    slug: 'home',
+    blocks,
+    page_type: 'standard',
+    is_published: false,
+    is_home_page: true,
+    updated_at: null,
+  };
 }
 
 beforeEach(() => {
@@ -34,7 +47,9 @@ test('shows the loading text, then the canvas of an existing page', async () => 
 });
 
 test('a page that cannot be loaded shows the detail and a way back to the sites', async () => {
-  answer('GET', '/builder/pages/7/', () => { throw new ApiError(404, 'Not Found', { detail: 'Page not found' }); });
+  answer('GET', '/builder/pages/7/', () => {
+    throw new ApiError(404, 'Not Found', { detail: 'Page not found' });
+  });
   openBuilder('/builder/site/1/page/7');
   expect(await screen.findByText('Failed to Load Page')).toBeInTheDocument();
   expect(screen.getByText('Page not found')).toBeInTheDocument();
@@ -56,7 +71,9 @@ test('Save is disabled until an edit, then the first save creates the page (the 
   expect(save).toBeDisabled();
   fireEvent.click(screen.getByRole('button', { name: 'Add Heading block' }));
   expect(save).toBeEnabled();
-  await act(async () => { fireEvent.click(save); });
+  await act(async () => {
+    fireEvent.click(save);
+  });
   await waitFor(() => expect(locationSeen.pathname).toBe('/builder/site/1/page/42'));
   const created = calls.find((c) => c.method === 'POST' && c.path === '/builder/pages/')!;
   expect(created.body).toMatchObject({ site: 1, title: 'Untitled Page', page_type: 'standard', is_published: false });
@@ -66,11 +83,15 @@ test('Save is disabled until an edit, then the first save creates the page (the 
 
 test('a failing save says so and keeps the page dirty', async () => {
   answer('GET', '/builder/pages/7/', pageWith());
-  answer('POST', '/builder/pages/7/save_blocks/', () => { throw new ApiError(500, 'Internal Server Error', {}); });
+  answer('POST', '/builder/pages/7/save_blocks/', () => {
+    throw new ApiError(500, 'Internal Server Error', {});
+  });
   openBuilder('/builder/site/1/page/7');
   fireEvent.change(await screen.findByLabelText('Page title'), { target: { value: 'Welcome' } });
   answer('PATCH', '/builder/pages/7/', {});
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save' })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  });
   expect(await screen.findByText('Failed to save page')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
 });
@@ -81,17 +102,28 @@ test('Publish saves first, then publishes', async () => {
   answer('POST', '/builder/pages/7/publish/', { ...pageWith(), is_published: true });
   openBuilder('/builder/site/1/page/7');
   await screen.findByDisplayValue('Home');
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Publish' })); });
-  await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/builder/pages/7/save_blocks/', '/builder/pages/7/publish/']));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  });
+  await waitFor(() =>
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/builder/pages/7/save_blocks/',
+      '/builder/pages/7/publish/',
+    ]),
+  );
 });
 
 test('a failing publish says so', async () => {
   answer('GET', '/builder/pages/7/', pageWith());
   answer('POST', '/builder/pages/7/save_blocks/', {});
-  answer('POST', '/builder/pages/7/publish/', () => { throw new ApiError(500, 'Internal Server Error', {}); });
+  answer('POST', '/builder/pages/7/publish/', () => {
+    throw new ApiError(500, 'Internal Server Error', {});
+  });
   openBuilder('/builder/site/1/page/7');
   await screen.findByDisplayValue('Home');
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Publish' })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  });
   expect(await screen.findByText('Failed to publish page')).toBeInTheDocument();
 });
 
@@ -101,11 +133,17 @@ test('an existing dirty page is saved automatically 3 seconds after the last cha
     answer('GET', '/builder/pages/7/', pageWith());
     answer('POST', '/builder/pages/7/save_blocks/', {});
     openBuilder('/builder/site/1/page/7');
-    await act(async () => { await jest.advanceTimersByTimeAsync(10); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add Spacer block' }));
-    await act(async () => { await jest.advanceTimersByTimeAsync(2900); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2900);
+    });
     expect(calls.some((c) => c.path.endsWith('save_blocks/'))).toBe(false);
-    await act(async () => { await jest.advanceTimersByTimeAsync(200); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
     expect(calls.filter((c) => c.path.endsWith('save_blocks/'))).toHaveLength(1);
   } finally {
     jest.useRealTimers();
@@ -177,7 +215,10 @@ test('the library filters by search and by category', () => {
 
 test('a spacer height is a number between 10 and 500 and a bad YouTube URL is reported', async () => {
   const spacer = createBlock('spacer');
-  const video = { ...createBlock('video'), content: { ...createBlock('video').content, type: 'youtube', src: 'https://youtube.com/watch?v=short' } };
+  const video = {
+    ...createBlock('video'),
+    content: { ...createBlock('video').content, type: 'youtube', src: 'https://youtube.com/watch?v=short' },
+  };
   answer('GET', '/builder/pages/7/', pageWith([spacer, video]));
   openBuilder('/builder/site/1/page/7');
   await screen.findByDisplayValue('Home');
@@ -202,7 +243,9 @@ test('History restores a saved version onto the canvas', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'History' }));
   const restore = await screen.findAllByRole('button', { name: /^Restore the version/ });
   expect(restore[0]).toBeDisabled();
-  await act(async () => { fireEvent.click(restore[1]); });
+  await act(async () => {
+    fireEvent.click(restore[1]);
+  });
   await waitFor(() => expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(1));
   expect(document.querySelector(`[data-canvas-block="${older[0].id}"]`)).not.toBeNull();
 });

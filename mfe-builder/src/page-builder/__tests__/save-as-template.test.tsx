@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../page-builder';
-import { renderAt } from '../../test-support/render';
-import { answer, calls, mockApi, resetApi } from '../../test-support/mock-api';
+import { renderAt } from '@atlas/shell-kit/src/test-support/render';
+import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 import { createBlock } from '@atlas/blocks';
 import { templateKeys } from '../../api/keys';
 
-jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
 void mockApi;
 
 const ROUTES = ['/builder/site/:siteId', '/builder/site/:siteId/page/:pageId'];
@@ -15,7 +18,17 @@ function openBuilder(path: string) {
   return renderAt(path, ROUTES[0], <PageBuilder />, [ROUTES[1]]);
 }
 
-const page = { id: 7, site: 1, title: 'Home', slug: 'home', blocks: [createBlock('heading')], page_type: 'standard', is_published: false, is_home_page: true, updated_at: null };
+const page = {
+  id: 7,
+  site: 1,
+  title: 'Home',
+  slug: 'home',
+  blocks: [createBlock('heading')],
+  page_type: 'standard',
+  is_published: false,
+  is_home_page: true,
+  updated_at: null,
+};
 
 beforeEach(() => {
   resetApi();
@@ -42,25 +55,39 @@ test('needs a name, then saves the page as a template, says so and refreshes the
   client.setQueryData(templateKeys.list(), []);
   const submit = within(dialog).getByRole('button', { name: 'Save Template' });
   expect(submit).toBeDisabled();
-  expect(within(dialog).getAllByRole('option').map((option) => option.getAttribute('value')))
-    .toEqual(['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit']);
+  expect(
+    within(dialog)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value')),
+  ).toEqual(['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit']);
 
   fireEvent.change(within(dialog).getByLabelText(/Template Name/), { target: { value: '  My pricing ' } });
   fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Three plans' } });
   fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'business' } });
-  await act(async () => { fireEvent.click(submit); });
+  await act(async () => {
+    fireEvent.click(submit);
+  });
 
-  expect(calls.find((c) => c.path === '/builder/save_as_template/')!.body).toEqual({ page_id: 7, name: 'My pricing', description: 'Three plans', category: 'business' });
+  expect(calls.find((c) => c.path === '/builder/save_as_template/')!.body).toEqual({
+    page_id: 7,
+    name: 'My pricing',
+    description: 'Three plans',
+    category: 'business',
+  });
   expect(await screen.findByText('Template "My pricing" saved')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save as Template' })).not.toBeInTheDocument());
   expect(client.getQueryState(templateKeys.list())!.isInvalidated).toBe(true);
 });
 
 test("shows the server's detail when the template is refused, and stays open", async () => {
-  answer('POST', '/builder/save_as_template/', () => { throw new ApiError(404, 'Not Found', { detail: 'Page not found' }); });
+  answer('POST', '/builder/save_as_template/', () => {
+    throw new ApiError(404, 'Not Found', { detail: 'Page not found' });
+  });
   const { dialog } = await openModal();
   fireEvent.change(within(dialog).getByLabelText(/Template Name/), { target: { value: 'Mine' } });
-  await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Save Template' })); });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Template' }));
+  });
   expect(await within(dialog).findByText('Page not found')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Save as Template' })).toBeInTheDocument();
 });
@@ -71,7 +98,9 @@ test('saves unsaved canvas changes before making the template from the page', as
   const { dialog } = await openModal(() => fireEvent.click(screen.getByRole('button', { name: 'Add Text block' })));
   expect(within(dialog).getByText("The page's unsaved changes are saved first.")).toBeInTheDocument();
   fireEvent.change(within(dialog).getByLabelText(/Template Name/), { target: { value: 'Mine' } });
-  await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Save Template' })); });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Template' }));
+  });
   const order = calls.filter((c) => c.method === 'POST').map((c) => c.path);
   expect(order).toEqual(['/builder/pages/7/save_blocks/', '/builder/save_as_template/']);
 });

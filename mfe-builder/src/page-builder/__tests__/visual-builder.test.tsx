@@ -1,13 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import PageBuilder from '../page-builder';
-import { renderAt, locationSeen } from '../../test-support/render';
-import { answer, mockApi, resetApi } from '../../test-support/mock-api';
+import { renderAt, locationSeen } from '@atlas/shell-kit/src/test-support/render';
+import { answer, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 import { createBlock } from '@atlas/blocks';
 
-jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
 void mockApi;
 
-const SITES = [{ id: 1, name: 'Bakery', slug: 'bakery', description: '', is_published: false }, { id: 2, name: 'Studio', slug: 'studio', description: '', is_published: false }];
+const SITES = [
+  { id: 1, name: 'Bakery', slug: 'bakery', description: '', is_published: false },
+  { id: 2, name: 'Studio', slug: 'studio', description: '', is_published: false },
+];
 const PAGES: Record<number, { id: number; site: number; title: string; slug: string; is_home_page: boolean }[]> = {
   1: [{ id: 7, site: 1, title: 'Home', slug: 'home', is_home_page: true }],
   2: [{ id: 9, site: 2, title: 'Work', slug: 'work', is_home_page: false }],
@@ -16,7 +22,13 @@ const PAGES: Record<number, { id: number; site: number; title: string; slug: str
 function openVisualBuilder(path: string) {
   answer('GET', '/builder/sites/', SITES);
   answer('GET', '/builder/pages/', (_body: unknown, options: any) => PAGES[options.query.site]);
-  answer('GET', '/builder/pages/9/', { ...PAGES[2][0], blocks: [createBlock('heading')], page_type: 'standard', is_published: false, updated_at: null });
+  answer('GET', '/builder/pages/9/', {
+    ...PAGES[2][0],
+    blocks: [createBlock('heading')],
+    page_type: 'standard',
+    is_published: false,
+    updated_at: null,
+  });
   return renderAt(path, '/visual-builder', <PageBuilder />, ['/visual-builder/:pageId', '/builder/site/:siteId/page/:pageId']);
 }
 

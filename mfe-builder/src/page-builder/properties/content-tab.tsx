@@ -26,10 +26,22 @@ export function ContentTab({ block, column }: { block: Block; column?: ColumnTar
           key={field.name}
           field={field}
           value={content[field.name]}
-          onChange={(value) => store.dispatch({ type: 'updateContent', id: block.id, column, patch: contentPatch(block, field.name, value), group: `${block.id}:content:${field.name}` })}
+          onChange={(value) =>
+            store.dispatch({
+              type: 'updateContent',
+              id: block.id,
+              column,
+              patch: contentPatch(block, field.name, value),
+              group: `${block.id}:content:${field.name}`,
+            })
+          }
         />
       ))}
-      {problem && <p className="atlas-field__error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="atlas-field__error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Field } from '@atlas/blocks';
+import { MediaField } from './media-field';
 
 interface FieldInputProps {
   field: Field;
@@ -10,7 +11,11 @@ interface FieldInputProps {
 /** One editor for one field of a block definition, chosen by the field's kind. */
 export function FieldInput({ field, value, onChange }: FieldInputProps) {
   const id = useId();
-  const label = <label className="atlas-field__label" htmlFor={id}>{field.label}</label>;
+  const label = (
+    <label className="atlas-field__label" htmlFor={id}>
+      {field.label}
+    </label>
+  );
   switch (field.kind) {
     case 'boolean':
       return (
@@ -45,7 +50,11 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
         <div className="atlas-field">
           {label}
           <select id={id} className="atlas-field__input" value={String(value ?? '')} onChange={(event) => onChange(event.target.value)}>
-            {field.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </select>
         </div>
       );
@@ -54,7 +63,13 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
       return (
         <div className="atlas-field">
           {label}
-          <textarea id={id} className="atlas-field__input" rows={field.kind === 'richtext' ? 6 : 3} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} />
+          <textarea
+            id={id}
+            className="atlas-field__input"
+            rows={field.kind === 'richtext' ? 6 : 3}
+            value={String(value ?? '')}
+            onChange={(event) => onChange(event.target.value)}
+          />
         </div>
       );
     case 'color':
@@ -62,18 +77,39 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
         <div className="atlas-field">
           {label}
           <div className="atlas-field__color">
-            <input type="color" aria-label={`${field.label} picker`} value={/^#[0-9a-f]{6}$/i.test(String(value)) ? String(value) : '#000000'} onChange={(event) => onChange(event.target.value)} />
-            <input id={id} className="atlas-field__input" type="text" value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} />
+            <input
+              type="color"
+              aria-label={`${field.label} picker`}
+              value={/^#[0-9a-f]{6}$/i.test(String(value)) ? String(value) : '#000000'}
+              onChange={(event) => onChange(event.target.value)}
+            />
+            <input
+              id={id}
+              className="atlas-field__input"
+              type="text"
+              value={String(value ?? '')}
+              onChange={(event) => onChange(event.target.value)}
+            />
           </div>
         </div>
       );
     case 'list':
       return <ListField field={field} value={value} onChange={onChange} />;
+    case 'image':
+    case 'video':
+      return <MediaField field={field as Field & { kind: 'image' | 'video' }} value={value} onChange={onChange} />;
     default:
       return (
         <div className="atlas-field">
           {label}
-          <input id={id} className="atlas-field__input" type={field.kind === 'text' ? 'text' : 'url'} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} placeholder={field.kind === 'text' ? undefined : 'https://'} />
+          <input
+            id={id}
+            className="atlas-field__input"
+            type={field.kind === 'text' ? 'text' : 'url'}
+            value={String(value ?? '')}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder={field.kind === 'text' ? undefined : 'https://'}
+          />
         </div>
       );
   }
@@ -81,7 +117,8 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
 
 function ListField({ field, value, onChange }: FieldInputProps & { field: Extract<Field, { kind: 'list' }> }) {
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-  const setItem = (index: number, patch: Record<string, unknown>) => onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const setItem = (index: number, patch: Record<string, unknown>) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   return (
     <fieldset className="atlas-field atlas-field--list">
       <legend className="atlas-field__label">{field.label}</legend>
@@ -89,14 +126,25 @@ function ListField({ field, value, onChange }: FieldInputProps & { field: Extrac
         <div key={index} className="atlas-field__list-item">
           <div className="atlas-field__list-head">
             <span>{`${field.itemLabel} ${index + 1}`}</span>
-            <button type="button" className="atlas-link-button" aria-label={`Remove ${field.itemLabel} ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))}>Remove</button>
+            <button
+              type="button"
+              className="atlas-link-button"
+              aria-label={`Remove ${field.itemLabel} ${index + 1}`}
+              onClick={() => onChange(items.filter((_, i) => i !== index))}
+            >
+              Remove
+            </button>
           </div>
           {field.fields.map((sub) => (
             <FieldInput key={sub.name} field={sub} value={item[sub.name]} onChange={(v) => setItem(index, { [sub.name]: v })} />
           ))}
         </div>
       ))}
-      <button type="button" className="atlas-link-button" onClick={() => onChange([...items, field.newItem()])}>{`Add ${field.itemLabel}`}</button>
+      <button
+        type="button"
+        className="atlas-link-button"
+        onClick={() => onChange([...items, field.newItem()])}
+      >{`Add ${field.itemLabel}`}</button>
     </fieldset>
   );
 }

@@ -7,8 +7,30 @@ import { FieldInput } from './field-input';
 const STYLE_FIELDS: Field[] = [
   { name: 'color', label: 'Text colour', kind: 'color' },
   { name: 'fontSize', label: 'Font size', kind: 'text' },
-  { name: 'fontWeight', label: 'Font weight', kind: 'select', options: [{ value: '', label: 'Default' }, { value: '300', label: 'Light' }, { value: '400', label: 'Normal' }, { value: '600', label: 'Semi-bold' }, { value: '700', label: 'Bold' }] },
-  { name: 'textAlign', label: 'Alignment', kind: 'select', options: [{ value: '', label: 'Default' }, { value: 'left', label: 'Left' }, { value: 'center', label: 'Center' }, { value: 'right', label: 'Right' }, { value: 'justify', label: 'Justify' }] },
+  {
+    name: 'fontWeight',
+    label: 'Font weight',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Default' },
+      { value: '300', label: 'Light' },
+      { value: '400', label: 'Normal' },
+      { value: '600', label: 'Semi-bold' },
+      { value: '700', label: 'Bold' },
+    ],
+  },
+  {
+    name: 'textAlign',
+    label: 'Alignment',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Default' },
+      { value: 'left', label: 'Left' },
+      { value: 'center', label: 'Center' },
+      { value: 'right', label: 'Right' },
+      { value: 'justify', label: 'Justify' },
+    ],
+  },
   { name: 'lineHeight', label: 'Line height', kind: 'text' },
   { name: 'letterSpacing', label: 'Letter spacing', kind: 'text' },
   { name: 'maxWidth', label: 'Max width', kind: 'text' },
@@ -27,7 +49,16 @@ export function StyleTab({ block, column }: { block: Block; column?: ColumnTarge
           key={field.name}
           field={field}
           value={style[field.name] ?? ''}
-          onChange={(value) => store.dispatch({ type: 'updateStyle', id: block.id, column, breakpoint, patch: { [field.name]: value }, group: `${block.id}:style:${breakpoint}:${field.name}` })}
+          onChange={(value) =>
+            store.dispatch({
+              type: 'updateStyle',
+              id: block.id,
+              column,
+              breakpoint,
+              patch: { [field.name]: value },
+              group: `${block.id}:style:${breakpoint}:${field.name}`,
+            })
+          }
         />
       ))}
     </div>

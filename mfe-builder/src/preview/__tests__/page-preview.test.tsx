@@ -1,11 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import PagePreview from '../page-preview';
-import { renderAt } from '../../test-support/render';
-import { resetApi } from '../../test-support/mock-api';
+import { renderAt } from '@atlas/shell-kit/src/test-support/render';
+import { resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 import { storePreviewBlocks } from '../../page-builder/preview-storage';
 import { createBlock } from '@atlas/blocks';
 
-jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
 
 beforeEach(() => {
   resetApi();
@@ -19,9 +22,13 @@ test('shows the unsaved blocks the builder handed over, in a frame of the chosen
   renderAt('/preview/site/2/page/new', '/preview/site/:siteId/page/:slug', <PagePreview />);
   const frame = screen.getByTitle('Page preview') as HTMLIFrameElement;
   expect(frame.style.width).toBe('100%');
-  await act(async () => { frame.dispatchEvent(new Event('load')); });
+  await act(async () => {
+    frame.dispatchEvent(new Event('load'));
+  });
   expect(frame.contentDocument!.body.textContent).toContain('Preview me');
-  act(() => { screen.getByRole('button', { name: 'Mobile' }).click(); });
+  act(() => {
+    screen.getByRole('button', { name: 'Mobile' }).click();
+  });
   expect(frame.style.width).toBe('375px');
 });
 

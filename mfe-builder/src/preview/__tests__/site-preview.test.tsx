@@ -1,17 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
 import SitePreview from '../site-preview';
-import { renderAt } from '../../test-support/render';
-import { answer, calls, resetApi } from '../../test-support/mock-api';
+import { renderAt } from '@atlas/shell-kit/src/test-support/render';
+import { answer, calls, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 
-jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
 
 const open = () => renderAt('/dashboard/site/4/preview', '/dashboard/site/:siteId/preview', <SitePreview />);
 
 beforeEach(resetApi);
 
 test('a missing site says so', async () => {
-  answer('GET', '/builder/sites/4/', () => { throw new ApiError(404, 'Not Found', { detail: 'Site not found' }); });
+  answer('GET', '/builder/sites/4/', () => {
+    throw new ApiError(404, 'Not Found', { detail: 'Site not found' });
+  });
   answer('GET', '/builder/pages/', []);
   open();
   expect(await screen.findByText('Site not found')).toBeInTheDocument();
@@ -28,8 +33,12 @@ test('lists the pages, links to the live site, shares the public link and publis
   expect(await screen.findByRole('button', { name: /Home/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/live/acme');
   expect(screen.getByRole('link', { name: 'Edit Page' })).toHaveAttribute('href', '/builder/site/4/page/8');
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Share' })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+  });
   expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/acme`);
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Publish Site' })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Site' }));
+  });
   expect(calls.some((c) => c.method === 'POST' && c.path === '/builder/sites/4/publish/')).toBe(true);
 });

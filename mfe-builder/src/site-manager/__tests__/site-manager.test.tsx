@@ -1,10 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, useAuth } from '@atlas/shell-kit';
 import SiteManager from '../site-manager';
-import { renderAt } from '../../test-support/render';
-import { answer, calls, resetApi } from '../../test-support/mock-api';
+import { renderAt } from '@atlas/shell-kit/src/test-support/render';
+import { answer, calls, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 
-jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
 jest.mock('@atlas/shell-kit', () => ({
   ...jest.requireActual('@atlas/shell-kit'),
   useAuth: jest.fn(),
@@ -13,7 +16,15 @@ jest.mock('@atlas/shell-kit', () => ({
 const signedIn = { user: { id: 1, username: 'ada', is_staff: false }, loading: false };
 const mockedAuth = useAuth as jest.Mock;
 const open = () => renderAt('/dashboard/sites', '/dashboard/sites', <SiteManager />);
-const acme = { id: 1, name: 'Acme', slug: 'acme', description: 'Rockets', is_published: true, pages_count: 3, updated_at: '2024-03-05T10:00:00Z' };
+const acme = {
+  id: 1,
+  name: 'Acme',
+  slug: 'acme',
+  description: 'Rockets',
+  is_published: true,
+  pages_count: 3,
+  updated_at: '2024-03-05T10:00:00Z',
+};
 
 beforeEach(() => {
   resetApi();
@@ -41,7 +52,9 @@ test('shows four card skeletons while the sites load', () => {
 });
 
 test('a failed load shows the detail and Retry, which becomes Try Again', async () => {
-  answer('GET', '/builder/sites/', () => { throw new ApiError(500, 'Internal Server Error', { detail: 'Database is down' }); });
+  answer('GET', '/builder/sites/', () => {
+    throw new ApiError(500, 'Internal Server Error', { detail: 'Database is down' });
+  });
   open();
   expect(await screen.findByText('Failed to Load Sites')).toBeInTheDocument();
   expect(screen.getByText('Database is down')).toBeInTheDocument();
@@ -50,7 +63,9 @@ test('a failed load shows the detail and Retry, which becomes Try Again', async 
 });
 
 test('a 401 on the list is silently an empty list with the welcome', async () => {
-  answer('GET', '/builder/sites/', () => { throw new ApiError(401, 'Unauthorized', { detail: 'Token expired' }); });
+  answer('GET', '/builder/sites/', () => {
+    throw new ApiError(401, 'Unauthorized', { detail: 'Token expired' });
+  });
   open();
   expect(await screen.findByText('Welcome to Atlas Site Builder')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create Your First Site' })).toBeInTheDocument();
@@ -58,7 +73,9 @@ test('a 401 on the list is silently an empty list with the welcome', async () =>
 });
 
 test('a site card shows its name, state, description, pages, date and actions', async () => {
-  answer('GET', '/builder/sites/', { results: [acme, { ...acme, id: 2, name: 'Blank', description: '', is_published: false, pages_count: 1, updated_at: null }] });
+  answer('GET', '/builder/sites/', {
+    results: [acme, { ...acme, id: 2, name: 'Blank', description: '', is_published: false, pages_count: 1, updated_at: null }],
+  });
   open();
   const card = await screen.findByRole('article', { name: 'Acme' });
   expect(within(card).getByText('Published')).toBeInTheDocument();
@@ -77,7 +94,9 @@ test('a site card shows its name, state, description, pages, date and actions', 
 
 test('Create New Site derives the slug from the name and shows the server detail on failure', async () => {
   answer('GET', '/builder/sites/', []);
-  answer('POST', '/builder/sites/', () => { throw new ApiError(400, 'Bad Request', { detail: 'Slug "dashboard" is reserved' }); });
+  answer('POST', '/builder/sites/', () => {
+    throw new ApiError(400, 'Bad Request', { detail: 'Slug "dashboard" is reserved' });
+  });
   open();
   await screen.findByText('Welcome to Atlas Site Builder');
   fireEvent.click(screen.getByRole('button', { name: 'Create New Site' }));
@@ -85,7 +104,9 @@ test('Create New Site derives the slug from the name and shows the server detail
   expect(within(dialog).getByRole('button', { name: 'Create Site' })).toBeDisabled();
   fireEvent.change(within(dialog).getByLabelText(/Site Name/), { target: { value: 'My  Cool Site!' } });
   expect(within(dialog).getByLabelText(/URL Slug/)).toHaveValue('my-cool-site');
-  await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Create Site' })); });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Site' }));
+  });
   expect(await within(dialog).findByText('Slug "dashboard" is reserved')).toBeInTheDocument();
 });
 
@@ -96,14 +117,18 @@ test('a created site appears at the top of the list', async () => {
   await screen.findByRole('article', { name: 'Acme' });
   fireEvent.click(screen.getByRole('button', { name: 'Create New Site' }));
   fireEvent.change(screen.getByLabelText(/Site Name/), { target: { value: 'Zed' } });
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Create Site' })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create Site' }));
+  });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Zed', 'Acme']);
 });
 
 test('templates that cannot load fall back to the three samples', async () => {
   answer('GET', '/builder/sites/', [acme]);
-  answer('GET', '/builder/templates/', () => { throw new Error('offline'); });
+  answer('GET', '/builder/templates/', () => {
+    throw new Error('offline');
+  });
   open();
   await screen.findByRole('article', { name: 'Acme' });
   fireEvent.click(screen.getByRole('button', { name: 'From Template' }));
@@ -116,7 +141,9 @@ test('templates that cannot load fall back to the three samples', async () => {
 
 test('using a template creates a site, applies the template, puts the site first and closes', async () => {
   answer('GET', '/builder/sites/', [acme]);
-  answer('GET', '/builder/templates/', [{ id: 5, name: 'Bakery', description: 'Bread', category: 'business', is_premium: true, is_popular: true, preview_image: 'broken.png' }]);
+  answer('GET', '/builder/templates/', [
+    { id: 5, name: 'Bakery', description: 'Bread', category: 'business', is_premium: true, is_popular: true, preview_image: 'broken.png' },
+  ]);
   answer('POST', '/builder/sites/', (body: any) => ({ ...body, id: 11, is_published: false, pages_count: 0 }));
   answer('POST', '/builder/templates/5/use_template/', { id: 90 });
   open();
@@ -127,7 +154,9 @@ test('using a template creates a site, applies the template, puts the site first
   expect(screen.getByLabelText('Popular')).toBeInTheDocument();
   fireEvent.error(screen.getByAltText('Bakery preview'));
   expect(screen.getByText('No Preview')).toBeInTheDocument();
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Use template Bakery' })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Use template Bakery' }));
+  });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   const created = calls.find((c) => c.method === 'POST' && c.path === '/builder/sites/')!.body as any;
   expect(created.name).toMatch(/^Bakery /);
@@ -143,7 +172,9 @@ test('Delete asks for confirmation, then removes the site', async () => {
   const card = await screen.findByRole('article', { name: 'Acme' });
   fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
   const dialog = screen.getByRole('dialog');
-  await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })); });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  });
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Acme' })).toBeNull());
 });
 

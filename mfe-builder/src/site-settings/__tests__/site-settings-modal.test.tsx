@@ -1,12 +1,23 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SiteSettingsModal } from '../site-settings-modal';
-import { renderAt } from '../../test-support/render';
-import { answer, calls, resetApi } from '../../test-support/mock-api';
+import { renderAt } from '@atlas/shell-kit/src/test-support/render';
+import { answer, calls, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 import type { Site } from '../../api/types';
 
-jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
 
-const site = { id: 3, name: 'Acme', slug: 'acme', description: '', is_published: true, meta_title: 'Acme Inc', allow_indexing: true } as Site;
+const site = {
+  id: 3,
+  name: 'Acme',
+  slug: 'acme',
+  description: '',
+  is_published: true,
+  meta_title: 'Acme Inc',
+  allow_indexing: true,
+} as Site;
 
 beforeEach(resetApi);
 
@@ -27,7 +38,9 @@ test('Save Changes appears only with unsaved edits and sends only the changed fi
   fireEvent.click(screen.getByRole('tab', { name: 'Design' }));
   fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'bold' } });
 
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  });
   const patch = calls.find((c) => c.method === 'PATCH')!;
   expect(patch.body).toEqual({ meta_title: 'Acme — Rockets', theme: 'bold' });
   await waitFor(() => expect(onUpdated).toHaveBeenCalled());
@@ -37,7 +50,16 @@ test('Save Changes appears only with unsaved edits and sends only the changed fi
 test('has the eight tabs and three integration cards', () => {
   answer('GET', '/builder/sites/3/', site);
   renderAt('/', '/', <SiteSettingsModal site={site} open onClose={() => {}} />);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'SEO', 'Design', 'Domains', 'Analytics', 'Security', 'Integrations', 'Notifications']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'General',
+    'SEO',
+    'Design',
+    'Domains',
+    'Analytics',
+    'Security',
+    'Integrations',
+    'Notifications',
+  ]);
   fireEvent.click(screen.getByRole('tab', { name: 'Integrations' }));
   expect(screen.getAllByRole('button', { name: /^Configure/ })).toHaveLength(3);
 });

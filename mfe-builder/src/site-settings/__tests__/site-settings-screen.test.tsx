@@ -1,10 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
 import SiteSettingsScreen from '../site-settings-screen';
-import { locationSeen, renderAt } from '../../test-support/render';
-import { answer, resetApi } from '../../test-support/mock-api';
+import { locationSeen, renderAt } from '@atlas/shell-kit/src/test-support/render';
+import { answer, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 
-jest.mock('@atlas/shell-kit/src/api/client', () => ({ ...jest.requireActual('@atlas/shell-kit/src/api/client'), api: require('../../test-support/mock-api').mockApi }));
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
 
 const ROUTE = '/builder/site/:siteId/settings';
 
@@ -20,7 +23,9 @@ test('opens the Settings of the site in the URL; closing goes back to the site l
 });
 
 test("a site that does not load shows the server's reason with a way back", async () => {
-  answer('GET', '/builder/sites/9/', () => { throw new ApiError(404, 'Not Found', { detail: 'Site not found' }); });
+  answer('GET', '/builder/sites/9/', () => {
+    throw new ApiError(404, 'Not Found', { detail: 'Site not found' });
+  });
   renderAt('/builder/site/9/settings', ROUTE, <SiteSettingsScreen />);
   expect(await screen.findByRole('heading', { name: 'Failed to load site' })).toBeInTheDocument();
   expect(screen.getByText('Site not found')).toBeInTheDocument();

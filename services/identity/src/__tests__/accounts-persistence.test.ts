@@ -39,10 +39,18 @@ it('keeps users across a restart and seeds the default accounts only once', asyn
 
   const second = await startIdentity();
   try {
-    const login = await second.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'stays', password: 'persisted1' } });
+    const login = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: 'stays', password: 'persisted1' },
+    });
     expect(login.statusCode).toBe(200);
     // The refresh token issued before the restart still works.
-    const refreshed = await second.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: registered.json().refresh } });
+    const refreshed = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refresh: registered.json().refresh },
+    });
     expect(refreshed.statusCode).toBe(200);
     const users = await second.app.db('identity.users').select('username').orderBy('id');
     expect(users.map((u) => u.username)).toEqual(['admin', 'demo', 'stays']);
@@ -59,7 +67,10 @@ describe('ATLAS_ADMIN_PASSWORD changed after the first start', () => {
     process.env = { ...saved };
   });
   /** Starts identity on its own folder with ATLAS_ADMIN_PASSWORD set (or unset), runs `check`, stops. */
-  async function withAdminPassword(password: string | undefined, check: (app: Awaited<ReturnType<typeof startIdentity>>['app']) => Promise<void>) {
+  async function withAdminPassword(
+    password: string | undefined,
+    check: (app: Awaited<ReturnType<typeof startIdentity>>['app']) => Promise<void>,
+  ) {
     if (password === undefined) delete process.env.ATLAS_ADMIN_PASSWORD;
     else process.env.ATLAS_ADMIN_PASSWORD = password;
     const identity = await startIdentity('rotated-admin');
@@ -72,7 +83,7 @@ describe('ATLAS_ADMIN_PASSWORD changed after the first start', () => {
   const login = (app: Awaited<ReturnType<typeof startIdentity>>['app'], username: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username, password } });
 
-  it('replaces the seeded admin\'s password at the next start and signs the admin out; unset, it changes nothing', async () => {
+  it("replaces the seeded admin's password at the next start and signs the admin out; unset, it changes nothing", async () => {
     let adminRefresh = '';
     await withAdminPassword(undefined, async (app) => {
       const admin = await login(app, 'admin', 'admin1234');
@@ -138,7 +149,11 @@ describe('in production', () => {
       expect(await app.db('identity.users').pluck('username')).toEqual(['admin']);
       const demo = await app.inject({ method: 'GET', url: '/api/auth/demo/' });
       expect(demo.statusCode).toBe(404);
-      const admin = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'admin', password: 'a-real-password' } });
+      const admin = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { username: 'admin', password: 'a-real-password' },
+      });
       expect(admin.statusCode).toBe(200);
     } finally {
       await app.close();

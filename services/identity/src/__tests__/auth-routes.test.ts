@@ -48,7 +48,11 @@ describe('POST /api/auth/register/', () => {
   it('announces the registration on identity.user.registered', async () => {
     const res = await register('announced');
     const { id } = res.json().user;
-    const row = await t.app.db('identity.outbox').where({ topic: 'identity.user.registered' }).whereRaw("envelope->'payload'->>'user_id' = ?", [String(id)]).first();
+    const row = await t.app
+      .db('identity.outbox')
+      .where({ topic: 'identity.user.registered' })
+      .whereRaw("envelope->'payload'->>'user_id' = ?", [String(id)])
+      .first();
     expect(row.envelope).toMatchObject({
       type: 'identity.user.registered',
       version: 1,
@@ -61,7 +65,10 @@ describe('POST /api/auth/register/', () => {
     await register('taken_name');
     const res = await register('Taken_Name', { email: 'other@example.com' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ detail: 'A user with that username already exists.', username: ['A user with that username already exists.'] });
+    expect(res.json()).toMatchObject({
+      detail: 'A user with that username already exists.',
+      username: ['A user with that username already exists.'],
+    });
   });
 
   it('refuses an email that is taken', async () => {
@@ -80,9 +87,18 @@ describe('POST /api/auth/register/', () => {
 
   it.each([
     [{ email: 'a@example.com', password: 'long enough' }, 'body/username is required'],
-    [{ username: 'ab', email: 'a@example.com', password: 'long enough' }, 'Username must be 3 to 150 characters: letters, digits and . _ - only.'],
-    [{ username: 'has space', email: 'a@example.com', password: 'long enough' }, 'Username must be 3 to 150 characters: letters, digits and . _ - only.'],
-    [{ username: 'x'.repeat(151), email: 'a@example.com', password: 'long enough' }, 'Username must be 3 to 150 characters: letters, digits and . _ - only.'],
+    [
+      { username: 'ab', email: 'a@example.com', password: 'long enough' },
+      'Username must be 3 to 150 characters: letters, digits and . _ - only.',
+    ],
+    [
+      { username: 'has space', email: 'a@example.com', password: 'long enough' },
+      'Username must be 3 to 150 characters: letters, digits and . _ - only.',
+    ],
+    [
+      { username: 'x'.repeat(151), email: 'a@example.com', password: 'long enough' },
+      'Username must be 3 to 150 characters: letters, digits and . _ - only.',
+    ],
     [{ username: 'valid_name', email: 'not-an-email', password: 'long enough' }, 'Email address is not valid.'],
     [{ username: 'valid_name', email: 'a@example.com', password: 'short' }, 'Password must be 8 to 128 characters.'],
     [{ username: 'valid_name', email: 'a@example.com' }, 'body/password is required'],
@@ -218,7 +234,10 @@ describe('POST /api/auth/refresh/', () => {
 
   it('refuses an expired refresh token', async () => {
     const first = (await register('expiring')).json();
-    await t.app.db('identity.refresh_tokens').update({ expires_at: new Date(Date.now() - 1000) }).whereIn('user_id', t.app.db('identity.users').select('id').where({ username: 'expiring' }));
+    await t.app
+      .db('identity.refresh_tokens')
+      .update({ expires_at: new Date(Date.now() - 1000) })
+      .whereIn('user_id', t.app.db('identity.users').select('id').where({ username: 'expiring' }));
     expect((await refresh(first.refresh)).statusCode).toBe(401);
   });
 });

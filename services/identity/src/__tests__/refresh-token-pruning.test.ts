@@ -27,16 +27,30 @@ async function register(username: string) {
   return res.json() as { access: string; refresh: string; user: { id: number } };
 }
 const login = (username: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login/', headers: { 'x-forwarded-for': `198.51.100.${++addressCounter}` }, payload: { username, password: 'correct horse' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    headers: { 'x-forwarded-for': `198.51.100.${++addressCounter}` },
+    payload: { username, password: 'correct horse' },
+  });
 const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: token } });
-const tokenRow = (token: string) => t.app.db('identity.refresh_tokens').where({ token_hash: hashRefreshToken(token) }).first();
+const tokenRow = (token: string) =>
+  t.app
+    .db('identity.refresh_tokens')
+    .where({ token_hash: hashRefreshToken(token) })
+    .first();
 const expireToken = (token: string, agoMs: number) =>
-  t.app.db('identity.refresh_tokens').where({ token_hash: hashRefreshToken(token) }).update({ expires_at: new Date(Date.now() - agoMs) });
+  t.app
+    .db('identity.refresh_tokens')
+    .where({ token_hash: hashRefreshToken(token) })
+    .update({ expires_at: new Date(Date.now() - agoMs) });
 
 /** A token row as an old sign-in left it, `expiredAgoMs` past its expiry. */
 async function oldToken(userId: number, expiredAgoMs: number, fields: Record<string, unknown> = {}) {
   const token_hash = hashRefreshToken(randomUUID());
-  await t.app.db('identity.refresh_tokens').insert({ user_id: userId, family_id: randomUUID(), token_hash, expires_at: new Date(Date.now() - expiredAgoMs), ...fields });
+  await t.app
+    .db('identity.refresh_tokens')
+    .insert({ user_id: userId, family_id: randomUUID(), token_hash, expires_at: new Date(Date.now() - expiredAgoMs), ...fields });
   return token_hash;
 }
 const exists = async (token_hash: string) => (await t.app.db('identity.refresh_tokens').where({ token_hash }).first()) !== undefined;
@@ -44,7 +58,10 @@ const exists = async (token_hash: string) => (await t.app.db('identity.refresh_t
 it('deletes tokens expired longer than the grace on sign-in, and keeps live ones and recent ones', async () => {
   const session = await register('pruned_owner');
   const expiredLongAgo = await oldToken(session.user.id, REUSE_GRACE_MS + DAY_MS);
-  const revokedLongAgo = await oldToken(session.user.id, REUSE_GRACE_MS + DAY_MS, { revoked_at: new Date(Date.now() - 20 * DAY_MS), used_at: new Date(Date.now() - 20 * DAY_MS) });
+  const revokedLongAgo = await oldToken(session.user.id, REUSE_GRACE_MS + DAY_MS, {
+    revoked_at: new Date(Date.now() - 20 * DAY_MS),
+    used_at: new Date(Date.now() - 20 * DAY_MS),
+  });
   const withinGrace = await oldToken(session.user.id, DAY_MS, { used_at: new Date(Date.now() - 10 * DAY_MS) });
 
   expect((await login('pruned_owner')).statusCode).toBe(200);

@@ -14,7 +14,10 @@ export function loginFailuresRepository(db: Knex | Knex.Transaction) {
     async record(subjects: string[]): Promise<void> {
       await db(FAILURES).insert(subjects.map((subject) => ({ subject })));
       // Keep the table small: attempts older than every window no longer count.
-      if (Math.random() < 0.05) await db(FAILURES).where('failed_at', '<', new Date(Date.now() - ATTEMPTS_KEPT_MS)).delete();
+      if (Math.random() < 0.05)
+        await db(FAILURES)
+          .where('failed_at', '<', new Date(Date.now() - ATTEMPTS_KEPT_MS))
+          .delete();
     },
 
     /** Seconds until `subject` has fewer than `limit` attempts in the last `windowMs`; null when it has now. */

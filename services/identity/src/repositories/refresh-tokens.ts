@@ -34,9 +34,15 @@ export function refreshTokensRepository(db: Knex | Knex.Transaction) {
 
     /** Locks the token's row, so two refreshes with one token cannot both rotate it. */
     findForUpdate: (token: string): Promise<RefreshTokenRow | undefined> =>
-      db(TOKENS).where({ token_hash: hashRefreshToken(token) }).forUpdate().first(),
+      db(TOKENS)
+        .where({ token_hash: hashRefreshToken(token) })
+        .forUpdate()
+        .first(),
 
-    find: (token: string): Promise<RefreshTokenRow | undefined> => db(TOKENS).where({ token_hash: hashRefreshToken(token) }).first(),
+    find: (token: string): Promise<RefreshTokenRow | undefined> =>
+      db(TOKENS)
+        .where({ token_hash: hashRefreshToken(token) })
+        .first(),
 
     markUsed: (id: number) => db(TOKENS).where({ id }).update({ used_at: db.fn.now() }),
 
@@ -46,6 +52,7 @@ export function refreshTokensRepository(db: Knex | Knex.Transaction) {
     /** Signs the user out everywhere (e.g. after a password change). */
     revokeUser: (userId: number) => db(TOKENS).where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
 
-    revokeFamily: (familyId: string) => db(TOKENS).where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
+    revokeFamily: (familyId: string) =>
+      db(TOKENS).where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
   };
 }

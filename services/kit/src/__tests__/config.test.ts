@@ -52,7 +52,21 @@ describe('log format', () => {
 
 describe('reserved slugs', () => {
   it('refuses slugs that shadow an app route, whatever their case', () => {
-    for (const slug of ['dashboard', 'login', 'shop', 'builder', 'api', 'preview', 'live', 'products', 'cart', 'checkout', 'orders', 'visual-builder', 'mf-manifest.json']) {
+    for (const slug of [
+      'dashboard',
+      'login',
+      'shop',
+      'builder',
+      'api',
+      'preview',
+      'live',
+      'products',
+      'cart',
+      'checkout',
+      'orders',
+      'visual-builder',
+      'mf-manifest.json',
+    ]) {
       expect(isReservedSlug(slug)).toBe(true);
     }
     expect(isReservedSlug('Dashboard')).toBe(true);
@@ -74,7 +88,9 @@ describe('body limits an operator can set', () => {
   });
   it('gives upload prefixes their own limit, and refuses a limit that is not a number of bytes', () => {
     expect(resolveUploadLimit({ name: 'media' }, {})).toBeUndefined();
-    expect(resolveUploadLimit({ name: 'media', uploads: { prefixes: ['/api/media'], limit: 100 } }, { MEDIA_UPLOAD_LIMIT: '300' })).toBe(300);
+    expect(resolveUploadLimit({ name: 'media', uploads: { prefixes: ['/api/media'], limit: 100 } }, { MEDIA_UPLOAD_LIMIT: '300' })).toBe(
+      300,
+    );
     expect(() => resolveBodyLimit({ name: 'notes' }, { NOTES_BODY_LIMIT: '2MB' })).toThrow('NOTES_BODY_LIMIT must be a number of bytes');
   });
 });

@@ -33,11 +33,17 @@ export const notesService: ServiceDefinition = {
   routes: async (app) => {
     // Writes whatever it is given, schema-free: how a route's mistake lets bad input reach the database.
     app.post('/api/labels/', async (request, reply) => {
-      const [label] = await app.table('labels').insert(request.body as object).returning('*');
+      const [label] = await app
+        .table('labels')
+        .insert(request.body as object)
+        .returning('*');
       return reply.status(201).send(label);
     });
     app.delete('/api/raw-notes/:id/', async (request, reply) => {
-      await app.table('notes').where({ id: (request.params as { id: string }).id }).delete();
+      await app
+        .table('notes')
+        .where({ id: (request.params as { id: string }).id })
+        .delete();
       return reply.status(204).send();
     });
     app.get('/api/lost-connection/', async () => {
@@ -59,16 +65,12 @@ export const notesService: ServiceDefinition = {
         return reply.status(201).send(note);
       },
     );
-    app.get(
-      '/api/notes/:id/',
-      { preHandler: requireUser, schema: { params: Type.Object({ id: Type.Integer() }) } },
-      async (request) => {
-        const note = await app.table('notes').where({ id: request.params.id }).first();
-        if (!note) throw httpError(404, 'Note not found');
-        assertOwner(request, note.owner_id, { staffMayRead: true, notFound: 'Note not found' });
-        return note;
-      },
-    );
+    app.get('/api/notes/:id/', { preHandler: requireUser, schema: { params: Type.Object({ id: Type.Integer() }) } }, async (request) => {
+      const note = await app.table('notes').where({ id: request.params.id }).first();
+      if (!note) throw httpError(404, 'Note not found');
+      assertOwner(request, note.owner_id, { staffMayRead: true, notFound: 'Note not found' });
+      return note;
+    });
     app.delete(
       '/api/notes/:id/',
       { preHandler: requireUser, schema: { params: Type.Object({ id: Type.Integer() }) } },

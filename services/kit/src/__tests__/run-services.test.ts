@@ -29,7 +29,8 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const urlOf = (running: RunningServices, index: number) => `http://127.0.0.1:${(running.services[index].server.address() as AddressInfo).port}`;
+const urlOf = (running: RunningServices, index: number) =>
+  `http://127.0.0.1:${(running.services[index].server.address() as AddressInfo).port}`;
 
 async function until(check: () => boolean, timeoutMs = 10000) {
   const started = Date.now();

@@ -82,7 +82,7 @@ describe('request validation and error shapes', () => {
 });
 
 describe('ids and database refusals', () => {
-  it.each(['99999999999999999999', '0', '-1', '1.5', 'abc'])('refuses the id %s with the kit\'s id rule', async (id) => {
+  it.each(['99999999999999999999', '0', '-1', '1.5', 'abc'])("refuses the id %s with the kit's id rule", async (id) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/checked-notes/${id}/` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('params/id must be a whole number from 1 to 2147483647');
@@ -113,11 +113,19 @@ describe('ids and database refusals', () => {
 
   it('answers a duplicate with 409, and deleting something still in use with 409', async () => {
     const note = await t.app.inject({ method: 'POST', url: '/api/notes/', headers: bearer(alice), payload: { title: 'labelled' } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/labels/', payload: { name: 'twice', note_id: note.json().id } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/labels/', payload: { name: 'twice', note_id: note.json().id } })).statusCode,
+    ).toBe(201);
     const again = await t.app.inject({ method: 'POST', url: '/api/labels/', payload: { name: 'twice' } });
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 409, body: { detail: 'A record with these values already exists' } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: 409,
+      body: { detail: 'A record with these values already exists' },
+    });
     const inUse = await t.app.inject({ method: 'DELETE', url: `/api/raw-notes/${note.json().id}/` });
-    expect({ status: inUse.statusCode, body: inUse.json() }).toEqual({ status: 409, body: { detail: 'This record is still in use and cannot be removed' } });
+    expect({ status: inUse.statusCode, body: inUse.json() }).toEqual({
+      status: 409,
+      body: { detail: 'This record is still in use and cannot be removed' },
+    });
   });
 
   it('keeps a real database fault a 500 without its message', async () => {
@@ -230,12 +238,18 @@ describe('authenticated scopes', () => {
       name: 'scoped',
       port: 0,
       routes: async (app) => {
-        await app.register(authenticated(async (scope) => {
-          scope.post('/api/mine/', { schema: { body: Type.Object({ title: Type.String() }) } }, async (request) => ({ user: request.user.id }));
-        }));
-        await app.register(staffOnly(async (scope) => {
-          scope.get('/api/staff/', async (request) => ({ staff: request.user.username }));
-        }));
+        await app.register(
+          authenticated(async (scope) => {
+            scope.post('/api/mine/', { schema: { body: Type.Object({ title: Type.String() }) } }, async (request) => ({
+              user: request.user.id,
+            }));
+          }),
+        );
+        await app.register(
+          staffOnly(async (scope) => {
+            scope.get('/api/staff/', async (request) => ({ staff: request.user.username }));
+          }),
+        );
         app.get('/api/open/', async () => ({ open: true }));
       },
     });
@@ -244,7 +258,10 @@ describe('authenticated scopes', () => {
 
   it('refuses an anonymous caller before reading its body, and lets a signed-in one through', async () => {
     const anonymous = await scoped.app.inject({ method: 'POST', url: '/api/mine/', payload: { wrong: 1 } });
-    expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+    expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({
+      status: 401,
+      body: { detail: 'Authentication credentials were not provided.' },
+    });
     const signedIn = await scoped.app.inject({ method: 'POST', url: '/api/mine/', headers: bearer(alice), payload: { title: 'x' } });
     expect(signedIn.json()).toEqual({ user: alice.id });
   });

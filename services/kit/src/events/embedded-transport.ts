@@ -45,7 +45,10 @@ export class EmbeddedTransport implements EventTransport {
   private retentionTimer?: NodeJS.Timeout;
   private readonly members = new Set<EmbeddedGroupMember>();
 
-  private constructor(readonly db: SharedDatabase, readonly options: EmbeddedTransportOptions) {
+  private constructor(
+    readonly db: SharedDatabase,
+    readonly options: EmbeddedTransportOptions,
+  ) {
     this.partitions = options.partitions ?? (Number(process.env.ATLAS_EVENT_PARTITIONS) || 4);
   }
 
@@ -124,7 +127,10 @@ export class EmbeddedTransport implements EventTransport {
   private listenAgain(url: string, attempt: number): void {
     if (this.closed) return;
     const delayMs = Math.min(30000, (this.options.relistenDelayMs ?? 500) * 2 ** (attempt - 1));
-    this.options.log?.warn({ attempt, delayMs }, 'embedded event transport: LISTEN connection lost; listening again soon (consumers poll meanwhile)');
+    this.options.log?.warn(
+      { attempt, delayMs },
+      'embedded event transport: LISTEN connection lost; listening again soon (consumers poll meanwhile)',
+    );
     this.relistenTimer = setTimeout(() => {
       this.listenForOtherProcesses(url).then(
         () => {
@@ -214,7 +220,10 @@ class EmbeddedGroupMember {
   private readonly sessionTimeoutMs: number;
   private readonly idlePollMs: number;
 
-  constructor(private readonly transport: EmbeddedTransport, private readonly options: SubscribeOptions) {
+  constructor(
+    private readonly transport: EmbeddedTransport,
+    private readonly options: SubscribeOptions,
+  ) {
     this.knex = transport.db.knex;
     this.heartbeatMs = transport.options.heartbeatMs ?? 3000;
     this.sessionTimeoutMs = transport.options.sessionTimeoutMs ?? Math.max(10000, this.heartbeatMs * 3);
@@ -251,8 +260,14 @@ class EmbeddedGroupMember {
     this.wake();
     await this.loop;
     // Leave the group at once so the others take these partitions without waiting for a timeout.
-    await this.knex('atlas_events.partition_leases').where({ group_id: this.options.group, member_id: this.id }).delete().catch(() => undefined);
-    await this.knex('atlas_events.group_members').where({ group_id: this.options.group, member_id: this.id }).delete().catch(() => undefined);
+    await this.knex('atlas_events.partition_leases')
+      .where({ group_id: this.options.group, member_id: this.id })
+      .delete()
+      .catch(() => undefined);
+    await this.knex('atlas_events.group_members')
+      .where({ group_id: this.options.group, member_id: this.id })
+      .delete()
+      .catch(() => undefined);
   }
 
   private async run(): Promise<void> {
@@ -320,7 +335,9 @@ class EmbeddedGroupMember {
           `delete from atlas_events.group_members where group_id = ? and topic = ? and heartbeat_at < now() - (? * interval '1 millisecond')`,
           [group, topic, this.sessionTimeoutMs],
         );
-        const [{ count }] = await trx('atlas_events.group_members').where({ group_id: group, topic }).count<{ count: string }[]>('* as count');
+        const [{ count }] = await trx('atlas_events.group_members')
+          .where({ group_id: group, topic })
+          .count<{ count: string }[]>('* as count');
         const fairShare = Math.ceil(partitions / Math.max(1, Number(count)));
         const renewed = await trx.raw(
           `update atlas_events.partition_leases set expires_at = now() + (? * interval '1 millisecond')
@@ -400,7 +417,9 @@ class EmbeddedGroupMember {
 
   /** After inserting a default position: read back what won (another member may have inserted first). */
   private async committedOffsetFromDatabase(topic: string, partition: number): Promise<string> {
-    const row = await this.knex('atlas_events.group_offsets').where({ group_id: this.options.group, topic, partition }).first('next_offset');
+    const row = await this.knex('atlas_events.group_offsets')
+      .where({ group_id: this.options.group, topic, partition })
+      .first('next_offset');
     const position = String(row.next_offset);
     this.positions.set(`${topic}/${partition}`, position);
     return position;

@@ -30,7 +30,8 @@ export async function createEventBus(options: {
 }): Promise<EventBus> {
   const ownTransport = !options.transport;
   const transport =
-    options.transport ?? (await openEventTransport({ db: options.db, kafkaBrokers: options.kafkaBrokers, clientId: options.group, log: options.log }));
+    options.transport ??
+    (await openEventTransport({ db: options.db, kafkaBrokers: options.kafkaBrokers, clientId: options.group, log: options.log }));
   const subscriptions = new Set<Subscription>();
   return {
     transport,

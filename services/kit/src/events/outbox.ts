@@ -43,7 +43,10 @@ export function buildEnvelope<P>(event: NewEvent<P>): EventEnvelope<P> {
 export class Outbox {
   private readonly table: string;
 
-  constructor(private readonly schema: string, private readonly onCommitted: () => void) {
+  constructor(
+    private readonly schema: string,
+    private readonly onCommitted: () => void,
+  ) {
     this.table = `${schema}.outbox`;
   }
 
@@ -126,7 +129,10 @@ export class OutboxRelay {
   private async pruneSentRows(): Promise<void> {
     if (Date.now() - this.lastPrune < 3600 * 1000) return;
     this.lastPrune = Date.now();
-    await this.db(`${this.schema}.outbox`).whereNotNull('published_at').andWhere('published_at', '<', new Date(Date.now() - 7 * 24 * 3600 * 1000)).delete();
+    await this.db(`${this.schema}.outbox`)
+      .whereNotNull('published_at')
+      .andWhere('published_at', '<', new Date(Date.now() - 7 * 24 * 3600 * 1000))
+      .delete();
   }
 
   private async relayBatch(): Promise<number> {
@@ -141,10 +147,19 @@ export class OutboxRelay {
         .skipLocked();
       if (rows.length === 0) return 0;
       await this.transport.publish(
-        rows.map((row) => ({ topic: row.topic, key: row.key, envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope })),
+        rows.map((row) => ({
+          topic: row.topic,
+          key: row.key,
+          envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope,
+        })),
         { trx },
       );
-      await trx(`${this.schema}.outbox`).whereIn('seq', rows.map((row) => row.seq)).update({ published_at: trx.fn.now() });
+      await trx(`${this.schema}.outbox`)
+        .whereIn(
+          'seq',
+          rows.map((row) => row.seq),
+        )
+        .update({ published_at: trx.fn.now() });
       return rows.length;
     });
   }

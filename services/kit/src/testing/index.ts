@@ -41,7 +41,10 @@ export async function openTestDatabase(): Promise<{ database: SharedDatabase; cl
  * The service on a fresh database, ready for `app.inject`. Starting one costs ~2.5 s on PGlite:
  * create it once per test file (beforeAll) and close it in afterAll.
  */
-export async function testService(definition: ServiceDefinition, options: Omit<CreateServiceOptions, 'database'> = {}): Promise<TestService> {
+export async function testService(
+  definition: ServiceDefinition,
+  options: Omit<CreateServiceOptions, 'database'> = {},
+): Promise<TestService> {
   const { database, close } = await openTestDatabase();
   let app: AtlasApp;
   try {

@@ -9,7 +9,9 @@ export const KCAT = process.env.KCAT_PATH || '/usr/bin/kcat';
  */
 export async function startMockKafka(): Promise<{ brokers: string[]; stop: () => Promise<void> }> {
   if (!fs.existsSync(KCAT)) {
-    throw new Error(`kcat not found at ${KCAT}: install Debian's kcat (apt-get install kcat) or set KCAT_PATH; the Kafka transport contract needs its mock cluster`);
+    throw new Error(
+      `kcat not found at ${KCAT}: install Debian's kcat (apt-get install kcat) or set KCAT_PATH; the Kafka transport contract needs its mock cluster`,
+    );
   }
   const child = spawn(KCAT, ['-C', '-b', 'localhost:1', '-t', 'keepalive', '-X', 'test.mock.num.brokers=3', '-d', 'mock', '-q'], {
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -4,11 +4,20 @@ import { startSites, type Harness } from './harness';
 jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 let h: Harness;
-beforeAll(async () => { h = await startSites(); });
-afterAll(async () => { await h.service.close(); });
+beforeAll(async () => {
+  h = await startSites();
+});
+afterAll(async () => {
+  await h.service.close();
+});
 
 const registered = (payload: Record<string, unknown>) => ({
-  id: randomUUID(), type: 'identity.user.registered', version: 1 as const, occurredAt: new Date().toISOString(), key: String(payload.user_id), payload,
+  id: randomUUID(),
+  type: 'identity.user.registered',
+  version: 1 as const,
+  occurredAt: new Date().toISOString(),
+  key: String(payload.user_id),
+  payload,
 });
 
 describe('demo data on registration', () => {
@@ -17,9 +26,15 @@ describe('demo data on registration', () => {
     await h.service.app.events.deliver(registered({ user_id: demo.id, username: 'demo', demo: true }));
     const [site] = (await h.call('GET', '/api/builder/sites/', { as: demo })).body;
     expect(site).toMatchObject({ name: 'Demo Site', slug: 'demo', is_published: true, isPrimary: true, pages_count: 2 });
-    expect(site.navigations[0].structure.map((i: any) => [i.label, i.url])).toEqual([['Home', '/'], ['About', '/about']]);
+    expect(site.navigations[0].structure.map((i: any) => [i.label, i.url])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+    ]);
     const pages = (await h.call('GET', `/api/builder/pages/?site=${site.id}`, { as: demo })).body;
-    expect(pages.map((p: any) => [p.title, p.is_home_page, p.is_published])).toEqual([['Home', true, true], ['About', false, true]]);
+    expect(pages.map((p: any) => [p.title, p.is_home_page, p.is_published])).toEqual([
+      ['Home', true, true],
+      ['About', false, true],
+    ]);
     expect(site.navigations[0].structure.map((i: any) => i.page_id)).toEqual(pages.map((p: any) => p.id));
     expect(pages[0].blocks[0].content.title).toBe('Launch faster');
     expect((await h.call('GET', '/api/builder/public/demo/about/', { as: null })).status).toBe(200);

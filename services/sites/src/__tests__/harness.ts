@@ -7,7 +7,11 @@ export const staff = { id: 99, username: 'staff', is_staff: true };
 
 export interface Harness {
   service: TestService;
-  call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { as?: { id: number; username?: string; is_staff?: boolean } | null; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: { as?: { id: number; username?: string; is_staff?: boolean } | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   createSite(as: { id: number }, slug: string, extra?: Record<string, unknown>): Promise<any>;
   createPage(as: { id: number }, siteId: number, title: string, extra?: Record<string, unknown>): Promise<any>;
   outbox(type?: string): Promise<{ type: string; key: string; payload: any }[]>;
@@ -17,7 +21,8 @@ export async function startSites(): Promise<Harness> {
   const service = await testService(definition, { runEvents: false });
   const call: Harness['call'] = async (method, url, { as = alice, body, headers = {} } = {}) => {
     const response = await service.app.inject({
-      method, url,
+      method,
+      url,
       headers: { ...(as ? authHeader(as) : {}), ...headers },
       ...(body !== undefined ? { payload: body as object } : {}),
     });

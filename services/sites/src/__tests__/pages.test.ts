@@ -9,7 +9,9 @@ beforeAll(async () => {
   h = await startSites();
   site = await h.createSite(alice, 'pages-site');
 });
-afterAll(async () => { await h.service.close(); });
+afterAll(async () => {
+  await h.service.close();
+});
 
 describe('pages', () => {
   it('makes the first page of a site its home page, and only the first', async () => {
@@ -42,7 +44,7 @@ describe('pages', () => {
     expect(page.slug).toBe('contact');
   });
 
-  it('lists a site\'s pages, home first', async () => {
+  it("lists a site's pages, home first", async () => {
     const s = await h.createSite(alice, 'listing');
     await h.createPage(alice, s.id, 'Home');
     await h.createPage(alice, s.id, 'Blog', { page_type: 'blog' });
@@ -52,17 +54,36 @@ describe('pages', () => {
     expect(res.body[1].page_type).toBe('blog');
   });
 
+  it("filters a site's pages by words, status and type, and sorts them", async () => {
+    const site = await h.createSite(alice, 'filtered-pages');
+    await h.createPage(alice, site.id, 'Welcome');
+    await h.createPage(alice, site.id, 'Contact us', { page_type: 'contact', is_published: true });
+    await h.createPage(alice, site.id, 'About the team', { is_published: true });
+    const list = async (query: string) =>
+      (await h.call('GET', `/api/builder/pages/?site=${site.id}&${query}`)).body.map((p: any) => p.title);
+    expect(await list('search=team')).toEqual(['About the team']);
+    expect(await list('status=published&sort=title')).toEqual(['About the team', 'Contact us']);
+    expect(await list('status=draft')).toEqual(['Welcome']);
+    expect(await list('type=contact')).toEqual(['Contact us']);
+    expect(await list('sort=-title')).toEqual(['Welcome', 'Contact us', 'About the team']);
+    expect((await h.call('GET', `/api/builder/pages/?site=${site.id}&status=live`)).status).toBe(400);
+  });
+
   it('gets and patches a page', async () => {
     const page = await h.createPage(alice, site.id, 'Patch Me');
-    const res = await h.call('PATCH', `/api/builder/pages/${page.id}/`, { body: { title: 'Patched', meta_description: 'About this page' } });
+    const res = await h.call('PATCH', `/api/builder/pages/${page.id}/`, {
+      body: { title: 'Patched', meta_description: 'About this page' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Patched', slug: 'patch-me', meta_description: 'About this page' });
     expect((await h.call('GET', `/api/builder/pages/${page.id}/`)).body.title).toBe('Patched');
   });
 
-  it('ignores fields a client sends back that are not the page\'s to change', async () => {
+  it("ignores fields a client sends back that are not the page's to change", async () => {
     const page = await h.createPage(alice, site.id, 'Round Trip');
-    const res = await h.call('PATCH', `/api/builder/pages/${page.id}/`, { body: { ...page, id: 999999, site: 12345, is_home_page: true, title: 'Round Trip 2' } });
+    const res = await h.call('PATCH', `/api/builder/pages/${page.id}/`, {
+      body: { ...page, id: 999999, site: 12345, is_home_page: true, title: 'Round Trip 2' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: page.id, site: site.id, title: 'Round Trip 2', is_home_page: page.is_home_page });
   });
@@ -104,7 +125,9 @@ describe('pages', () => {
   it(`keeps only the last ${REVISIONS_KEPT_PER_PAGE} revisions of a page`, async () => {
     const page = await h.createPage(alice, site.id, 'Busy Page');
     for (let i = 1; i <= REVISIONS_KEPT_PER_PAGE + 5; i++) {
-      await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { body: { blocks: [block('t', 'text', { text: `<p>v${i}</p>` })] } });
+      await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, {
+        body: { blocks: [block('t', 'text', { text: `<p>v${i}</p>` })] },
+      });
     }
     const revisions = (await h.call('GET', `/api/builder/pages/${page.id}/revisions/`)).body;
     expect(revisions).toHaveLength(REVISIONS_KEPT_PER_PAGE);
@@ -114,15 +137,22 @@ describe('pages', () => {
 
   it.each([[5], [501], ['tall']])('refuses a spacer of height %p', async (height) => {
     const page = await h.createPage(alice, site.id, `Spacer ${height}`);
-    const res = await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { body: { blocks: [block('s', 'spacer', { height })] } });
+    const res = await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, {
+      body: { blocks: [block('s', 'spacer', { height })] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(/spacer height must be between 10 and 500/);
   });
 
-  it('cleans a text block\'s HTML when it is saved, nested columns included', async () => {
+  it("cleans a text block's HTML when it is saved, nested columns included", async () => {
     const page = await h.createPage(alice, site.id, 'Dirty HTML');
-    const text = block('t', 'text', { text: '<p onclick="steal()">Hi <script>steal()</script><a href="javascript:steal()">x</a><strong>bold</strong></p>' });
-    const columns = block('c', 'columns', { count: 1, columns: [{ id: 'c1', blocks: [block('t2', 'text', { text: '<img src=x onerror="steal()">ok' })] }] });
+    const text = block('t', 'text', {
+      text: '<p onclick="steal()">Hi <script>steal()</script><a href="javascript:steal()">x</a><strong>bold</strong></p>',
+    });
+    const columns = block('c', 'columns', {
+      count: 1,
+      columns: [{ id: 'c1', blocks: [block('t2', 'text', { text: '<img src=x onerror="steal()">ok' })] }],
+    });
     const res = await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { body: { blocks: [text, columns] } });
     expect(res.status).toBe(200);
     expect(res.body.blocks[0].content.text).toBe('<p>Hi <a>x</a><strong>bold</strong></p>');
@@ -132,7 +162,14 @@ describe('pages', () => {
 
   it('checks spacers nested in columns too', async () => {
     const page = await h.createPage(alice, site.id, 'Nested');
-    const columns = block('c', 'columns', { count: 2, gap: 20, columns: [{ id: 'c1', blocks: [block('s', 'spacer', { height: 9 })] }, { id: 'c2', blocks: [] }] });
+    const columns = block('c', 'columns', {
+      count: 2,
+      gap: 20,
+      columns: [
+        { id: 'c1', blocks: [block('s', 'spacer', { height: 9 })] },
+        { id: 'c2', blocks: [] },
+      ],
+    });
     const res = await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { body: { blocks: [columns] } });
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(/columns\/0\/blocks\/0: spacer height/);
@@ -150,7 +187,13 @@ describe('pages', () => {
     const home = await h.createPage(alice, s.id, 'Landing', { blocks: [block('h', 'heading', { text: 'Hi' })], is_published: true });
     const copy = await h.call('POST', `/api/builder/pages/${home.id}/duplicate/`);
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ title: 'Landing (Copy)', slug: 'landing-copy', is_published: false, is_home_page: false, blocks: home.blocks });
+    expect(copy.body).toMatchObject({
+      title: 'Landing (Copy)',
+      slug: 'landing-copy',
+      is_published: false,
+      is_home_page: false,
+      blocks: home.blocks,
+    });
     expect(copy.body.id).not.toBe(home.id);
     const again = await h.call('POST', `/api/builder/pages/${home.id}/duplicate/`);
     expect(again.body.slug).toBe('landing-copy-2');
@@ -181,8 +224,17 @@ describe('pages', () => {
     await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { body: { blocks: [] } });
     await h.call('DELETE', `/api/builder/pages/${page.id}/`);
     const events = (await h.outbox()).filter((e) => e.type.startsWith('sites.page.') && e.payload.page_id === page.id);
-    expect(events.map((e) => e.type)).toEqual(['sites.page.created', 'sites.page.published', 'sites.page.unpublished', 'sites.page.updated', 'sites.page.deleted']);
-    expect(events[0]).toMatchObject({ key: String(site.id), payload: { site_id: site.id, site_slug: 'pages-site', slug: 'go-live', title: 'Go Live', owner_id: alice.id } });
+    expect(events.map((e) => e.type)).toEqual([
+      'sites.page.created',
+      'sites.page.published',
+      'sites.page.unpublished',
+      'sites.page.updated',
+      'sites.page.deleted',
+    ]);
+    expect(events[0]).toMatchObject({
+      key: String(site.id),
+      payload: { site_id: site.id, site_slug: 'pages-site', slug: 'go-live', title: 'Go Live', owner_id: alice.id },
+    });
   });
 
   it('hides a page and its revisions from another user', async () => {

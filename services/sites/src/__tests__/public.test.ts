@@ -9,13 +9,20 @@ let about: any;
 beforeAll(async () => {
   h = await startSites();
   site = await h.createSite(alice, 'public-bakery');
-  home = await h.createPage(alice, site.id, 'Home', { blocks: [block('h', 'heading', { text: 'Fresh bread', level: 'h1' })], is_published: true });
+  home = await h.createPage(alice, site.id, 'Home', {
+    blocks: [block('h', 'heading', { text: 'Fresh bread', level: 'h1' })],
+    is_published: true,
+  });
   about = await h.createPage(alice, site.id, 'About', { is_published: true });
   await h.createPage(alice, site.id, 'Secret Draft');
   await h.call('PATCH', `/api/builder/sites/${site.id}/navigation/`, { body: { menu_items: [{ label: 'About', url: '/about' }] } });
-  await h.call('PATCH', `/api/builder/sites/${site.id}/`, { body: { meta_title: 'Bakery', custom_css: 'h1{color:red}', form_notifications: false } });
+  await h.call('PATCH', `/api/builder/sites/${site.id}/`, {
+    body: { meta_title: 'Bakery', custom_css: 'h1{color:red}', form_notifications: false },
+  });
 });
-afterAll(async () => { await h.service.close(); });
+afterAll(async () => {
+  await h.service.close();
+});
 
 describe('public site data', () => {
   it('is 404 until the site is published', async () => {
@@ -29,10 +36,20 @@ describe('public site data', () => {
   it('serves the site with its published pages and navigation, without private settings', async () => {
     const res = await h.call('GET', '/api/builder/public_site/public-bakery/', { as: null });
     expect(res.status).toBe(200);
-    expect(res.body.site).toMatchObject({ name: 'Site public-bakery', slug: 'public-bakery', meta_title: 'Bakery', custom_css: 'h1{color:red}', default_language: 'en', allow_indexing: true });
+    expect(res.body.site).toMatchObject({
+      name: 'Site public-bakery',
+      slug: 'public-bakery',
+      meta_title: 'Bakery',
+      custom_css: 'h1{color:red}',
+      default_language: 'en',
+      allow_indexing: true,
+    });
     expect(res.body.site).not.toHaveProperty('form_notifications');
     expect(res.body.site).not.toHaveProperty('owner');
-    expect(res.body.pages.map((p: any) => [p.slug, p.is_home_page])).toEqual([['home', true], ['about', false]]);
+    expect(res.body.pages.map((p: any) => [p.slug, p.is_home_page])).toEqual([
+      ['home', true],
+      ['about', false],
+    ]);
     expect(res.body.navigation.structure.map((i: any) => i.label)).toEqual(['About']);
   });
 
@@ -91,14 +108,20 @@ describe('public site data', () => {
     expect(right.status).toBe(200);
     expect(typeof right.body.token).toBe('string');
 
-    const opened = await h.call('GET', '/api/builder/public/locked-site/home/', { as: null, headers: { 'x-site-access': right.body.token } });
+    const opened = await h.call('GET', '/api/builder/public/locked-site/home/', {
+      as: null,
+      headers: { 'x-site-access': right.body.token },
+    });
     expect(opened.status).toBe(200);
     expect(opened.body.page.slug).toBe('home');
     const forged = await h.call('GET', '/api/builder/public/locked-site/home/', { as: null, headers: { 'x-site-access': 'forged' } });
     expect(forged.status).toBe(401);
 
     await h.call('PATCH', `/api/builder/sites/${locked.id}/`, { body: { site_password: 'changed' } });
-    const stale = await h.call('GET', '/api/builder/public/locked-site/home/', { as: null, headers: { 'x-site-access': right.body.token } });
+    const stale = await h.call('GET', '/api/builder/public/locked-site/home/', {
+      as: null,
+      headers: { 'x-site-access': right.body.token },
+    });
     expect(stale.status).toBe(401);
   });
 
@@ -109,46 +132,76 @@ describe('public site data', () => {
 });
 
 describe('form submissions', () => {
-  it('stores a visitor\'s submission and shows it to the owner only', async () => {
+  it("stores a visitor's submission and shows it to the owner only", async () => {
     const res = await h.call('POST', '/api/builder/public_site/public-bakery/forms/', {
-      as: null, body: { form_name: 'Contact', page_slug: 'about', data: { name: 'Ann', email: 'ann@example.com', message: 'Rye?' } },
+      as: null,
+      body: { form_name: 'Contact', page_slug: 'about', data: { name: 'Ann', email: 'ann@example.com', message: 'Rye?' } },
     });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     const island = await h.call('POST', '/api/builder/public_site/public-bakery/forms/', {
-      as: null, body: { form_id: 'contact-1', page: '/public-bakery/about', data: { email: 'cy@example.com' } },
+      as: null,
+      body: { form_id: 'contact-1', page: '/public-bakery/about', data: { email: 'cy@example.com' } },
     });
     expect(island.status).toBe(201);
-    const flat = await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { name: 'Ben', message: 'Hello' } });
+    const flat = await h.call('POST', '/api/builder/public_site/public-bakery/forms/', {
+      as: null,
+      body: { name: 'Ben', message: 'Hello' },
+    });
     expect(flat.status).toBe(201);
 
     const list = await h.call('GET', `/api/builder/sites/${site.id}/submissions/`);
     expect(list.status).toBe(200);
-    expect(list.body.map((s: any) => s.data)).toEqual([{ name: 'Ben', message: 'Hello' }, { email: 'cy@example.com' }, { name: 'Ann', email: 'ann@example.com', message: 'Rye?' }]);
+    expect(list.body.map((s: any) => s.data)).toEqual([
+      { name: 'Ben', message: 'Hello' },
+      { email: 'cy@example.com' },
+      { name: 'Ann', email: 'ann@example.com', message: 'Rye?' },
+    ]);
     expect(list.body[1]).toMatchObject({ form_name: 'contact-1', page_slug: '/public-bakery/about' });
     expect(list.body[2]).toMatchObject({ form_name: 'Contact', page_slug: 'about' });
     expect((await h.call('GET', `/api/builder/sites/${site.id}/submissions/`, { as: bob })).status).toBe(404);
   });
 
   it('accepts a post from a sandboxed page (CORS preflight)', async () => {
-    const preflight = await h.service.app.inject({ method: 'OPTIONS', url: '/api/builder/public_site/public-bakery/forms/', headers: { origin: 'null', 'access-control-request-method': 'POST' } });
+    const preflight = await h.service.app.inject({
+      method: 'OPTIONS',
+      url: '/api/builder/public_site/public-bakery/forms/',
+      headers: { origin: 'null', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-headers']).toBe('content-type');
   });
 
   it('refuses empty, oversized and unpublished-site submissions', async () => {
-    expect((await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { data: { name: '  ' } } })).status).toBe(400);
-    expect((await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { data: { message: 'x'.repeat(5001) } } })).status).toBe(400);
-    expect((await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { data: { nested: { a: 1 } } } })).status).toBe(400);
+    expect(
+      (await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { data: { name: '  ' } } })).status,
+    ).toBe(400);
+    expect(
+      (await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { data: { message: 'x'.repeat(5001) } } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { data: { nested: { a: 1 } } } })).status,
+    ).toBe(400);
     await h.createSite(alice, 'draft-site');
-    expect((await h.call('POST', '/api/builder/public_site/draft-site/forms/', { as: null, body: { data: { name: 'x' } } })).status).toBe(404);
+    expect((await h.call('POST', '/api/builder/public_site/draft-site/forms/', { as: null, body: { data: { name: 'x' } } })).status).toBe(
+      404,
+    );
   });
 
   it('slows down a flood of submissions from one visitor', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await h.call('POST', '/api/builder/public_site/public-bakery/forms/', { as: null, body: { data: { n: String(i) } }, headers: { 'x-forwarded-for': '1.2.3.4' } })).status);
+      statuses.push(
+        (
+          await h.call('POST', '/api/builder/public_site/public-bakery/forms/', {
+            as: null,
+            body: { data: { n: String(i) } },
+            headers: { 'x-forwarded-for': '1.2.3.4' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toContain(429);
   });

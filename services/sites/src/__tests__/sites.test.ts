@@ -3,26 +3,48 @@ import { alice, bob, staff, startSites, type Harness } from './harness';
 jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 let h: Harness;
-beforeAll(async () => { h = await startSites(); });
-afterAll(async () => { await h.service.close(); });
+beforeAll(async () => {
+  h = await startSites();
+});
+afterAll(async () => {
+  await h.service.close();
+});
 
 describe('sites', () => {
   it('creates a site with the default settings, primary when it is the first', async () => {
     const res = await h.call('POST', '/api/builder/sites/', { body: { name: 'My Bakery', slug: 'my-bakery', description: 'Bread' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      name: 'My Bakery', slug: 'my-bakery', description: 'Bread', is_published: false, isPrimary: true, pages_count: 0,
-      domain: 'my-bakery.atlas.site', default_language: 'en', timezone: 'UTC', theme: 'default', primary_color: '#3b82f6',
-      allow_indexing: true, auto_generate_sitemap: true, force_https: true, email_notifications: true, form_notifications: true,
-      comment_notifications: true, maintenance_mode: false, www_redirect: false, cookie_consent_enabled: false,
-      password_protected: false, login_required: false, navigations: [],
+      name: 'My Bakery',
+      slug: 'my-bakery',
+      description: 'Bread',
+      is_published: false,
+      isPrimary: true,
+      pages_count: 0,
+      domain: 'my-bakery.atlas.site',
+      default_language: 'en',
+      timezone: 'UTC',
+      theme: 'default',
+      primary_color: '#3b82f6',
+      allow_indexing: true,
+      auto_generate_sitemap: true,
+      force_https: true,
+      email_notifications: true,
+      form_notifications: true,
+      comment_notifications: true,
+      maintenance_mode: false,
+      www_redirect: false,
+      cookie_consent_enabled: false,
+      password_protected: false,
+      login_required: false,
+      navigations: [],
     });
     expect(res.body.settings.primary_color).toBe('#3b82f6');
     const second = await h.createSite(alice, 'second-site');
     expect(second.isPrimary).toBe(false);
   });
 
-  it('lists only the caller\'s sites, as a plain list with page counts', async () => {
+  it("lists only the caller's sites, as a plain list with page counts", async () => {
     await h.createSite(bob, 'bobs-site');
     const site = (await h.call('GET', '/api/builder/sites/')).body.find((s: any) => s.slug === 'my-bakery');
     await h.createPage(alice, site.id, 'Home');
@@ -72,7 +94,9 @@ describe('sites', () => {
 
   it('accepts the whole site object sent back, changing only what differs', async () => {
     const site = await h.createSite(alice, 'round-trip');
-    const res = await h.call('PATCH', `/api/builder/sites/${site.id}/`, { body: { ...site, id: 424242, owner: 2, pages_count: 9, description: 'Changed' } });
+    const res = await h.call('PATCH', `/api/builder/sites/${site.id}/`, {
+      body: { ...site, id: 424242, owner: 2, pages_count: 9, description: 'Changed' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: site.id, owner: alice.id, pages_count: 0, description: 'Changed', slug: 'round-trip' });
   });
@@ -97,9 +121,15 @@ describe('sites', () => {
 
   it('accepts short colours and http(s) addresses', async () => {
     const site = await h.createSite(alice, 'colours');
-    const res = await h.call('PATCH', `/api/builder/sites/${site.id}/`, { body: { primary_color: '#f0a', favicon: 'https://cdn.example.com/f.ico', logo_url: 'http://example.com/logo.png' } });
+    const res = await h.call('PATCH', `/api/builder/sites/${site.id}/`, {
+      body: { primary_color: '#f0a', favicon: 'https://cdn.example.com/f.ico', logo_url: 'http://example.com/logo.png' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ primary_color: '#f0a', favicon: 'https://cdn.example.com/f.ico', logo_url: 'http://example.com/logo.png' });
+    expect(res.body).toMatchObject({
+      primary_color: '#f0a',
+      favicon: 'https://cdn.example.com/f.ico',
+      logo_url: 'http://example.com/logo.png',
+    });
   });
 
   it('stores the site password hashed and never returns it', async () => {
@@ -107,7 +137,9 @@ describe('sites', () => {
     const refused = await h.call('PATCH', `/api/builder/sites/${site.id}/`, { body: { password_protected: true } });
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toBe('Set a site password to protect the site');
-    const res = await h.call('PATCH', `/api/builder/sites/${site.id}/`, { body: { password_protected: true, site_password: 'open sesame' } });
+    const res = await h.call('PATCH', `/api/builder/sites/${site.id}/`, {
+      body: { password_protected: true, site_password: 'open sesame' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.password_protected).toBe(true);
     expect(JSON.stringify(res.body)).not.toContain('open sesame');
@@ -142,7 +174,7 @@ describe('sites', () => {
     expect((await h.call('GET', `/api/builder/sites/${site.id}/`)).body.name).toBe('Site alices-own');
   });
 
-  it('lists every user\'s sites for staff who ask for all, and only their own otherwise', async () => {
+  it("lists every user's sites for staff who ask for all, and only their own otherwise", async () => {
     const all = await h.call('GET', '/api/builder/sites/?all=true', { as: staff });
     expect(all.body.map((s: any) => s.slug)).toEqual(expect.arrayContaining(['my-bakery', 'bobs-site']));
     expect((await h.call('GET', '/api/builder/sites/', { as: staff })).body).toEqual([]);
@@ -150,7 +182,7 @@ describe('sites', () => {
     expect(notStaff.body.map((s: any) => s.slug)).toEqual(['bobs-site']);
   });
 
-  it('lets staff read another user\'s site but not change it', async () => {
+  it("lets staff read another user's site but not change it", async () => {
     const site = await h.createSite(alice, 'staff-reads');
     expect((await h.call('GET', `/api/builder/sites/${site.id}/`, { as: staff })).status).toBe(200);
     expect((await h.call('PATCH', `/api/builder/sites/${site.id}/`, { as: staff, body: { name: 'Staff edit' } })).status).toBe(404);
@@ -175,7 +207,13 @@ describe('sites', () => {
     await h.call('POST', `/api/builder/sites/${site.id}/unpublish/`);
     await h.call('DELETE', `/api/builder/sites/${site.id}/`);
     const mine = (await h.outbox()).filter((e) => e.type.startsWith('sites.site.') && e.payload.site_id === site.id);
-    expect(mine.map((e) => e.type)).toEqual(['sites.site.created', 'sites.site.updated', 'sites.site.published', 'sites.site.unpublished', 'sites.site.deleted']);
+    expect(mine.map((e) => e.type)).toEqual([
+      'sites.site.created',
+      'sites.site.updated',
+      'sites.site.published',
+      'sites.site.unpublished',
+      'sites.site.deleted',
+    ]);
     expect(mine[0]).toMatchObject({ key: String(site.id), payload: { owner_id: alice.id, slug: 'eventful' } });
     expect(mine[1].payload.changed).toEqual(['theme']);
   });

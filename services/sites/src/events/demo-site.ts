@@ -26,7 +26,14 @@ const ABOUT_BLOCKS: PageBlock[] = [
 ];
 
 const FALLBACK_HOME: PageBlock[] = [
-  blockOf('demo-home-hero', 'hero', { title: 'Welcome to the Demo Site', subtitle: 'Built with Atlas', ctaText: 'Learn more', height: 500, overlay: 0.3, align: 'center' }),
+  blockOf('demo-home-hero', 'hero', {
+    title: 'Welcome to the Demo Site',
+    subtitle: 'Built with Atlas',
+    ctaText: 'Learn more',
+    height: 500,
+    overlay: 0.3,
+    align: 'center',
+  }),
 ];
 
 /**

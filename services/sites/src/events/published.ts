@@ -11,22 +11,50 @@ export type SiteEventVerb = 'created' | 'updated' | 'published' | 'unpublished' 
 export type PageEventVerb = SiteEventVerb;
 
 /** `sites.site.*`, keyed by site id so one site's events stay in order. */
-export function publishSiteEvent(outbox: Outbox, trx: Knex.Transaction, verb: SiteEventVerb, site: SiteRow, extra: Record<string, unknown> = {}) {
+export function publishSiteEvent(
+  outbox: Outbox,
+  trx: Knex.Transaction,
+  verb: SiteEventVerb,
+  site: SiteRow,
+  extra: Record<string, unknown> = {},
+) {
   return outbox.publish(trx, {
     type: `sites.site.${verb}`,
     key: String(site.id),
-    payload: { site_id: site.id, owner_id: site.owner_id, slug: site.slug, name: site.name, is_published: site.is_published, ...extra },
+    payload: {
+      site_id: site.id,
+      owner_id: site.owner_id,
+      slug: site.slug,
+      name: site.name,
+      is_published: site.is_published,
+      is_demo: Boolean(site.is_demo),
+      ...extra,
+    },
   });
 }
 
 /** `sites.page.*`, keyed by the page's site so a site's page events stay in order with its site events. */
-export function publishPageEvent(outbox: Outbox, trx: Knex.Transaction, verb: PageEventVerb, page: PageRow, site: SiteRow, extra: Record<string, unknown> = {}) {
+export function publishPageEvent(
+  outbox: Outbox,
+  trx: Knex.Transaction,
+  verb: PageEventVerb,
+  page: PageRow,
+  site: SiteRow,
+  extra: Record<string, unknown> = {},
+) {
   return outbox.publish(trx, {
     type: `sites.page.${verb}`,
     key: String(site.id),
     payload: {
-      page_id: page.id, site_id: site.id, owner_id: site.owner_id, site_slug: site.slug,
-      slug: page.slug, title: page.title, is_published: page.is_published, is_home_page: page.is_home_page, ...extra,
+      page_id: page.id,
+      site_id: site.id,
+      owner_id: site.owner_id,
+      site_slug: site.slug,
+      slug: page.slug,
+      title: page.title,
+      is_published: page.is_published,
+      is_home_page: page.is_home_page,
+      ...extra,
     },
   });
 }

@@ -28,7 +28,9 @@ export function customBlocksRepository(db: Knex) {
       return customBlocks(trx).where({ id }).first();
     },
     async create(block: Pick<CustomBlockRow, 'owner_id' | 'site_id' | 'name' | 'category' | 'block'>, trx?: Db): Promise<CustomBlockRow> {
-      const [row] = await customBlocks(trx).insert({ ...block, block: json(block.block) }).returning('*');
+      const [row] = await customBlocks(trx)
+        .insert({ ...block, block: json(block.block) })
+        .returning('*');
       return row;
     },
     async remove(id: number, trx?: Db): Promise<void> {

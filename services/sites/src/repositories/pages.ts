@@ -27,16 +27,28 @@ export function pagesRepository(db: Knex) {
 
   return {
     async listBySite(siteId: number, trx?: Db): Promise<PageRow[]> {
-      return pages(trx).where({ site_id: siteId }).orderBy([{ column: 'is_home_page', order: 'desc' }, { column: 'id', order: 'asc' }]);
+      return pages(trx)
+        .where({ site_id: siteId })
+        .orderBy([
+          { column: 'is_home_page', order: 'desc' },
+          { column: 'id', order: 'asc' },
+        ]);
     },
     async listPublishedBySite(siteId: number, trx?: Db): Promise<PageRow[]> {
-      return pages(trx).where({ site_id: siteId, is_published: true })
-        .orderBy([{ column: 'is_home_page', order: 'desc' }, { column: 'id', order: 'asc' }]);
+      return pages(trx)
+        .where({ site_id: siteId, is_published: true })
+        .orderBy([
+          { column: 'is_home_page', order: 'desc' },
+          { column: 'id', order: 'asc' },
+        ]);
     },
     async countBySites(siteIds: number[], trx?: Db): Promise<Map<number, number>> {
       if (siteIds.length === 0) return new Map();
       const rows: { site_id: number; count: string | number }[] = await pages(trx)
-        .whereIn('site_id', siteIds).groupBy('site_id').select('site_id').count({ count: '*' });
+        .whereIn('site_id', siteIds)
+        .groupBy('site_id')
+        .select('site_id')
+        .count({ count: '*' });
       return new Map(rows.map((r) => [r.site_id, Number(r.count)]));
     },
     async findById(id: number, trx?: Db): Promise<PageRow | undefined> {
@@ -53,11 +65,16 @@ export function pagesRepository(db: Knex) {
       return new Set(rows.map((r) => r.slug));
     },
     async create(page: NewPage, trx?: Db): Promise<PageRow> {
-      const [row] = await pages(trx).insert(encode({ blocks: [], ...page })).returning('*');
+      const [row] = await pages(trx)
+        .insert(encode({ blocks: [], ...page }))
+        .returning('*');
       return row;
     },
     async update(id: number, changes: PageChanges, trx?: Db): Promise<PageRow> {
-      const [row] = await pages(trx).where({ id }).update({ ...encode(changes), updated_at: (trx ?? db).fn.now() }).returning('*');
+      const [row] = await pages(trx)
+        .where({ id })
+        .update({ ...encode(changes), updated_at: (trx ?? db).fn.now() })
+        .returning('*');
       return row;
     },
     async clearHome(siteId: number, trx?: Db): Promise<void> {

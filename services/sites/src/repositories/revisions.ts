@@ -24,8 +24,13 @@ export function revisionsRepository(db: Knex) {
       return revisions(trx).where({ id }).first();
     },
     /** Records a save and drops the page's revisions beyond the newest REVISIONS_KEPT_PER_PAGE. */
-    async record(revision: { page_id: number; title: string; blocks: PageBlock[]; created_by: number | null }, trx?: Db): Promise<RevisionRow> {
-      const [row] = await revisions(trx).insert({ ...revision, blocks: json(revision.blocks) }).returning('*');
+    async record(
+      revision: { page_id: number; title: string; blocks: PageBlock[]; created_by: number | null },
+      trx?: Db,
+    ): Promise<RevisionRow> {
+      const [row] = await revisions(trx)
+        .insert({ ...revision, blocks: json(revision.blocks) })
+        .returning('*');
       const keep = revisions(trx).where({ page_id: revision.page_id }).orderBy('id', 'desc').limit(REVISIONS_KEPT_PER_PAGE).select('id');
       await revisions(trx).where({ page_id: revision.page_id }).whereNotIn('id', keep).delete();
       return row;

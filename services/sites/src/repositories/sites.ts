@@ -20,8 +20,21 @@ export interface SiteRow {
   updated_at: Date;
 }
 
-export type SiteChanges = Partial<Pick<SiteRow,
-  'name' | 'slug' | 'description' | 'is_published' | 'is_primary' | 'logo_url' | 'custom_domain' | 'settings' | 'password_hash' | 'published_at'>>;
+export type SiteChanges = Partial<
+  Pick<
+    SiteRow,
+    | 'name'
+    | 'slug'
+    | 'description'
+    | 'is_published'
+    | 'is_primary'
+    | 'logo_url'
+    | 'custom_domain'
+    | 'settings'
+    | 'password_hash'
+    | 'published_at'
+  >
+>;
 
 export function sitesRepository(db: Knex) {
   const sites = (trx?: Db) => (trx ?? db)('sites.sites');
@@ -55,16 +68,26 @@ export function sitesRepository(db: Knex) {
     async findPrimaryPublished(trx?: Db): Promise<SiteRow | undefined> {
       return sites(trx).where({ is_primary: true, is_published: true }).orderBy('published_at', 'desc').orderBy('id', 'desc').first();
     },
-    async create(site: { owner_id: number; name: string; slug: string; description: string; is_primary: boolean; is_demo?: boolean }, trx?: Db): Promise<SiteRow> {
-      const [row] = await sites(trx).insert({ ...site, settings: json({}) }).returning('*');
+    async create(
+      site: { owner_id: number; name: string; slug: string; description: string; is_primary: boolean; is_demo?: boolean },
+      trx?: Db,
+    ): Promise<SiteRow> {
+      const [row] = await sites(trx)
+        .insert({ ...site, settings: json({}) })
+        .returning('*');
       return row;
     },
     async update(id: number, changes: SiteChanges, trx?: Db): Promise<SiteRow> {
-      const [row] = await sites(trx).where({ id }).update({ ...encode(changes), updated_at: (trx ?? db).fn.now() }).returning('*');
+      const [row] = await sites(trx)
+        .where({ id })
+        .update({ ...encode(changes), updated_at: (trx ?? db).fn.now() })
+        .returning('*');
       return row;
     },
     async touch(id: number, trx?: Db): Promise<void> {
-      await sites(trx).where({ id }).update({ updated_at: (trx ?? db).fn.now() });
+      await sites(trx)
+        .where({ id })
+        .update({ updated_at: (trx ?? db).fn.now() });
     },
     async remove(id: number, trx?: Db): Promise<void> {
       await sites(trx).where({ id }).delete();

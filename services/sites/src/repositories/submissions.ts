@@ -18,7 +18,9 @@ export function submissionsRepository(db: Knex) {
       return submissions(trx).where({ site_id: siteId }).orderBy('id', 'desc').limit(limit);
     },
     async create(submission: Omit<SubmissionRow, 'id' | 'created_at'>, trx?: Db): Promise<SubmissionRow> {
-      const [row] = await submissions(trx).insert({ ...submission, data: json(submission.data) }).returning('*');
+      const [row] = await submissions(trx)
+        .insert({ ...submission, data: json(submission.data) })
+        .returning('*');
       return row;
     },
   };

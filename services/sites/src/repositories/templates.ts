@@ -41,21 +41,35 @@ export function templatesRepository(db: Knex) {
     async listVisibleTo(ownerId: number, category: string | undefined, trx?: Db): Promise<TemplateRow[]> {
       const query = templates(trx).where((q) => q.whereNull('owner_id').orWhere({ owner_id: ownerId }));
       if (category) query.andWhere({ category });
-      return query.orderBy([{ column: 'is_popular', order: 'desc' }, { column: 'id', order: 'asc' }]);
+      return query.orderBy([
+        { column: 'is_popular', order: 'desc' },
+        { column: 'id', order: 'asc' },
+      ]);
     },
     async findById(id: number, trx?: Db): Promise<TemplateRow | undefined> {
       return templates(trx).where({ id }).first();
     },
     /** The library's best template of a category: popular first, then the oldest. */
     async firstInLibrary(category: string, trx?: Db): Promise<TemplateRow | undefined> {
-      return templates(trx).whereNull('owner_id').andWhere({ category })
-        .orderBy([{ column: 'is_popular', order: 'desc' }, { column: 'id', order: 'asc' }]).first();
+      return templates(trx)
+        .whereNull('owner_id')
+        .andWhere({ category })
+        .orderBy([
+          { column: 'is_popular', order: 'desc' },
+          { column: 'id', order: 'asc' },
+        ])
+        .first();
     },
     async findByKey(key: string, trx?: Db): Promise<TemplateRow | undefined> {
       return templates(trx).where({ key }).first();
     },
-    async create(template: Omit<TemplateRow, 'id' | 'key' | 'checksum' | 'usage_count' | 'created_at' | 'updated_at'>, trx?: Db): Promise<TemplateRow> {
-      const [row] = await templates(trx).insert({ ...template, blocks: json(template.blocks) }).returning('*');
+    async create(
+      template: Omit<TemplateRow, 'id' | 'key' | 'checksum' | 'usage_count' | 'created_at' | 'updated_at'>,
+      trx?: Db,
+    ): Promise<TemplateRow> {
+      const [row] = await templates(trx)
+        .insert({ ...template, blocks: json(template.blocks) })
+        .returning('*');
       return row;
     },
     async remove(id: number, trx?: Db): Promise<void> {
@@ -67,11 +81,22 @@ export function templatesRepository(db: Knex) {
     /** Inserts a library template or refreshes it in place (its id and usage count stay). */
     async upsertLibraryTemplate(template: LibraryTemplate, checksum: string, trx?: Db): Promise<void> {
       const row = {
-        key: template.key, name: template.name, description: template.description ?? '', category: template.category,
-        blocks: json(template.blocks), is_premium: Boolean(template.is_premium), is_popular: Boolean(template.is_popular),
-        rating: template.rating ?? 4.5, preview_image: template.preview_image ?? '', checksum, owner_id: null,
+        key: template.key,
+        name: template.name,
+        description: template.description ?? '',
+        category: template.category,
+        blocks: json(template.blocks),
+        is_premium: Boolean(template.is_premium),
+        is_popular: Boolean(template.is_popular),
+        rating: template.rating ?? 4.5,
+        preview_image: template.preview_image ?? '',
+        checksum,
+        owner_id: null,
       };
-      await templates(trx).insert(row).onConflict('key').merge({ ...row, updated_at: (trx ?? db).fn.now() });
+      await templates(trx)
+        .insert(row)
+        .onConflict('key')
+        .merge({ ...row, updated_at: (trx ?? db).fn.now() });
     },
   };
 }

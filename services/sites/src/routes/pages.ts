@@ -1,3 +1,4 @@
+import { filterPages } from '../operations/list-filters';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, Type } from '@atlas/service-kit';
@@ -24,7 +25,8 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
       ? [await owned.site(request, request.query.site, 'read')]
       : await repos.sites.listByOwner(request.user.id);
     const lists = await Promise.all(sites.map((site) => repos.pages.listBySite(site.id)));
-    return lists.flat().map(pageResponse);
+    const { search, status, type, sort } = request.query;
+    return filterPages(lists.flat(), { search, status, type, sort }).map(pageResponse);
   });
 
   api.post('/api/builder/pages/', { schema: { tags, body: CreatePageBody, response: { 201: Page } } }, async (request, reply) => {

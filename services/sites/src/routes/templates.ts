@@ -1,8 +1,9 @@
+import { filterTemplates } from '../operations/list-filters';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, Type } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { SaveAsTemplateBody, Template, TemplateList, TemplateListQuery, UseTemplateBody } from '../schemas/templates';
+import { SaveAsTemplateBody, Template, TemplateList, TemplateListQuery, TemplatePage, UseTemplateBody } from '../schemas/templates';
 import { Page } from '../schemas/pages';
 import { pageResponse, templateResponse } from '../responses';
 import { deleteTemplate, listTemplates, saveAsTemplate, visibleTemplate } from '../operations/user-templates';
@@ -16,8 +17,21 @@ export async function templateRoutes(app: FastifyInstance, deps: Deps) {
 
   api.get(
     '/api/builder/templates/',
-    { schema: { tags, querystring: TemplateListQuery, response: { 200: TemplateList } } },
-    async (request) => (await listTemplates(deps, request.user.id, request.query.category)).map(templateResponse),
+    { schema: { tags, querystring: TemplateListQuery, response: { 200: Type.Union([TemplateList, TemplatePage]) } } },
+    async (request) => {
+      const { category, search, type, author, sort, page, page_size: pageSize = 12 } = request.query;
+      const all = filterTemplates(await listTemplates(deps, request.user.id, category), { search, type: type || undefined, author, sort });
+      // Paging fills in its defaults, so what the client asked for is read from the address.
+      if (!/[?&](page|page_size)=/.test(request.url)) return all.map(templateResponse);
+      const number = page ?? 1;
+      const results = all.slice((number - 1) * pageSize, number * pageSize).map(templateResponse);
+      return {
+        results,
+        count: all.length,
+        next: number * pageSize < all.length ? number + 1 : null,
+        previous: number > 1 ? number - 1 : null,
+      };
+    },
   );
 
   api.get('/api/builder/templates/:id/', { schema: { tags, params: IdParams, response: { 200: Template } } }, async (request) =>

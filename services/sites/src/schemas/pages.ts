@@ -1,3 +1,4 @@
+import { PAGE_SORTS } from '../operations/list-filters';
 import { Id, Type, type Static } from '@atlas/service-kit';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../site-rules';
 import { NullableTimestamp, Slug, Timestamp } from './common';
@@ -9,7 +10,13 @@ const Title = Type.String({ minLength: 1, maxLength: 200 });
 const MetaTitle = Type.String({ maxLength: META_TITLE_MAX });
 const MetaDescription = Type.String({ maxLength: META_DESCRIPTION_MAX });
 
-export const PageListQuery = Type.Object({ site: Type.Optional(Id()) });
+export const PageListQuery = Type.Object({
+  site: Type.Optional(Id()),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(Type.Enum(['published', 'draft'], { errorMessage: '{path} must be published or draft' })),
+  type: Type.Optional(Type.Enum([...PAGE_TYPES], { errorMessage: `{path} must be one of ${PAGE_TYPES.join(', ')}` })),
+  sort: Type.Optional(Type.Enum([...PAGE_SORTS], { errorMessage: `{path} must be one of ${PAGE_SORTS.join(', ')}` })),
+});
 
 /** Without a slug (or with ''), the service derives one from the title and picks a free one: `-2`, `-3`... */
 export const CreatePageBody = Type.Object({

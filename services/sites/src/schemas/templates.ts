@@ -1,12 +1,21 @@
-import { Id, Type, type Static } from '@atlas/service-kit';
+import { TEMPLATE_SORTS } from '../operations/list-filters';
+import { Id, Paging, Type, type Static } from '@atlas/service-kit';
 import { Timestamp } from './common';
+import { TEMPLATE_CATEGORIES } from '../site-rules';
 import { Block } from './blocks';
 
-export const TEMPLATE_CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'] as const;
 const Category = Type.Enum(TEMPLATE_CATEGORIES);
 
 export const TemplateListQuery = Type.Object({
   category: Type.Optional(Type.Union([Category, Type.Literal(''), Type.Literal('all')])),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Optional(
+    Type.Enum(['full_site', 'page', 'block', 'component', ''], { errorMessage: '{path} must be one of full_site, page, block, component' }),
+  ),
+  author: Type.Optional(Type.String({ maxLength: 150 })),
+  sort: Type.Optional(Type.Enum([...TEMPLATE_SORTS], { errorMessage: `{path} must be one of ${TEMPLATE_SORTS.join(', ')}` })),
+  /** With `page`, the answer is one page `{ results, count, next, previous }` (12 a page); without, the whole list. */
+  ...Paging(12, 100),
 });
 
 export const UseTemplateBody = Type.Object({
@@ -47,3 +56,9 @@ export const Template = Type.Object({
 export type Template = Static<typeof Template>;
 
 export const TemplateList = Type.Array(Template);
+export const TemplatePage = Type.Object({
+  results: Type.Array(Template),
+  count: Type.Integer(),
+  next: Type.Union([Type.Integer(), Type.Null()]),
+  previous: Type.Union([Type.Integer(), Type.Null()]),
+});

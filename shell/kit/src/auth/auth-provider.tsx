@@ -2,19 +2,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { ApiError, api, onSessionEnded } from '../api/client';
 import { clearTokens, getAccessToken, getRefreshToken, storeLoginTokens, storeRegisterTokens } from '../api/tokens';
 
-export interface User {
-  id: number;
-  username: string;
-  email?: string;
-  is_staff: boolean;
-}
+/** The signed-in user as the identity service answers it. */
+export type { User } from '@atlas/identity/contract';
+import type { Registration, User } from '@atlas/identity/contract';
 
-export interface RegistrationForm {
-  username: string;
-  email: string;
-  password: string;
-  password_confirm?: string;
-}
+/** What the registration form sends: the identity service's register body. */
+export type RegistrationForm = Registration;
 
 export type LoginResult = { success: true } | { success: false; error: string };
 /** Register failure carries the whole parsed error body, or 'Network error'. */

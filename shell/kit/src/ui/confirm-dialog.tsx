@@ -16,7 +16,15 @@ export interface ConfirmDialogProps {
 
 /** Confirmations before destroying something ('Are you sure you want to delete this menu?') as an accessible dialog. */
 export function ConfirmDialog({
-  open, title = 'Please confirm', message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel,
+  open,
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -26,8 +34,12 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>{cancelLabel}</Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

@@ -20,7 +20,12 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
     <div className={cx('atlas-field', error && 'atlas-field--invalid', className)}>
       <label className="atlas-field__label" htmlFor={inputId}>
         {label}
-        {required && <span className="atlas-field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="atlas-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="atlas-field__control">
         <input
@@ -34,8 +39,16 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         />
         {trailing && <div className="atlas-field__trailing">{trailing}</div>}
       </div>
-      {hint && <p id={`${inputId}-hint`} className="atlas-field__hint">{hint}</p>}
-      {error && <p id={`${inputId}-error`} className="atlas-field__error" role="alert">{error}</p>}
+      {hint && (
+        <p id={`${inputId}-hint`} className="atlas-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="atlas-field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 });

@@ -14,7 +14,8 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('hidden'));
@@ -69,10 +70,21 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', ini
   if (!open) return null;
   return createPortal(
     <div className="atlas-modal__backdrop" onMouseDown={(event) => closeOnBackdrop && event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} className={cx('atlas-modal', `atlas-modal--${size}`)} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={cx('atlas-modal', `atlas-modal--${size}`)}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className="atlas-modal__header">
-          <h2 id={titleId} className="atlas-modal__title">{title}</h2>
-          <button type="button" className="atlas-icon-btn" aria-label="Close" onClick={onClose}>×</button>
+          <h2 id={titleId} className="atlas-modal__title">
+            {title}
+          </h2>
+          <button type="button" className="atlas-icon-btn" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
         </header>
         <div className="atlas-modal__body">{children}</div>
         {footer && <footer className="atlas-modal__footer">{footer}</footer>}

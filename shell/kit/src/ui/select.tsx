@@ -22,13 +22,21 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const selectId = id ?? generated;
   return (
     <div className={cx('atlas-field', error && 'atlas-field--invalid', className)}>
-      <label className={cx('atlas-field__label', hideLabel && 'atlas-visually-hidden')} htmlFor={selectId}>{label}</label>
+      <label className={cx('atlas-field__label', hideLabel && 'atlas-visually-hidden')} htmlFor={selectId}>
+        {label}
+      </label>
       <select ref={ref} id={selectId} className="atlas-input atlas-select" aria-invalid={error ? true : undefined} {...rest}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
-      {error && <p className="atlas-field__error" role="alert">{error}</p>}
+      {error && (
+        <p className="atlas-field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 });

@@ -40,7 +40,9 @@ export function Tabs({ tabs, selected, onSelect, label, children }: TabsProps) {
         {tabs.map((tab) => (
           <button
             key={tab.id}
-            ref={(element) => { refs.current[tab.id] = element; }}
+            ref={(element) => {
+              refs.current[tab.id] = element;
+            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
@@ -56,7 +58,13 @@ export function Tabs({ tabs, selected, onSelect, label, children }: TabsProps) {
         ))}
       </div>
       {children !== undefined && (
-        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} className="atlas-tabs__panel" tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${selected}`}
+          className="atlas-tabs__panel"
+          tabIndex={0}
+        >
           {children}
         </div>
       )}

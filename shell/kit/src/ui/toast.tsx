@@ -24,26 +24,38 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
-  const show = useCallback<ToastApi['show']>((message, options = {}) => {
-    const id = nextId.current++;
-    setToasts((current) => [...current, { id, message, tone: options.tone ?? 'info' }]);
-    setTimeout(() => dismiss(id), options.durationMs ?? 5000);
-  }, [dismiss]);
+  const show = useCallback<ToastApi['show']>(
+    (message, options = {}) => {
+      const id = nextId.current++;
+      setToasts((current) => [...current, { id, message, tone: options.tone ?? 'info' }]);
+      setTimeout(() => dismiss(id), options.durationMs ?? 5000);
+    },
+    [dismiss],
+  );
 
-  const toastApi = useMemo<ToastApi>(() => ({
-    show,
-    success: (message) => show(message, { tone: 'success' }),
-    error: (message) => show(message, { tone: 'error' }),
-  }), [show]);
+  const toastApi = useMemo<ToastApi>(
+    () => ({
+      show,
+      success: (message) => show(message, { tone: 'success' }),
+      error: (message) => show(message, { tone: 'error' }),
+    }),
+    [show],
+  );
 
   return (
     <ToastContext.Provider value={toastApi}>
       {children}
       <div className="atlas-toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className={cx('atlas-toast', `atlas-toast--${toast.tone}`)} role={toast.tone === 'error' ? 'alert' : undefined}>
+          <div
+            key={toast.id}
+            className={cx('atlas-toast', `atlas-toast--${toast.tone}`)}
+            role={toast.tone === 'error' ? 'alert' : undefined}
+          >
             <span>{toast.message}</span>
-            <button type="button" className="atlas-icon-btn" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>×</button>
+            <button type="button" className="atlas-icon-btn" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
+              ×
+            </button>
           </div>
         ))}
       </div>

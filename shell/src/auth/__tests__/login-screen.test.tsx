@@ -14,7 +14,12 @@ beforeEach(() => {
   answers = {};
   (globalThis as { fetch: unknown }).fetch = jest.fn(async (url: string) => {
     const answer = answers[url] ?? { status: 404, body: { detail: 'Not found' } };
-    return { ok: answer.status < 300, status: answer.status, statusText: String(answer.status), text: async () => JSON.stringify(answer.body ?? {}) };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: String(answer.status),
+      text: async () => JSON.stringify(answer.body ?? {}),
+    };
   });
 });
 

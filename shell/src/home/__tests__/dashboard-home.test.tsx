@@ -16,7 +16,12 @@ beforeEach(() => {
   answers = { '/api/auth/me/': { status: 200, body: { id: 2, username: 'demo', email: 'demo@example.com', is_staff: false } } };
   (globalThis as { fetch: unknown }).fetch = jest.fn(async (url: string) => {
     const answer = answers[url] ?? { status: 404, body: { detail: 'Not found' } };
-    return { ok: answer.status < 300, status: answer.status, statusText: String(answer.status), text: async () => JSON.stringify(answer.body ?? {}) };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: String(answer.status),
+      text: async () => JSON.stringify(answer.body ?? {}),
+    };
   });
 });
 
@@ -54,13 +59,72 @@ describe('dashboard home while the sites service is down', () => {
     const statistics = await screen.findByRole('region', { name: 'Statistics' });
     await within(statistics).findByRole('alert');
 
-    answers['/api/builder/sites/'] = { status: 200, body: [{ id: 1, name: 'Demo Site', slug: 'demo', is_published: true, pages_count: 3 }] };
-    answers['/api/builder/pages/?site=1'] = { status: 200, body: [{ id: 7, title: 'Home', slug: 'home', is_published: true, updated_at: '2026-11-20T10:00:00Z' }] };
+    answers['/api/builder/sites/'] = {
+      status: 200,
+      body: [{ id: 1, name: 'Demo Site', slug: 'demo', is_published: true, pages_count: 3 }],
+    };
+    answers['/api/builder/pages/?site=1'] = {
+      status: 200,
+      body: [{ id: 7, title: 'Home', slug: 'home', is_published: true, updated_at: '2026-11-20T10:00:00Z' }],
+    };
     await userEvent.click(within(statistics).getByRole('button', { name: 'Retry' }));
 
     expect(await within(statistics).findByText('Active Sites')).toBeInTheDocument();
     expect(within(statistics).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(statistics).getByText('3')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+});
+
+describe('recent content', () => {
+  it('lists builder pages and content items together, newest first, each linking to its editor', async () => {
+    answers['/api/builder/sites/'] = {
+      status: 200,
+      body: [{ id: 1, name: 'Demo Site', slug: 'demo', is_published: true, pages_count: 1 }],
+    };
+    answers['/api/builder/pages/?site=1'] = {
+      status: 200,
+      body: [{ id: 7, site: 1, title: 'Home', slug: 'home', is_published: true, updated_at: '2026-11-20T10:00:00Z' }],
+    };
+    answers['/api/content/?page_size=5'] = {
+      status: 200,
+      body: {
+        results: [
+          { id: 3, title: 'Rye week', type: 'post', status: 'draft', site: 1, site_name: 'Demo Site', updated_at: '2026-11-21T10:00:00Z' },
+          {
+            id: 2,
+            title: 'Old news',
+            type: 'post',
+            status: 'published',
+            site: 1,
+            site_name: 'Demo Site',
+            updated_at: '2026-11-01T10:00:00Z',
+          },
+        ],
+        count: 2,
+        next: null,
+        previous: null,
+      },
+    };
+    renderHome();
+    const post = await screen.findByRole('link', { name: 'Rye week' });
+    expect(post).toHaveAttribute('href', '/dashboard/content/3/edit');
+    const titles = screen.getAllByRole('listitem').map((row) => within(row).getByRole('link').textContent);
+    expect(titles.slice(0, 3)).toEqual(['Rye week', 'Home', 'Old news']);
+  });
+
+  it('still shows the pages when the content service is down', async () => {
+    answers['/api/builder/sites/'] = {
+      status: 200,
+      body: [{ id: 1, name: 'Demo Site', slug: 'demo', is_published: true, pages_count: 1 }],
+    };
+    answers['/api/builder/pages/?site=1'] = {
+      status: 200,
+      body: [{ id: 7, site: 1, title: 'Home', slug: 'home', is_published: true, updated_at: '2026-11-20T10:00:00Z' }],
+    };
+    answers['/api/content/?page_size=5'] = down;
+    renderHome();
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load recent content.')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,13 @@ import { Dropdown } from '../dropdown';
 function UserMenu() {
   return (
     <Dropdown label="User menu" trigger="demo">
-      {(close) => ['Profile', 'Settings', 'Logout'].map((label) => <button key={label} role="menuitem" onClick={close}>{label}</button>)}
+      {(close) =>
+        ['Profile', 'Settings', 'Logout'].map((label) => (
+          <button key={label} role="menuitem" onClick={close}>
+            {label}
+          </button>
+        ))
+      }
     </Dropdown>
   );
 }

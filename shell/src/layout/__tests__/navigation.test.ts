@@ -31,7 +31,12 @@ describe('dashboard navigation', () => {
   it("labels a remote's own screen by its sidebar link, and survives a malformed segment", () => {
     const withNotes = navigationFrom([
       ...declaredRemotes(),
-      { name: 'notes', version: '1', sections: [{ id: 'notes', label: 'Notes', icon: 'file', order: 70 }], links: [{ section: 'notes', label: 'Team Notes', path: '/dashboard/team-notes', order: 1 }] },
+      {
+        name: 'notes',
+        version: '1',
+        sections: [{ id: 'notes', label: 'Notes', icon: 'file', order: 70 }],
+        links: [{ section: 'notes', label: 'Team Notes', path: '/dashboard/team-notes', order: 1 }],
+      },
     ]);
     expect(breadcrumbsFor('/dashboard/team-notes', withNotes).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Team Notes']);
     expect(breadcrumbsFor('/dashboard/%E0%A4%A', withNotes).map((crumb) => crumb.label)).toEqual(['Dashboard', '%E0%A4%A']);

@@ -9,7 +9,12 @@ jest.mock('../../federation/remotes', () => ({
   loadRemoteScreen: jest.fn(async (id: string) => () => <p>remote {id}</p>),
   isMissingExpose: () => false,
   // The manifest lists this repository's remotes with what their remote.json files declare.
-  loadManifest: async () => new Map(require('../../test-support/declared-remotes').declaredRemotes().map((remote: { name: string }) => [remote.name, remote])),
+  loadManifest: async () =>
+    new Map(
+      require('../../test-support/declared-remotes')
+        .declaredRemotes()
+        .map((remote: { name: string }) => [remote.name, remote]),
+    ),
 }));
 
 const users = { demo: { id: 1, username: 'demo', is_staff: false }, admin: { id: 2, username: 'admin', is_staff: true } };
@@ -27,13 +32,24 @@ function renderAt(path: string, user?: keyof typeof users) {
   if (user) localStorage.setItem(TOKEN_KEYS.access, user);
   (globalThis as { fetch: unknown }).fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const token = String((init.headers as Record<string, string> | undefined)?.Authorization ?? '').replace('Bearer ', '');
-    const body = url === '/api/auth/me/' && token in users ? users[token as keyof typeof users] : url.startsWith('/api/builder/') ? [] : undefined;
+    const body =
+      url === '/api/auth/me/' && token in users ? users[token as keyof typeof users] : url.startsWith('/api/builder/') ? [] : undefined;
     const status = body === undefined ? 404 : 200;
-    return { ok: status === 200, status, statusText: String(status), json: async () => body ?? {}, text: async () => JSON.stringify(body ?? {}) };
+    return {
+      ok: status === 200,
+      status,
+      statusText: String(status),
+      json: async () => body ?? {},
+      text: async () => JSON.stringify(body ?? {}),
+    };
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthProvider><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></AuthProvider>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AuthProvider>
     </QueryClientProvider>,
   );
 }

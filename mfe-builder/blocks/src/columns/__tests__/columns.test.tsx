@@ -30,6 +30,8 @@ describe('columns block', () => {
   it('stacks on mobile and sits side by side from tablet up', () => {
     const { publicBlockCss } = require('../../index');
     expect(publicBlockCss).toMatch(/\.atlas-columns\{display:grid;grid-template-columns:1fr\}/);
-    expect(publicBlockCss).toMatch(/@media \(min-width: 641px\)\{[^@]*\.atlas-columns\{grid-template-columns:repeat\(var\(--atlas-col-count,2\)/);
+    expect(publicBlockCss).toMatch(
+      /@media \(min-width: 641px\)\{[^@]*\.atlas-columns\{grid-template-columns:repeat\(var\(--atlas-col-count,2\)/,
+    );
   });
 });

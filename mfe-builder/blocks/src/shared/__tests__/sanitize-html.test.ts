@@ -4,7 +4,9 @@ import { safeUrl } from '../safe-url';
 describe('sanitizeHtml', () => {
   it('keeps formatting, links and lists', () => {
     const html = '<h3>Title</h3><p>Some <em>nice</em> <a href="https://example.com" target="_blank">link</a></p><ul><li>One</li></ul>';
-    expect(sanitizeHtml(html)).toBe('<h3>Title</h3><p>Some <em>nice</em> <a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a></p><ul><li>One</li></ul>');
+    expect(sanitizeHtml(html)).toBe(
+      '<h3>Title</h3><p>Some <em>nice</em> <a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a></p><ul><li>One</li></ul>',
+    );
   });
   it('drops scripts, styles and iframes with their content', () => {
     expect(sanitizeHtml('a<script>alert(1)</script>b<style>body{}</style>c<iframe src="x"></iframe>d')).toBe('abcd');
@@ -27,7 +29,8 @@ describe('sanitizeHtml', () => {
 
 describe('safeUrl', () => {
   it('allows web, mail, phone and relative addresses', () => {
-    for (const url of ['https://a.b/c', 'http://x', 'mailto:a@b.c', 'tel:+123', '/about', '#top', 'page.html']) expect(safeUrl(url)).toBe(url);
+    for (const url of ['https://a.b/c', 'http://x', 'mailto:a@b.c', 'tel:+123', '/about', '#top', 'page.html'])
+      expect(safeUrl(url)).toBe(url);
   });
   it('refuses script and data addresses, data images only where allowed', () => {
     expect(safeUrl(' JavaScript:alert(1)')).toBe('');

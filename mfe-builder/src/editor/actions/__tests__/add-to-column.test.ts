@@ -23,7 +23,9 @@ test('fills a column the count shows but the stored list lacks', () => {
 
 test('refuses a columns block (columns do not nest) and an unknown column', () => {
   const state = withRow();
-  expect(addToColumn(state, { type: 'addToColumn', block: columnsWith('inner', { c: [] }), column: { blockId: 'row', columnId: 'left' } })).toBe(state);
+  expect(
+    addToColumn(state, { type: 'addToColumn', block: columnsWith('inner', { c: [] }), column: { blockId: 'row', columnId: 'left' } }),
+  ).toBe(state);
   expect(addToColumn(state, { type: 'addToColumn', block: block('new'), column: { blockId: 'row', columnId: 'nope' } })).toBe(state);
   expect(addToColumn(state, { type: 'addToColumn', block: block('new'), column: { blockId: 'a', columnId: 'left' } })).toBe(state);
 });

@@ -8,7 +8,11 @@ test('removes every selected block', () => {
 });
 
 test('removes selected blocks inside columns too, and keeps untouched blocks the same objects', () => {
-  const state = { ...stateWith([]), blocks: [block('a'), columnsWith('row', { left: ['x', 'y'], right: ['z'] }), block('b')], selectedIds: ['x', 'z', 'b'] };
+  const state = {
+    ...stateWith([]),
+    blocks: [block('a'), columnsWith('row', { left: ['x', 'y'], right: ['z'] }), block('b')],
+    selectedIds: ['x', 'z', 'b'],
+  };
   const next = deleteSelection(state);
   expect(ids(next)).toEqual(['a', 'row']);
   expect(nestedIds(next, 'row', 'left')).toEqual(['y']);

@@ -3,7 +3,10 @@ import { stateWith } from './block-fixture';
 
 test('saving what is on the canvas clears dirty and records the time', () => {
   const state = stateWith(['a'], { dirty: true });
-  expect(markSaved(state, { type: 'markSaved', savedAt: 'T', title: state.title, blocks: state.blocks })).toMatchObject({ dirty: false, savedAt: 'T' });
+  expect(markSaved(state, { type: 'markSaved', savedAt: 'T', title: state.title, blocks: state.blocks })).toMatchObject({
+    dirty: false,
+    savedAt: 'T',
+  });
 });
 
 test('an edit made while the save was in flight keeps the page dirty', () => {

@@ -11,7 +11,12 @@ test('merges the patch into the edited block and keeps every other block object 
 
 test('edits a block inside a column: only that nested block and its columns block are new objects', () => {
   const state = { ...stateWith([]), blocks: [block('a'), columnsWith('row', { left: ['x', 'y'], right: ['z'] })] };
-  const next = updateContent(state, { type: 'updateContent', id: 'y', column: { blockId: 'row', columnId: 'left' }, patch: { text: 'Nested' } });
+  const next = updateContent(state, {
+    type: 'updateContent',
+    id: 'y',
+    column: { blockId: 'row', columnId: 'left' },
+    patch: { text: 'Nested' },
+  });
   const columns = (s: typeof state) => s.blocks[1].content.columns as { blocks: { content: unknown }[] }[];
   expect(columns(next)[0].blocks[1].content).toEqual({ text: 'Nested' });
   expect(columns(next)[0].blocks[0]).toBe(columns(state)[0].blocks[0]);
@@ -22,5 +27,7 @@ test('edits a block inside a column: only that nested block and its columns bloc
 
 test('changes nothing when the nested block is not in the named column', () => {
   const state = { ...stateWith([]), blocks: [columnsWith('row', { left: ['x'], right: ['z'] })] };
-  expect(updateContent(state, { type: 'updateContent', id: 'z', column: { blockId: 'row', columnId: 'left' }, patch: { text: '!' } })).toBe(state);
+  expect(updateContent(state, { type: 'updateContent', id: 'z', column: { blockId: 'row', columnId: 'left' }, patch: { text: '!' } })).toBe(
+    state,
+  );
 });

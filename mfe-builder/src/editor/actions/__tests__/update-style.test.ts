@@ -9,6 +9,12 @@ test('changes the style of the active breakpoint only', () => {
 
 test('styles a block inside a column', () => {
   const state = { ...stateWith([]), blocks: [columnsWith('row', { left: ['x'] })] };
-  const next = updateStyle(state, { type: 'updateStyle', id: 'x', column: { blockId: 'row', columnId: 'left' }, breakpoint: 'tablet', patch: { color: 'red' } });
+  const next = updateStyle(state, {
+    type: 'updateStyle',
+    id: 'x',
+    column: { blockId: 'row', columnId: 'left' },
+    breakpoint: 'tablet',
+    patch: { color: 'red' },
+  });
   expect((next.blocks[0].content.columns as any)[0].blocks[0].style.tablet).toEqual({ color: 'red' });
 });

@@ -47,45 +47,50 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 5000): Pr
 // PGlite has no connection to drop: this needs a PostgreSQL server.
 const onServer = process.env.DATABASE_URL ? it : it.skip;
 
-onServer('listens again after the server drops its LISTEN connection (PostgreSQL server only: skipped without DATABASE_URL)', async () => {
-  const { database, close } = await openTestDatabase();
-  const said: string[] = [];
-  const log = { warn: (_: object, msg: string) => void said.push(msg), info: (_: object, msg: string) => void said.push(msg) };
-  // Polls only every minute: a delivery within seconds came through LISTEN (or the wake-up after it).
-  const consumerSide = await EmbeddedTransport.open(database, { ...fastHeartbeats, idlePollMs: 60000, relistenDelayMs: 50, log });
-  // Another process publishing: its own pool on the same database.
-  const publisherDatabase = await openSharedDatabase({ databaseUrl: database.url, poolSize: 2 });
-  const publisher = await EmbeddedTransport.open(publisherDatabase, fastHeartbeats);
-  const topic = `relisten.${randomUUID().slice(0, 8)}`;
-  const received: number[] = [];
-  const subscription = await consumerSide.subscribe({
-    group: 'relisten',
-    topics: [topic],
-    handle: async (message) => void received.push((message.envelope.payload as { n: number }).n),
-  });
-  const publish = (n: number) => publisher.publish([{ topic, key: 'k', envelope: buildEnvelope({ type: topic, key: 'k', payload: { n } }) }]);
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 300)); // past the first poll
-    await publish(1);
-    await waitFor(() => received.includes(1), 'a delivery woken by LISTEN');
+onServer(
+  'listens again after the server drops its LISTEN connection (PostgreSQL server only: skipped without DATABASE_URL)',
+  async () => {
+    const { database, close } = await openTestDatabase();
+    const said: string[] = [];
+    const log = { warn: (_: object, msg: string) => void said.push(msg), info: (_: object, msg: string) => void said.push(msg) };
+    // Polls only every minute: a delivery within seconds came through LISTEN (or the wake-up after it).
+    const consumerSide = await EmbeddedTransport.open(database, { ...fastHeartbeats, idlePollMs: 60000, relistenDelayMs: 50, log });
+    // Another process publishing: its own pool on the same database.
+    const publisherDatabase = await openSharedDatabase({ databaseUrl: database.url, poolSize: 2 });
+    const publisher = await EmbeddedTransport.open(publisherDatabase, fastHeartbeats);
+    const topic = `relisten.${randomUUID().slice(0, 8)}`;
+    const received: number[] = [];
+    const subscription = await consumerSide.subscribe({
+      group: 'relisten',
+      topics: [topic],
+      handle: async (message) => void received.push((message.envelope.payload as { n: number }).n),
+    });
+    const publish = (n: number) =>
+      publisher.publish([{ topic, key: 'k', envelope: buildEnvelope({ type: topic, key: 'k', payload: { n } }) }]);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // past the first poll
+      await publish(1);
+      await waitFor(() => received.includes(1), 'a delivery woken by LISTEN');
 
-    const { rows } = await database.knex.raw(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN atlas_events'`,
-    );
-    expect(rows.length).toBeGreaterThanOrEqual(1);
-    // Published while nobody listens: its notification is lost, the wake-up after listening again finds it.
-    await publish(2);
-    await waitFor(() => said.some((msg) => /listening again$/.test(msg)), 'listening again');
-    expect(said[0]).toMatch(/LISTEN connection lost/);
-    await waitFor(() => received.includes(2), 'the event published while disconnected');
+      const { rows } = await database.knex.raw(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN atlas_events'`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      // Published while nobody listens: its notification is lost, the wake-up after listening again finds it.
+      await publish(2);
+      await waitFor(() => said.some((msg) => /listening again$/.test(msg)), 'listening again');
+      expect(said[0]).toMatch(/LISTEN connection lost/);
+      await waitFor(() => received.includes(2), 'the event published while disconnected');
 
-    await publish(3);
-    await waitFor(() => received.includes(3), 'a delivery woken by the new LISTEN connection');
-  } finally {
-    await subscription.close();
-    await publisher.close();
-    await publisherDatabase.close();
-    await consumerSide.close();
-    await close();
-  }
-}, 30000);
+      await publish(3);
+      await waitFor(() => received.includes(3), 'a delivery woken by the new LISTEN connection');
+    } finally {
+      await subscription.close();
+      await publisher.close();
+      await publisherDatabase.close();
+      await consumerSide.close();
+      await close();
+    }
+  },
+  30000,
+);

@@ -74,7 +74,10 @@ describe('transactional outbox', () => {
     ).rejects.toThrow('change refused');
     await notes.db.transaction((trx) => notes.events.publish(trx, { type: topic, key: '1', payload: { n: 2 } }));
 
-    await eventually(async () => received.length, (n) => n >= 1);
+    await eventually(
+      async () => received.length,
+      (n) => n >= 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received.map((m) => m.envelope.payload.n)).toEqual([2]);
     expect(await notes.db('notes.outbox').where({ topic })).toHaveLength(1);
@@ -87,7 +90,10 @@ describe('transactional outbox', () => {
     const crashed = await createService(notesService, { database: db, transport, logger: false, runEvents: false });
     await crashed.ready();
     const created = [await createNote(crashed, 'before crash 1'), await createNote(crashed, 'before crash 2')].map((r) => r.json().id);
-    const pending = await crashed.db('notes.outbox').whereNull('published_at').whereRaw("(envelope->'payload'->>'note_id')::int = any(?)", [created]);
+    const pending = await crashed
+      .db('notes.outbox')
+      .whereNull('published_at')
+      .whereRaw("(envelope->'payload'->>'note_id')::int = any(?)", [created]);
     expect(pending).toHaveLength(2);
     await crashed.close();
 
@@ -109,7 +115,14 @@ describe('transactional outbox', () => {
   it('handles a redelivered event once per consumer group', async () => {
     const counter = await createService(counterService, { database: db, transport, logger: false, runEvents: false });
     await counter.ready();
-    const event = { id: randomUUID(), type: 'notes.note.created', version: 1 as const, occurredAt: new Date().toISOString(), key: '999', payload: { note_id: 999 } };
+    const event = {
+      id: randomUUID(),
+      type: 'notes.note.created',
+      version: 1 as const,
+      occurredAt: new Date().toISOString(),
+      key: '999',
+      payload: { note_id: 999 },
+    };
     expect(await counter.events.deliver(event)).toBe(true);
     expect(await counter.events.deliver(event)).toBe(false);
     expect(await counter.db('note_counter.seen_notes').where({ note_id: 999 }).first()).toEqual({ note_id: 999, times: 1 });
@@ -132,7 +145,14 @@ describe('transactional outbox', () => {
     };
     const counter = await createService(flaky, { database: db, transport, logger: false, runEvents: false });
     await counter.ready();
-    const event = { id: randomUUID(), type: 'notes.note.created', version: 1 as const, occurredAt: new Date().toISOString(), key: '555', payload: { note_id: 555 } };
+    const event = {
+      id: randomUUID(),
+      type: 'notes.note.created',
+      version: 1 as const,
+      occurredAt: new Date().toISOString(),
+      key: '555',
+      payload: { note_id: 555 },
+    };
     await expect(counter.events.deliver(event)).rejects.toThrow('downstream unavailable');
     expect(await counter.db('note_counter.seen_notes').where({ note_id: 555 })).toHaveLength(0);
     fail = false;
@@ -149,7 +169,10 @@ describe('transactional outbox', () => {
     for (let i = 0; i < 10; i++) {
       const started = performance.now();
       const id = (await createNote(notes, `fast ${i}`)).json().id;
-      await eventually(() => counter.db('note_counter.seen_notes').where({ note_id: id }), (rows) => rows.length === 1);
+      await eventually(
+        () => counter.db('note_counter.seen_notes').where({ note_id: id }),
+        (rows) => rows.length === 1,
+      );
       latencies.push(performance.now() - started);
     }
     latencies.sort((a, b) => a - b);

@@ -28,7 +28,11 @@ const message = (topic: string, key: string, n: number) => {
   return { topic, key, envelope };
 };
 
-export function transportContract(name: string, open: () => Promise<ContractSubject>, options: { waitMs?: number; rebalanceMs?: number } = {}) {
+export function transportContract(
+  name: string,
+  open: () => Promise<ContractSubject>,
+  options: { waitMs?: number; rebalanceMs?: number } = {},
+) {
   const waitMs = options.waitMs ?? 15000;
 
   describe(`${name} transport contract`, () => {
@@ -60,7 +64,11 @@ export function transportContract(name: string, open: () => Promise<ContractSubj
       for (let batch = 0; batch < 5; batch++) {
         await subject.transport.publish(keys.flatMap((key) => [message(topic, key, batch * 2), message(topic, key, batch * 2 + 1)]));
       }
-      await eventually(() => received.length >= 30, waitMs, () => `received ${received.length} of 30`);
+      await eventually(
+        () => received.length >= 30,
+        waitMs,
+        () => `received ${received.length} of 30`,
+      );
       for (const key of keys) {
         const sequence = received.filter((m) => m.key === key).map((m) => m.envelope.payload.n);
         expect(sequence).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -72,10 +80,18 @@ export function transportContract(name: string, open: () => Promise<ContractSubj
       const topic = topicName('groups');
       const byGroup: Record<string, number[]> = { a: [], b: [] };
       for (const group of ['a', 'b']) {
-        await subscribe({ group: `${group}-${randomUUID()}`, topics: [topic], handle: async (m) => void byGroup[group].push(m.envelope.payload.n as number) });
+        await subscribe({
+          group: `${group}-${randomUUID()}`,
+          topics: [topic],
+          handle: async (m) => void byGroup[group].push(m.envelope.payload.n as number),
+        });
       }
       await subject.transport.publish(Array.from({ length: 10 }, (_, n) => message(topic, `k${n}`, n)));
-      await eventually(() => byGroup.a.length >= 10 && byGroup.b.length >= 10, waitMs, () => JSON.stringify(byGroup));
+      await eventually(
+        () => byGroup.a.length >= 10 && byGroup.b.length >= 10,
+        waitMs,
+        () => JSON.stringify(byGroup),
+      );
       expect([...byGroup.a].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect([...byGroup.b].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     });
@@ -104,7 +120,11 @@ export function transportContract(name: string, open: () => Promise<ContractSubj
       }
       await subject.transport.publish(Array.from({ length: 40 }, (_, n) => message(topic, `key-${n}`, 40 + n)));
       const handled = () => new Set(seen.filter((s) => s.n < PROBE).map((s) => s.n)).size;
-      await eventually(() => handled() >= 80, waitMs * 2, () => `handled ${handled()} of 80`);
+      await eventually(
+        () => handled() >= 80,
+        waitMs * 2,
+        () => `handled ${handled()} of 80`,
+      );
       // Once the group has settled (the second half), each partition belongs to exactly one member.
       const late = seen.filter((s) => s.n >= 40 && s.n < PROBE);
       const owners = new Map<number, Set<string>>();
@@ -130,7 +150,11 @@ export function transportContract(name: string, open: () => Promise<ContractSubj
         },
       });
       await subject.transport.publish([0, 1, 2, 3].map((n) => message(topic, 'one-key', n)));
-      await eventually(() => handled.length >= 4, waitMs, () => `handled ${JSON.stringify(handled)}`);
+      await eventually(
+        () => handled.length >= 4,
+        waitMs,
+        () => `handled ${JSON.stringify(handled)}`,
+      );
       expect(failures).toBe(2);
       expect(handled).toEqual([0, 1, 2, 3]);
     });
@@ -153,7 +177,11 @@ export function transportContract(name: string, open: () => Promise<ContractSubj
       // A relay that crashed after publishing but before marking the row sent publishes it again.
       await subject.transport.publish([original]);
       await subject.transport.publish([original, message(topic, 'dup', 2)]);
-      await eventually(() => deliveries >= 3, waitMs, () => `${deliveries} deliveries`);
+      await eventually(
+        () => deliveries >= 3,
+        waitMs,
+        () => `${deliveries} deliveries`,
+      );
       expect(effects).toEqual([original.envelope.id, expect.any(String)]);
       expect(effects[1]).not.toBe(original.envelope.id);
     });
@@ -164,7 +192,11 @@ export function transportContract(name: string, open: () => Promise<ContractSubj
       const first: DeliveredMessage[] = [];
       const firstRun = await subscribe({ group, topics: [topic], handle: async (m) => void first.push(m) });
       await subject.transport.publish([0, 1, 2, 3, 4].map((n) => message(topic, 'replayed', n)));
-      await eventually(() => first.length >= 5, waitMs, () => `received ${first.length} of 5`);
+      await eventually(
+        () => first.length >= 5,
+        waitMs,
+        () => `received ${first.length} of 5`,
+      );
       await firstRun.close();
 
       const { partition, offset } = first[2];
@@ -175,7 +207,11 @@ export function transportContract(name: string, open: () => Promise<ContractSubj
         startAt: [{ topic, partition, offset }],
         handle: async (m) => void replayed.push(m.envelope.payload.n as number),
       });
-      await eventually(() => replayed.length >= 3, waitMs, () => `replayed ${JSON.stringify(replayed)}`);
+      await eventually(
+        () => replayed.length >= 3,
+        waitMs,
+        () => `replayed ${JSON.stringify(replayed)}`,
+      );
       expect(replayed).toEqual([2, 3, 4]);
     });
   });

@@ -3,10 +3,13 @@ import { templateLibrary, type SeedBlock } from '../index';
 const CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'];
 
 /** Every block of a page, nested column blocks included. */
-const allBlocks = (blocks: SeedBlock[]): SeedBlock[] => blocks.flatMap((block) => [
-  block,
-  ...(Array.isArray(block.content.columns) ? (block.content.columns as { blocks: SeedBlock[] }[]).flatMap((c) => allBlocks(c.blocks)) : []),
-]);
+const allBlocks = (blocks: SeedBlock[]): SeedBlock[] =>
+  blocks.flatMap((block) => [
+    block,
+    ...(Array.isArray(block.content.columns)
+      ? (block.content.columns as { blocks: SeedBlock[] }[]).flatMap((c) => allBlocks(c.blocks))
+      : []),
+  ]);
 
 describe('template library', () => {
   it('has at least one template in every category of the library modal', () => {
@@ -16,7 +19,9 @@ describe('template library', () => {
   });
 
   it('ships the three sample templates the builder falls back to', () => {
-    expect(templateLibrary.map((t) => t.name)).toEqual(expect.arrayContaining(['Modern Landing Page', 'Business Portfolio', 'Creative Portfolio']));
+    expect(templateLibrary.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Modern Landing Page', 'Business Portfolio', 'Creative Portfolio']),
+    );
   });
 
   it('gives every template a unique key, a name, a description, a rating out of 5 and an inline SVG preview', () => {

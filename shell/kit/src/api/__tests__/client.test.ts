@@ -46,7 +46,9 @@ describe('api client', () => {
     signIn();
     const { calls } = installFakeFetch((call) => {
       if (call.url === '/api/auth/refresh/') return fakeResponse(200, { access: 'fresh', refresh: 'rotated' });
-      return call.headers.Authorization === 'Bearer fresh' ? fakeResponse(200, { id: 1 }) : fakeResponse(401, { detail: 'expired' }, 'Unauthorized');
+      return call.headers.Authorization === 'Bearer fresh'
+        ? fakeResponse(200, { id: 1 })
+        : fakeResponse(401, { detail: 'expired' }, 'Unauthorized');
     });
     await expect(api.get('/auth/me/')).resolves.toEqual({ id: 1 });
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/me/', '/api/auth/refresh/', '/api/auth/me/']);
@@ -59,7 +61,9 @@ describe('api client', () => {
   it('shares one refresh between concurrent 401s', async () => {
     signIn();
     let release: () => void = () => undefined;
-    const refreshGate = new Promise<void>((resolve) => { release = resolve; });
+    const refreshGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const { calls } = installFakeFetch(async (call) => {
       if (call.url === '/api/auth/refresh/') {
         await refreshGate;
@@ -87,7 +91,8 @@ describe('api client', () => {
   it('retries only once: a second 401 after a successful refresh ends the session', async () => {
     signIn();
     const { calls } = installFakeFetch((call) =>
-      call.url === '/api/auth/refresh/' ? fakeResponse(200, { access: 'fresh' }) : fakeResponse(401, {}, 'Unauthorized'));
+      call.url === '/api/auth/refresh/' ? fakeResponse(200, { access: 'fresh' }) : fakeResponse(401, {}, 'Unauthorized'),
+    );
     await expect(api.get('/x/')).rejects.toBeInstanceOf(ApiError);
     expect(calls.map((call) => call.url)).toEqual(['/api/x/', '/api/auth/refresh/', '/api/x/']);
     expect(redirects).toHaveLength(1);

@@ -42,7 +42,9 @@ describe('session state machine', () => {
 
   it('keeps the tokens and ends loading on a network failure', async () => {
     localStorage.setItem(TOKEN_KEYS.access, 'a');
-    installFakeFetch(() => { throw new TypeError('Failed to fetch'); });
+    installFakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user).toBeNull();
@@ -50,17 +52,24 @@ describe('session state machine', () => {
   });
 
   it('login writes both token pairs, then fetches the user', async () => {
-    installFakeFetch((call) => call.url === '/api/auth/login/' ? fakeResponse(200, { access: 'A', refresh: 'R' }) : fakeResponse(200, demo));
+    installFakeFetch((call) =>
+      call.url === '/api/auth/login/' ? fakeResponse(200, { access: 'A', refresh: 'R' }) : fakeResponse(200, demo),
+    );
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    await act(async () => { await expect(result.current.login('demo', 'demo1234')).resolves.toEqual({ success: true }); });
+    await act(async () => {
+      await expect(result.current.login('demo', 'demo1234')).resolves.toEqual({ success: true });
+    });
     expect(result.current.user).toEqual(demo);
     expect([TOKEN_KEYS.access, TOKEN_KEYS.plainAccess].map((key) => localStorage.getItem(key))).toEqual(['A', 'A']);
     expect([TOKEN_KEYS.refresh, TOKEN_KEYS.plainRefresh].map((key) => localStorage.getItem(key))).toEqual(['R', 'R']);
   });
 
   it("login failure returns the server's detail, else 'Login failed'; a network exception 'Network error'", async () => {
-    const answers = [fakeResponse(401, { detail: 'Invalid username or password' }, 'Unauthorized'), fakeResponse(500, 'oops', 'Server Error')];
+    const answers = [
+      fakeResponse(401, { detail: 'Invalid username or password' }, 'Unauthorized'),
+      fakeResponse(500, 'oops', 'Server Error'),
+    ];
     installFakeFetch(() => {
       const next = answers.shift();
       if (!next) throw new TypeError('Failed to fetch');
@@ -74,13 +83,19 @@ describe('session state machine', () => {
   });
 
   it('register writes only the atlas_ pair; a failure returns the whole parsed body', async () => {
-    const answers = [fakeResponse(400, { username: ['taken'] }, 'Bad Request'), fakeResponse(201, { access: 'A', refresh: 'R' }), fakeResponse(200, demo)];
+    const answers = [
+      fakeResponse(400, { username: ['taken'] }, 'Bad Request'),
+      fakeResponse(201, { access: 'A', refresh: 'R' }),
+      fakeResponse(200, demo),
+    ];
     installFakeFetch(() => answers.shift()!);
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     const form = { username: 'demo', email: 'd@example.com', password: 'longenough' };
     await expect(result.current.register(form)).resolves.toEqual({ success: false, error: { username: ['taken'] } });
-    await act(async () => { await result.current.register(form); });
+    await act(async () => {
+      await result.current.register(form);
+    });
     expect(result.current.user).toEqual(demo);
     expect(localStorage.getItem(TOKEN_KEYS.access)).toBe('A');
     expect(localStorage.getItem(TOKEN_KEYS.plainAccess)).toBeNull();
@@ -89,10 +104,12 @@ describe('session state machine', () => {
 
   it('logout removes all four keys and revokes the refresh token', async () => {
     for (const key of Object.values(TOKEN_KEYS)) localStorage.setItem(key, key.includes('refresh') ? 'R' : 'A');
-    const { calls } = installFakeFetch((call) => call.url === '/api/auth/me/' ? fakeResponse(200, demo) : fakeResponse(204));
+    const { calls } = installFakeFetch((call) => (call.url === '/api/auth/me/' ? fakeResponse(200, demo) : fakeResponse(204)));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
-    await act(async () => { await result.current.logout(); });
+    await act(async () => {
+      await result.current.logout();
+    });
     expect(result.current.user).toBeNull();
     for (const key of Object.values(TOKEN_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(calls.at(-1)).toMatchObject({ url: '/api/auth/logout/', method: 'POST', body: { refresh: 'R' } });

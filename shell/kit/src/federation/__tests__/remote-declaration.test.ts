@@ -3,7 +3,9 @@ import path from 'node:path';
 import { readRemoteDeclaration, validateRemoteDeclaration } from '../../../build/remote-declaration';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
-const remoteFolders = fs.readdirSync(ROOT).filter((folder) => folder.startsWith('mfe-') && fs.existsSync(path.join(ROOT, folder, 'package.json')));
+const remoteFolders = fs
+  .readdirSync(ROOT)
+  .filter((folder) => folder.startsWith('mfe-') && fs.existsSync(path.join(ROOT, folder, 'package.json')));
 
 describe("a remote's declaration (remote.json)", () => {
   test.each(remoteFolders)('%s declares itself in a valid remote.json', (folder) => {
@@ -26,7 +28,11 @@ describe("a remote's declaration (remote.json)", () => {
     }
   });
 
-  const valid = { name: 'dummy', exposes: { './Screen': './src/screen.tsx' }, mounts: [{ frame: 'dashboard', module: 'Screen', paths: ['dummy/*'] }] };
+  const valid = {
+    name: 'dummy',
+    exposes: { './Screen': './src/screen.tsx' },
+    mounts: [{ frame: 'dashboard', module: 'Screen', paths: ['dummy/*'] }],
+  };
 
   test.each([
     [{ ...valid, name: 'Bad Name' }, /name must be lowercase/],
@@ -41,6 +47,8 @@ describe("a remote's declaration (remote.json)", () => {
   });
 
   test('accepts a screen still to come when it has a placeholder title', () => {
-    expect(() => validateRemoteDeclaration({ ...valid, mounts: [{ frame: 'dashboard', module: 'Later', placeholder: 'Later', paths: ['later'] }] })).not.toThrow();
+    expect(() =>
+      validateRemoteDeclaration({ ...valid, mounts: [{ frame: 'dashboard', module: 'Later', placeholder: 'Later', paths: ['later'] }] }),
+    ).not.toThrow();
   });
 });

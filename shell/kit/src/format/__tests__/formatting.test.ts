@@ -3,14 +3,27 @@ import { formatDate, formatRelative } from '../dates';
 
 describe('formatCount', () => {
   it.each([
-    [0, '0'], [999, '999'], [1000, '1K'], [1200, '1.2K'], [15_400, '15.4K'], [999_960, '1M'], [3_400_000, '3.4M'], [-2500, '-2.5K'],
+    [0, '0'],
+    [999, '999'],
+    [1000, '1K'],
+    [1200, '1.2K'],
+    [15_400, '15.4K'],
+    [999_960, '1M'],
+    [3_400_000, '3.4M'],
+    [-2500, '-2.5K'],
   ])('%p → %p', (value, text) => expect(formatCount(value)).toBe(text));
   it('shows a dash for a missing number', () => expect(formatCount(undefined)).toBe('—'));
 });
 
 describe('formatBytes', () => {
-  it.each([[0, '0 B'], [512, '512 B'], [1024, '1 KB'], [1536, '1.5 KB'], [5 * 1024 * 1024, '5 MB'], [3.25 * 1024 ** 3, '3.3 GB']])(
-    '%p → %p', (value, text) => expect(formatBytes(value)).toBe(text));
+  it.each([
+    [0, '0 B'],
+    [512, '512 B'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [5 * 1024 * 1024, '5 MB'],
+    [3.25 * 1024 ** 3, '3.3 GB'],
+  ])('%p → %p', (value, text) => expect(formatBytes(value)).toBe(text));
 });
 
 describe('formatDate and formatRelative', () => {

@@ -11,7 +11,9 @@ function ModalHarness() {
     <>
       <button onClick={() => setOpen(true)}>Open settings</button>
       <Modal open={open} title="Site Settings" onClose={() => setOpen(false)} footer={<button>Save</button>}>
-        <label>Name <input /></label>
+        <label>
+          Name <input />
+        </label>
       </Modal>
     </>
   );
@@ -53,8 +55,16 @@ describe('Tabs', () => {
   function TabsHarness() {
     const [selected, setSelected] = useState('overview');
     return (
-      <Tabs label="Analytics" selected={selected} onSelect={setSelected}
-        tabs={[{ id: 'overview', label: 'Overview' }, { id: 'realtime', label: 'Real-time' }, { id: 'goals', label: 'Conversions', disabled: true }]}>
+      <Tabs
+        label="Analytics"
+        selected={selected}
+        onSelect={setSelected}
+        tabs={[
+          { id: 'overview', label: 'Overview' },
+          { id: 'realtime', label: 'Real-time' },
+          { id: 'goals', label: 'Conversions', disabled: true },
+        ]}
+      >
         {selected}
       </Tabs>
     );

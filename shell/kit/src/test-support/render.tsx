@@ -21,7 +21,9 @@ export function renderAt(path: string, routePattern: string, element: ReactEleme
           <LocationProbe />
           <Routes>
             <Route path={routePattern} element={element} />
-            {extraRoutes.map((pattern) => <Route key={pattern} path={pattern} element={element} />)}
+            {extraRoutes.map((pattern) => (
+              <Route key={pattern} path={pattern} element={element} />
+            ))}
             <Route path="*" element={<p>elsewhere</p>} />
           </Routes>
         </MemoryRouter>

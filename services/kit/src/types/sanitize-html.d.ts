@@ -8,7 +8,10 @@ declare module 'sanitize-html' {
     allowedStyles?: Record<string, Record<string, RegExp[]>>;
     allowProtocolRelative?: boolean;
     disallowedTagsMode?: 'discard' | 'escape' | 'recursiveEscape';
-    transformTags?: Record<string, (tagName: string, attribs: Record<string, string>) => { tagName: string; attribs: Record<string, string> }>;
+    transformTags?: Record<
+      string,
+      (tagName: string, attribs: Record<string, string>) => { tagName: string; attribs: Record<string, string> }
+    >;
   }
   function sanitizeHtml(dirty: string, options?: SanitizeOptions): string;
   export = sanitizeHtml;

@@ -1,0 +1,277 @@
+import { Notice, renderDocument, SiteFrame } from './document';
+import { publicSiteCsp } from './csp';
+import { siteBase } from './links';
+import type { RenderedPage } from './page-cache';
+import type { SitesClient } from './sites-client';
+import type { ContentClient, PublicPost } from './content-client';
+import type { PublicSiteData } from './types';
+import { passwordPage, unavailablePage, type RenderContext } from './render';
+
+// The site's blog: /{site}/blog/ (newest first, 10 a page), /{site}/blog/{post} and /{site}/blog/rss.xml,
+// from the content service's published posts, inside the site's own frame.
+
+const PUBLIC_CACHE = 'public, max-age=60';
+
+const dateText = (iso: string, lang: string) => {
+  try {
+    return new Date(iso).toLocaleDateString(lang || 'en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  } catch {
+    return iso.slice(0, 10);
+  }
+};
+
+function page(status: number, body: string, ctx: RenderContext, cacheable = true): RenderedPage {
+  return {
+    status,
+    body,
+    contentType: 'text/html; charset=utf-8',
+    siteSlugs: [ctx.slug],
+    cacheable,
+    headers: {
+      'cache-control': status === 200 ? PUBLIC_CACHE : 'no-cache',
+      'content-security-policy': publicSiteCsp({ origin: ctx.origin, ownerCode: false }),
+    },
+  };
+}
+
+function FeaturedImage({ post, eager }: { post: PublicPost; eager?: boolean }) {
+  if (!post.featured_image) return null;
+  return (
+    <img
+      className="site-post__image"
+      src={post.featured_image}
+      srcSet={post.featured_image_srcset || undefined}
+      sizes={post.featured_image_srcset ? '(max-width: 800px) 100vw, 760px' : undefined}
+      width={post.featured_image_width ?? undefined}
+      height={post.featured_image_height ?? undefined}
+      alt=""
+      loading={eager ? undefined : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
+function head(
+  data: PublicSiteData,
+  ctx: RenderContext,
+  title: string,
+  description: string,
+  extra: Partial<Parameters<typeof renderDocument>[0]> = {},
+) {
+  const { site } = data;
+  return {
+    lang: site.default_language,
+    title,
+    description,
+    noindex: site.allow_indexing === false,
+    canonical: `${ctx.origin}${ctx.path}`,
+    siteName: site.name,
+    favicon: site.favicon || undefined,
+    primaryColor: site.primary_color,
+    theme: site.theme,
+    ogImage: site.og_image || undefined,
+    feed: `${ctx.origin}/${ctx.slug}/blog/rss.xml`,
+    ...extra,
+  };
+}
+
+/** The site as the blog needs it, or the page a visitor gets instead (unavailable, password, maintenance). */
+async function siteFor(sites: SitesClient, ctx: RenderContext): Promise<PublicSiteData | RenderedPage> {
+  const answer = await sites.site(ctx.slug, ctx.access);
+  if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
+  if (answer.kind === 'not-found') return unavailablePage(ctx, 'not-found');
+  if (answer.kind === 'locked') return passwordPage(answer.data, ctx);
+  if (answer.data.site.maintenance_mode) return unavailablePage(ctx, 'not-found');
+  return answer.data;
+}
+
+const isPage = (value: PublicSiteData | RenderedPage): value is RenderedPage => typeof (value as RenderedPage).status === 'number';
+
+function postNotFound(data: PublicSiteData, ctx: RenderContext, base: string): RenderedPage {
+  const body = renderDocument(
+    {
+      ...head(data, ctx, `Post not found — ${data.site.name}`, 'This post does not exist or is not published.'),
+      noindex: true,
+      canonical: undefined,
+    },
+    <SiteFrame site={data.site} menu={data.navigation?.structure ?? []} base={base} current={ctx.path}>
+      <Notice title="Post not found" message="The post you are looking for does not exist or is not published.">
+        <div className="site-actions">
+          <a className="site-button" href={`${base.replace(/\/$/, '')}/blog/`}>
+            All posts
+          </a>
+        </div>
+      </Notice>
+    </SiteFrame>,
+    { customCss: data.site.custom_css },
+  );
+  return page(404, body, ctx);
+}
+
+/** /{site}/blog/?page=N */
+export async function renderBlogIndex(
+  sites: SitesClient,
+  content: ContentClient,
+  ctx: RenderContext,
+  pageNumber: number,
+): Promise<RenderedPage> {
+  const site = await siteFor(sites, ctx);
+  if (isPage(site)) return site;
+  const base = siteBase(ctx.slug, ctx.live);
+  const blogBase = `${base.replace(/\/$/, '')}/blog/`;
+  const answer = await content.posts(ctx.slug, pageNumber);
+  if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
+  const posts = answer.kind === 'ok' ? answer.data : { results: [], count: 0, next: null, previous: null };
+  const title = `Blog — ${site.site.name}`;
+  const body = renderDocument(
+    head(site, ctx, pageNumber > 1 ? `${title} (page ${pageNumber})` : title, site.site.meta_description || `Posts from ${site.site.name}`),
+    <SiteFrame site={site.site} menu={site.navigation?.structure ?? []} base={base} current={ctx.path}>
+      <div className="site-blog">
+        <h1>Blog</h1>
+        {posts.results.length === 0 ? (
+          <p className="site-blog__empty">No posts yet.</p>
+        ) : (
+          <ol className="site-blog__list">
+            {posts.results.map((post, index) => (
+              <li key={post.slug} className="site-post-card">
+                <article>
+                  <FeaturedImage post={post} eager={index === 0} />
+                  <h2>
+                    <a href={`${blogBase}${post.slug}`}>{post.title}</a>
+                  </h2>
+                  <p className="site-post__meta">
+                    <time dateTime={post.published_at}>{dateText(post.published_at, site.site.default_language)}</time>
+                    {` · ${post.author}`}
+                  </p>
+                  {post.excerpt && <p>{post.excerpt}</p>}
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+        {(posts.previous || posts.next) && (
+          <nav className="site-actions" aria-label="Pages">
+            {posts.previous && (
+              <a
+                className="site-button site-button--outline"
+                rel="prev"
+                href={posts.previous === 1 ? blogBase : `${blogBase}?page=${posts.previous}`}
+              >
+                Newer posts
+              </a>
+            )}
+            {posts.next && (
+              <a className="site-button site-button--outline" rel="next" href={`${blogBase}?page=${posts.next}`}>
+                Older posts
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+    </SiteFrame>,
+    { customCss: site.site.custom_css },
+  );
+  return page(200, body, ctx, !site.site.password_protected);
+}
+
+/** /{site}/blog/{post} */
+export async function renderBlogPost(
+  sites: SitesClient,
+  content: ContentClient,
+  ctx: RenderContext,
+  postSlug: string,
+): Promise<RenderedPage> {
+  const site = await siteFor(sites, ctx);
+  if (isPage(site)) return site;
+  const base = siteBase(ctx.slug, ctx.live);
+  const answer = await content.post(ctx.slug, postSlug);
+  if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
+  if (answer.kind !== 'ok') return postNotFound(site, ctx, base);
+  const post = answer.data;
+  const absolute = (url: string) => (url.startsWith('/') ? `${ctx.origin}${url}` : url);
+  const body = renderDocument(
+    head(
+      site,
+      ctx,
+      post.seo_title || `${post.title} — ${site.site.name}`,
+      post.seo_description || post.excerpt || `${post.title} on ${site.site.name}`,
+      {
+        keywords: post.seo_keywords || undefined,
+        ogType: 'article',
+        ogImage: post.featured_image ? absolute(post.featured_image) : site.site.og_image || undefined,
+        publishedTime: post.published_at,
+        author: post.author,
+      },
+    ),
+    <SiteFrame site={site.site} menu={site.navigation?.structure ?? []} base={base} current={ctx.path}>
+      <article className="site-post">
+        <header>
+          <p className="site-post__back">
+            <a href={`${base.replace(/\/$/, '')}/blog/`}>← All posts</a>
+          </p>
+          <h1>{post.title}</h1>
+          <p className="site-post__meta">
+            <time dateTime={post.published_at}>{dateText(post.published_at, site.site.default_language)}</time>
+            {` · ${post.author}`}
+            {post.category_name ? ` · ${post.category_name}` : ''}
+          </p>
+        </header>
+        <FeaturedImage post={post} eager />
+        {/* body_html is markdown rendered and sanitized by the content service */}
+        <div className="site-post__body" dangerouslySetInnerHTML={{ __html: post.body_html ?? '' }} />
+        {post.tags.length > 0 && (
+          <ul className="site-post__tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </SiteFrame>,
+    { customCss: site.site.custom_css },
+  );
+  return page(200, body, ctx, !site.site.password_protected);
+}
+
+const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** /{site}/blog/rss.xml: the 20 newest posts (RSS 2.0); null when the site is not public. */
+export async function renderBlogFeed(sites: SitesClient, content: ContentClient, ctx: RenderContext): Promise<RenderedPage | null> {
+  const siteAnswer = await sites.site(ctx.slug);
+  if (siteAnswer.kind !== 'ok' || siteAnswer.data.site.maintenance_mode) return null;
+  const posts = await content.posts(ctx.slug, 1, 20);
+  if (posts.kind === 'failed') return null;
+  const { site } = siteAnswer.data;
+  const blog = `${ctx.origin}/${ctx.slug}/blog/`;
+  const items = (posts.kind === 'ok' ? posts.data.results : []).map(
+    (post) =>
+      `<item><title>${xml(post.title)}</title><link>${xml(blog + post.slug)}</link><guid isPermaLink="true">${xml(blog + post.slug)}</guid>` +
+      `<pubDate>${new Date(post.published_at).toUTCString()}</pubDate><dc:creator>${xml(post.author)}</dc:creator>` +
+      `<description>${xml(post.excerpt || post.seo_description || '')}</description></item>`,
+  );
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>` +
+    `<title>${xml(site.name)}</title><link>${xml(blog)}</link><description>${xml(site.meta_description || site.description || site.name)}</description>` +
+    `<language>${xml(site.default_language || 'en')}</language><atom:link href="${xml(`${blog}rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+    `${items.join('')}</channel></rss>\n`;
+  return {
+    status: 200,
+    body,
+    contentType: 'application/rss+xml; charset=utf-8',
+    siteSlugs: [ctx.slug],
+    cacheable: true,
+    headers: { 'cache-control': 'public, max-age=300' },
+  };
+}
+
+/** The site's published posts for its sitemap (as many as one page of 50 holds per call, up to 1,000). */
+export async function postUrlsForSitemap(content: ContentClient, slug: string): Promise<{ slug: string; updated_at: string }[]> {
+  const urls: { slug: string; updated_at: string }[] = [];
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber++) {
+    const answer = await content.posts(slug, pageNumber, 50);
+    if (answer.kind !== 'ok') break;
+    urls.push(...answer.data.results.map((p) => ({ slug: p.slug, updated_at: p.updated_at })));
+    if (!answer.data.next) break;
+  }
+  return urls;
+}

@@ -1,0 +1,86 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useToast } from '@atlas/shell-kit';
+import { errorText } from '../../api/error-text';
+import { uploadFile } from '../../api/upload';
+
+type Edit = { before: string; after: string; placeholder: string; line?: boolean };
+const EDITS: { label: string; name: string; edit: Edit }[] = [
+  { label: 'H2', name: 'Heading', edit: { before: '## ', after: '', placeholder: 'Heading', line: true } },
+  { label: 'B', name: 'Bold', edit: { before: '**', after: '**', placeholder: 'bold text' } },
+  { label: 'I', name: 'Italic', edit: { before: '_', after: '_', placeholder: 'italic text' } },
+  { label: '❝', name: 'Quote', edit: { before: '> ', after: '', placeholder: 'Quote', line: true } },
+  { label: '•', name: 'List', edit: { before: '- ', after: '', placeholder: 'List item', line: true } },
+  { label: 'Link', name: 'Link', edit: { before: '[', after: '](https://)', placeholder: 'link text' } },
+  { label: '</>', name: 'Code', edit: { before: '`', after: '`', placeholder: 'code' } },
+];
+
+/** Wraps the selection of `textarea` (or a placeholder) in markdown; a line edit starts a new line. */
+export function applyEdit(value: string, start: number, end: number, edit: Edit): { value: string; cursor: number } {
+  const selected = value.slice(start, end) || edit.placeholder;
+  const lineStart = edit.line && start > 0 && value[start - 1] !== '\n' ? '\n' : '';
+  const inserted = `${lineStart}${edit.before}${selected}${edit.after}`;
+  return { value: value.slice(0, start) + inserted + value.slice(end), cursor: start + inserted.length };
+}
+
+/** The body's toolbar: headings, bold, italic, quote, list, link, code, and an image upload that inserts its address. */
+export function MarkdownToolbar({
+  target,
+  value,
+  onChange,
+}: {
+  target: RefObject<HTMLTextAreaElement | null>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const toast = useToast();
+  const insert = (edit: Edit) => {
+    const area = target.current;
+    const start = area?.selectionStart ?? value.length;
+    const end = area?.selectionEnd ?? value.length;
+    const next = applyEdit(value, start, end, edit);
+    onChange(next.value);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(next.cursor, next.cursor);
+    });
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error('Please select an image file');
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await uploadFile(file);
+      insert({ before: `![${file.name.replace(/[[\]]/g, '')}](${uploaded.url})`, after: '', placeholder: '', line: true });
+    } catch (error) {
+      toast.error(errorText(error, 'Image upload failed. Please try again.'));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+  return (
+    <div className="atlas-md-toolbar" role="toolbar" aria-label="Formatting">
+      {EDITS.map(({ label, name, edit }) => (
+        <button key={name} type="button" title={name} aria-label={name} onClick={() => insert(edit)}>
+          {label}
+        </button>
+      ))}
+      <button type="button" title="Insert image" aria-label="Insert image" disabled={uploading} onClick={() => fileInput.current?.click()}>
+        {uploading ? 'Uploading…' : 'Image'}
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="Image to insert"
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+    </div>
+  );
+}

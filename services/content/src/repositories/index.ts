@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import { sitesRepository } from './sites';
+import { itemsRepository } from './items';
+import { historyRepository } from './history';
+import { taxonomyRepository } from './taxonomy';
+import { mediaRepository } from './media';
+
+export function createRepositories(db: Knex) {
+  return {
+    sites: sitesRepository(db),
+    items: itemsRepository(db),
+    history: historyRepository(db),
+    taxonomy: taxonomyRepository(db),
+    media: mediaRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,191 @@
+import type { Knex } from 'knex';
+import { table, type Db } from './db';
+
+export interface ItemRow {
+  id: number;
+  site_id: number;
+  author_id: number;
+  author_username: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  body_html: string;
+  type: string;
+  status: string;
+  category_id: number | null;
+  tags: string[];
+  featured_image: string;
+  seo_title: string;
+  seo_description: string;
+  seo_keywords: string;
+  published_at: Date | string | null;
+  unpublish_at: Date | string | null;
+  views: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** An item with the names the answers carry. */
+export interface ItemView extends ItemRow {
+  category_name: string | null;
+  site_name: string | null;
+}
+
+export type ItemFields = Omit<ItemRow, 'id' | 'views' | 'created_at' | 'updated_at'>;
+
+export interface ItemFilter {
+  /** Only this author's items (undefined: everyone's, for staff). */
+  authorId?: number;
+  site?: number;
+  type?: string;
+  status?: string;
+  category?: number;
+  tag?: string;
+  author?: string;
+  slug?: string;
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  sort?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Up to this many matches, a page is sorted from the matches alone. */
+const FEW_MATCHES = 5000;
+
+const SORT_COLUMNS: Record<string, string> = {
+  updated: 'i.updated_at',
+  created: 'i.created_at',
+  title: 'i.title',
+  views: 'i.views',
+  published: 'i.published_at',
+};
+
+/**
+ * The words of a search as a prefix query (`caf:* & menu:*`), so "caf men" finds "Café Menu" while
+ * typing; null when nothing searchable is left. Only letters and digits reach to_tsquery.
+ */
+export function prefixQuery(search: string): string | null {
+  const words = search
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  return words
+    .slice(0, 8)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+export function itemsRepository(db: Db) {
+  const view = (trx: Db) =>
+    table(trx, 'items as i')
+      .leftJoin('content.categories as c', 'c.id', 'i.category_id')
+      .leftJoin('content.sites as s', 's.id', 'i.site_id')
+      .select('i.*', 'c.name as category_name', 's.name as site_name');
+
+  function filtered(trx: Db, filter: ItemFilter): Knex.QueryBuilder {
+    const query = table(trx, 'items as i');
+    if (filter.authorId !== undefined) query.where('i.author_id', filter.authorId);
+    if (filter.site) query.where('i.site_id', filter.site);
+    if (filter.type) query.where('i.type', filter.type);
+    if (filter.status) query.where('i.status', filter.status);
+    if (filter.category) query.where('i.category_id', filter.category);
+    if (filter.slug) query.where('i.slug', filter.slug);
+    if (filter.tag) query.whereRaw('i.tags @> array[?]::text[]', [filter.tag.trim()]);
+    if (filter.author) {
+      if (/^\d+$/.test(filter.author)) query.where('i.author_id', Number(filter.author));
+      else query.whereRaw('lower(i.author_username) = lower(?)', [filter.author.trim()]);
+    }
+    if (filter.dateFrom) query.where('i.updated_at', '>=', `${filter.dateFrom}T00:00:00Z`);
+    if (filter.dateTo) query.whereRaw(`i.updated_at < (?::date + 1)`, [filter.dateTo]);
+    const tsquery = filter.search ? prefixQuery(filter.search) : null;
+    if (filter.search && !tsquery) query.whereRaw('false');
+    if (tsquery) query.whereRaw(`i.search @@ to_tsquery('english', ?)`, [tsquery]);
+    return query;
+  }
+
+  return {
+    async find(id: number, trx: Db = db): Promise<ItemView | undefined> {
+      return view(trx).where('i.id', id).first();
+    },
+    async findForUpdate(id: number, trx: Knex.Transaction): Promise<ItemRow | undefined> {
+      return table(trx, 'items').where({ id }).forUpdate().first();
+    },
+    async list(filter: ItemFilter, trx: Db = db): Promise<{ rows: ItemView[]; count: number }> {
+      const countRow = await filtered(trx, filter).count<{ count: string | number }[]>({ count: '*' });
+      const count = Number(countRow[0]?.count ?? 0);
+      // Few matches: sort just them (a materialized set), rather than let the planner walk the ordered
+      // index hoping to meet 20 rare rows early. Many: the ordered index answers a page directly.
+      const source: Knex.QueryBuilder =
+        count <= FEW_MATCHES
+          ? (trx as Knex).withMaterialized('matched', filtered(trx, filter).select('i.*')).from('matched as i')
+          : filtered(trx, filter);
+      const query = source
+        .leftJoin('content.categories as c', 'c.id', 'i.category_id')
+        .leftJoin('content.sites as s', 's.id', 'i.site_id')
+        .select('i.id', 'i.site_id', 'i.author_id', 'i.author_username', 'i.title', 'i.slug', 'i.excerpt', 'i.body', 'i.body_html')
+        .select('i.type', 'i.status', 'i.category_id', 'i.tags', 'i.featured_image', 'i.seo_title', 'i.seo_description')
+        .select('i.seo_keywords', 'i.published_at', 'i.unpublish_at', 'i.views', 'i.created_at', 'i.updated_at')
+        .select('c.name as category_name', 's.name as site_name');
+      const tsquery = filter.search ? prefixQuery(filter.search) : null;
+      if (tsquery && !filter.sort) {
+        query.orderByRaw(`ts_rank(i.search, to_tsquery('english', ?)) desc`, [tsquery]);
+      } else {
+        const sort = filter.sort ?? '-updated';
+        const column = SORT_COLUMNS[sort.replace(/^-/, '')] ?? 'i.updated_at';
+        // Only published_at may be null; the others keep the plain order their indexes have.
+        const nulls = column === 'i.published_at' ? ' nulls last' : '';
+        query.orderByRaw(`${column} ${sort.startsWith('-') ? 'desc' : 'asc'}${nulls}`);
+      }
+      query
+        .orderBy('i.id', 'desc')
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize);
+      return { rows: await query, count };
+    },
+    async insert(fields: ItemFields, trx: Db = db): Promise<ItemRow> {
+      const [row] = await table(trx, 'items').insert(fields).returning('*');
+      return row;
+    },
+    async update(id: number, fields: Partial<ItemFields>, trx: Db = db): Promise<ItemRow> {
+      const [row] = await table(trx, 'items')
+        .where({ id })
+        .update({ ...fields, updated_at: new Date() })
+        .returning('*');
+      return row;
+    },
+    async remove(id: number, trx: Db = db): Promise<void> {
+      await table(trx, 'items').where({ id }).delete();
+    },
+    /** Slugs of the site equal to `base` or `base-N`, other than `exceptId`'s. */
+    async slugsLike(siteId: number, base: string, exceptId: number | undefined, trx: Db = db): Promise<Set<string>> {
+      const query = table(trx, 'items')
+        .where('site_id', siteId)
+        .andWhere((q) => q.where('slug', base).orWhereRaw(`slug ~ ?`, [`^${base.replace(/[^a-z0-9-]/g, '')}-[0-9]+$`]))
+        .pluck('slug');
+      if (exceptId) query.whereNot('id', exceptId);
+      return new Set(await query);
+    },
+    /**
+     * Claims due schedules: rows locked with SKIP LOCKED, so two processes never take the same one;
+     * each claimed row is changed in `trx` before the lock is released.
+     */
+    async claimDue(kind: 'publish' | 'unpublish', now: Date, limit: number, trx: Knex.Transaction): Promise<ItemRow[]> {
+      const query = table(trx, 'items').forUpdate().skipLocked().limit(limit).orderBy('id');
+      if (kind === 'publish') query.where('status', 'scheduled').where('published_at', '<=', now);
+      else query.where('status', 'published').whereNotNull('unpublish_at').where('unpublish_at', '<=', now);
+      return query;
+    },
+    async archiveSite(siteId: number, trx: Db = db): Promise<ItemRow[]> {
+      return table(trx, 'items')
+        .where({ site_id: siteId })
+        .whereNot('status', 'archived')
+        .update({ status: 'archived', updated_at: new Date() })
+        .returning('*');
+    },
+  };
+}

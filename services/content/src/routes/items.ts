@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParams } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import {
+  AuditList,
+  ContentItem,
+  ContentList,
+  ContentQuery,
+  CreateItemBody,
+  PatchItemBody,
+  RevisionList,
+  RevisionParams,
+  UpdateItemBody,
+} from '../schemas/items';
+import { auditResponse, itemResponse, pageLinks, revisionResponse } from '../responses';
+import { createItem, deleteItem, restoreRevision, updateItem } from '../operations/items';
+
+const tags = ['content'];
+
+export async function itemRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { owned, repos } = deps;
+
+  api.get('/api/content/', { schema: { tags, querystring: ContentQuery, response: { 200: ContentList } } }, async (request) => {
+    const q = request.query;
+    const page = q.page ?? 1;
+    const pageSize = q.page_size ?? 20;
+    const { rows, count } = await repos.items.list({
+      authorId: request.user.is_staff ? undefined : request.user.id,
+      site: q.site,
+      type: q.content_type ?? q.type,
+      status: q.status,
+      category: q.category,
+      tag: q.tag,
+      author: q.author,
+      slug: q.slug,
+      search: q.search?.trim() || undefined,
+      dateFrom: q.dateFrom,
+      dateTo: q.dateTo,
+      sort: q.sort,
+      page,
+      pageSize,
+    });
+    return { results: rows.map(itemResponse), count, ...pageLinks(page, pageSize, count) };
+  });
+
+  api.post('/api/content/', { schema: { tags, body: CreateItemBody, response: { 201: ContentItem } } }, async (request, reply) => {
+    return reply.code(201).send(itemResponse(await createItem(deps, request, request.body)));
+  });
+
+  api.get('/api/content/:id/', { schema: { tags, params: IdParams, response: { 200: ContentItem } } }, async (request) =>
+    itemResponse(await owned.item(request, request.params.id, 'read')),
+  );
+
+  api.put(
+    '/api/content/:id/',
+    { schema: { tags, params: IdParams, body: UpdateItemBody, response: { 200: ContentItem } } },
+    async (request) => itemResponse(await updateItem(deps, request, request.params.id, request.body)),
+  );
+
+  api.patch(
+    '/api/content/:id/',
+    { schema: { tags, params: IdParams, body: PatchItemBody, response: { 200: ContentItem } } },
+    async (request) => itemResponse(await updateItem(deps, request, request.params.id, request.body)),
+  );
+
+  api.delete('/api/content/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
+    await deleteItem(deps, request, request.params.id);
+    return reply.code(204).send();
+  });
+
+  api.get('/api/content/:id/revisions/', { schema: { tags, params: IdParams, response: { 200: RevisionList } } }, async (request) => {
+    const item = await owned.item(request, request.params.id, 'read');
+    return (await repos.history.revisions(item.id)).map(revisionResponse);
+  });
+
+  api.post(
+    '/api/content/:id/revisions/:revisionId/restore/',
+    { schema: { tags, params: RevisionParams, response: { 200: ContentItem } } },
+    async (request) => {
+      await owned.item(request, request.params.id, 'write');
+      return itemResponse(await restoreRevision(deps, request, request.params.id, request.params.revisionId));
+    },
+  );
+
+  api.get('/api/content/:id/history/', { schema: { tags, params: IdParams, response: { 200: AuditList } } }, async (request) => {
+    const item = await owned.item(request, request.params.id, 'read');
+    return (await repos.history.trail(item.id)).map(auditResponse);
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { httpError } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import { PublicPost, PublicPostList, PublicPostParams, PublicPostsQuery, PublicSiteParams } from '../schemas/items';
+import { pageLinks } from '../responses';
+import { publicPostBySlug, publicPosts } from '../operations/public-posts';
+
+const tags = ['public'];
+
+/** What the public-site renderer reads: published posts only, no token (manifest.json's publicRoutes). */
+export async function publicRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
+    '/api/content/public/sites/:siteSlug/posts/',
+    { schema: { tags, params: PublicSiteParams, querystring: PublicPostsQuery, response: { 200: PublicPostList } } },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.page_size ?? 10;
+      const answer = await publicPosts(deps, request.params.siteSlug, page, pageSize);
+      if (!answer) throw httpError(404, 'Site not found');
+      return { ...answer, ...pageLinks(page, pageSize, answer.count) };
+    },
+  );
+
+  api.get(
+    '/api/content/public/sites/:siteSlug/posts/:slug/',
+    { schema: { tags, params: PublicPostParams, response: { 200: PublicPost } } },
+    async (request) => {
+      const post = await publicPostBySlug(deps, request.params.siteSlug, request.params.slug);
+      if (!post) throw httpError(404, 'Post not found');
+      return post;
+    },
+  );
+}
