@@ -129,6 +129,27 @@ export function authenticated<Options extends Record<string, unknown>>(routes: F
   };
 }
 
+/**
+ * A plugin scope open to everyone in which a token that is sent is still checked: a valid one sets
+ * `request.user`, an invalid or expired one is a 401 (the browser refreshes and retries), none leaves
+ * the caller anonymous. Read the caller with `signedInUser(request)`.
+ */
+export function optionallyAuthenticated<Options extends Record<string, unknown>>(
+  routes: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (scope, options) => {
+    scope.addHook('onRequest', async function (request, reply) {
+      if (request.headers.authorization) await requireUser.call(this, request, reply);
+    });
+    await routes(scope, options);
+  };
+}
+
+/** The verified caller, or null for an anonymous request (only in an `optionallyAuthenticated` scope). */
+export function signedInUser(request: FastifyRequest): AuthUser | null {
+  return (request.user as AuthUser | null | undefined) ?? null;
+}
+
 /** The same for routes only staff may call (403 for everyone else). */
 export function staffOnly<Options extends Record<string, unknown>>(routes: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
   return async (scope, options) => {

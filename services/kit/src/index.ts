@@ -17,6 +17,8 @@ export {
   requireStaff,
   authenticated,
   staffOnly,
+  optionallyAuthenticated,
+  signedInUser,
   assertOwner,
   signAccessToken,
   userFromAccessClaims,
@@ -42,3 +44,4 @@ export { richTextSanitizer } from './rich-text';
 export type { RichTextAllowList } from './rich-text';
 export { storageFromEnv, diskStorage, s3Storage, isStorageKey, assertStorageKey } from './storage';
 export type { MediaStorage, StoredObject, S3StorageOptions } from './storage';
+export { prefixTsQuery } from './full-text';

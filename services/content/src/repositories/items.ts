@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { table, type Db } from './db';
+import { prefixTsQuery } from '@atlas/service-kit';
 
 export interface ItemRow {
   id: number;
@@ -63,23 +64,6 @@ const SORT_COLUMNS: Record<string, string> = {
   published: 'i.published_at',
 };
 
-/**
- * The words of a search as a prefix query (`caf:* & menu:*`), so "caf men" finds "Café Menu" while
- * typing; null when nothing searchable is left. Only letters and digits reach to_tsquery.
- */
-export function prefixQuery(search: string): string | null {
-  const words = search
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ');
-}
-
 export function itemsRepository(db: Db) {
   const view = (trx: Db) =>
     table(trx, 'items as i')
@@ -102,7 +86,7 @@ export function itemsRepository(db: Db) {
     }
     if (filter.dateFrom) query.where('i.updated_at', '>=', `${filter.dateFrom}T00:00:00Z`);
     if (filter.dateTo) query.whereRaw(`i.updated_at < (?::date + 1)`, [filter.dateTo]);
-    const tsquery = filter.search ? prefixQuery(filter.search) : null;
+    const tsquery = filter.search ? prefixTsQuery(filter.search) : null;
     if (filter.search && !tsquery) query.whereRaw('false');
     if (tsquery) query.whereRaw(`i.search @@ to_tsquery('english', ?)`, [tsquery]);
     return query;
@@ -131,7 +115,7 @@ export function itemsRepository(db: Db) {
         .select('i.type', 'i.status', 'i.category_id', 'i.tags', 'i.featured_image', 'i.seo_title', 'i.seo_description')
         .select('i.seo_keywords', 'i.published_at', 'i.unpublish_at', 'i.views', 'i.created_at', 'i.updated_at')
         .select('c.name as category_name', 's.name as site_name');
-      const tsquery = filter.search ? prefixQuery(filter.search) : null;
+      const tsquery = filter.search ? prefixTsQuery(filter.search) : null;
       if (tsquery && !filter.sort) {
         query.orderByRaw(`ts_rank(i.search, to_tsquery('english', ?)) desc`, [tsquery]);
       } else {

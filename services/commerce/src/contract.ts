@@ -1,0 +1,39 @@
+// The commerce service's answers as types, for the front ends (types only: nothing server-side is
+// bundled by importing them) and its shared constants.
+import type { Static } from '@atlas/service-kit';
+import type { Brand, Category, Product, ProductList, ProductSummary, Variation } from './schemas/catalogue';
+import type {
+  Cart,
+  CartItem,
+  CheckoutBody,
+  DashboardStats,
+  DiscountResult,
+  Order,
+  OrderItem,
+  OrderList,
+  OrderSummary,
+  Payment,
+  Review,
+  StockAlert,
+} from './schemas/shopping';
+
+export * from './constants';
+
+export type ShopCategory = Static<typeof Category>;
+export type ShopBrand = Static<typeof Brand>;
+export type ProductDetail = Static<typeof Product>;
+export type ProductCard = Static<typeof ProductSummary>;
+export type ProductPage = Static<typeof ProductList>;
+export type ProductVariation = Static<typeof Variation>;
+export type ProductReview = Static<typeof Review>;
+export type ShopCart = Static<typeof Cart>;
+export type ShopCartItem = Static<typeof CartItem>;
+export type AppliedDiscount = Static<typeof DiscountResult>;
+export type CheckoutForm = Static<typeof CheckoutBody>;
+export type ShopOrder = Static<typeof Order> & Record<`${'billing' | 'shipping'}_${string}`, string>;
+export type ShopOrderSummary = Static<typeof OrderSummary>;
+export type ShopOrderItem = Static<typeof OrderItem>;
+export type ShopOrderPage = Static<typeof OrderList>;
+export type ShopPayment = Static<typeof Payment>;
+export type ShopDashboardStats = Static<typeof DashboardStats>;
+export type ShopStockAlert = Static<typeof StockAlert>;

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import { storageFromEnv, type AtlasApp, type MediaStorage } from '@atlas/service-kit';
+import { catalogueRepository, type CatalogueRepository } from './repositories/catalogue';
+import type { Outbox } from './events/published';
+import { testPaymentProvider, type PaymentProvider } from './operations/payments';
+
+export interface ShopSettings {
+  /** Flat shipping per order, in cents (COMMERCE_SHIPPING_FLAT, in dollars; default 10). */
+  shippingCents: number;
+  /** Tax in basis points of the discounted subtotal (COMMERCE_TAX_RATE as a percentage; default 0). */
+  taxBasisPoints: number;
+  currency: string;
+}
+
+/** What the routes and operations of this service work with; built once per app. */
+export type Deps = {
+  db: Knex;
+  events: Outbox;
+  catalogue: CatalogueRepository;
+  storage: MediaStorage;
+  payments: PaymentProvider;
+  settings: ShopSettings;
+};
+
+export function shopSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings {
+  const shipping = Number(env.COMMERCE_SHIPPING_FLAT ?? '10');
+  const tax = Number(env.COMMERCE_TAX_RATE ?? '0');
+  if (!Number.isFinite(shipping) || shipping < 0 || shipping > 10_000)
+    throw new Error('COMMERCE_SHIPPING_FLAT must be an amount from 0 to 10000');
+  if (!Number.isFinite(tax) || tax < 0 || tax > 100) throw new Error('COMMERCE_TAX_RATE must be a percentage from 0 to 100');
+  return { shippingCents: Math.round(shipping * 100), taxBasisPoints: Math.round(tax * 100), currency: 'USD' };
+}
+
+const providers = new WeakMap<object, PaymentProvider>();
+
+export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env: NodeJS.ProcessEnv = process.env): Deps {
+  // One provider per app, so its idempotency ledger is shared by every request of this process.
+  let payments = providers.get(app.db);
+  if (!payments) providers.set(app.db, (payments = testPaymentProvider()));
+  return {
+    db: app.db,
+    events: app.events,
+    catalogue: catalogueRepository(app.db),
+    storage: storageFromEnv(env, app.config.dataDir),
+    payments,
+    settings: shopSettings(env),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+
+/** What this service needs of the kit's outbox. */
+export interface Outbox {
+  publish(trx: Knex.Transaction, event: { type: string; key: string; payload: Record<string, unknown> }): Promise<unknown>;
+}
+
+/**
+ * `commerce.order.created|cancelled|shipped|delivered`, keyed by the order so one order's events stay
+ * in order; the payload carries what a listener (analytics, webhooks) reads without calling back.
+ */
+export function publishOrderEvent(
+  outbox: Outbox,
+  trx: Knex.Transaction,
+  verb: 'created' | 'cancelled' | 'shipped' | 'delivered',
+  order: { id: number; order_number: string; user_id: number | null; status: string; total_amount: string | number; currency: string },
+  extra: Record<string, unknown> = {},
+) {
+  return outbox.publish(trx, {
+    type: `commerce.order.${verb}`,
+    key: String(order.id),
+    payload: {
+      order_id: order.id,
+      order_number: order.order_number,
+      user_id: order.user_id,
+      status: order.status,
+      total_amount: Number(order.total_amount),
+      currency: order.currency,
+      ...extra,
+    },
+  });
+}
+
+/** `commerce.stock.low`: a product or variation crossed its low-stock threshold (or ran out). */
+export function publishStockLow(
+  outbox: Outbox,
+  trx: Knex.Transaction,
+  alert: {
+    id: number;
+    product_id: number;
+    variation_id: number | null;
+    alert_type: string;
+    current_stock: number;
+    threshold: number;
+    product_name: string;
+  },
+) {
+  return outbox.publish(trx, {
+    type: 'commerce.stock.low',
+    key: String(alert.product_id),
+    payload: { alert_id: alert.id, ...alert },
+  });
+}

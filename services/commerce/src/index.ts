@@ -1,0 +1,2 @@
+export { definition } from './service';
+export { testPaymentProvider } from './operations/payments';

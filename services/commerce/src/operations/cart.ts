@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { FastifyRequest } from 'fastify';
+import { httpError, signedInUser, type Static } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import { CART_ID_HEADER } from '../constants';
+import type { Cart } from '../schemas/shopping';
+import { SCHEMA, table, num, cents, fromCents, type Db } from '../repositories/db';
+import { sellable, variationPricing, pricing } from '../responses';
+import { customerKey, evaluateDiscount } from './discounts';
+import { outOfStockDetail } from './stock';
+
+export interface CartRow {
+  id: string;
+  user_id: number | null;
+  discount_code: string | null;
+}
+
+/** A cart line with what the catalogue says about it now. */
+export interface PricedLine {
+  id: number;
+  product_id: number;
+  variation_id: number | null;
+  quantity: number;
+  name: string;
+  slug: string;
+  sku: string;
+  main_image: string | null;
+  status: string;
+  weight: number;
+  unitCents: number;
+  available: number | null;
+  /** The product is active and (for a variation) the variation still exists and is active. */
+  isActive: boolean;
+  isAvailable: boolean;
+  attributes: { attribute_name: string; value: string }[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The guest cart id a request carries (X-Cart-Id), or null; a malformed one is a 400. */
+export function guestCartId(request: FastifyRequest): string | null {
+  const raw = request.headers[CART_ID_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return null;
+  if (!UUID.test(value)) throw httpError(400, 'X-Cart-Id must be a cart id');
+  return value.toLowerCase();
+}
+
+/**
+ * The cart a request works on, inside `trx` and locked for it: the signed-in user's (a guest cart the
+ * request also carries is merged into it first, then deleted), else the guest cart named by X-Cart-Id.
+ * With `create`, a missing cart is made; without, null is answered.
+ */
+export async function resolveCart(deps: Deps, request: FastifyRequest, trx: Knex.Transaction, create: boolean): Promise<CartRow | null> {
+  const user = signedInUser(request);
+  const guestId = guestCartId(request);
+  const guest: CartRow | undefined = guestId
+    ? await table(trx, 'carts').where({ id: guestId }).whereNull('user_id').forUpdate().first()
+    : undefined;
+  if (!user) {
+    if (guest) return guest;
+    if (!create) return null;
+    const [made] = await table(trx, 'carts').insert({ id: randomUUID() }).returning(['id', 'user_id', 'discount_code']);
+    return made;
+  }
+  let mine: CartRow | undefined = await table(trx, 'carts').where({ user_id: user.id }).forUpdate().first();
+  if (!mine && guest) {
+    // The guest cart becomes the user's: nothing to add up.
+    const [adopted] = await table(trx, 'carts')
+      .where({ id: guest.id })
+      .update({ user_id: user.id, updated_at: trx.fn.now() })
+      .returning(['id', 'user_id', 'discount_code']);
+    return adopted;
+  }
+  if (!mine && (create || guest)) {
+    await trx.raw(`insert into ${SCHEMA}.carts (id, user_id) values (?, ?) on conflict (user_id) do nothing`, [randomUUID(), user.id]);
+    mine = await table(trx, 'carts').where({ user_id: user.id }).forUpdate().first();
+  }
+  if (mine && guest) await mergeInto(trx, guest, mine);
+  return mine ?? null;
+}
+
+/** Adds a guest cart's lines to the user's cart (quantities summed, capped at what can be sold) and deletes it. */
+async function mergeInto(trx: Knex.Transaction, guest: CartRow, mine: CartRow) {
+  const lines = await pricedLines(trx, guest.id);
+  const existing = new Map((await pricedLines(trx, mine.id)).map((line) => [`${line.product_id}:${line.variation_id ?? 0}`, line]));
+  for (const line of lines) {
+    const current = existing.get(`${line.product_id}:${line.variation_id ?? 0}`)?.quantity ?? 0;
+    const wanted = current + line.quantity;
+    const quantity = line.available === null ? wanted : Math.min(wanted, Math.max(line.available, current));
+    if (quantity <= 0) continue;
+    await upsertLine(trx, mine.id, line.product_id, line.variation_id, quantity, 'set');
+  }
+  if (!mine.discount_code && guest.discount_code) {
+    await table(trx, 'carts').where({ id: mine.id }).update({ discount_code: guest.discount_code });
+    mine.discount_code = guest.discount_code;
+  }
+  await table(trx, 'carts').where({ id: guest.id }).delete();
+}
+
+async function upsertLine(trx: Db, cartId: string, productId: number, variationId: number | null, quantity: number, mode: 'add' | 'set') {
+  const onConflict = mode === 'add' ? 'cart_items.quantity + excluded.quantity' : 'excluded.quantity';
+  await trx.raw(
+    `insert into ${SCHEMA}.cart_items (cart_id, product_id, variation_id, quantity) values (?, ?, ?, ?)
+     on conflict (cart_id, product_id, coalesce(variation_id, 0)) do update set quantity = ${onConflict}`,
+    [cartId, productId, variationId, quantity],
+  );
+}
+
+/** A cart's lines priced and checked against the catalogue as it is now. */
+export async function pricedLines(db: Db, cartId: string): Promise<PricedLine[]> {
+  const rows = await table(db, 'cart_items as i')
+    .join(`${SCHEMA}.products as p`, 'p.id', 'i.product_id')
+    .leftJoin(`${SCHEMA}.variations as v`, 'v.id', 'i.variation_id')
+    .where('i.cart_id', cartId)
+    .orderBy('i.id')
+    .select('i.id', 'i.product_id', 'i.variation_id', 'i.quantity')
+    .select('p.name', 'p.slug', 'p.sku as product_sku', 'p.main_image', 'p.status', 'p.weight', 'p.regular_price', 'p.sale_price')
+    .select('p.stock_quantity as product_stock', 'p.manage_stock', 'p.allow_backorders', 'p.variation_count')
+    .select('v.sku as variation_sku', 'v.regular_price as v_regular', 'v.sale_price as v_sale', 'v.stock_quantity as variation_stock')
+    .select('v.is_active as variation_active', 'v.attributes');
+  return rows.map((row) => {
+    const priced = row.variation_id
+      ? variationPricing(row, { regular_price: row.v_regular, sale_price: row.v_sale })
+      : pricing(num(row.regular_price), row.sale_price === null ? null : num(row.sale_price));
+    const available = sellable(row, row.variation_id ? row.variation_stock : row.product_stock);
+    const active = row.status === 'active' && (row.variation_id ? row.variation_active : row.variation_count === 0);
+    return {
+      id: row.id,
+      product_id: row.product_id,
+      variation_id: row.variation_id,
+      quantity: row.quantity,
+      name: row.name,
+      slug: row.slug,
+      sku: row.variation_id ? row.variation_sku || row.product_sku : row.product_sku,
+      main_image: row.main_image,
+      status: row.status,
+      weight: num(row.weight),
+      unitCents: cents(priced.price),
+      available,
+      isActive: active,
+      isAvailable: active && (available === null || available >= row.quantity),
+      attributes: ((row.attributes ?? []) as { attribute_name: string; value: string }[]).map(({ attribute_name, value }) => ({
+        attribute_name,
+        value,
+      })),
+    };
+  });
+}
+
+/** The full cart answer: prices, totals and availability from the catalogue, never from the client. */
+export async function cartResponse(db: Db, cart: CartRow | null, userId: number | null): Promise<Static<typeof Cart>> {
+  if (!cart) return { id: '', items: [], item_count: 0, subtotal: 0, total_weight: 0, discount_code: null, discount_amount: 0, total: 0 };
+  const lines = await pricedLines(db, cart.id);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  let discountCents = 0;
+  let code: string | null = null;
+  if (cart.discount_code && lines.length > 0) {
+    // A code that no longer applies (the subtotal fell below its minimum, it expired) is shown as not applied.
+    const applied = await evaluateDiscount(db, cart.discount_code, subtotalCents, customerKey(userId)).catch(() => null);
+    if (applied) {
+      discountCents = applied.amountCents;
+      code = applied.discount.code;
+    }
+  }
+  return {
+    id: cart.id,
+    items: lines.map((line) => ({
+      id: line.id,
+      product: { id: line.product_id, slug: line.slug, name: line.name, main_image: line.main_image, sku: line.sku },
+      variation: line.variation_id ? { id: line.variation_id, sku: line.sku, attributes: line.attributes } : null,
+      quantity: line.quantity,
+      unit_price: fromCents(line.unitCents),
+      total_price: fromCents(line.unitCents * line.quantity),
+      available_quantity: line.available,
+      is_available: line.isAvailable,
+    })),
+    item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: fromCents(subtotalCents),
+    total_weight: Math.round(lines.reduce((sum, line) => sum + line.weight * line.quantity, 0) * 1000) / 1000,
+    discount_code: code,
+    discount_amount: fromCents(discountCents),
+    total: fromCents(subtotalCents - discountCents),
+  };
+}
+
+/** Runs a cart change in one transaction on the request's cart and answers the full cart. */
+export async function withCart(
+  deps: Deps,
+  request: FastifyRequest,
+  change: ((trx: Knex.Transaction, cart: CartRow) => Promise<void>) | null,
+  options: { create: boolean },
+) {
+  const userId = signedInUser(request)?.id ?? null;
+  return deps.db.transaction(async (trx) => {
+    const cart = await resolveCart(deps, request, trx, options.create);
+    if (cart && change) {
+      await change(trx, cart);
+      await table(trx, 'carts').where({ id: cart.id }).update({ updated_at: trx.fn.now() });
+    }
+    return cartResponse(trx, cart, userId);
+  });
+}
+
+async function lineOf(trx: Db, cart: CartRow, itemId: number) {
+  const line = (await pricedLines(trx, cart.id)).find((candidate) => candidate.id === itemId);
+  if (!line) throw httpError(404, 'Cart item not found');
+  return line;
+}
+
+function refuseBeyondStock(line: Pick<PricedLine, 'available' | 'name'>, quantity: number) {
+  if (line.available !== null && quantity > line.available) throw httpError(400, outOfStockDetail(line.name, line.available));
+}
+
+export async function addItem(
+  trx: Knex.Transaction,
+  deps: Deps,
+  cart: CartRow,
+  body: { product_id: number; variation_id?: number | null; quantity?: number },
+) {
+  const product = await deps.catalogue.byId(body.product_id, trx);
+  if (!product || product.status !== 'active') throw httpError(404, 'Product not found');
+  let variationId: number | null = null;
+  let stock = product.stock_quantity;
+  if (product.variation_count > 0 || body.variation_id) {
+    if (!body.variation_id) throw httpError(400, 'Please choose the product options');
+    const variation = await deps.catalogue.variation(body.variation_id, trx);
+    if (!variation || variation.product_id !== product.id || !variation.is_active) throw httpError(404, 'Variation not found');
+    variationId = variation.id;
+    stock = variation.stock_quantity;
+  }
+  const quantity = body.quantity ?? 1;
+  const inCart =
+    (await pricedLines(trx, cart.id)).find((line) => line.product_id === product.id && line.variation_id === variationId)?.quantity ?? 0;
+  refuseBeyondStock({ available: sellable(product, stock), name: product.name }, inCart + quantity);
+  await upsertLine(trx, cart.id, product.id, variationId, quantity, 'add');
+}
+
+export async function updateItem(trx: Knex.Transaction, cart: CartRow, itemId: number, quantity: number) {
+  const line = await lineOf(trx, cart, itemId);
+  if (quantity === 0) {
+    await table(trx, 'cart_items').where({ id: line.id }).delete();
+    return;
+  }
+  if (quantity > line.quantity) refuseBeyondStock(line, quantity);
+  await table(trx, 'cart_items').where({ id: line.id }).update({ quantity });
+}
+
+export async function removeItem(trx: Knex.Transaction, cart: CartRow, itemId: number) {
+  const line = await lineOf(trx, cart, itemId);
+  await table(trx, 'cart_items').where({ id: line.id }).delete();
+}
+
+export async function clearCart(trx: Knex.Transaction, cart: CartRow) {
+  await table(trx, 'cart_items').where({ cart_id: cart.id }).delete();
+  await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: null });
+}
+
+/** Checks a code against the cart now and keeps it on the cart; answers what it takes off. */
+export async function applyDiscount(trx: Knex.Transaction, cart: CartRow, code: string, userId: number | null) {
+  const lines = await pricedLines(trx, cart.id);
+  if (lines.length === 0) throw httpError(400, 'Your cart is empty');
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const { discount } = await evaluateDiscount(trx, code, subtotalCents, customerKey(userId));
+  await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: discount.code });
+  cart.discount_code = discount.code;
+}

@@ -1,0 +1,240 @@
+import type { Knex } from 'knex';
+import type { FastifyRequest } from 'fastify';
+import { httpError, signedInUser, type Static } from '@atlas/service-kit';
+import { slugify } from '@atlas/sites/contract';
+import type { Deps } from '../deps';
+import type { ProductCreate, ProductUpdate, VariationInput } from '../schemas/catalogue';
+import { SCHEMA, table, json, isUniqueViolation, type Db } from '../repositories/db';
+import type { ProductView } from '../repositories/catalogue';
+import { productResponse } from '../responses';
+import { stockChanged } from './stock';
+
+type ProductInput = Static<typeof ProductUpdate>;
+
+/** The product as the request may see it: drafts and archived products only for staff. */
+export async function visibleProduct(deps: Deps, request: FastifyRequest, slug: string, db: Db = deps.db): Promise<ProductView> {
+  const product = await deps.catalogue.bySlug(slug, db);
+  const staff = signedInUser(request)?.is_staff === true;
+  if (!product || (product.status !== 'active' && !staff)) throw httpError(404, 'Product not found');
+  return product;
+}
+
+export async function productDetail(deps: Deps, request: FastifyRequest, product: ProductView, db: Db = deps.db) {
+  const staff = signedInUser(request)?.is_staff === true;
+  const [variations, images] = await Promise.all([deps.catalogue.variations([product.id], db), deps.catalogue.images(product.id, db)]);
+  return productResponse(product, variations, images, { staff });
+}
+
+/** A free slug: the asked one, else the name's, with -2, -3 ... on a clash. */
+async function freeSlug(trx: Db, wanted: string, exceptId: number | null) {
+  const base = slugify(wanted).slice(0, 110) || 'product';
+  for (let n = 1; n < 1000; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    const clash = await table(trx, 'products')
+      .where({ slug: candidate })
+      .modify((q) => exceptId && q.whereNot({ id: exceptId }))
+      .first('id');
+    if (!clash) return candidate;
+  }
+  throw httpError(409, 'No free slug for this product');
+}
+
+async function checkRefs(trx: Db, input: ProductInput) {
+  if (input.category != null && !(await table(trx, 'categories').where({ id: input.category }).first('id')))
+    throw httpError(400, 'Category not found');
+  if (input.brand != null && !(await table(trx, 'brands').where({ id: input.brand }).first('id'))) throw httpError(400, 'Brand not found');
+}
+
+function columns(input: ProductInput) {
+  const { category, brand, ...rest } = input;
+  const row: Record<string, unknown> = { ...rest };
+  if (category !== undefined) row.category_id = category;
+  if (brand !== undefined) row.brand_id = brand;
+  for (const key of ['name', 'sku', 'short_description', 'description'] as const) {
+    if (typeof row[key] === 'string') row[key] = (row[key] as string).trim();
+  }
+  return row;
+}
+
+function refuseNegativeStock(row: { stock_quantity?: number; manage_stock?: boolean; allow_backorders?: boolean }) {
+  if ((row.stock_quantity ?? 0) < 0 && row.manage_stock !== false && !row.allow_backorders) {
+    throw httpError(400, 'stock_quantity cannot be negative unless the product takes backorders');
+  }
+}
+
+export async function createProduct(deps: Deps, input: Static<typeof ProductCreate>) {
+  return deps.db.transaction(async (trx) => {
+    await checkRefs(trx, input);
+    const row = columns(input);
+    if (!String(row.name ?? '')) throw httpError(400, 'Name is required');
+    refuseNegativeStock(row);
+    row.slug = await freeSlug(trx, input.slug || input.name, null);
+    const [created] = await table(trx, 'products').insert(row).returning(['id']);
+    return (await deps.catalogue.byId(created.id, trx))!;
+  });
+}
+
+export async function updateProduct(deps: Deps, request: FastifyRequest, slug: string, input: ProductInput) {
+  return deps.db.transaction(async (trx) => {
+    const product = await visibleProduct(deps, request, slug, trx);
+    const locked = await table(trx, 'products').where({ id: product.id }).forUpdate().first();
+    await checkRefs(trx, input);
+    const row = columns(input);
+    if (row.name === '') throw httpError(400, 'Name is required');
+    refuseNegativeStock({ ...locked, ...row });
+    if (input.slug !== undefined && input.slug !== product.slug)
+      row.slug = await freeSlug(trx, input.slug || (input.name ?? product.name), product.id);
+    row.updated_at = trx.fn.now();
+    try {
+      await table(trx, 'products').where({ id: product.id }).update(row);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23514')
+        throw httpError(400, 'stock_quantity cannot be negative unless the product takes backorders');
+      throw error;
+    }
+    const after = (await deps.catalogue.byId(product.id, trx))!;
+    if (input.stock_quantity !== undefined && after.variation_count === 0) {
+      await stockChanged(deps, trx, after, null, locked.stock_quantity, after.stock_quantity);
+    }
+    return after;
+  });
+}
+
+export async function deleteProduct(deps: Deps, request: FastifyRequest, slug: string) {
+  const product = await visibleProduct(deps, request, slug);
+  const keys: string[] = await deps.db.transaction(async (trx) => {
+    const images = await deps.catalogue.images(product.id, trx);
+    await table(trx, 'products').where({ id: product.id }).delete();
+    return images.map((image) => image.storage_key);
+  });
+  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
+}
+
+export async function addVariation(deps: Deps, request: FastifyRequest, slug: string, input: Static<typeof VariationInput>) {
+  return deps.db.transaction(async (trx) => {
+    const product = await visibleProduct(deps, request, slug, trx);
+    if (!input.attributes?.length) throw httpError(400, 'attributes is required: at least one attribute');
+    if ((input.stock_quantity ?? 0) < 0 && product.manage_stock && !product.allow_backorders) {
+      throw httpError(400, 'stock_quantity cannot be negative unless the product takes backorders');
+    }
+    const position =
+      Number((await table(trx, 'variations').where({ product_id: product.id }).max('position as max').first())?.max ?? -1) + 1;
+    await table(trx, 'variations').insert({
+      product_id: product.id,
+      sku: (input.sku ?? '').trim(),
+      regular_price: input.regular_price ?? null,
+      sale_price: input.sale_price ?? null,
+      stock_quantity: input.stock_quantity ?? 0,
+      is_active: input.is_active ?? true,
+      attributes: json(input.attributes),
+      position,
+    });
+    await deps.catalogue.recountVariations(product.id, trx);
+    return product;
+  });
+}
+
+export async function updateVariation(
+  deps: Deps,
+  request: FastifyRequest,
+  slug: string,
+  variationId: number,
+  input: Static<typeof VariationInput>,
+) {
+  return deps.db.transaction(async (trx) => {
+    const product = await visibleProduct(deps, request, slug, trx);
+    const variation = await table(trx, 'variations').where({ id: variationId, product_id: product.id }).forUpdate().first();
+    if (!variation) throw httpError(404, 'Variation not found');
+    const row: Record<string, unknown> = {};
+    for (const key of ['sku', 'regular_price', 'sale_price', 'stock_quantity', 'is_active'] as const) {
+      if (input[key] !== undefined) row[key] = input[key];
+    }
+    if (input.attributes) row.attributes = json(input.attributes);
+    if ((input.stock_quantity ?? 0) < 0 && product.manage_stock && !product.allow_backorders) {
+      throw httpError(400, 'stock_quantity cannot be negative unless the product takes backorders');
+    }
+    if (Object.keys(row).length) await table(trx, 'variations').where({ id: variation.id }).update(row);
+    await deps.catalogue.recountVariations(product.id, trx);
+    if (input.stock_quantity !== undefined)
+      await stockChanged(deps, trx, product, variation.id, variation.stock_quantity, input.stock_quantity);
+    return product;
+  });
+}
+
+export async function deleteVariation(deps: Deps, request: FastifyRequest, slug: string, variationId: number) {
+  return deps.db.transaction(async (trx) => {
+    const product = await visibleProduct(deps, request, slug, trx);
+    const deleted = await table(trx, 'variations').where({ id: variationId, product_id: product.id }).delete();
+    if (!deleted) throw httpError(404, 'Variation not found');
+    await deps.catalogue.recountVariations(product.id, trx);
+    return product;
+  });
+}
+
+/** Keeps products.main_image on the first image (the catalogue's list reads it without a join). */
+export async function refreshMainImage(trx: Knex.Transaction | Knex, productId: number) {
+  const first = await table(trx, 'product_images').where({ product_id: productId }).orderBy(['position', 'id']).first('storage_key');
+  await table(trx, 'products')
+    .where({ id: productId })
+    .update({ main_image: first ? `/ecommerce/api/media/${first.storage_key}` : null, updated_at: trx.fn.now() });
+}
+
+export async function createNamed(deps: Deps, kind: 'categories' | 'brands', input: { name: string; description?: string }) {
+  const name = input.name.trim();
+  if (!name) throw httpError(400, 'Name is required');
+  const base = slugify(name) || kind.slice(0, -1);
+  for (let n = 1; n < 50; n += 1) {
+    try {
+      const [row] = await table(deps.db, kind)
+        .insert({ name, slug: n === 1 ? base : `${base}-${n}`, description: (input.description ?? '').trim() })
+        .returning('*');
+      return { ...row, product_count: 0 };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw httpError(409, 'That name is taken');
+}
+
+/** A signed-in user's review: one per product; verified when they bought it; the product's rating follows. */
+export async function addReview(
+  deps: Deps,
+  request: FastifyRequest,
+  slug: string,
+  input: { rating?: number; title: string; content: string },
+) {
+  const user = signedInUser(request)!;
+  const title = input.title.trim();
+  const content = input.content.trim();
+  if (!title) throw httpError(400, 'Title is required', { errors: { title: 'Title is required' } });
+  if (!content) throw httpError(400, 'Review content is required', { errors: { content: 'Review content is required' } });
+  return deps.db.transaction(async (trx) => {
+    const product = await visibleProduct(deps, request, slug, trx);
+    await table(trx, 'products').where({ id: product.id }).forUpdate().first('id');
+    const bought = await table(trx, 'order_items as i')
+      .join(`${SCHEMA}.orders as o`, 'o.id', 'i.order_id')
+      .where({ 'o.user_id': user.id, 'i.product_id': product.id })
+      .whereNotIn('o.status', ['cancelled', 'refunded'])
+      .first('i.id');
+    const existing = await table(trx, 'reviews').where({ product_id: product.id, user_id: user.id }).first('id');
+    if (existing) throw httpError(400, 'You have already reviewed this product');
+    const [review] = await table(trx, 'reviews')
+      .insert({
+        product_id: product.id,
+        user_id: user.id,
+        user_name: user.username,
+        rating: input.rating ?? 5,
+        title,
+        content,
+        is_verified: Boolean(bought),
+      })
+      .returning('*');
+    await table(trx, 'products')
+      .where({ id: product.id })
+      .update({
+        rating_average: trx.raw(`(select round(avg(rating)::numeric, 2) from ${SCHEMA}.reviews where product_id = ?)`, [product.id]),
+        rating_count: trx.raw(`(select count(*) from ${SCHEMA}.reviews where product_id = ?)`, [product.id]),
+      });
+    return review;
+  });
+}

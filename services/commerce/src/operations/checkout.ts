@@ -1,0 +1,184 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { httpError, signedInUser, type Static } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import { COUNTRIES, type PaymentMethod } from '../constants';
+import type { CheckoutBody } from '../schemas/shopping';
+import { publishOrderEvent } from '../events/published';
+import { SCHEMA, table, json, fromCents } from '../repositories/db';
+import { pricedLines, resolveCart } from './cart';
+import { countDiscountUse, customerKey, evaluateDiscount, type DiscountRow } from './discounts';
+import { takeStock } from './stock';
+import type { OrderRow } from './orders';
+
+type Form = Static<typeof CheckoutBody>;
+
+const ADDRESS_FIELDS = [
+  ['first_name', 'First name is required'],
+  ['last_name', 'Last name is required'],
+  ['address_1', 'Address is required'],
+  ['city', 'City is required'],
+  ['state', 'State is required'],
+  ['country', 'Country is required'],
+  ['postal_code', 'Postal code is required'],
+] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s().-]{7,20}$/;
+const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.value);
+
+/**
+ * The checkout form with the rules the checkout screen shows, field by field: an empty map when it
+ * may be placed. When shipping is the same as billing, the shipping fields are billing's.
+ */
+export function checkForm(form: Form): { errors: Record<string, string>; order: Record<string, string> } {
+  const value = (name: string) => String((form as Record<string, unknown>)[name] ?? '').trim();
+  const errors: Record<string, string> = {};
+  const email = value('customer_email');
+  if (!email) errors.customer_email = 'Email is required';
+  else if (!EMAIL.test(email)) errors.customer_email = 'Invalid email format';
+  const phone = value('customer_phone');
+  if (phone && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 7)) errors.customer_phone = 'Invalid phone number';
+
+  const sameAsBilling = form.same_as_billing !== false;
+  const order: Record<string, string> = { customer_email: email, customer_phone: phone, customer_notes: value('customer_notes') };
+  for (const prefix of ['billing', 'shipping'] as const) {
+    const source = prefix === 'shipping' && sameAsBilling ? 'billing' : prefix;
+    for (const [field, message] of ADDRESS_FIELDS) {
+      const name = `${prefix}_${field}`;
+      const given = value(`${source}_${field}`) || (field === 'country' && !(`${source}_country` in form) ? 'US' : '');
+      order[name] = field === 'country' ? given.toUpperCase() : given;
+      if (source !== prefix) continue;
+      if (!given) errors[name] = prefix === 'billing' ? message : `Shipping ${field.replace(/_/g, ' ')} is required`;
+      else if (field === 'country' && !COUNTRY_CODES.includes(order[name]))
+        errors[name] = `Country must be one of ${COUNTRY_CODES.join(', ')}`;
+    }
+    order[`${prefix}_address_2`] = value(`${source}_address_2`);
+  }
+  return { errors, order };
+}
+
+/** The Idempotency-Key header: printable, at most 255 characters; null when not sent. */
+export function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || key === '') return null;
+  if (key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) throw httpError(400, 'Idempotency-Key must be 1 to 255 printable characters');
+  return key;
+}
+
+/**
+ * Places an order from the request's cart in one transaction: the cart re-priced from the catalogue,
+ * stock taken with conditional updates, the discount's use counted within its limits, the order, its
+ * items, its payment and `commerce.order.created` written together. A declined payment rolls all of
+ * it back. With an Idempotency-Key, a retry answers the first order (`replayed`) and the provider,
+ * handed the same key, does not charge again.
+ */
+export async function placeOrder(deps: Deps, request: FastifyRequest, form: Form): Promise<{ orderId: number; replayed: boolean }> {
+  const { errors, order: fields } = checkForm(form);
+  if (Object.keys(errors).length > 0) throw httpError(400, 'Please correct the errors below', { errors });
+  const user = signedInUser(request);
+  const key = idempotencyKey(request);
+  const method = (form.payment_method ?? 'stripe') as PaymentMethod;
+
+  return deps.db.transaction(async (trx) => {
+    const cart = await resolveCart(deps, request, trx, false);
+    if (!cart) throw httpError(400, 'Your cart is empty');
+    const scope = user ? `user:${user.id}` : `cart:${cart.id}`;
+    if (key) {
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`commerce:checkout:${scope}:${key}`]);
+      const earlier = await table(trx, 'orders').where({ idempotency_scope: scope, idempotency_key: key }).first('id');
+      if (earlier) return { orderId: earlier.id as number, replayed: true };
+    }
+
+    const lines = await pricedLines(trx, cart.id);
+    if (lines.length === 0) throw httpError(400, 'Your cart is empty');
+    const gone = lines.find((line) => !line.isActive);
+    if (gone) throw httpError(409, `"${gone.name}" is no longer available`);
+    await takeStock(
+      deps,
+      trx,
+      lines.map((line) => ({ productId: line.product_id, variationId: line.variation_id, quantity: line.quantity })),
+    );
+
+    const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+    const customer = customerKey(user?.id ?? null, fields.customer_email)!;
+    const code = (form.discount_code ?? '').trim() || cart.discount_code;
+    let discount: { discount: DiscountRow; amountCents: number } | null = null;
+    if (code) discount = await evaluateDiscount(trx, code, subtotalCents, customer);
+    const discountCents = discount?.amountCents ?? 0;
+    const shippingCents = deps.settings.shippingCents;
+    const taxCents = Math.round(((subtotalCents - discountCents) * deps.settings.taxBasisPoints) / 10_000);
+    const totalCents = subtotalCents - discountCents + shippingCents + taxCents;
+
+    const { rows } = await trx.raw(`select nextval('${SCHEMA}.order_numbers') as n, extract(year from now())::int as year`);
+    const orderNumber = `ATL-${rows[0].year}-${String(rows[0].n).padStart(6, '0')}`;
+    const [order] = (await table(trx, 'orders')
+      .insert({
+        ...fields,
+        order_number: orderNumber,
+        user_id: user?.id ?? null,
+        access_token: randomBytes(24).toString('base64url'),
+        idempotency_scope: key ? scope : null,
+        idempotency_key: key,
+        status: 'pending',
+        shipping_method: form.shipping_method ?? 'standard',
+        payment_method: method,
+        discount_code: discount?.discount.code ?? null,
+        subtotal: fromCents(subtotalCents),
+        discount_amount: fromCents(discountCents),
+        shipping_amount: fromCents(shippingCents),
+        tax_amount: fromCents(taxCents),
+        total_amount: fromCents(totalCents),
+        currency: deps.settings.currency,
+      })
+      .returning('*')) as OrderRow[];
+    await table(trx, 'order_items').insert(
+      lines.map((line) => ({
+        order_id: order.id,
+        product_id: line.product_id,
+        variation_id: line.variation_id,
+        product_name: line.name,
+        product_slug: line.slug,
+        product_sku: line.sku,
+        variation_details: json(Object.fromEntries(line.attributes.map((attribute) => [attribute.attribute_name, attribute.value]))),
+        quantity: line.quantity,
+        unit_price: fromCents(line.unitCents),
+        total_price: fromCents(line.unitCents * line.quantity),
+      })),
+    );
+    if (discount) await countDiscountUse(trx, discount.discount, customer, order.id);
+
+    const charge = await deps.payments.charge({
+      method,
+      amount: totalCents,
+      currency: deps.settings.currency,
+      idempotencyKey: key ? `${scope}:${key}` : randomUUID(),
+      cardNumber: form.card_number,
+      paypalEmail: form.paypal_email,
+    });
+    await table(trx, 'payments').insert({
+      order_id: order.id,
+      payment_method: method,
+      amount: fromCents(totalCents),
+      currency: deps.settings.currency,
+      status: charge.status,
+      transaction_id: charge.transactionId,
+    });
+    const status = charge.status === 'succeeded' ? 'processing' : 'pending';
+    if (status !== order.status) await table(trx, 'orders').where({ id: order.id }).update({ status });
+
+    await publishOrderEvent(
+      deps.events,
+      trx,
+      'created',
+      { ...order, status },
+      {
+        items: lines.map((line) => ({ product_id: line.product_id, variation_id: line.variation_id, quantity: line.quantity })),
+        payment_method: method,
+      },
+    );
+    await table(trx, 'cart_items').where({ cart_id: cart.id }).delete();
+    await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: null, updated_at: trx.fn.now() });
+    return { orderId: order.id, replayed: false };
+  });
+}

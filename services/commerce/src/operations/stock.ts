@@ -1,0 +1,125 @@
+import type { Knex } from 'knex';
+import { httpError } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import { publishStockLow } from '../events/published';
+import { table } from '../repositories/db';
+
+/** One thing the shop counts stock of: a product without variations, or one variation. */
+export interface StockLine {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+}
+
+interface StockOwner {
+  id: number;
+  name: string;
+  manage_stock: boolean;
+  allow_backorders: boolean;
+  low_stock_threshold: number;
+}
+
+/** Lines of one stock item added together (two lines of one variation must not slip past the check), in id order. */
+export function sumPerStockItem(lines: StockLine[]): StockLine[] {
+  const byItem = new Map<string, StockLine>();
+  for (const line of lines) {
+    const key = line.variationId ? `v${line.variationId}` : `p${line.productId}`;
+    const seen = byItem.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else byItem.set(key, { ...line });
+  }
+  // A fixed order (products, then variations, by id) so two checkouts never wait on each other crosswise.
+  return [...byItem.values()].sort(
+    (a, b) => (a.variationId ? 1 : 0) - (b.variationId ? 1 : 0) || (a.variationId ?? a.productId) - (b.variationId ?? b.productId),
+  );
+}
+
+export const outOfStockDetail = (name: string, left: number) =>
+  left > 0 ? `Only ${left} left in stock for "${name}"` : `"${name}" is out of stock`;
+
+async function owner(trx: Knex.Transaction, productId: number): Promise<StockOwner> {
+  const product = await table(trx, 'products')
+    .where({ id: productId })
+    .first('id', 'name', 'manage_stock', 'allow_backorders', 'low_stock_threshold');
+  if (!product) throw httpError(409, 'A product in your cart is no longer available');
+  return product;
+}
+
+/**
+ * Takes stock for every line inside the checkout's transaction. Each decrement is one conditional
+ * UPDATE (`stock_quantity >= wanted`): PostgreSQL re-checks the condition on the row's newest version
+ * after a concurrent update commits, so no interleaving of checkouts sells more than there is. A line
+ * it cannot take is a 409 and the caller's transaction (and every decrement before it) rolls back.
+ */
+export async function takeStock(deps: Deps, trx: Knex.Transaction, lines: StockLine[]) {
+  for (const line of sumPerStockItem(lines)) {
+    const product = await owner(trx, line.productId);
+    if (!product.manage_stock) continue;
+    const itemTable = line.variationId ? 'variations' : 'products';
+    const id = line.variationId ?? line.productId;
+    const update = table(trx, itemTable).where({ id }).decrement('stock_quantity', line.quantity).returning(['stock_quantity']);
+    if (!product.allow_backorders) update.where('stock_quantity', '>=', line.quantity);
+    const [taken] = (await update) as { stock_quantity: number }[];
+    if (!taken) {
+      const current = await table(trx, itemTable).where({ id }).first('stock_quantity');
+      throw httpError(409, outOfStockDetail(product.name, Math.max(current?.stock_quantity ?? 0, 0)));
+    }
+    await stockChanged(deps, trx, product, line.variationId, taken.stock_quantity + line.quantity, taken.stock_quantity);
+  }
+}
+
+/** Puts stock back (a cancelled order), once per call; clears the stock alert when it is above the threshold again. */
+export async function returnStock(deps: Deps, trx: Knex.Transaction, lines: StockLine[]) {
+  for (const line of sumPerStockItem(lines)) {
+    const product = await table(trx, 'products')
+      .where({ id: line.productId })
+      .first('id', 'name', 'manage_stock', 'allow_backorders', 'low_stock_threshold');
+    if (!product?.manage_stock) continue;
+    const itemTable = line.variationId ? 'variations' : 'products';
+    const [after] = (await table(trx, itemTable)
+      .where({ id: line.variationId ?? line.productId })
+      .increment('stock_quantity', line.quantity)
+      .returning(['stock_quantity'])) as { stock_quantity: number }[];
+    if (after) await stockChanged(deps, trx, product, line.variationId, after.stock_quantity - line.quantity, after.stock_quantity);
+  }
+}
+
+/**
+ * Raises a stock alert (and `commerce.stock.low`) when an item's stock crosses its threshold going
+ * down or runs out, and resolves the item's open alert when it is restocked above the threshold.
+ */
+export async function stockChanged(
+  deps: Deps,
+  trx: Knex.Transaction,
+  product: StockOwner,
+  variationId: number | null,
+  before: number,
+  after: number,
+) {
+  if (!product.manage_stock || before === after) return;
+  const threshold = product.low_stock_threshold;
+  const open = () => table(trx, 'stock_alerts').where({ product_id: product.id, variation_id: variationId }).whereNull('resolved_at');
+  if (after > threshold) {
+    if (before <= threshold) await open().update({ resolved_at: trx.fn.now() });
+    return;
+  }
+  const type = after <= 0 ? 'out_of_stock' : 'low_stock';
+  const crossed = before > threshold || (after <= 0 && before > 0);
+  if (!crossed) {
+    await open().update({ current_stock: after });
+    return;
+  }
+  await open().update({ resolved_at: trx.fn.now() });
+  const [alert] = await table(trx, 'stock_alerts')
+    .insert({ product_id: product.id, variation_id: variationId, alert_type: type, current_stock: after, threshold })
+    .returning(['id']);
+  await publishStockLow(deps.events, trx, {
+    id: alert.id,
+    product_id: product.id,
+    variation_id: variationId,
+    alert_type: type,
+    current_stock: after,
+    threshold,
+    product_name: product.name,
+  });
+}

@@ -1,0 +1,200 @@
+import type { Knex } from 'knex';
+import { prefixTsQuery } from '@atlas/service-kit';
+import { PRODUCT_PAGE_SIZE, type ProductSort } from '../constants';
+import { SCHEMA, table, type Db } from './db';
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  sku: string;
+  short_description: string;
+  description: string;
+  category_id: number | null;
+  brand_id: number | null;
+  regular_price: string;
+  sale_price: string | null;
+  price: string;
+  stock_quantity: number;
+  manage_stock: boolean;
+  allow_backorders: boolean;
+  low_stock_threshold: number;
+  status: string;
+  featured: boolean;
+  weight: string;
+  rating_average: string;
+  rating_count: number;
+  variation_count: number;
+  main_image: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** A product with its category, brand and the totals of its active variations (for the answers). */
+export interface ProductView extends ProductRow {
+  category_name: string | null;
+  category_slug: string | null;
+  brand_name: string | null;
+  brand_slug: string | null;
+  variations_stock: number | null;
+  variations_in_stock: boolean | null;
+}
+
+export interface VariationRow {
+  id: number;
+  product_id: number;
+  sku: string;
+  regular_price: string | null;
+  sale_price: string | null;
+  stock_quantity: number;
+  is_active: boolean;
+  attributes: { attribute_name: string; value: string; attribute_type?: string; color_code?: string | null }[];
+  position: number;
+}
+
+export interface ImageRow {
+  id: number;
+  product_id: number;
+  storage_key: string;
+  alt_text: string;
+  position: number;
+}
+
+export interface ProductFilter {
+  category?: string;
+  brand?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  search?: string;
+  sort?: ProductSort;
+  featured?: boolean;
+  inStock?: boolean;
+  onSale?: boolean;
+  /** Which statuses to list: 'active' for shoppers; staff may ask for others or 'all'. */
+  status: string;
+  page: number;
+  pageSize?: number;
+}
+
+const SORTS: Record<ProductSort, string> = {
+  '-created_at': 'p.created_at desc, p.id desc',
+  created_at: 'p.created_at asc, p.id asc',
+  name: 'lower(p.name) asc, p.id asc',
+  '-name': 'lower(p.name) desc, p.id desc',
+  price: 'p.price asc, p.id asc',
+  '-price': 'p.price desc, p.id desc',
+  '-rating_average': 'p.rating_average desc, p.rating_count desc, p.id desc',
+  '-featured': 'p.featured desc, p.created_at desc, p.id desc',
+};
+
+/** True when the product (or one of its active variations) has stock to sell now. */
+const IN_STOCK_SQL = `(not p.manage_stock or case when p.variation_count > 0
+  then exists (select 1 from ${SCHEMA}.variations v where v.product_id = p.id and v.is_active and v.stock_quantity > 0)
+  else p.stock_quantity > 0 end)`;
+
+/** A category or brand named by slug or by id. */
+function byRef(query: Knex.QueryBuilder, column: string, tableName: string, ref: string) {
+  const sub = (db: Knex.QueryBuilder) => (/^\d{1,9}$/.test(ref) ? db.where('id', Number(ref)) : db.where('slug', ref.toLowerCase()));
+  query.whereIn(column, (builder) => sub(builder.select('id').from(`${SCHEMA}.${tableName}`)));
+}
+
+export function catalogueRepository(db: Db) {
+  const view = (trx: Db) =>
+    table(trx, 'products as p')
+      .leftJoin(`${SCHEMA}.categories as c`, 'c.id', 'p.category_id')
+      .leftJoin(`${SCHEMA}.brands as b`, 'b.id', 'p.brand_id')
+      .select('p.*', 'c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug')
+      .select(
+        trx.raw(
+          `(select coalesce(sum(greatest(v.stock_quantity, 0)), 0)::int from ${SCHEMA}.variations v
+            where v.product_id = p.id and v.is_active) as variations_stock`,
+        ),
+        trx.raw(
+          `(select bool_or(v.stock_quantity > 0) from ${SCHEMA}.variations v where v.product_id = p.id and v.is_active) as variations_in_stock`,
+        ),
+      );
+
+  function filtered(trx: Db, filter: ProductFilter) {
+    const query = table(trx, 'products as p');
+    if (filter.status !== 'all') query.where('p.status', filter.status);
+    if (filter.category) byRef(query, 'p.category_id', 'categories', filter.category);
+    if (filter.brand) byRef(query, 'p.brand_id', 'brands', filter.brand);
+    if (filter.minPrice !== undefined) query.where('p.price', '>=', filter.minPrice);
+    if (filter.maxPrice !== undefined) query.where('p.price', '<=', filter.maxPrice);
+    if (filter.featured !== undefined) query.where('p.featured', filter.featured);
+    if (filter.onSale !== undefined) query.whereRaw(filter.onSale ? 'p.price < p.regular_price' : 'p.price >= p.regular_price');
+    if (filter.inStock !== undefined) query.whereRaw(filter.inStock ? IN_STOCK_SQL : `not ${IN_STOCK_SQL}`);
+    const tsquery = filter.search ? prefixTsQuery(filter.search) : null;
+    if (filter.search && !tsquery) query.whereRaw('false');
+    if (tsquery) query.whereRaw(`p.search @@ to_tsquery('english', ?)`, [tsquery]);
+    return { query, tsquery };
+  }
+
+  return {
+    async list(filter: ProductFilter, trx: Db = db): Promise<{ rows: ProductView[]; count: number }> {
+      const pageSize = filter.pageSize ?? PRODUCT_PAGE_SIZE;
+      const { query: ids, tsquery } = filtered(trx, filter);
+      const countRow = await ids.clone().count<{ count: string }[]>('* as count').first();
+      const order = tsquery && !filter.sort ? null : SORTS[filter.sort ?? '-created_at'];
+      const page = ids.clone().select('p.id');
+      if (order) page.orderByRaw(order);
+      else page.orderByRaw(`ts_rank(p.search, to_tsquery('english', ?)) desc, p.id desc`, [tsquery]);
+      const pageIds = (await page.limit(pageSize).offset((filter.page - 1) * pageSize)).map((row: { id: number }) => row.id);
+      if (pageIds.length === 0) return { rows: [], count: Number(countRow?.count ?? 0) };
+      const rows: ProductView[] = await view(trx).whereIn('p.id', pageIds);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return { rows: pageIds.map((id) => byId.get(id)!).filter(Boolean), count: Number(countRow?.count ?? 0) };
+    },
+    async bySlug(slug: string, trx: Db = db): Promise<ProductView | undefined> {
+      return view(trx).where('p.slug', slug.toLowerCase()).first();
+    },
+    async byId(id: number, trx: Db = db): Promise<ProductView | undefined> {
+      return view(trx).where('p.id', id).first();
+    },
+    async byIds(ids: number[], trx: Db = db): Promise<ProductView[]> {
+      return ids.length ? view(trx).whereIn('p.id', ids) : [];
+    },
+    async variations(productIds: number[], trx: Db = db): Promise<VariationRow[]> {
+      if (productIds.length === 0) return [];
+      return table(trx, 'variations').whereIn('product_id', productIds).orderBy(['product_id', 'position', 'id']);
+    },
+    async variation(id: number, trx: Db = db): Promise<VariationRow | undefined> {
+      return table(trx, 'variations').where({ id }).first();
+    },
+    async images(productId: number, trx: Db = db): Promise<ImageRow[]> {
+      return table(trx, 'product_images').where({ product_id: productId }).orderBy(['position', 'id']);
+    },
+    async slugTaken(slug: string, exceptId: number | null, trx: Db = db): Promise<boolean> {
+      const query = table(trx, 'products').where({ slug });
+      if (exceptId) query.whereNot({ id: exceptId });
+      return Boolean(await query.first('id'));
+    },
+    /** Keeps the product's count of active variations (the catalogue's stock rule reads it). */
+    async recountVariations(productId: number, trx: Db = db) {
+      await table(trx, 'products')
+        .where({ id: productId })
+        .update({
+          variation_count: trx.raw(`(select count(*) from ${SCHEMA}.variations where product_id = ? and is_active)`, [productId]),
+          updated_at: trx.fn.now(),
+        });
+    },
+    async categories(trx: Db = db) {
+      return table(trx, 'categories as c')
+        .select('c.*')
+        .select(
+          trx.raw(`(select count(*)::int from ${SCHEMA}.products p where p.category_id = c.id and p.status = 'active') as product_count`),
+        )
+        .orderBy('c.name');
+    },
+    async brands(trx: Db = db) {
+      return table(trx, 'brands as b')
+        .select('b.*')
+        .select(
+          trx.raw(`(select count(*)::int from ${SCHEMA}.products p where p.brand_id = b.id and p.status = 'active') as product_count`),
+        )
+        .orderBy('b.name');
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { signedInUser } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import { AddItemBody, Cart, DiscountBody, DiscountResult, RemoveItemBody, UpdateItemBody } from '../schemas/shopping';
+import { addItem, applyDiscount, clearCart, removeItem, updateItem, withCart } from '../operations/cart';
+import { table } from '../repositories/db';
+
+const tags = ['cart'];
+const base = '/ecommerce/api/cart';
+
+/**
+ * The cart of whoever asks: the signed-in user's, or the guest cart named by X-Cart-Id (made on the
+ * first change). Every answer is the full cart, priced from the catalogue.
+ */
+export async function cartRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request)?.id ?? null;
+
+  api.get(`${base}/`, { schema: { tags, response: { 200: Cart } } }, async (request) => withCart(deps, request, null, { create: false }));
+  api.post(`${base}/add_item/`, { schema: { tags, body: AddItemBody, response: { 200: Cart } } }, async (request) =>
+    withCart(deps, request, (trx, cart) => addItem(trx, deps, cart, request.body), { create: true }),
+  );
+  api.patch(`${base}/update_item/`, { schema: { tags, body: UpdateItemBody, response: { 200: Cart } } }, async (request) =>
+    withCart(deps, request, (trx, cart) => updateItem(trx, cart, request.body.item_id, request.body.quantity), { create: true }),
+  );
+  api.delete(`${base}/remove_item/`, { schema: { tags, body: RemoveItemBody, response: { 200: Cart } } }, async (request) =>
+    withCart(deps, request, (trx, cart) => removeItem(trx, cart, request.body.item_id), { create: true }),
+  );
+  api.delete(`${base}/clear/`, { schema: { tags, response: { 200: Cart } } }, async (request) =>
+    withCart(deps, request, (trx, cart) => clearCart(trx, cart), { create: false }),
+  );
+  api.post(`${base}/apply_discount/`, { schema: { tags, body: DiscountBody, response: { 200: DiscountResult } } }, async (request) => {
+    const cart = await withCart(deps, request, (trx, row) => applyDiscount(trx, row, request.body.code, userId(request)), { create: true });
+    return {
+      success: true,
+      data: {
+        discount_code: cart.discount_code ?? request.body.code.trim().toUpperCase(),
+        discount_amount: cart.discount_amount,
+        cart_total: cart.total,
+      },
+      cart,
+    };
+  });
+  api.delete(`${base}/remove_discount/`, { schema: { tags, response: { 200: Cart } } }, async (request) =>
+    withCart(deps, request, async (trx, cart) => void (await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: null })), {
+      create: false,
+    }),
+  );
+}

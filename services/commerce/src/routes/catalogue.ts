@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { httpError, signedInUser, requireUser, requireStaff } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import {
+  BrandList,
+  CategoryList,
+  Category,
+  Brand,
+  NamedInput,
+  Product,
+  ProductCreate,
+  ProductList,
+  ProductQuery,
+  ProductUpdate,
+  SlugParams,
+  VariationInput,
+  VariationParams,
+} from '../schemas/catalogue';
+import { Review, ReviewInput, ReviewList } from '../schemas/shopping';
+import { iso } from '../repositories/db';
+import { productSummary } from '../responses';
+import { table } from '../repositories/db';
+import {
+  addReview,
+  addVariation,
+  createNamed,
+  createProduct,
+  deleteProduct,
+  deleteVariation,
+  productDetail,
+  updateProduct,
+  updateVariation,
+  visibleProduct,
+} from '../operations/catalogue';
+
+const tags = ['catalogue'];
+const base = '/ecommerce/api';
+const flag = (value: boolean | string | undefined) =>
+  value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1';
+
+const reviewResponse = (row: Record<string, any>) => ({
+  id: row.id,
+  rating: row.rating,
+  title: row.title,
+  content: row.content,
+  user_name: row.user_name,
+  is_verified: row.is_verified,
+  created_at: iso(row.created_at)!,
+});
+
+/**
+ * The catalogue: open to everyone (a token that is sent is still checked, and staff see drafts);
+ * writes for staff only, reviews for signed-in users.
+ */
+export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const staffOnly = { onRequest: requireStaff };
+
+  api.get(`${base}/categories/`, { schema: { tags, response: { 200: CategoryList } } }, async () => {
+    const results = (await deps.catalogue.categories()).map((row: Record<string, any>) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      product_count: row.product_count,
+    }));
+    return { results, count: results.length };
+  });
+  api.get(`${base}/brands/`, { schema: { tags, response: { 200: BrandList } } }, async () => {
+    const results = (await deps.catalogue.brands()).map((row: Record<string, any>) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      product_count: row.product_count,
+    }));
+    return { results, count: results.length };
+  });
+  api.post(
+    `${base}/categories/`,
+    { ...staffOnly, schema: { tags, body: NamedInput, response: { 201: Category } } },
+    async (request, reply) => reply.code(201).send(await createNamed(deps, 'categories', request.body)),
+  );
+  api.post(`${base}/brands/`, { ...staffOnly, schema: { tags, body: NamedInput, response: { 201: Brand } } }, async (request, reply) =>
+    reply.code(201).send(await createNamed(deps, 'brands', request.body)),
+  );
+
+  api.get(`${base}/products/`, { schema: { tags, querystring: ProductQuery, response: { 200: ProductList } } }, async (request) => {
+    const query = request.query;
+    const status = query.status ?? 'active';
+    if (status !== 'active' && signedInUser(request)?.is_staff !== true)
+      throw httpError(403, 'Only staff may list products that are not active');
+    if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
+      throw httpError(400, 'min_price must not be above max_price');
+    }
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 20;
+    const { rows, count } = await deps.catalogue.list({
+      category: query.category || undefined,
+      brand: query.brand || undefined,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      search: query.search?.trim() || undefined,
+      sort: query.sort ?? query.ordering,
+      featured: flag(query.featured),
+      inStock: flag(query.in_stock),
+      onSale: flag(query.on_sale),
+      status,
+      page,
+      pageSize,
+    });
+    return {
+      results: rows.map(productSummary),
+      count,
+      next: page * pageSize < count ? page + 1 : null,
+      previous: page > 1 ? page - 1 : null,
+    };
+  });
+  api.get(`${base}/products/:slug/`, { schema: { tags, params: SlugParams, response: { 200: Product } } }, async (request) =>
+    productDetail(deps, request, await visibleProduct(deps, request, request.params.slug)),
+  );
+  api.post(
+    `${base}/products/`,
+    { ...staffOnly, schema: { tags, body: ProductCreate, response: { 201: Product } } },
+    async (request, reply) => reply.code(201).send(await productDetail(deps, request, await createProduct(deps, request.body))),
+  );
+  api.patch(
+    `${base}/products/:slug/`,
+    { ...staffOnly, schema: { tags, params: SlugParams, body: ProductUpdate, response: { 200: Product } } },
+    async (request) => productDetail(deps, request, await updateProduct(deps, request, request.params.slug, request.body)),
+  );
+  api.delete(`${base}/products/:slug/`, { ...staffOnly, schema: { tags, params: SlugParams } }, async (request, reply) => {
+    await deleteProduct(deps, request, request.params.slug);
+    return reply.code(204).send();
+  });
+
+  const fresh = async (request: Parameters<typeof visibleProduct>[1], id: number) =>
+    productDetail(deps, request, (await deps.catalogue.byId(id))!);
+  api.post(
+    `${base}/products/:slug/variations/`,
+    { ...staffOnly, schema: { tags, params: SlugParams, body: VariationInput, response: { 201: Product } } },
+    async (request, reply) =>
+      reply.code(201).send(await fresh(request, (await addVariation(deps, request, request.params.slug, request.body)).id)),
+  );
+  api.patch(
+    `${base}/products/:slug/variations/:variation/`,
+    { ...staffOnly, schema: { tags, params: VariationParams, body: VariationInput, response: { 200: Product } } },
+    async (request) =>
+      fresh(request, (await updateVariation(deps, request, request.params.slug, request.params.variation, request.body)).id),
+  );
+  api.delete(
+    `${base}/products/:slug/variations/:variation/`,
+    { ...staffOnly, schema: { tags, params: VariationParams, response: { 200: Product } } },
+    async (request) => fresh(request, (await deleteVariation(deps, request, request.params.slug, request.params.variation)).id),
+  );
+
+  api.get(`${base}/products/:slug/reviews/`, { schema: { tags, params: SlugParams, response: { 200: ReviewList } } }, async (request) => {
+    const product = await visibleProduct(deps, request, request.params.slug);
+    const rows = await table(deps.db, 'reviews')
+      .where({ product_id: product.id })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(200);
+    return { results: rows.map(reviewResponse), count: product.rating_count };
+  });
+  api.post(
+    `${base}/products/:slug/add_review/`,
+    { onRequest: requireUser, schema: { tags, params: SlugParams, body: ReviewInput, response: { 201: Review } } },
+    async (request, reply) => reply.code(201).send(reviewResponse(await addReview(deps, request, request.params.slug, request.body))),
+  );
+}

@@ -1,0 +1,18 @@
+import { storageFromEnv, type ServiceDefinition } from '@atlas/service-kit';
+import manifest from '../manifest.json';
+import { init } from './migrations/001-init';
+import { routes } from './routes';
+import { ensureSeedImages, seedCatalogue } from './seed/catalogue-seed';
+
+export const definition: ServiceDefinition = {
+  ...manifest,
+  migrations: [init],
+  routes,
+  // The shop's catalogue, seeded once on an empty database (COMMERCE_SEED=false leaves it empty).
+  onStart: async (app) => {
+    if (process.env.COMMERCE_SEED === 'false') return;
+    const storage = storageFromEnv(process.env, app.config.dataDir);
+    await seedCatalogue(app.db, storage);
+    await ensureSeedImages(app.db, storage);
+  },
+};
