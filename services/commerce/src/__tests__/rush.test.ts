@@ -1,0 +1,74 @@
+import { createService, openSharedDatabase, type AtlasApp } from '@atlas/service-kit';
+import { tokenFor } from '@atlas/service-kit/testing';
+import { definition } from '../service';
+import { checkoutForm, staff, startCommerce, type Commerce } from './harness';
+
+// The rush: stock 50, 200 buyers checking out at once over real HTTP. On PostgreSQL a second service
+// instance with its own connection pool takes half of them (as a second process would).
+const STOCK = 50;
+const BUYERS = 200;
+
+let shop: Commerce;
+let second: { app: AtlasApp; close: () => Promise<void> } | undefined;
+const urls: string[] = [];
+
+beforeAll(async () => {
+  shop = await startCommerce({ seed: false });
+  urls.push(await shop.service.app.listen({ port: 0, host: '127.0.0.1' }));
+  if (shop.service.database.kind === 'postgres') {
+    const database = await openSharedDatabase({ databaseUrl: shop.service.database.url, poolSize: 10 });
+    const app = await createService(definition, { database, logger: false, runEvents: false });
+    urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+    second = { app, close: async () => (await app.close(), await database.close()) };
+  }
+}, 60_000);
+afterAll(async () => {
+  await second?.close();
+  await shop.close();
+});
+
+async function http(base: string, method: string, path: string, token: string, body?: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${base}/ecommerce/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json(), ms: performance.now() - started };
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+
+test(`${BUYERS} buyers racing for ${STOCK} in stock: exactly ${STOCK} orders, stock 0, a clear out-of-stock detail for the rest, no 5xx`, async () => {
+  const item = await shop.makeProduct({ name: 'Rush Sneaker', regular_price: 99, stock_quantity: STOCK, low_stock_threshold: 5 });
+  const buyers = Array.from({ length: BUYERS }, (_, i) => ({
+    token: tokenFor({ id: 1000 + i, username: `buyer${i}` }),
+    base: urls[i % urls.length],
+  }));
+  // Every buyer may put one in the cart: there are 50, each wants 1.
+  for (const buyer of buyers) {
+    const added = await http(buyer.base, 'POST', 'cart/add_item/', buyer.token, { product_id: item.id, quantity: 1 });
+    expect(added.status).toBe(200);
+  }
+  const results = await Promise.all(buyers.map((buyer) => http(buyer.base, 'POST', 'orders/', buyer.token, checkoutForm())));
+
+  const placed = results.filter((r) => r.status === 201);
+  const refused = results.filter((r) => r.status !== 201);
+  expect(placed).toHaveLength(STOCK);
+  expect(refused.every((r) => r.status === 409 && r.body.detail === '"Rush Sneaker" is out of stock')).toBe(true);
+  expect(await shop.stockOf(item.id)).toBe(0);
+  const sold = await shop.service.app.db('commerce.order_items').where({ product_id: item.id }).sum('quantity as n').first();
+  expect(Number(sold!.n)).toBe(STOCK);
+  // The threshold was crossed once and the item ran out once.
+  const alerts = (await shop.call('GET', 'stock-alerts/?limit=100', { as: staff })).body.results.filter(
+    (a: any) => a.product_id === item.id,
+  );
+  expect(alerts.map((a: any) => a.alert_type)).toEqual(['out_of_stock']);
+
+  const times = results.map((r) => r.ms);
+  console.log(
+    `rush on ${shop.service.database.kind} with ${urls.length} instance(s): ${placed.length} orders, ${refused.length} refused; ` +
+      `checkout p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+  );
+}, 120_000);
