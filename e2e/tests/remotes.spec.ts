@@ -59,7 +59,7 @@ test.describe('micro-frontends', () => {
   test('the public shop opens without signing in', async ({ page }) => {
     await page.goto('/shop');
     await expect(page.getByRole('link', { name: 'Atlas Shop' })).toBeVisible();
-    await expect(page.getByText('No products found')).toBeVisible();
+    await expect(page.getByText(/^\d+ products$/)).toBeVisible();
   });
 
   test("with one remote's files removed its section shows the error frame, the rest keeps working, and Retry recovers", async ({

@@ -1,150 +1,49 @@
+import type { ReactElement } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { PublicShopFrame } from './public-frame';
+import { CartScreen } from './screens/cart/cart-screen';
+import { Catalogue } from './screens/catalogue/catalogue';
+import { CheckoutScreen } from './screens/checkout/checkout-screen';
+import { ShopDashboard } from './screens/dashboard/shop-dashboard';
+import { ProductEditor } from './screens/manage/product-editor';
+import { ProductManager } from './screens/manage/product-manager';
+import { OrderDetailScreen } from './screens/orders/order-detail';
+import { OrdersList } from './screens/orders/orders-list';
+import { ProductDetailScreen } from './screens/product/product-detail';
 import './shop.css';
-import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, EmptyState, PageHeader } from '@atlas/shell-kit';
 
-/** Public shop screens (/shop/...) have no dashboard around them: a slim shop header instead. */
-function PublicShopFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="shop-public">
-      <header className="shop-public__header">
-        <Link to="/shop" className="shop-public__brand">
-          Atlas Shop
-        </Link>
-        <nav aria-label="Shop">
-          <Link to="/shop/products">Products</Link>
-          <Link to="/shop/cart">Cart</Link>
-          <Link to="/dashboard/orders">Orders</Link>
-        </nav>
-      </header>
-      <main className="shop-public__main">{children}</main>
-    </div>
-  );
-}
+type Params = Record<string, string | undefined>;
 
-function Catalogue() {
-  return (
-    <div className="atlas-screen">
-      <PageHeader title="Products" subtitle="Browse the catalogue." />
-      <Card>
-        <EmptyState title="No products found" />
-      </Card>
-    </div>
-  );
-}
-
-function ProductNotFound() {
-  const navigate = useNavigate();
-  return (
-    <Card>
-      <EmptyState
-        title="Product not found"
-        action={
-          <Button variant="secondary" onClick={() => navigate(-1)}>
-            Go Back
-          </Button>
-        }
-      />
-    </Card>
-  );
-}
-
-function Cart({ shopBase }: { shopBase: string }) {
-  return (
-    <div className="atlas-screen">
-      <PageHeader title="Shopping Cart" />
-      <Card>
-        <EmptyState
-          title="Your cart is empty"
-          description="Looks like you haven't added any items to your cart yet."
-          action={
-            <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={`${shopBase}/products`}>
-              Continue Shopping
-            </Link>
-          }
-        />
-      </Card>
-    </div>
-  );
-}
-
-function Orders() {
-  return (
-    <div className="atlas-screen">
-      <PageHeader title="Your Orders" />
-      <Card>
-        <EmptyState
-          title="No orders found"
-          description="You haven't placed any orders yet."
-          action={
-            <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/products">
-              Start Shopping
-            </Link>
-          }
-        />
-      </Card>
-    </div>
-  );
-}
-
-function OrderNotFound() {
-  return (
-    <Card>
-      <EmptyState
-        title="Order not found"
-        description="The order you're looking for doesn't exist."
-        action={
-          <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/orders">
-            Back to Orders
-          </Link>
-        }
-      />
-    </Card>
-  );
-}
-
-const QUICK_LINKS = [
-  { label: 'Browse Products', path: '/dashboard/products' },
-  { label: 'Cart', path: '/dashboard/cart' },
-  { label: 'Your Orders', path: '/dashboard/orders' },
+/** Every screen of this remote by its full path, most specific first (the public /shop ones and the dashboard's). */
+export const SCREENS: [string, (params: Params) => ReactElement][] = [
+  ['/dashboard/ecommerce', () => <ShopDashboard />],
+  ['/dashboard/products/manage', () => <ProductManager />],
+  ['/dashboard/products/manage/new', () => <ProductEditor key="new" />],
+  ['/dashboard/products/manage/:slug', (p) => <ProductEditor key={p.slug} slug={p.slug} />],
+  ['/dashboard/orders', () => <OrdersList />],
+  ['/dashboard/orders/:id', (p) => <OrderDetailScreen key={p.id} id={Number(p.id)} />],
+  ['/shop/orders/:id', (p) => <OrderDetailScreen key={p.id} id={Number(p.id)} />],
+  ['/:frame/products/:slug', (p) => <ProductDetailScreen key={p.slug} slug={p.slug ?? ''} />],
+  ['/:frame/cart', () => <CartScreen />],
+  ['/:frame/checkout', () => <CheckoutScreen />],
 ];
 
-function ShopDashboard() {
-  return (
-    <div className="atlas-screen">
-      <PageHeader title="Shop" subtitle="Your store at a glance." />
-      <Card title="Quick Links">
-        <div className="shop-links">
-          {QUICK_LINKS.map((link) => (
-            <Link key={link.path} className="atlas-btn atlas-btn--secondary atlas-btn--md" to={link.path}>
-              {link.label}
-            </Link>
-          ))}
-        </div>
-      </Card>
-      <Card title="Recent Orders">
-        <EmptyState title="No orders found" description="You haven't placed any orders yet." />
-      </Card>
-    </div>
-  );
+function screenFor(pathname: string): ReactElement {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const [pattern, screen] of SCREENS) {
+    const match = matchPath({ path: pattern, end: true }, path);
+    if (match) return screen(match.params);
+  }
+  return <Catalogue />;
 }
 
-/** shop/ShopSection: the public /shop routes and the dashboard's shop routes. */
+/**
+ * shop/ShopSection: the catalogue, product, cart, checkout and order screens, the shop dashboard and
+ * staff's product management. The shell mounts this one module under every path of remote.json, so
+ * the screen is chosen by the full path; under /shop the public frame goes around it.
+ */
 export default function ShopSection() {
   const { pathname } = useLocation();
-  const { slug, id } = useParams();
-  const isPublic = pathname.startsWith('/shop');
-  const base = isPublic ? '/shop' : '/dashboard';
-
-  let screen: ReactNode;
-  if (pathname.endsWith('/checkout'))
-    screen = <Navigate to={`${base}/cart`} replace />; // an empty cart goes back to the cart
-  else if (pathname.endsWith('/cart')) screen = <Cart shopBase={base} />;
-  else if (slug) screen = <ProductNotFound />;
-  else if (id) screen = <OrderNotFound />;
-  else if (pathname.endsWith('/orders')) screen = <Orders />;
-  else if (pathname.endsWith('/ecommerce')) screen = <ShopDashboard />;
-  else screen = <Catalogue />;
-
-  return isPublic ? <PublicShopFrame>{screen}</PublicShopFrame> : <>{screen}</>;
+  const screen = screenFor(pathname);
+  return pathname === '/shop' || pathname.startsWith('/shop/') ? <PublicShopFrame>{screen}</PublicShopFrame> : screen;
 }

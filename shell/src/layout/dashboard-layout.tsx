@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, useAuth, useTheme } from '@atlas/shell-kit';
+import { CartBadge } from './cart-badge';
 import { Dropdown } from './dropdown';
 import { Icon } from './icon';
 import { SearchBox } from './search-box';
@@ -237,6 +238,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <div className="shell-header__tools">
             <SearchBox />
             <QuickActions />
+            <CartBadge />
             <NotificationsBell />
             <ThemeToggle />
             <UserMenu />

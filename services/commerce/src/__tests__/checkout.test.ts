@@ -1,4 +1,4 @@
-import { alice, bob, staff, startCommerce, checkoutForm, type Commerce } from './harness';
+import { alice, bob, staff, startCommerce, checkoutForm, type Commerce, type Who } from './harness';
 
 let shop: Commerce;
 beforeAll(async () => {
@@ -260,7 +260,7 @@ describe('orders', () => {
     expect((await shop.call('GET', 'orders/?status=lost', { as: bob })).status).toBe(400);
 
     const order = all.find((o: any) => o.status === 'processing');
-    const move = (body: Record<string, unknown>, as = staff) => shop.call('POST', `orders/${order.id}/update_status/`, { as, body });
+    const move = (body: Record<string, unknown>, as: Who = staff) => shop.call('POST', `orders/${order.id}/update_status/`, { as, body });
     expect((await move({ status: 'shipped' }, bob)).status).toBe(403);
     expect((await move({ status: 'shipped' })).body.detail).toBe('A tracking number is required to mark an order shipped');
     expect((await move({ status: 'delivered' })).body.detail).toBe('An order that is processing cannot become delivered');

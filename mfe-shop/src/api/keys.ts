@@ -1,0 +1,15 @@
+// The shop's query keys (the cart's is the kit's cartKeys: the shell's top bar reads it too).
+export const shopKeys = {
+  all: ['shop'] as const,
+  productLists: () => [...shopKeys.all, 'products'] as const,
+  products: (query: Record<string, string>) => [...shopKeys.productLists(), query] as const,
+  product: (slug: string) => [...shopKeys.all, 'product', slug] as const,
+  reviews: (slug: string) => [...shopKeys.all, 'reviews', slug] as const,
+  categories: () => [...shopKeys.all, 'categories'] as const,
+  brands: () => [...shopKeys.all, 'brands'] as const,
+  orderLists: () => [...shopKeys.all, 'orders'] as const,
+  orders: (query: Record<string, string>) => [...shopKeys.orderLists(), query] as const,
+  order: (id: number) => [...shopKeys.all, 'order', id] as const,
+  stats: () => [...shopKeys.all, 'stats'] as const,
+  stockAlerts: () => [...shopKeys.all, 'stock-alerts'] as const,
+};

@@ -1,0 +1,75 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cartHeaders, cartKeys, shopRequest } from '@atlas/shell-kit';
+import { ORDER_PAGE_SIZE, type CheckoutForm, type ShopOrder, type ShopOrderPage } from '@atlas/commerce/contract';
+import { shopKeys } from './keys';
+import { orderTokenHeaders } from './order-tokens';
+
+export type { ShopOrder };
+export type { ShopOrderSummary } from '@atlas/commerce/contract';
+
+interface OrderFilters {
+  status?: string;
+  page?: number;
+  limit?: number;
+  /** Staff: every customer's orders. */
+  all?: boolean;
+}
+
+export function useOrders({ status = '', page = 1, limit = ORDER_PAGE_SIZE, all = false }: OrderFilters) {
+  const query: Record<string, string> = { page: String(page), limit: String(limit) };
+  if (status) query.status = status;
+  if (all) query.all = 'true';
+  return useQuery({
+    queryKey: shopKeys.orders(query),
+    queryFn: () => shopRequest<ShopOrderPage>('GET', 'orders/', undefined, { query }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** An order by id; a guest's needs its access token. */
+export function useOrder(id: number, token?: string) {
+  return useQuery({
+    queryKey: shopKeys.order(id),
+    queryFn: () =>
+      shopRequest<ShopOrder>('GET', `orders/${id}/`, undefined, { headers: orderTokenHeaders(token), redirectOnUnauthorized: !token }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/** Checkout: the order is created from the cart, which the service then empties. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, idempotencyKey }: { form: CheckoutForm; idempotencyKey: string }) =>
+      shopRequest<ShopOrder>('POST', 'orders/', form, { headers: { ...cartHeaders(), 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(shopKeys.order(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.orderLists() });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.productLists() });
+    },
+  });
+}
+
+/** What changes an order (cancel, staff's status steps): the answer is the order as it now is. */
+function useOrderChange<Variables>(id: number, send: (variables: Variables) => Promise<ShopOrder>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (order) => {
+      queryClient.setQueryData(shopKeys.order(id), order);
+      void queryClient.invalidateQueries({ queryKey: shopKeys.orderLists() });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.stats() });
+    },
+  });
+}
+
+export const useCancelOrder = (id: number, token?: string) =>
+  useOrderChange(id, () => shopRequest<ShopOrder>('POST', `orders/${id}/cancel/`, undefined, { headers: orderTokenHeaders(token) }));
+
+export const useUpdateOrderStatus = (id: number) =>
+  useOrderChange(id, (change: { status: string; tracking_number?: string }) =>
+    shopRequest<ShopOrder>('POST', `orders/${id}/update_status/`, change),
+  );

@@ -1,0 +1,217 @@
+import { Link } from 'react-router-dom';
+import { Badge, Card, EmptyState, PageHeader, formatCount, formatDate, useAuth } from '@atlas/shell-kit';
+import { useCart } from '../../api/cart';
+import { useCategories } from '../../api/catalogue';
+import { useShopStats, useStockAlerts, type ShopStockAlert } from '../../api/dashboard';
+import { useOrders, type ShopOrderSummary } from '../../api/orders';
+import { formatPrice } from '../shared/money';
+import { OrderStatusBadge } from '../shared/order-status';
+import './dashboard.css';
+
+const SHOWN = 5;
+
+/** The management links; those without a screen yet are listed as coming. */
+const MANAGEMENT_LINKS: { label: string; path?: string }[] = [
+  { label: 'Manage Products', path: '/dashboard/products/manage' },
+  { label: 'Categories & Brands', path: '/dashboard/products/manage#categories' },
+  { label: 'Inventory', path: '/dashboard/products/manage' },
+  { label: 'All Orders', path: '/dashboard/orders?all=true' },
+  { label: 'Pending Orders', path: '/dashboard/orders?all=true&status=pending' },
+  { label: 'Processing Orders', path: '/dashboard/orders?all=true&status=processing' },
+  { label: 'Discounts' },
+  { label: 'Promotions' },
+  { label: 'Shop Analytics' },
+  { label: 'Inventory Reports' },
+];
+
+function QuickLinks() {
+  const cart = useCart();
+  const count = cart.data?.item_count ?? 0;
+  return (
+    <Card title="Quick Links">
+      <div className="shop-quick-links">
+        <Link className="shop-quick-link" to="/dashboard/products">
+          Browse Products
+        </Link>
+        <Link className="shop-quick-link" to="/dashboard/cart">
+          Cart <Badge tone="info">{count}</Badge>
+        </Link>
+        <Link className="shop-quick-link" to="/dashboard/orders">
+          Your Orders
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function RecentOrders({ orders, allPath }: { orders: ShopOrderSummary[]; allPath: string }) {
+  return (
+    <Card
+      title="Recent Orders"
+      actions={
+        <Link to={allPath} className="shop-card-link">
+          View all
+        </Link>
+      }
+    >
+      {orders.length === 0 ? (
+        <EmptyState title="No orders found" description="You haven't placed any orders yet." />
+      ) : (
+        <ul className="shop-rows">
+          {orders.slice(0, SHOWN).map((order) => (
+            <li key={order.id}>
+              <Link to={`/dashboard/orders/${order.id}`}>{order.order_number}</Link>
+              <OrderStatusBadge status={order.status} />
+              <span className="shop-muted">{formatDate(order.created_at)}</span>
+              <strong>{formatPrice(order.total_amount)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function StockAlerts({ alerts }: { alerts: ShopStockAlert[] }) {
+  return (
+    <Card
+      title="Stock Alerts"
+      actions={
+        <Link to="/dashboard/products/manage" className="shop-card-link">
+          View all
+        </Link>
+      }
+    >
+      {alerts.length === 0 ? (
+        <p className="shop-muted">No stock alerts.</p>
+      ) : (
+        <ul className="shop-rows">
+          {alerts.slice(0, SHOWN).map((alert) => (
+            <li key={alert.id}>
+              <Link to={`/dashboard/products/manage/${alert.product_slug}`}>
+                {alert.product_name}
+                {alert.variation_sku && ` (${alert.variation_sku})`}
+              </Link>
+              <Badge tone={alert.alert_type === 'out_of_stock' ? 'danger' : 'warning'}>
+                {alert.alert_type === 'out_of_stock' ? 'Out of stock' : 'Low stock'}
+              </Badge>
+              <span className="shop-muted">{alert.current_stock} left</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function StaffDashboard() {
+  const stats = useShopStats(true);
+  const alerts = useStockAlerts(true);
+  const figures = stats.data;
+  const cards = [
+    { label: 'Total Orders', value: figures ? formatCount(figures.total_orders) : '—' },
+    { label: 'Total Revenue', value: figures ? formatPrice(figures.total_revenue) : '—' },
+    { label: 'Avg Order Value', value: figures ? formatPrice(figures.average_order_value) : '—' },
+    { label: 'Total Customers', value: figures ? formatCount(figures.total_customers) : '—' },
+  ];
+  return (
+    <>
+      <section className="shop-stats" aria-label="Last 30 days">
+        {cards.map((card) => (
+          <div key={card.label} className="atlas-card shop-stat">
+            <p className="shop-stat__label">{card.label}</p>
+            <p className="shop-stat__value">{card.value}</p>
+          </div>
+        ))}
+      </section>
+      <div className="shop-dashboard__grid">
+        <StockAlerts alerts={alerts.data ?? []} />
+        <RecentOrders orders={figures?.recent_orders ?? []} allPath="/dashboard/orders?all=true" />
+        <Card title="Top Products">
+          {(figures?.top_products ?? []).length === 0 ? (
+            <p className="shop-muted">No sales in the last 30 days.</p>
+          ) : (
+            <ol className="shop-rows">
+              {figures?.top_products.slice(0, SHOWN).map((product) => (
+                <li key={product.product__name}>
+                  <span>{product.product__name}</span>
+                  <span className="shop-muted">{product.quantity_sold} sold</span>
+                  <strong>{formatPrice(product.revenue)}</strong>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+        <Card title="Management">
+          <ul className="shop-manage-links">
+            {MANAGEMENT_LINKS.map((link) => (
+              <li key={link.label}>
+                {link.path ? (
+                  <Link to={link.path}>{link.label}</Link>
+                ) : (
+                  <span className="shop-muted">
+                    {link.label} <Badge>Coming soon</Badge>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function CustomerDashboard() {
+  const cart = useCart();
+  const orders = useOrders({ limit: SHOWN });
+  const categories = useCategories();
+  const count = cart.data?.item_count ?? 0;
+  return (
+    <>
+      <div className="shop-dashboard__cards">
+        <Card title="Your Cart">
+          <p>{count === 0 ? 'Your cart is empty.' : `${count} item${count === 1 ? '' : 's'} in your cart.`}</p>
+          <Link to="/dashboard/cart">View Cart</Link>
+        </Card>
+        <Card title="Your Orders">
+          <p>{orders.data ? `${orders.data.count} order${orders.data.count === 1 ? '' : 's'} placed.` : 'Follow what you ordered.'}</p>
+          <Link to="/dashboard/orders">View Orders</Link>
+        </Card>
+        <Card title="Featured Products">
+          <p>Hand-picked for you, and what is on sale.</p>
+          <p className="shop-inline-links">
+            <Link to="/dashboard/products?featured=true">Featured</Link>
+            <Link to="/dashboard/products?on_sale=true">On Sale</Link>
+          </p>
+        </Card>
+        <Card title="Categories">
+          {(categories.data ?? []).length === 0 ? (
+            <Link to="/dashboard/products">All products</Link>
+          ) : (
+            <p className="shop-inline-links">
+              {categories.data?.map((category) => (
+                <Link key={category.id} to={`/dashboard/products?category=${encodeURIComponent(category.slug)}`}>
+                  {category.name}
+                </Link>
+              ))}
+            </p>
+          )}
+        </Card>
+      </div>
+      <RecentOrders orders={orders.data?.results ?? []} allPath="/dashboard/orders" />
+    </>
+  );
+}
+
+/** /dashboard/ecommerce: quick links for everyone; staff get the figures, customers their shopping. Load failures show nothing. */
+export function ShopDashboard() {
+  const { isStaff } = useAuth();
+  return (
+    <div className="atlas-screen shop-dashboard">
+      <PageHeader title="Shop" subtitle={isStaff ? 'Sales, stock and orders over the last 30 days.' : 'Your shopping at a glance.'} />
+      <QuickLinks />
+      {isStaff ? <StaffDashboard /> : <CustomerDashboard />}
+    </div>
+  );
+}
