@@ -37,6 +37,9 @@ const PUBLIC = [
   ['GET', '/ecommerce/api/products/cake/'],
   ['GET', '/ecommerce/api/categories/'],
   ['POST', '/ecommerce/api/cart/add_item/'],
+  ['POST', '/ecommerce/api/orders/'],
+  ['GET', '/ecommerce/api/orders/12/?token=abc'],
+  ['POST', '/ecommerce/api/orders/12/cancel/'],
   ['GET', '/api/marketplace/modules/'],
 ] as const;
 
