@@ -12,7 +12,7 @@ export const definition: ServiceDefinition = {
   onStart: async (app) => {
     if (process.env.COMMERCE_SEED === 'false') return;
     const storage = storageFromEnv(process.env, app.config.dataDir);
-    await seedCatalogue(app.db, storage);
-    await ensureSeedImages(app.db, storage);
+    // A catalogue seeded before (this start did not seed it) may sit on a new media folder: redraw what is missing.
+    if (!(await seedCatalogue(app.db, storage))) await ensureSeedImages(app.db, storage);
   },
 };

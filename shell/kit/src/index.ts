@@ -5,6 +5,7 @@ export type { AuthContextValue, LoginResult, RegisterResult, RegistrationForm, U
 export { api, ApiError, apiUrl, configureApi, listOf, onSessionEnded, refreshAccessToken, request, API_BASE } from './api/client';
 export type { RequestOptions } from './api/client';
 export { TOKEN_KEYS, clearTokens, getAccessToken, getRefreshToken } from './api/tokens';
+export { uploadForm } from './api/upload';
 export { queryClient } from './query';
 export { useTheme, readStoredTheme, THEME_STORAGE_KEY } from './theme/use-theme';
 export type { Theme } from './theme/use-theme';

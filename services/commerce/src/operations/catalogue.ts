@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import type { ProductCreate, ProductUpdate, VariationInput } from '../schemas/catalogue';
 import { SCHEMA, table, json, isUniqueViolation, type Db } from '../repositories/db';
 import type { ProductView } from '../repositories/catalogue';
-import { productResponse } from '../responses';
+import { imageUrl, productResponse } from '../responses';
 import { stockChanged } from './stock';
 
 type ProductInput = Static<typeof ProductUpdate>;
@@ -176,7 +176,7 @@ export async function refreshMainImage(trx: Knex.Transaction | Knex, productId: 
   const first = await table(trx, 'product_images').where({ product_id: productId }).orderBy(['position', 'id']).first('storage_key');
   await table(trx, 'products')
     .where({ id: productId })
-    .update({ main_image: first ? `/ecommerce/api/media/${first.storage_key}` : null, updated_at: trx.fn.now() });
+    .update({ main_image: first ? imageUrl(first.storage_key) : null, updated_at: trx.fn.now() });
 }
 
 export async function createNamed(deps: Deps, kind: 'categories' | 'brands', input: { name: string; description?: string }) {

@@ -18,9 +18,8 @@ import {
   VariationParams,
 } from '../schemas/catalogue';
 import { Review, ReviewInput, ReviewList } from '../schemas/shopping';
-import { iso } from '../repositories/db';
 import { productSummary } from '../responses';
-import { table } from '../repositories/db';
+import { iso, table } from '../repositories/db';
 import {
   addReview,
   addVariation,

@@ -281,13 +281,13 @@ export const SEED_DISCOUNTS = [
  * Fills an empty catalogue (once, under an advisory lock so two processes starting together seed it
  * once): 64 products in 8 categories, apparel and shoes with size × colour variations, drawn images
  * in the media storage, some on sale, some low in stock, one out of stock, one on backorder, and the
- * seeded discount codes. A catalogue that has products is left alone.
+ * seeded discount codes. A catalogue that has products is left alone (answers false).
  */
-export async function seedCatalogue(db: Knex, storage: MediaStorage) {
+export async function seedCatalogue(db: Knex, storage: MediaStorage): Promise<boolean> {
   const images: { productId: number; key: string; svg: string; alt: string; position: number }[] = [];
-  await db.transaction(async (trx) => {
+  const seeded = await db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['commerce:seed']);
-    if (await table(trx, 'products').first('id')) return;
+    if (await table(trx, 'products').first('id')) return false;
     const brands = new Map<string, number>();
     let age = CATALOGUE.length * 8;
     for (const department of CATALOGUE) {
@@ -376,9 +376,11 @@ export async function seedCatalogue(db: Knex, storage: MediaStorage) {
     for (const discount of SEED_DISCOUNTS) {
       await table(trx, 'discounts').insert(discount).onConflict().ignore();
     }
+    return true;
   });
   // The pictures are written after the rows commit; a missing picture is redrawn at the next start.
   for (const image of images) await storage.put(image.key, Buffer.from(image.svg), 'image/svg+xml');
+  return seeded;
 }
 
 /** Redraws seeded pictures the storage lost (a new media folder under an old database). */
