@@ -64,8 +64,24 @@ describe('the seeded catalogue', () => {
     expect((await shop.call('GET', 'products/?search=%26%26%7C')).body.count).toBe(0);
   });
 
+  test('lists the products a page names by slug in one call, unknown slugs left out', async () => {
+    const answer = (await shop.call('GET', 'products/?slugs=wireless-headphones,organic-cotton-t-shirt,no-such-product')).body;
+    expect(answer.results.map((p: any) => p.slug).sort()).toEqual(['organic-cotton-t-shirt', 'wireless-headphones']);
+    expect(answer.count).toBe(2);
+    const tooMany = Array.from({ length: 51 }, (_, i) => `p${i}`).join(',');
+    expect((await shop.call('GET', `products/?slugs=${tooMany}`)).status).toBe(400);
+  });
+
   test('refuses bad parameters with a detail, and unknown products with 404', async () => {
-    for (const query of ['sort=bogus', 'page=0', 'min_price=-1', 'min_price=50&max_price=10', 'in_stock=maybe']) {
+    for (const query of [
+      'sort=bogus',
+      'page=0',
+      'min_price=-1',
+      'min_price=50&max_price=10',
+      'in_stock=maybe',
+      'slugs=Bad Slug',
+      'slugs=a,,b',
+    ]) {
       const res = await shop.call('GET', `products/?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.detail).toEqual(expect.any(String));
@@ -94,6 +110,8 @@ describe('staff manage the catalogue', () => {
     const alerts = (await shop.call('GET', 'stock-alerts/?limit=100', { as: staff })).body.results;
     expect(alerts.some((a: any) => a.product_name === 'Test Lantern' && a.alert_type === 'low_stock' && a.current_stock === 3)).toBe(true);
     expect((await shop.outbox('commerce.stock.low')).some((e) => e.payload.product_name === 'Test Lantern')).toBe(true);
+    // Pages showing the product hear that it changed.
+    expect((await shop.outbox('commerce.product.updated')).some((e) => e.payload.slug === 'test-lantern')).toBe(true);
 
     const withVariation = await shop.call('POST', 'products/test-lantern/variations/', {
       as: staff,
@@ -118,6 +136,7 @@ describe('staff manage the catalogue', () => {
     expect((await shop.call('GET', 'products/test-lantern-2/', { as: staff })).status).toBe(200);
     expect((await shop.call('DELETE', 'products/test-lantern-2/', { as: staff })).status).toBe(204);
     expect((await shop.call('GET', 'products/test-lantern-2/', { as: staff })).status).toBe(404);
+    expect((await shop.outbox('commerce.product.deleted')).map((e) => e.payload.slug)).toContain('test-lantern-2');
   });
 
   test('uploads a product image recognised by its bytes; other files are refused', async () => {

@@ -51,3 +51,21 @@ export function publishStockLow(
     payload: { alert_id: alert.id, ...alert },
   });
 }
+
+/**
+ * `commerce.product.updated|deleted`: a product's price, stock, name or pictures changed, so what shows it
+ * elsewhere (the public sites' product blocks) is drawn again. Keyed by the product.
+ */
+export function publishProductChanged(
+  outbox: Outbox,
+  trx: Knex.Transaction,
+  verb: 'updated' | 'deleted',
+  product: { id: number; slug: string },
+  extra: Record<string, unknown> = {},
+) {
+  return outbox.publish(trx, {
+    type: `commerce.product.${verb}`,
+    key: String(product.id),
+    payload: { product_id: product.id, slug: product.slug, ...extra },
+  });
+}

@@ -8,6 +8,7 @@ import { SCHEMA, table, json, isUniqueViolation, type Db } from '../repositories
 import type { ProductView } from '../repositories/catalogue';
 import { imageUrl, productResponse } from '../responses';
 import { stockChanged } from './stock';
+import { publishProductChanged } from '../events/published';
 
 type ProductInput = Static<typeof ProductUpdate>;
 
@@ -96,6 +97,7 @@ export async function updateProduct(deps: Deps, request: FastifyRequest, slug: s
     if (input.stock_quantity !== undefined && after.variation_count === 0) {
       await stockChanged(deps, trx, after, null, locked.stock_quantity, after.stock_quantity);
     }
+    await publishProductChanged(deps.events, trx, 'updated', after, after.slug !== product.slug ? { previous_slug: product.slug } : {});
     return after;
   });
 }
@@ -105,6 +107,7 @@ export async function deleteProduct(deps: Deps, request: FastifyRequest, slug: s
   const keys: string[] = await deps.db.transaction(async (trx) => {
     const images = await deps.catalogue.images(product.id, trx);
     await table(trx, 'products').where({ id: product.id }).delete();
+    await publishProductChanged(deps.events, trx, 'deleted', product);
     return images.map((image) => image.storage_key);
   });
   await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
@@ -130,6 +133,7 @@ export async function addVariation(deps: Deps, request: FastifyRequest, slug: st
       position,
     });
     await deps.catalogue.recountVariations(product.id, trx);
+    await publishProductChanged(deps.events, trx, 'updated', product);
     return product;
   });
 }
@@ -157,6 +161,7 @@ export async function updateVariation(
     await deps.catalogue.recountVariations(product.id, trx);
     if (input.stock_quantity !== undefined)
       await stockChanged(deps, trx, product, variation.id, variation.stock_quantity, input.stock_quantity);
+    await publishProductChanged(deps.events, trx, 'updated', product);
     return product;
   });
 }
@@ -167,6 +172,7 @@ export async function deleteVariation(deps: Deps, request: FastifyRequest, slug:
     const deleted = await table(trx, 'variations').where({ id: variationId, product_id: product.id }).delete();
     if (!deleted) throw httpError(404, 'Variation not found');
     await deps.catalogue.recountVariations(product.id, trx);
+    await publishProductChanged(deps.events, trx, 'updated', product);
     return product;
   });
 }

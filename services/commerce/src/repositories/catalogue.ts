@@ -70,6 +70,7 @@ export interface ProductFilter {
   featured?: boolean;
   inStock?: boolean;
   onSale?: boolean;
+  slugs?: string[];
   /** Which statuses to list: 'active' for shoppers; staff may ask for others or 'all'. */
   status: string;
   page: number;
@@ -121,6 +122,7 @@ export function catalogueRepository(db: Db) {
     if (filter.brand) byRef(query, 'p.brand_id', 'brands', filter.brand);
     if (filter.minPrice !== undefined) query.where('p.price', '>=', filter.minPrice);
     if (filter.maxPrice !== undefined) query.where('p.price', '<=', filter.maxPrice);
+    if (filter.slugs) query.whereIn('p.slug', filter.slugs);
     if (filter.featured !== undefined) query.where('p.featured', filter.featured);
     if (filter.onSale !== undefined) query.whereRaw(filter.onSale ? 'p.price < p.regular_price' : 'p.price >= p.regular_price');
     if (filter.inStock !== undefined) query.whereRaw(filter.inStock ? IN_STOCK_SQL : `not ${IN_STOCK_SQL}`);

@@ -104,6 +104,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
       featured: flag(query.featured),
       inStock: flag(query.in_stock),
       onSale: flag(query.on_sale),
+      slugs: query.slugs ? query.slugs.split(',') : undefined,
       status,
       page,
       pageSize,

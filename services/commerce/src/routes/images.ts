@@ -9,6 +9,7 @@ import { ImageParams, Product, SlugParams } from '../schemas/catalogue';
 import { table } from '../repositories/db';
 import { productDetail, refreshMainImage, visibleProduct } from '../operations/catalogue';
 import { IMAGE_PATH } from '../responses';
+import { publishProductChanged } from '../events/published';
 
 const tags = ['catalogue'];
 const base = '/ecommerce/api';
@@ -76,6 +77,7 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps) {
             Number((await table(trx, 'product_images').where({ product_id: product.id }).max('position as max').first())?.max ?? -1) + 1;
           await table(trx, 'product_images').insert({ product_id: product.id, storage_key: key, alt_text: alt || product.name, position });
           await refreshMainImage(trx, product.id);
+          await publishProductChanged(deps.events, trx, 'updated', product);
         });
       } catch (error) {
         await deps.storage.delete(key).catch(() => undefined);
@@ -97,6 +99,7 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps) {
           .returning(['storage_key']);
         if (!deleted) throw httpError(404, 'Image not found');
         await refreshMainImage(trx, product.id);
+        await publishProductChanged(deps.events, trx, 'updated', product);
         return deleted as { storage_key: string };
       });
       await deps.storage.delete(image.storage_key).catch(() => undefined);

@@ -88,6 +88,14 @@ export const ProductQuery = Type.Object({
   min_price: Price,
   max_price: Price,
   search: Type.Optional(Type.String({ maxLength: 200, errorMessage: '{path} must be at most 200 characters' })),
+  // The products a page's commerce blocks show, by slug, comma-separated (the public renderer reads them in one call).
+  slugs: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      pattern: '^[a-z0-9-]+(,[a-z0-9-]+){0,49}$',
+      errorMessage: '{path} must be up to 50 product slugs separated by commas',
+    }),
+  ),
   sort: Type.Optional(
     Type.Enum(
       PRODUCT_SORTS.map((s) => s.value),
