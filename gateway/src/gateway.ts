@@ -141,7 +141,12 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
         if (!request.routeOptions.url?.includes(':') || !lastSegmentNamesFile(request.url)) return;
         if (await web.serveShellFile(request, reply)) return reply;
       });
-      await sites.register(publicSites, { sitesUrl: upstreams.sites, contentUrl: upstreams.content, events: options.events });
+      await sites.register(publicSites, {
+        sitesUrl: upstreams.sites,
+        contentUrl: upstreams.content,
+        commerceUrl: upstreams.commerce,
+        events: options.events,
+      });
     });
   });
 

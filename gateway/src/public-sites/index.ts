@@ -6,6 +6,7 @@ import { passwordPage, renderSiteFile, renderSiteRequest, unavailablePage, type 
 import { readSiteAccess, setSiteAccess } from './access-cookie';
 import { safeReturnPath } from './links';
 import { contentClient } from './content-client';
+import { commerceClient } from './commerce-client';
 import { postUrlsForSitemap, renderBlogFeed, renderBlogIndex, renderBlogPost } from './blog';
 
 // The public sites, rendered on the server: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}],
@@ -16,6 +17,8 @@ export interface PublicSitesOptions {
   sitesUrl: string;
   /** The content service (blogs), e.g. http://127.0.0.1:4003; without it /{site}/blog answers 404. */
   contentUrl?: string;
+  /** The commerce service, e.g. http://127.0.0.1:4008; without it product blocks show the builder's last picks. */
+  commerceUrl?: string;
   /** An event bus (`subscribe(topics, handler)`) delivering sites.site.* and sites.page.*; without it pages expire after a short TTL. */
   events?: unknown;
   /** How long a rendered page is reused (default 5 min with events, 5 s without). */
@@ -36,6 +39,11 @@ export const INVALIDATING_TOPICS = [
   ...VERBS.map((v) => `sites.page.${v}`),
   // a post published, scheduled to appear, changed or removed: the site's blog pages and sitemap change
   ...VERBS.map((v) => `content.item.${v}`),
+  // a product's price, stock or pictures changed: pages showing shop products are drawn again
+  'commerce.product.updated',
+  'commerce.product.deleted',
+  'commerce.order.created',
+  'commerce.order.cancelled',
 ];
 
 const isEventSource = (value: unknown): value is EventSource => typeof (value as EventSource | undefined)?.subscribe === 'function';
@@ -52,6 +60,7 @@ const noCompress = { compress: false, helmet: false, config: { skipAuth: true } 
 export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, options) => {
   const client = sitesClient(options.sitesUrl);
   const content = options.contentUrl ? contentClient(options.contentUrl) : undefined;
+  const commerce = options.commerceUrl ? commerceClient(options.commerceUrl) : undefined;
   const events = isEventSource(options.events) ? options.events : undefined;
   const ttl = options.cacheTtlMs ?? (events ? 5 * 60_000 : 5_000);
   const cache = new PageCache();
@@ -59,6 +68,10 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
 
   if (events) {
     const subscription = await events.subscribe(INVALIDATING_TOPICS, async (event) => {
+      if (event.type.startsWith('commerce.')) {
+        cache.invalidateProductPages();
+        return;
+      }
       const p = event.payload ?? {};
       // A content event's `slug` is the post's; its site is `site_slug` (and `previous_site_slug` after a move).
       const slugs = event.type.startsWith('content.') ? [p.site_slug, p.previous_site_slug] : [p.slug, p.site_slug, p.previous_slug];
@@ -120,7 +133,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     // gets a fresh render: protected pages are never shared.
     const key = `${path}|${ctx.origin}`;
     const page = await cached(key, !ctx.access, () =>
-      renderSiteRequest(client, ctx, content).catch((error) => {
+      renderSiteRequest(client, ctx, content, commerce).catch((error) => {
         request.log.error({ err: error, site: slug, page: pageSlug }, 'public page failed to render');
         return unavailablePage(ctx, 'failed');
       }),

@@ -11,6 +11,10 @@ export interface RenderedPage {
   headers: Record<string, string>;
   /** False for answers that must never be reused (password-protected, upstream failure). */
   cacheable: boolean;
+  /** Shows products of the shop: dropped when the catalogue changes (commerce.* events). */
+  showsProducts?: boolean;
+  /** Reused for at most this long whatever the cache's TTL (e.g. the shop did not answer and old prices show). */
+  maxAgeMs?: number;
 }
 
 export interface CachedPage extends RenderedPage {
@@ -41,7 +45,7 @@ export function prepare(page: RenderedPage, ttlMs: number, now = Date.now()): Ca
     gzip: gzipSync(identity, { level: 6 }),
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     etag,
-    expiresAt: now + ttlMs,
+    expiresAt: now + Math.min(ttlMs, page.maxAgeMs ?? Infinity),
   };
 }
 
@@ -74,6 +78,18 @@ export class PageCache {
     let dropped = 0;
     for (const [key, entry] of this.entries) {
       if (entry.siteSlugs.includes(slug)) {
+        this.entries.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  /** Drops every page showing shop products (a price, a stock level or a product changed). */
+  invalidateProductPages(): number {
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (entry.showsProducts) {
         this.entries.delete(key);
         dropped++;
       }

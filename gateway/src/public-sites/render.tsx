@@ -6,6 +6,7 @@ import type { RenderedPage } from './page-cache';
 import type { SitesClient } from './sites-client';
 import type { ContentClient, ImageInfo } from './content-client';
 import { imagesFor, withResponsiveImages } from './responsive-images';
+import { withLiveProducts, type CommerceClient } from './commerce-client';
 import type { LockedSite, PublicPageData, PublicSite, PublicSiteData } from './types';
 
 // Turns what the sites service answers into the visitor's response: the page, or the right notice
@@ -27,6 +28,9 @@ export interface RenderContext {
 
 const PUBLIC_CACHE = 'public, max-age=60';
 const PRIVATE_CACHE = 'private, no-store';
+const PRODUCTS_CACHE = 'public, max-age=10';
+/** How long a page keeps the builder's last picks when the shop did not answer, before asking again. */
+const STALE_PRODUCTS_MS = 5_000;
 
 function html(
   status: number,
@@ -198,6 +202,7 @@ export function sitePage(
   ctx: RenderContext,
   missing = false,
   images: Map<string, ImageInfo> = new Map(),
+  products: { live: boolean; stale: boolean } = { live: false, stale: false },
 ): RenderedPage {
   const { site, page } = data;
   const base = siteBase(ctx.slug, ctx.live);
@@ -220,16 +225,29 @@ export function sitePage(
     { customCss: site.custom_css, customJs: site.custom_js, island, formEndpoint: `/api/builder/public_site/${site.slug}/forms/` },
   );
   const locked = site.password_protected;
-  return html(missing ? 404 : 200, withResponsiveImages(body, images), {
-    slugs: [ctx.slug],
-    cacheable: !locked,
-    cacheControl: locked ? PRIVATE_CACHE : missing ? 'no-cache' : PUBLIC_CACHE,
-    csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode }),
-  });
+  return {
+    ...html(missing ? 404 : 200, withResponsiveImages(body, images), {
+      slugs: [ctx.slug],
+      cacheable: !locked,
+      // Prices and stock move: a browser keeps a page with products briefly, the renderer until the catalogue changes.
+      cacheControl: locked ? PRIVATE_CACHE : missing ? 'no-cache' : products.live ? PRODUCTS_CACHE : PUBLIC_CACHE,
+      csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode }),
+    }),
+    showsProducts: products.live,
+    maxAgeMs: products.stale ? STALE_PRODUCTS_MS : undefined,
+  };
 }
 
-/** Everything a visitor can be answered at /{site}[/{page}]; `content` gives stored images their sizes and srcsets. */
-export async function renderSiteRequest(client: SitesClient, ctx: RenderContext, content?: ContentClient): Promise<RenderedPage> {
+/**
+ * Everything a visitor can be answered at /{site}[/{page}]; `content` gives stored images their sizes and
+ * srcsets, `commerce` today's price and availability to product blocks.
+ */
+export async function renderSiteRequest(
+  client: SitesClient,
+  ctx: RenderContext,
+  content?: ContentClient,
+  commerce?: CommerceClient,
+): Promise<RenderedPage> {
   const siteAnswer = await client.site(ctx.slug, ctx.access);
   if (siteAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (siteAnswer.kind === 'not-found') return unavailablePage(ctx, 'not-found');
@@ -244,8 +262,12 @@ export async function renderSiteRequest(client: SitesClient, ctx: RenderContext,
   if (pageAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (pageAnswer.kind === 'locked') return passwordPage(pageAnswer.data, ctx);
   if (pageAnswer.kind === 'not-found') return pageNotFound(siteData.site, siteData.navigation, ctx);
-  const images = await imagesFor(content, pageAnswer.data.page.blocks);
-  return sitePage(pageAnswer.data, ctx, Boolean(pageAnswer.data.fallback), images);
+  const [images, products] = await Promise.all([
+    imagesFor(content, pageAnswer.data.page.blocks),
+    withLiveProducts(commerce, pageAnswer.data.page.blocks),
+  ]);
+  const data = { ...pageAnswer.data, page: { ...pageAnswer.data.page, blocks: products.blocks } };
+  return sitePage(data, ctx, Boolean(pageAnswer.data.fallback), images, products);
 }
 
 const xmlEscape = (s: string) =>

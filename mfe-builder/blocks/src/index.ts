@@ -10,4 +10,5 @@ export { ColumnsLayout, resizeColumns, visibleColumns, type Column } from './col
 export { publicBlockCss, blockCss, blockAnimations } from './styles/block-css';
 export { islandScript, pageUsesIsland } from './island/island-script';
 export { sanitizeHtml } from './shared/sanitize-html';
+export { shopProductSlugs, withShopProducts, pickOf, formatPrice, type ShopProductPick } from './shared/shop-product';
 export type { Block, BlockDefinition, Field, BlockCategoryId, BlockMode, BlockSettings, BlockStyle, Breakpoint } from './types';

@@ -10,6 +10,8 @@ export type BlockMode = 'canvas' | 'public';
 
 export type Field =
   | { name: string; label: string; kind: 'text' | 'textarea' | 'richtext' | 'url' | 'image' | 'video' | 'color' | 'boolean' }
+  // A product of the shop (its pick: slug and what the catalogue said), or an ordered list of them.
+  | { name: string; label: string; kind: 'product' | 'products' }
   | { name: string; label: string; kind: 'number'; min?: number; max?: number; step?: number }
   | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[] }
   | { name: string; label: string; kind: 'list'; itemLabel: string; fields: Field[]; newItem: () => Record<string, unknown> };

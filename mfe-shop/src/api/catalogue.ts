@@ -1,16 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { shopRequest } from '@atlas/shell-kit';
-import type { ProductDetail, ProductPage, ShopBrand, ShopCategory } from '@atlas/commerce/contract';
+import { productListQuery, shopRequest } from '@atlas/shell-kit';
+import type { ProductDetail, ShopBrand, ShopCategory } from '@atlas/commerce/contract';
 import { shopKeys } from './keys';
 
 /** One page of the catalogue for the filters in `query` (the API's own parameter names). */
 export function useProducts(query: Record<string, string>) {
-  return useQuery({
-    queryKey: shopKeys.products(query),
-    queryFn: () => shopRequest<ProductPage>('GET', 'products/', undefined, { query }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useQuery({ ...productListQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useProduct(slug: string | undefined) {

@@ -1,8 +1,11 @@
-// The shop's query keys (the cart's is the kit's cartKeys: the shell's top bar reads it too).
+import { productKeys } from '@atlas/shell-kit';
+
+// The shop's query keys (the cart's is the kit's cartKeys: the shell's top bar reads it too; catalogue
+// pages are the kit's productKeys: the builder's product picker reads them too).
 export const shopKeys = {
   all: ['shop'] as const,
-  productLists: () => [...shopKeys.all, 'products'] as const,
-  products: (query: Record<string, string>) => [...shopKeys.productLists(), query] as const,
+  productLists: productKeys.lists,
+  products: productKeys.list,
   product: (slug: string) => [...shopKeys.all, 'product', slug] as const,
   reviews: (slug: string) => [...shopKeys.all, 'reviews', slug] as const,
   categories: () => [...shopKeys.all, 'categories'] as const,

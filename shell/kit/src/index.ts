@@ -34,7 +34,17 @@ export type { ToastApi, ToastTone } from './ui/toast';
 export { cx } from './ui/classes';
 export { fetchSites, pageKeys, siteKeys, sitePagesQuery, sitesQuery, templateKeys } from './data/sites';
 export { contentKeys, recentContentQuery } from './data/content';
-export { cartHeaders, cartKeys, cartRequest, rememberCart, shopApiUrl, shopRequest, useCart } from './data/shop';
+export {
+  cartHeaders,
+  cartKeys,
+  cartRequest,
+  productKeys,
+  productListQuery,
+  rememberCart,
+  shopApiUrl,
+  shopRequest,
+  useCart,
+} from './data/shop';
 export type {
   QuickAction,
   RemoteDeclaration,

@@ -3,6 +3,7 @@ import { str } from '../shared/content';
 import { illustration } from '../shared/illustration';
 import { BlockImage } from '../image/definition';
 import { ButtonLink } from '../button/definition';
+import { formatPrice, pickOf, type ShopProductPick } from '../shared/shop-product';
 
 export const productFields = [
   { name: 'image', label: 'Image', kind: 'image' as const },
@@ -13,6 +14,49 @@ export const productFields = [
   { name: 'badge', label: 'Badge', kind: 'text' as const },
   { name: 'link', label: 'Product or checkout link', kind: 'url' as const },
 ];
+
+/** A product of the shop: today's price and availability on the public site, a link to its page in the shop. */
+export function ShopProductCard({
+  pick,
+  mode,
+  buttonText,
+  headingLevel = 'h3',
+}: {
+  pick: ShopProductPick;
+  mode: BlockMode;
+  buttonText: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  const gone = pick.unavailable === true;
+  return (
+    <article className="atlas-product" data-product={pick.slug}>
+      <div className="atlas-product__media">
+        <BlockImage src={pick.image} alt={pick.name} mode={mode} />
+        {!gone && pick.on_sale && pick.discount_percentage > 0 && (
+          <span className="atlas-product__badge">{`-${pick.discount_percentage}%`}</span>
+        )}
+      </div>
+      <Heading className="atlas-product__name">
+        <a href={pick.link}>{pick.name}</a>
+      </Heading>
+      {pick.description && <p className="atlas-muted">{pick.description}</p>}
+      <p className="atlas-product__price">
+        <span>{formatPrice(pick.price)}</span>
+        {pick.on_sale && (
+          <del>
+            <span className="atlas-sr-only">Was </span>
+            {formatPrice(pick.regular_price)}
+          </del>
+        )}
+      </p>
+      <p className={`atlas-product__stock atlas-product__stock--${gone ? 'out_of_stock' : pick.availability}`}>
+        {gone ? 'No longer available' : pick.availability_text}
+      </p>
+      {!gone && buttonText && <ButtonLink text={pick.orderable ? buttonText : 'View product'} link={pick.link} icon="cart" />}
+    </article>
+  );
+}
 
 /** One product: image, name, prices and a buy link. Shared by the product card and product grid. */
 export function ProductCard({
@@ -56,6 +100,7 @@ export const productCardBlock: BlockDefinition = {
   icon: '❖',
   description: 'A single product with image, price and a buy button.',
   defaults: () => ({
+    shopProduct: null,
     image: illustration(35, 800, 800),
     alt: 'Ceramic mug in warm sand colour',
     name: 'Handmade ceramic mug',
@@ -67,9 +112,17 @@ export const productCardBlock: BlockDefinition = {
     buttonText: 'Add to cart',
   }),
   fields: [
+    { name: 'shopProduct', label: 'Product from your shop', kind: 'product' },
     ...productFields,
     { name: 'description', label: 'Description', kind: 'textarea' },
     { name: 'buttonText', label: 'Button text', kind: 'text' },
   ],
-  render: ({ content, mode }) => <ProductCard product={content} mode={mode} buttonText={str(content.buttonText)} />,
+  render: ({ content, mode }) => {
+    const pick = pickOf(content.shopProduct);
+    return pick ? (
+      <ShopProductCard pick={pick} mode={mode} buttonText={str(content.buttonText)} />
+    ) : (
+      <ProductCard product={content} mode={mode} buttonText={str(content.buttonText)} />
+    );
+  },
 };

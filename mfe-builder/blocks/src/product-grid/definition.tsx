@@ -1,7 +1,8 @@
 import type { BlockDefinition } from '../types';
 import { gridStyle, list, num, str } from '../shared/content';
 import { illustration } from '../shared/illustration';
-import { ProductCard, productFields } from '../product-card/definition';
+import { ProductCard, ShopProductCard, productFields } from '../product-card/definition';
+import { pickOf, type ShopProductPick } from '../shared/shop-product';
 
 export const productGridBlock: BlockDefinition = {
   type: 'product-grid',
@@ -10,6 +11,7 @@ export const productGridBlock: BlockDefinition = {
   icon: '▩',
   description: 'A grid of products with prices and buy buttons.',
   defaults: () => ({
+    shopProducts: [],
     title: 'Best sellers',
     columns: 3,
     buttonText: 'Add to cart',
@@ -47,6 +49,7 @@ export const productGridBlock: BlockDefinition = {
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'columns', label: 'Columns', kind: 'number', min: 1, max: 4, step: 1 },
     { name: 'buttonText', label: 'Button text', kind: 'text' },
+    { name: 'shopProducts', label: 'Products from your shop', kind: 'products' },
     {
       name: 'products',
       label: 'Products',
@@ -64,21 +67,31 @@ export const productGridBlock: BlockDefinition = {
       }),
     },
   ],
-  render: ({ content, mode }) => (
-    <section className="atlas-product-grid">
-      {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
-      <ul className="atlas-grid" style={gridStyle(num(content.columns, 3, 1, 4))}>
-        {list(content.products).map((product, i) => (
-          <li key={i}>
-            <ProductCard
-              product={product}
-              mode={mode}
-              buttonText={str(content.buttonText)}
-              headingLevel={str(content.title) ? 'h3' : 'h2'}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  ),
+  render: ({ content, mode }) => {
+    const headingLevel = str(content.title) ? 'h3' : 'h2';
+    const buttonText = str(content.buttonText);
+    // Products picked from the shop replace the hand-written ones; on the public site those no longer sold are left out.
+    const picks = list(content.shopProducts)
+      .map(pickOf)
+      .filter((pick): pick is ShopProductPick => pick !== null);
+    const shown = mode === 'public' ? picks.filter((pick) => !pick.unavailable) : picks;
+    return (
+      <section className="atlas-product-grid">
+        {str(content.title) && <h2 className="atlas-section-title">{str(content.title)}</h2>}
+        <ul className="atlas-grid" style={gridStyle(num(content.columns, 3, 1, 4))}>
+          {picks.length
+            ? shown.map((pick) => (
+                <li key={pick.slug}>
+                  <ShopProductCard pick={pick} mode={mode} buttonText={buttonText} headingLevel={headingLevel} />
+                </li>
+              ))
+            : list(content.products).map((product, i) => (
+                <li key={i}>
+                  <ProductCard product={product} mode={mode} buttonText={buttonText} headingLevel={headingLevel} />
+                </li>
+              ))}
+        </ul>
+      </section>
+    );
+  },
 };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Field } from '@atlas/blocks';
 import { MediaField } from './media-field';
+import { ProductField } from './product-field';
 
 interface FieldInputProps {
   field: Field;
@@ -98,6 +99,9 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
     case 'image':
     case 'video':
       return <MediaField field={field as Field & { kind: 'image' | 'video' }} value={value} onChange={onChange} />;
+    case 'product':
+    case 'products':
+      return <ProductField field={field} value={value} onChange={onChange} />;
     default:
       return (
         <div className="atlas-field">

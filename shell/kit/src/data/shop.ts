@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CART_ID_HEADER, GUEST_CART_STORAGE_KEY, type ShopCart } from '@atlas/commerce/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CART_ID_HEADER, GUEST_CART_STORAGE_KEY, type ProductPage, type ShopCart } from '@atlas/commerce/contract';
 import { request, type RequestOptions } from '../api/client';
 import { getAccessToken } from '../api/tokens';
 import { useAuth } from '../auth/auth-provider';
@@ -16,6 +16,21 @@ export function shopApiUrl(path: string): string {
 /** One request to the commerce service under the kit's 401 rule. */
 export function shopRequest<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
   return request<T>(method, shopApiUrl(path), body, options);
+}
+
+/** Catalogue pages have one key per query: the shop's screens and the builder's product picker share them. */
+export const productKeys = {
+  lists: () => ['shop', 'products'] as const,
+  list: (query: Record<string, string>) => [...productKeys.lists(), query] as const,
+};
+
+/** One page of the catalogue for `query` (the API's own parameter names: search, category, slugs, page_size ...). */
+export function productListQuery(query: Record<string, string>) {
+  return queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: () => shopRequest<ProductPage>('GET', 'products/', undefined, { query }),
+    retry: false,
+  });
 }
 
 /** The cart has one key: the top bar's badge, the cart, checkout and every cart change share it. */
