@@ -10,5 +10,8 @@ export { ColumnsLayout, resizeColumns, visibleColumns, type Column } from './col
 export { publicBlockCss, blockCss, blockAnimations } from './styles/block-css';
 export { islandScript, pageUsesIsland } from './island/island-script';
 export { sanitizeHtml } from './shared/sanitize-html';
+export { SiteMenu, siteMenuNeedsIsland, type SiteMenuProps } from './site-menu/site-menu';
+export { siteMenuCss } from './site-menu/site-menu-css';
+export type { PublicMenu, PublicMenuItem } from './site-menu/types';
 export { shopProductSlugs, withShopProducts, pickOf, formatPrice, type ShopProductPick } from './shared/shop-product';
 export type { Block, BlockDefinition, Field, BlockCategoryId, BlockMode, BlockSettings, BlockStyle, Breakpoint } from './types';

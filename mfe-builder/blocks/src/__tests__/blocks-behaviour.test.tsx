@@ -149,8 +149,8 @@ describe('cloneBlockWithNewIds', () => {
 });
 
 describe('islandScript', () => {
-  it('stays under 3 KB', () => {
-    expect(Buffer.byteLength(islandScript)).toBeLessThan(3072);
+  it('stays under 4 KB', () => {
+    expect(Buffer.byteLength(islandScript)).toBeLessThan(4096);
   });
   it('is valid JavaScript', () => {
     expect(() => new Function(islandScript)).not.toThrow();

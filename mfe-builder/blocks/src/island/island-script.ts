@@ -2,11 +2,13 @@ import { blockRegistry } from '../registry';
 import type { Block } from '../types';
 
 // The public page's only script: plain JS wired by data attributes, no framework. It is inlined by the
-// public renderer when the page holds an interactive block (see pageUsesIsland). Keep it under 3 KB.
+// public renderer when the page holds an interactive block (see pageUsesIsland). Keep it under 4 KB.
 // - accordions: closing the other items of a single-open accordion (for browsers without <details name>)
 // - tabs: click, arrow keys, Home/End
 // - forms: POST JSON { form_id, page, data } to data-endpoint (or the nearest [data-atlas-form-endpoint])
-// - mobile menu: [data-atlas-menu-toggle] toggles aria-expanded and .atlas-open on its aria-controls target
+// - mobile menus: [data-atlas-menu-toggle] toggles aria-expanded and .atlas-open on its aria-controls target; an
+//   outside click, choosing a link or Escape closes it; a "panel" toggle locks the page's scroll while open
+// - menu click tracking: a [data-atlas-item] link inside [data-atlas-track] is counted with sendBeacon
 // - countdowns tick every second; share links get the visited page's address
 export const islandScript = `(d=>{
 const q=(e,s)=>[...e.querySelectorAll(s)],A=(e,n)=>e.getAttribute(n),up=(e,s)=>e.closest&&e.closest(s);
@@ -14,9 +16,15 @@ d.addEventListener('toggle',e=>{const t=e.target,a=t.parentNode;
 if(t.open&&a&&a.getAttribute&&A(a,'data-atlas-accordion')==='single')q(a,':scope>details').forEach(o=>{if(o!==t)o.open=false})},true);
 const pick=t=>{q(up(t,'[data-atlas-tabs]'),'[role=tab]').forEach(b=>{const on=b===t,p=d.getElementById(A(b,'aria-controls'));
 b.setAttribute('aria-selected',on);b.tabIndex=on?0:-1;if(p)p.hidden=!on});t.focus()};
-d.addEventListener('click',e=>{const t=up(e.target,'[data-atlas-tabs] [role=tab]'),m=up(e.target,'[data-atlas-menu-toggle]');if(t)pick(t);
-if(m){const o=A(m,'aria-expanded')!=='true',n=d.getElementById(A(m,'aria-controls'));m.setAttribute('aria-expanded',o);if(n)n.classList.toggle('atlas-open',o)}});
-d.addEventListener('keydown',e=>{const t=e.target;if(!up(t,'[data-atlas-tabs] [role=tablist]'))return;
+const M='[data-atlas-menu-toggle]',P=m=>d.getElementById(A(m,'aria-controls')),O=()=>q(d,M+'[aria-expanded=true]'),
+set=(m,o)=>{const n=P(m);m.setAttribute('aria-expanded',o);if(n)n.classList.toggle('atlas-open',o);
+d.documentElement.style.overflow=O().some(p=>A(p,'data-atlas-menu-toggle')=='panel')?'hidden':''};
+d.addEventListener('click',e=>{const x=e.target,t=up(x,'[data-atlas-tabs] [role=tab]'),m=up(x,M),i=up(x,'[data-atlas-item]');if(t)pick(t);
+O().forEach(o=>{const n=P(o),w=n&&n.contains(x);if(o!==m&&(!w||up(x,'a'))){set(o,false);if(!w&&A(o,'data-atlas-menu-toggle')=='panel')e.preventDefault()}});
+if(m)set(m,A(m,'aria-expanded')!='true');
+if(i&&up(i,'[data-atlas-track]')&&navigator.sendBeacon)navigator.sendBeacon('/api/items/'+A(i,'data-atlas-item')+'/track_click/',new Blob([JSON.stringify({page_url:location.pathname})],{type:'application/json'}))});
+d.addEventListener('keydown',e=>{const t=e.target;if(e.key=='Escape')O().forEach(m=>{set(m,false);m.focus()});
+if(!up(t,'[data-atlas-tabs] [role=tablist]'))return;
 const l=q(t.parentNode,'[role=tab]'),i=l.indexOf(t),k={ArrowRight:i+1,ArrowLeft:i-1,Home:0,End:l.length-1}[e.key];
 if(k===undefined||i<0)return;e.preventDefault();pick(l[(k+l.length)%l.length])});
 d.addEventListener('submit',e=>{const f=e.target;if(!f.hasAttribute||!f.hasAttribute('data-atlas-form'))return;e.preventDefault();

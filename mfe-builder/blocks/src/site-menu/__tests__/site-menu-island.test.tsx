@@ -1,0 +1,114 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SiteMenu, islandScript, type PublicMenu } from '../../index';
+import { item, storeMegaMenu } from './menu-fixtures';
+
+// The public page: the menu's static markup plus islandScript, as the gateway serves it.
+let removeListeners: () => void;
+
+function publish(menu: PublicMenu) {
+  document.body.innerHTML = `<header>${renderToStaticMarkup(<SiteMenu menu={menu} location="header-primary" siteSlug="store" />)}</header><main><a id="outside" href="#top">Elsewhere</a><p id="text">Text</p></main>`;
+  // The island adds document listeners; collect them so each test starts from a clean document.
+  const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+  const add = document.addEventListener.bind(document);
+  const spy = jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    added.push([type, listener, options]);
+    add(type, listener, options);
+  });
+  new Function(islandScript)();
+  spy.mockRestore();
+  removeListeners = () => added.forEach(([type, listener, options]) => document.removeEventListener(type, listener, options));
+}
+
+const toggle = () => document.querySelector<HTMLButtonElement>('[data-atlas-menu-toggle]')!;
+const panel = () => document.getElementById(toggle().getAttribute('aria-controls')!)!;
+
+afterEach(() => {
+  removeListeners?.();
+  document.body.innerHTML = '';
+  document.documentElement.style.overflow = '';
+});
+
+describe('the public menu with islandScript', () => {
+  it('opens the mobile menu and locks the page scroll, and closes it again with the toggle', () => {
+    publish(storeMegaMenu());
+    toggle().click();
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(panel().classList.contains('atlas-open')).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    toggle().click();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(panel().classList.contains('atlas-open')).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('closes on an outside click without following what was under it', () => {
+    publish(storeMegaMenu());
+    toggle().click();
+    const outside = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('outside')!.dispatchEvent(outside);
+    expect(outside.defaultPrevented).toBe(true);
+    expect(panel().classList.contains('atlas-open')).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('stays open for a click inside the panel that is not a link, and closes on choosing a link', () => {
+    publish(storeMegaMenu());
+    toggle().click();
+    fireEvent.click(panel().querySelector('address')!);
+    expect(panel().classList.contains('atlas-open')).toBe(true);
+    const choose = new MouseEvent('click', { bubbles: true, cancelable: true });
+    panel().querySelector('a[href="/store"]')!.dispatchEvent(choose);
+    expect(choose.defaultPrevented).toBe(false);
+    expect(panel().classList.contains('atlas-open')).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('closes on Escape and gives focus back to the toggle', () => {
+    publish(storeMegaMenu());
+    toggle().click();
+    panel().querySelector<HTMLAnchorElement>('a')!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle());
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('sends a beacon with the page path when a tracked item is clicked', async () => {
+    const sendBeacon = jest.fn().mockReturnValue(true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    publish(storeMegaMenu({ track_clicks: true }));
+    fireEvent.click(document.querySelector('a[data-atlas-item="110"] .atlas-site-menu__title')!);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [url, blob] = sendBeacon.mock.calls[0];
+    expect(url).toBe('/api/items/110/track_click/');
+    expect((blob as Blob).type).toBe('application/json');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob as Blob);
+    });
+    expect(JSON.parse(text)).toEqual({ page_url: location.pathname });
+  });
+
+  it('sends nothing when the menu does not track clicks', () => {
+    const sendBeacon = jest.fn();
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    publish(storeMegaMenu({ track_clicks: false }));
+    fireEvent.click(document.querySelector('a[data-atlas-item="110"]')!);
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});
+
+describe('the preview (no island)', () => {
+  it('opens and closes the mobile menu by itself', () => {
+    render(<SiteMenu menu={storeMegaMenu({ items: [item({ title: 'Only' })] })} location="header-primary" preview />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveClass('atlas-open');
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Only' }), { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
