@@ -112,6 +112,14 @@ export const ReorderBody = Type.Object({
       id: Id(),
       sort_order: Type.Integer({ minimum: 0, maximum: 1_000_000, errorMessage: 'sort_order must be a whole number from 0 to 1000000' }),
       parent_id: Type.Optional(Type.Union([Id(), Type.Null()], { errorMessage: 'parent_id must be an item id or null' })),
+      // The mega editor moves an item between columns in the same request.
+      mega_menu_column: Type.Optional(
+        Type.Integer({
+          minimum: MEGA_MENU_COLUMNS_MIN,
+          maximum: MEGA_MENU_COLUMNS_MAX,
+          errorMessage: `mega_menu_column must be a whole number from ${MEGA_MENU_COLUMNS_MIN} to ${MEGA_MENU_COLUMNS_MAX}`,
+        }),
+      ),
     }),
     { minItems: 1, maxItems: 1000, errorMessage: 'items must be a list of 1 to 1000 {id, sort_order, parent_id}' },
   ),

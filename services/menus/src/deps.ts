@@ -1,0 +1,72 @@
+import type { Knex } from 'knex';
+import type { FastifyRequest } from 'fastify';
+import { envInteger, httpError, type AtlasApp } from '@atlas/service-kit';
+import { createRepositories, type Repositories } from './repositories';
+import type { MenuView } from './repositories/menus';
+import type { Outbox } from './events/published';
+import { PublicMenuCache } from './public-cache';
+import type { PublicMenu } from './contract';
+
+export interface MenuSettings {
+  /** Clicks one visitor may count per minute (MENUS_CLICKS_PER_MINUTE, default 30). */
+  clicksPerMinute: number;
+}
+
+/** What the routes and consumers of this service work with; built once per app. */
+export type Deps = {
+  db: Knex;
+  events: Outbox;
+  repos: Repositories;
+  owned: ReturnType<typeof ownership>;
+  publicMenus: PublicMenuCache<PublicMenu>;
+  settings: MenuSettings;
+};
+
+const caches = new WeakMap<object, PublicMenuCache<PublicMenu>>();
+
+export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.ProcessEnv = process.env): Deps {
+  const repos = createRepositories(app.db);
+  // One cache per app, so the consumers' writes clear what the routes serve.
+  let publicMenus = caches.get(app.db);
+  if (!publicMenus) {
+    publicMenus = new PublicMenuCache(envInteger(env, 'MENUS_PUBLIC_CACHE_MS', 1000, { min: 0, max: 60_000 }));
+    caches.set(app.db, publicMenus);
+  }
+  return {
+    db: app.db,
+    events: app.events,
+    repos,
+    owned: ownership(repos),
+    publicMenus,
+    settings: { clicksPerMinute: envInteger(env, 'MENUS_CLICKS_PER_MINUTE', 30, { min: 1, max: 100_000 }) },
+  };
+}
+
+type Access = 'read' | 'write';
+const mayRead = (request: FastifyRequest, ownerId: number, access: Access) =>
+  ownerId === request.user.id || (access === 'read' && request.user.is_staff === true);
+
+/**
+ * Loads what the signed-in user may see, from this service's copy of sites. Someone else's answers
+ * 404, as if it did not exist; staff may read everything but change only their own.
+ */
+export function ownership(repos: Repositories) {
+  return {
+    async site(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction) {
+      const site = await repos.sites.find(id, trx);
+      if (!site || site.deleted || !mayRead(request, site.owner_id, access)) throw httpError(404, 'Site not found');
+      return site;
+    },
+    async menu(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction): Promise<MenuView> {
+      const menu = await repos.menus.find(id, trx);
+      if (!menu || menu.site_deleted || !mayRead(request, menu.owner_id, access)) throw httpError(404, 'Menu not found');
+      return menu;
+    },
+    async item(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction) {
+      const item = await repos.items.view(id, trx);
+      const menu = item ? await repos.menus.find(item.menu_id, trx) : undefined;
+      if (!item || !menu || menu.site_deleted || !mayRead(request, menu.owner_id, access)) throw httpError(404, 'Menu item not found');
+      return { item, menu };
+    },
+  };
+}

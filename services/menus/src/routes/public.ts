@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParams, httpError, signedInUser } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import { PublicMenu, PublicMenuParams } from '../schemas/public';
+import { TrackClickAnswer, TrackClickBody } from '../schemas/items';
+import { publicMenu } from '../operations/public-menu';
+import { trackClick } from '../operations/clicks';
+
+const tags = ['public'];
+
+/** What visitors of the public sites call, with no token needed (manifest.json's publicRoutes). */
+export async function publicRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
+    '/api/menus/public/:siteSlug/:location/',
+    { schema: { tags, params: PublicMenuParams, response: { 200: PublicMenu } } },
+    async (request) => {
+      const menu = await publicMenu(deps, request.params.siteSlug, request.params.location, signedInUser(request) !== null);
+      if (!menu) throw httpError(404, 'Menu not found');
+      return menu;
+    },
+  );
+
+  api.post(
+    '/api/items/:id/track_click/',
+    { schema: { tags, params: IdParams, body: TrackClickBody, response: { 202: TrackClickAnswer } } },
+    async (request, reply) => {
+      const visitor = { ip: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
+      return reply.code(202).send(await trackClick(deps, request.params.id, request.body?.page_url, visitor));
+    },
+  );
+}

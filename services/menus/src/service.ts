@@ -1,0 +1,16 @@
+import type { ServiceDefinition } from '@atlas/service-kit';
+import manifest from '../manifest.json';
+import { init } from './migrations/001-init';
+import { routes } from './routes';
+import { pageReadModel, siteReadModel } from './events/sites-read-model';
+import { createDeps } from './deps';
+import { seedTemplates } from './operations/templates';
+
+export const definition: ServiceDefinition = {
+  ...manifest,
+  migrations: [init],
+  routes,
+  consumers: [...siteReadModel, ...pageReadModel],
+  // The template library, written by key on every start.
+  onStart: async (app) => seedTemplates(createDeps(app)),
+};
