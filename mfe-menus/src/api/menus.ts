@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, listOf } from '@atlas/shell-kit';
+import { menuKeys } from './keys';
+import type { Menu, MenuChanges } from './types';
+
+/** A site's menus, in the service's order. */
+export function useMenus(siteId: number) {
+  return useQuery({
+    queryKey: menuKeys.ofSite(siteId),
+    queryFn: async () => listOf<Menu>(await api.get('/menus/', { query: { site: siteId } })),
+    enabled: siteId > 0,
+  });
+}
+
+/** Creates a menu (no id) or replaces one's fields; the answer is the menu as stored. */
+export function useSaveMenu(siteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id?: number; changes: MenuChanges }) =>
+      id ? api.put<Menu>(`/menus/${id}/`, changes) : api.post<Menu>('/menus/', { ...changes, site: siteId }),
+    onSuccess: (menu) => {
+      queryClient.setQueryData<Menu[]>(menuKeys.ofSite(siteId), (menus) =>
+        menus ? (menus.some((m) => m.id === menu.id) ? menus.map((m) => (m.id === menu.id ? menu : m)) : [...menus, menu]) : menus,
+      );
+      void queryClient.invalidateQueries({ queryKey: menuKeys.ofSite(siteId) });
+    },
+  });
+}
+
+export function useDeleteMenu(siteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/menus/${id}/`),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<Menu[]>(menuKeys.ofSite(siteId), (menus) => menus?.filter((m) => m.id !== id));
+      queryClient.removeQueries({ queryKey: menuKeys.items(id) });
+      void queryClient.invalidateQueries({ queryKey: menuKeys.ofSite(siteId) });
+    },
+  });
+}
+
+/** The copy carries the whole item tree; the answer is the new menu. */
+export function useDuplicateMenu(siteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<Menu>(`/menus/${id}/duplicate/`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.ofSite(siteId) }),
+  });
+}

@@ -1,0 +1,262 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Modal, Select, sitePagesQuery } from '@atlas/shell-kit';
+import { errorText } from '../api/error-text';
+import { useSaveItem } from '../api/items';
+import { useShopCategories } from '../api/shop-categories';
+import type { ColumnWidth, LinkTarget, Menu, MenuItem, MenuItemType, WidgetType } from '../api/types';
+import { Check, TextArea } from '../shared/fields';
+import { MAX_COLUMNS } from '../mega-editor/mega-layout';
+import {
+  COLUMN_WIDTHS,
+  ITEM_TYPES,
+  TARGETS,
+  WIDGET_TYPES,
+  fieldsFor,
+  itemFormFrom,
+  itemPayload,
+  validateItemForm,
+  type ItemForm,
+  type ItemFormErrors,
+} from './item-form';
+import { ContactFields, HtmlField, SocialLinksFields } from './widget-fields';
+import { MAX_DEPTH, buildTree, flattenTree } from './tree';
+
+function withoutError(errors: ItemFormErrors, key: string): ItemFormErrors {
+  const next = { ...errors };
+  delete next[key as keyof ItemFormErrors];
+  delete next.form;
+  if (key === 'social_links') delete next.social;
+  return next;
+}
+
+/** Add Item / Edit Item: the fields each item type needs, checked before sending. */
+export function ItemFormModal({
+  siteId,
+  menu,
+  items,
+  item,
+  onClose,
+}: {
+  siteId: number;
+  menu: Menu;
+  items: MenuItem[];
+  item?: MenuItem;
+  onClose(): void;
+}) {
+  const save = useSaveItem(menu.id);
+  const [form, setForm] = useState<ItemForm>(() => itemFormFrom(item));
+  const [errors, setErrors] = useState<ItemFormErrors>({});
+  const shown = fieldsFor(form.item_type);
+  const pages = useQuery({ ...sitePagesQuery(siteId), enabled: shown.page });
+  const categories = useShopCategories(shown.category);
+
+  const edit = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => withoutError(current, key));
+  };
+
+  // An item cannot sit under itself or its own descendants, nor deeper than the tree allows.
+  const flat = flattenTree(buildTree(items));
+  const excluded = new Set<number>();
+  if (item) {
+    excluded.add(item.id);
+    for (const node of flat) if (node.parentId !== null && excluded.has(node.parentId)) excluded.add(node.id);
+  }
+  const parentOptions = [
+    { value: '', label: 'None (top level)' },
+    ...flat
+      .filter((node) => !excluded.has(node.id) && node.depth < MAX_DEPTH)
+      .map((node) => ({ value: String(node.id), label: `${'— '.repeat(node.depth)}${node.item.title}` })),
+  ];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateItemForm(form);
+    if (Object.keys(found).length > 0) return setErrors(found);
+    const parent = form.parent ? Number(form.parent) : null;
+    const siblings = items.filter((other) => other.parent === parent && other.id !== item?.id);
+    const sortOrder = item && item.parent === parent ? item.sort_order : Math.max(-1, ...siblings.map((other) => other.sort_order)) + 1;
+    try {
+      await save.mutateAsync({
+        id: item?.id,
+        changes: itemPayload(form, {
+          menu: menu.id,
+          sort_order: sortOrder,
+          mega_menu_columns: item?.mega_menu_columns ?? menu.mega_menu_columns,
+        }),
+      });
+      onClose();
+    } catch (error) {
+      setErrors({ form: errorText(error, 'Failed to save the menu item') });
+    }
+  };
+
+  const categoryField =
+    categories.isSuccess && categories.data.length > 0 ? (
+      <Select
+        label="Category"
+        required
+        value={form.category}
+        error={errors.category}
+        onChange={(event) => edit('category', event.target.value)}
+        options={[
+          { value: '', label: 'Choose a category' },
+          ...categories.data.map((category) => ({ value: category.slug, label: category.name })),
+        ]}
+      />
+    ) : (
+      <Input
+        label="Category slug"
+        required
+        value={form.category}
+        error={errors.category}
+        hint={categories.isPending ? 'Loading the shop categories...' : 'The shop category this item links to.'}
+        onChange={(event) => edit('category', event.target.value)}
+      />
+    );
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={item ? 'Edit Item' : 'Add Item'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="item-form" loading={save.isPending}>
+            {item ? 'Save Item' : 'Add Item'}
+          </Button>
+        </>
+      }
+    >
+      <form id="item-form" className="menus-form" onSubmit={submit} noValidate>
+        {errors.form && (
+          <p className="atlas-field__error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className="menus-form__row">
+          <Input label="Title" required value={form.title} error={errors.title} onChange={(event) => edit('title', event.target.value)} />
+          <Select
+            label="Type"
+            value={form.item_type}
+            onChange={(event) => edit('item_type', event.target.value as MenuItemType)}
+            options={ITEM_TYPES}
+          />
+        </div>
+        {shown.url && (
+          <Input
+            label="URL"
+            type="url"
+            required={shown.urlRequired}
+            value={form.url}
+            error={errors.url}
+            placeholder="https://example.com or /contact"
+            onChange={(event) => edit('url', event.target.value)}
+          />
+        )}
+        {shown.page && (
+          <Select
+            label="Page"
+            required
+            value={form.page}
+            error={errors.page ?? (pages.isError ? 'Failed to load pages' : null)}
+            onChange={(event) => edit('page', event.target.value)}
+            options={[
+              { value: '', label: pages.isPending ? 'Loading pages...' : 'Choose a page' },
+              ...(pages.data ?? []).map((page) => ({ value: String(page.id), label: page.title })),
+            ]}
+          />
+        )}
+        {shown.category && categoryField}
+        {shown.widget && (
+          <Select
+            label="Widget"
+            value={form.widget_type}
+            onChange={(event) => edit('widget_type', event.target.value as WidgetType)}
+            options={WIDGET_TYPES}
+          />
+        )}
+        {(shown.socialLinks || (shown.widget && form.widget_type === 'social_links')) && (
+          <SocialLinksFields links={form.social_links} error={errors.social} onChange={(links) => edit('social_links', links)} />
+        )}
+        {shown.widget && form.widget_type === 'contact_info' && (
+          <ContactFields contact={form.contact} onChange={(contact) => edit('contact', contact)} />
+        )}
+        {shown.widget && form.widget_type === 'custom_html' && <HtmlField html={form.html} onChange={(html) => edit('html', html)} />}
+        <div className="menus-form__row">
+          <Select
+            label="Parent item"
+            value={form.parent}
+            onChange={(event) => edit('parent', event.target.value)}
+            options={parentOptions}
+          />
+          {shown.target && (
+            <Select
+              label="Open in"
+              value={form.target}
+              onChange={(event) => edit('target', event.target.value as LinkTarget)}
+              options={TARGETS}
+            />
+          )}
+        </div>
+        <TextArea label="Description" value={form.description} onChange={(event) => edit('description', event.target.value)} />
+        <div className="menus-form__row">
+          <Input label="Icon class" value={form.icon_class} onChange={(event) => edit('icon_class', event.target.value)} />
+          <Input label="CSS classes" value={form.css_classes} onChange={(event) => edit('css_classes', event.target.value)} />
+          {shown.target && (
+            <Input
+              label="Link rel"
+              value={form.rel_attributes}
+              placeholder="nofollow noopener"
+              onChange={(event) => edit('rel_attributes', event.target.value)}
+            />
+          )}
+        </div>
+        {menu.menu_type === 'mega_menu' && (
+          <fieldset className="menus-fieldset">
+            <legend>Mega menu</legend>
+            <Check
+              label="Mega menu item"
+              hint="(placed by column, not counted in the first column's link limit)"
+              checked={form.is_mega_menu_item}
+              onChange={(value) => edit('is_mega_menu_item', value)}
+            />
+            <div className="menus-form__row">
+              <Select
+                label="Column"
+                value={form.mega_menu_column}
+                onChange={(event) => edit('mega_menu_column', event.target.value)}
+                options={Array.from({ length: MAX_COLUMNS }, (_v, i) => ({ value: String(i + 1), label: `Column ${i + 1}` }))}
+              />
+              <Select
+                label="Column width"
+                value={form.mega_menu_column_width}
+                onChange={(event) => edit('mega_menu_column_width', event.target.value as ColumnWidth)}
+                options={COLUMN_WIDTHS.map((width) => ({ value: width, label: width }))}
+              />
+            </div>
+          </fieldset>
+        )}
+        <fieldset className="menus-fieldset">
+          <legend>Visibility</legend>
+          <Check label="Active" checked={form.is_active} onChange={(value) => edit('is_active', value)} />
+          <Check
+            label="Show to signed-in visitors"
+            checked={form.show_to_logged_in_users}
+            onChange={(value) => edit('show_to_logged_in_users', value)}
+          />
+          <Check
+            label="Show to signed-out visitors"
+            checked={form.show_to_logged_out_users}
+            onChange={(value) => edit('show_to_logged_out_users', value)}
+          />
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input, Modal, Select } from '@atlas/shell-kit';
+import { errorText } from '../api/error-text';
+import { useLocations } from '../api/locations';
+import { useSaveMenu } from '../api/menus';
+import type { MegaMenuWidth, Menu, MenuChanges, MenuType } from '../api/types';
+import { Check, TextArea } from '../shared/fields';
+import { clampColumns } from '../mega-editor/mega-layout';
+
+export const MENU_TYPES: { value: MenuType; label: string }[] = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'mega_menu', label: 'Mega menu' },
+  { value: 'mobile_menu', label: 'Mobile menu' },
+  { value: 'breadcrumb', label: 'Breadcrumb' },
+  { value: 'footer_widgets', label: 'Footer widgets' },
+];
+
+export const MEGA_WIDTHS: { value: MegaMenuWidth; label: string }[] = [
+  { value: 'full', label: 'Full width' },
+  { value: 'container', label: 'Container' },
+  { value: 'auto', label: 'Auto' },
+];
+
+function formFrom(menu: Menu | undefined, siteId: number): MenuChanges {
+  return {
+    site: siteId,
+    name: menu?.name ?? '',
+    location: menu?.location ?? 0,
+    description: menu?.description ?? '',
+    css_classes: menu?.css_classes ?? '',
+    menu_type: menu?.menu_type ?? 'standard',
+    auto_add_pages: menu?.auto_add_pages ?? false,
+    mega_menu_columns: menu?.mega_menu_columns ?? 4,
+    mega_menu_width: menu?.mega_menu_width ?? 'container',
+    show_to_logged_in_users: menu?.show_to_logged_in_users ?? true,
+    show_to_logged_out_users: menu?.show_to_logged_out_users ?? true,
+    track_clicks: menu?.track_clicks ?? true,
+    is_active: menu?.is_active ?? true,
+  };
+}
+
+/** Create Menu / Edit Menu: name and location are required; the locations come from the server. */
+export function MenuFormModal({
+  siteId,
+  menu,
+  onClose,
+  onSaved,
+}: {
+  siteId: number;
+  menu?: Menu;
+  onClose(): void;
+  onSaved(menu: Menu): void;
+}) {
+  const locations = useLocations();
+  const save = useSaveMenu(siteId);
+  const [form, setForm] = useState<MenuChanges>(() => formFrom(menu, siteId));
+  const [errors, setErrors] = useState<{ name?: string; location?: string; form?: string }>({});
+  const edit = <K extends keyof MenuChanges>(key: K, value: MenuChanges[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors(({ form: _form, ...others }) => {
+      delete others[key as 'name' | 'location'];
+      return others;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!form.name.trim()) found.name = 'Name is required';
+    if (!form.location) found.location = 'Location is required';
+    if (Object.keys(found).length > 0) return setErrors(found);
+    try {
+      const saved = await save.mutateAsync({
+        id: menu?.id,
+        changes: { ...form, name: form.name.trim(), mega_menu_columns: clampColumns(form.mega_menu_columns) },
+      });
+      onSaved(saved);
+    } catch (error) {
+      setErrors({ form: errorText(error, 'Failed to save the menu') });
+    }
+  };
+
+  const locationOptions = [
+    { value: '', label: locations.isPending ? 'Loading locations...' : 'Choose a location' },
+    ...(locations.data ?? []).map((location) => ({ value: String(location.id), label: location.name })),
+  ];
+
+  return (
+    <Modal
+      open
+      title={menu ? 'Edit Menu' : 'Create Menu'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="menu-form" loading={save.isPending}>
+            {menu ? 'Save Menu' : 'Create Menu'}
+          </Button>
+        </>
+      }
+    >
+      <form id="menu-form" className="menus-form" onSubmit={submit} noValidate>
+        {errors.form && (
+          <p className="atlas-field__error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <Input label="Name" required value={form.name} error={errors.name} onChange={(event) => edit('name', event.target.value)} />
+        <Select
+          label="Location"
+          required
+          value={form.location ? String(form.location) : ''}
+          error={errors.location ?? (locations.isError ? 'Failed to load locations' : null)}
+          onChange={(event) => edit('location', Number(event.target.value))}
+          options={locationOptions}
+        />
+        <Select
+          label="Menu type"
+          value={form.menu_type}
+          onChange={(event) => edit('menu_type', event.target.value as MenuType)}
+          options={MENU_TYPES}
+        />
+        {form.menu_type === 'mega_menu' && (
+          <div className="menus-form__row">
+            <Input
+              label="Columns"
+              type="number"
+              min={1}
+              max={6}
+              value={form.mega_menu_columns}
+              onChange={(event) => edit('mega_menu_columns', clampColumns(Number(event.target.value)))}
+            />
+            <Select
+              label="Width"
+              value={form.mega_menu_width}
+              onChange={(event) => edit('mega_menu_width', event.target.value as MegaMenuWidth)}
+              options={MEGA_WIDTHS}
+            />
+          </div>
+        )}
+        <TextArea label="Description" value={form.description} onChange={(event) => edit('description', event.target.value)} />
+        <Input label="CSS classes" value={form.css_classes} onChange={(event) => edit('css_classes', event.target.value)} />
+        <fieldset className="menus-fieldset">
+          <legend>Options</legend>
+          <Check label="Active" checked={form.is_active} onChange={(value) => edit('is_active', value)} />
+          <Check label="Add new pages automatically" checked={form.auto_add_pages} onChange={(value) => edit('auto_add_pages', value)} />
+          <Check label="Track clicks" checked={form.track_clicks} onChange={(value) => edit('track_clicks', value)} />
+          <Check
+            label="Show to signed-in visitors"
+            checked={form.show_to_logged_in_users}
+            onChange={(value) => edit('show_to_logged_in_users', value)}
+          />
+          <Check
+            label="Show to signed-out visitors"
+            checked={form.show_to_logged_out_users}
+            onChange={(value) => edit('show_to_logged_out_users', value)}
+          />
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Card, ConfirmDialog, EmptyState, ErrorState, PageHeader, Select, Skeleton, Tabs, sitesQuery, useToast } from '@atlas/shell-kit';
+import type { Site } from '@atlas/sites/contract';
+import { errorText } from '../api/error-text';
+import { useDeleteMenu, useDuplicateMenu, useMenus } from '../api/menus';
+import type { Menu } from '../api/types';
+import { MenuAnalytics } from '../analytics/menu-analytics';
+import { MenuBuilder, type MenuActions } from '../builder/menu-builder';
+import { MenuFormModal } from '../builder/menu-form-modal';
+import { TemplateChooserModal } from '../builder/template-chooser-modal';
+import { MegaEditor } from '../mega-editor/mega-editor';
+import { MenuPreview } from '../preview/menu-preview';
+import { idParam, menusPath, tabOf, type MenuTab } from './menu-address';
+import { WelcomeCard } from './welcome-card';
+
+const header = <PageHeader title="Menu Manager" subtitle="Build navigation menus and mega menus for your sites." />;
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="atlas-screen menus-screen">
+      {header}
+      {children}
+    </div>
+  );
+}
+
+type Dialog = 'create' | 'edit' | 'template' | 'delete' | null;
+
+/** The site's menus: selectors, the four tools of the chosen menu, and the menu dialogs. */
+function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
+  const { menuId: menuParam } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { search: rawSearch } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const menus = useMenus(site.id);
+  const deleteMenu = useDeleteMenu(site.id);
+  const duplicate = useDuplicateMenu(site.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const menuId = idParam(menuParam);
+  const menu = menus.data?.find((candidate) => candidate.id === menuId);
+  const tab = tabOf(search, menu);
+  const openMenu = (target: Menu) => navigate(`${menusPath(site.id, target.id)}${rawSearch}`);
+
+  const siteSelect = (
+    <Select
+      label="Site"
+      value={String(site.id)}
+      onChange={(event) => navigate(menusPath(Number(event.target.value)))}
+      options={sites.map((entry) => ({ value: String(entry.id), label: entry.name }))}
+    />
+  );
+
+  const dialogs = (
+    <>
+      {(dialog === 'create' || (dialog === 'edit' && menu)) && (
+        <MenuFormModal
+          siteId={site.id}
+          menu={dialog === 'edit' ? menu : undefined}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            setDialog(null);
+            toast.success(dialog === 'edit' ? 'Menu saved' : 'Menu created');
+            openMenu(saved);
+          }}
+        />
+      )}
+      {dialog === 'template' && (
+        <TemplateChooserModal
+          siteId={site.id}
+          onClose={() => setDialog(null)}
+          onApplied={(created) => {
+            setDialog(null);
+            toast.success('Menu created from the template');
+            navigate(menusPath(site.id, created.id));
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'delete' && Boolean(menu)}
+        title="Delete Menu"
+        message="Are you sure you want to delete this menu?"
+        confirmLabel="Delete"
+        danger
+        busy={deleteMenu.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          if (!menu) return;
+          try {
+            await deleteMenu.mutateAsync(menu.id);
+            setDialog(null);
+            navigate(menusPath(site.id), { replace: true });
+          } catch (error) {
+            setDialog(null);
+            toast.error(errorText(error, 'Failed to delete the menu'));
+          }
+        }}
+      />
+    </>
+  );
+
+  if (menus.isPending) {
+    return (
+      <Frame>
+        <Card>
+          <div className="menus-toolbar">{siteSelect}</div>
+        </Card>
+        <Card>
+          <Skeleton height={160} />
+        </Card>
+      </Frame>
+    );
+  }
+  if (menus.isError) {
+    return (
+      <Frame>
+        <Card>
+          <div className="menus-toolbar">{siteSelect}</div>
+        </Card>
+        <ErrorState message="Failed to load menus" onRetry={() => menus.refetch()} />
+      </Frame>
+    );
+  }
+  if (menus.data.length === 0) {
+    return (
+      <Frame>
+        <Card>
+          <div className="menus-toolbar">{siteSelect}</div>
+        </Card>
+        <WelcomeCard siteName={site.name} onCreate={() => setDialog('create')} onTemplate={() => setDialog('template')} />
+        {dialogs}
+      </Frame>
+    );
+  }
+  if (!menu) return <Navigate replace to={`${menusPath(site.id, menus.data[0].id)}${rawSearch}`} />;
+
+  const actions: MenuActions = {
+    createMenu: () => setDialog('create'),
+    useTemplate: () => setDialog('template'),
+    editMenu: () => setDialog('edit'),
+    deleteMenu: () => setDialog('delete'),
+    duplicating: duplicate.isPending,
+    duplicateMenu: async () => {
+      try {
+        const copy = await duplicate.mutateAsync(menu.id);
+        toast.success(`Created ${copy.name}`);
+        openMenu(copy);
+      } catch (error) {
+        toast.error(errorText(error, 'Failed to duplicate the menu'));
+      }
+    },
+  };
+  const tabs = [
+    { id: 'builder', label: 'Builder' },
+    { id: 'mega-editor', label: 'Mega Menu', disabled: menu.menu_type !== 'mega_menu' },
+    { id: 'preview', label: 'Preview' },
+    { id: 'analytics', label: 'Analytics' },
+  ];
+  const selectTab = (id: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', id);
+      return next;
+    });
+
+  return (
+    <Frame>
+      <Card>
+        <div className="menus-toolbar">
+          {siteSelect}
+          <Select
+            label="Menu"
+            value={String(menu.id)}
+            onChange={(event) => {
+              const target = menus.data.find((entry) => entry.id === Number(event.target.value));
+              if (target) openMenu(target);
+            }}
+            options={menus.data.map((entry) => ({ value: String(entry.id), label: `${entry.name} (${entry.location_name})` }))}
+          />
+          <p className="menus-toolbar__summary menus-muted">
+            {menu.item_count} {menu.item_count === 1 ? 'item' : 'items'} · {menu.is_active ? 'Active' : 'Inactive'}
+          </p>
+        </div>
+      </Card>
+      <Card className="menus-tabs-card">
+        <Tabs label="Menu tools" tabs={tabs} selected={tab} onSelect={selectTab}>
+          <TabPanel tab={tab} site={site} menu={menu} actions={actions} />
+        </Tabs>
+      </Card>
+      {dialogs}
+    </Frame>
+  );
+}
+
+function TabPanel({ tab, site, menu, actions }: { tab: MenuTab; site: Site; menu: Menu; actions: MenuActions }) {
+  switch (tab) {
+    case 'mega-editor':
+      return <MegaEditor key={menu.id} site={site} menu={menu} />;
+    case 'preview':
+      return <MenuPreview siteName={site.name} siteSlug={site.slug} menu={menu} />;
+    case 'analytics':
+      return <MenuAnalytics menu={menu} />;
+    default:
+      return <MenuBuilder siteId={site.id} menu={menu} actions={actions} />;
+  }
+}
+
+/** menus/MenusSection: /dashboard/menus (the first site), /dashboard/menus/{siteId}, /dashboard/menus/{siteId}/{menuId}. */
+export function MenuDashboard() {
+  const { siteId: siteParam } = useParams();
+  const sites = useQuery(sitesQuery());
+
+  if (sites.isPending) {
+    return (
+      <Frame>
+        <Card>
+          <Skeleton height={120} />
+        </Card>
+      </Frame>
+    );
+  }
+  if (sites.isError) {
+    return (
+      <Frame>
+        <ErrorState message="Failed to load sites" onRetry={() => sites.refetch()} />
+      </Frame>
+    );
+  }
+  if (sites.data.length === 0) {
+    return (
+      <Frame>
+        <Card>
+          <EmptyState
+            title="No Sites Found"
+            description="Create a site first, then build its menus."
+            action={
+              <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/sites">
+                Go to Sites
+              </Link>
+            }
+          />
+        </Card>
+      </Frame>
+    );
+  }
+  if (siteParam === undefined) return <Navigate replace to={menusPath(sites.data[0].id)} />;
+  const site = sites.data.find((entry) => entry.id === idParam(siteParam));
+  if (!site) {
+    return (
+      <Frame>
+        <Card>
+          <EmptyState
+            title="Site not found"
+            description="This site does not exist or is not yours."
+            action={
+              <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={menusPath(sites.data[0].id)}>
+                Open {sites.data[0].name}
+              </Link>
+            }
+          />
+        </Card>
+      </Frame>
+    );
+  }
+  return <SiteMenus key={site.id} site={site} sites={sites.data} />;
+}
