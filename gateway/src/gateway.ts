@@ -145,6 +145,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
         sitesUrl: upstreams.sites,
         contentUrl: upstreams.content,
         commerceUrl: upstreams.commerce,
+        menusUrl: upstreams.menus,
         events: options.events,
       });
     });

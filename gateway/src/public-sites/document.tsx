@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PageBlocks, publicBlockCss } from '@atlas/blocks';
+import { PageBlocks, publicBlockCss, SiteMenu, siteMenuCss } from '@atlas/blocks';
 import { siteCss, THEME_VARIABLES } from './site-css';
 import { accessiblePrimary } from './colours';
 import { menuHref } from './links';
 import { classesIn, usedCss } from './used-css';
+import { NO_MENUS, type SiteMenus } from './menus-client';
 import type { MenuItem, PublicSite } from './types';
 
 // The public site's HTML: one server-rendered document per page, with the site frame around B1's blocks.
@@ -62,7 +63,7 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
       {extras.customJs && <script id="site-custom-js" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customJs, 'script') }} />}
     </>,
   );
-  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}}${usedCss(siteCss + publicBlockCss, classesIn(bodyHtml))}`;
+  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}}${usedCss(siteCss + publicBlockCss + siteMenuCss, classesIn(bodyHtml))}`;
   const favicon = head.favicon || letterFavicon(head.siteName ?? head.title, primary);
   const headHtml = renderToStaticMarkup(
     <head>
@@ -128,35 +129,48 @@ function Navigation({
   );
 }
 
+/**
+ * The site's header, main and footer. The menus service's menus, when the site has them, replace the builder's
+ * navigation in the header (header-primary) and join the footer (footer-primary, social-links).
+ */
 export function SiteFrame({
   site,
   menu,
+  menus = NO_MENUS,
   base,
   current,
   children,
 }: {
-  site: Pick<PublicSite, 'name' | 'logo_url'>;
+  site: Pick<PublicSite, 'name' | 'logo_url'> & { slug?: string };
   menu: MenuItem[];
+  menus?: SiteMenus;
   base: string;
   current: string;
   children: ReactNode;
 }) {
+  const { header, footer, social } = menus;
   return (
     <>
       <a className="site-skip" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
+      <header className={header ? 'site-header atlas-site-menu-bar' : 'site-header'}>
         <div className="site-header__inner">
           <a className="site-brand" href={base}>
             {site.logo_url ? <img src={site.logo_url} alt={site.name} height={40} /> : <span>{site.name}</span>}
           </a>
-          <Navigation items={menu} base={base} current={current} className="site-nav--desktop" label="Main" />
-          {menu.length > 0 && (
-            <details className="site-menu">
-              <summary>Menu</summary>
-              <Navigation items={menu} base={base} current={current} className="site-nav--mobile" label="Mobile" />
-            </details>
+          {header ? (
+            <SiteMenu menu={header} location="header-primary" siteSlug={site.slug} />
+          ) : (
+            <>
+              <Navigation items={menu} base={base} current={current} className="site-nav--desktop" label="Main" />
+              {menu.length > 0 && (
+                <details className="site-menu">
+                  <summary>Menu</summary>
+                  <Navigation items={menu} base={base} current={current} className="site-nav--mobile" label="Mobile" />
+                </details>
+              )}
+            </>
           )}
         </div>
       </header>
@@ -164,6 +178,12 @@ export function SiteFrame({
         {children}
       </main>
       <footer className="site-footer">
+        {(footer || social) && (
+          <div className="site-footer__menus">
+            {footer && <SiteMenu menu={footer} location="footer-primary" siteSlug={site.slug} />}
+            {social && <SiteMenu menu={social} location="social-links" siteSlug={site.slug} />}
+          </div>
+        )}
         <p>{`© 2024 ${site.name}`}</p>
       </footer>
     </>

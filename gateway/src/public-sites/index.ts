@@ -7,6 +7,7 @@ import { readSiteAccess, setSiteAccess } from './access-cookie';
 import { safeReturnPath } from './links';
 import { contentClient } from './content-client';
 import { commerceClient } from './commerce-client';
+import { menusClient } from './menus-client';
 import { postUrlsForSitemap, renderBlogFeed, renderBlogIndex, renderBlogPost } from './blog';
 
 // The public sites, rendered on the server: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}],
@@ -19,6 +20,8 @@ export interface PublicSitesOptions {
   contentUrl?: string;
   /** The commerce service, e.g. http://127.0.0.1:4008; without it product blocks show the builder's last picks. */
   commerceUrl?: string;
+  /** The menus service, e.g. http://127.0.0.1:4004; without it (or when it fails) pages show the builder's navigation. */
+  menusUrl?: string;
   /** An event bus (`subscribe(topics, handler)`) delivering sites.site.* and sites.page.*; without it pages expire after a short TTL. */
   events?: unknown;
   /** How long a rendered page is reused (default 5 min with events, 5 s without). */
@@ -44,6 +47,11 @@ export const INVALIDATING_TOPICS = [
   'commerce.product.deleted',
   'commerce.order.created',
   'commerce.order.cancelled',
+  // a menu or one of its items changed: the header and footer of the site's pages change (payload `site_slug`)
+  'menus.menu.created',
+  'menus.menu.updated',
+  'menus.menu.deleted',
+  'menus.item.changed',
 ];
 
 const isEventSource = (value: unknown): value is EventSource => typeof (value as EventSource | undefined)?.subscribe === 'function';
@@ -61,6 +69,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   const client = sitesClient(options.sitesUrl);
   const content = options.contentUrl ? contentClient(options.contentUrl) : undefined;
   const commerce = options.commerceUrl ? commerceClient(options.commerceUrl) : undefined;
+  const menus = options.menusUrl ? menusClient(options.menusUrl) : undefined;
   const events = isEventSource(options.events) ? options.events : undefined;
   const ttl = options.cacheTtlMs ?? (events ? 5 * 60_000 : 5_000);
   const cache = new PageCache();
@@ -133,7 +142,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     // gets a fresh render: protected pages are never shared.
     const key = `${path}|${ctx.origin}`;
     const page = await cached(key, !ctx.access, () =>
-      renderSiteRequest(client, ctx, content, commerce).catch((error) => {
+      renderSiteRequest(client, ctx, content, commerce, menus).catch((error) => {
         request.log.error({ err: error, site: slug, page: pageSlug }, 'public page failed to render');
         return unavailablePage(ctx, 'failed');
       }),

@@ -1,4 +1,4 @@
-import { islandScript, pageUsesIsland } from '@atlas/blocks';
+import { islandScript, pageUsesIsland, siteMenuNeedsIsland } from '@atlas/blocks';
 import { Notice, PageContent, renderDocument, SiteFrame } from './document';
 import { publicSiteCsp } from './csp';
 import { siteBase } from './links';
@@ -7,6 +7,7 @@ import type { SitesClient } from './sites-client';
 import type { ContentClient, ImageInfo } from './content-client';
 import { imagesFor, withResponsiveImages } from './responsive-images';
 import { withLiveProducts, type CommerceClient } from './commerce-client';
+import { NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
 import type { LockedSite, PublicPageData, PublicSite, PublicSiteData } from './types';
 
 // Turns what the sites service answers into the visitor's response: the page, or the right notice
@@ -31,6 +32,13 @@ const PRIVATE_CACHE = 'private, no-store';
 const PRODUCTS_CACHE = 'public, max-age=10';
 /** How long a page keeps the builder's last picks when the shop did not answer, before asking again. */
 const STALE_PRODUCTS_MS = 5_000;
+/** How long a page drawn with the builder's navigation because the menus service did not answer is reused. */
+const MENUS_FAILED_MS = 5_000;
+
+const menusNeedIsland = (menus: SiteMenus) =>
+  siteMenuNeedsIsland(menus.header, 'header-primary') ||
+  siteMenuNeedsIsland(menus.footer, 'footer-primary') ||
+  siteMenuNeedsIsland(menus.social, 'social-links');
 
 function html(
   status: number,
@@ -149,27 +157,37 @@ function maintenancePage(site: PublicSite, ctx: RenderContext): RenderedPage {
   });
 }
 
-function underConstructionPage(data: PublicSiteData, ctx: RenderContext): RenderedPage {
+function underConstructionPage(data: PublicSiteData, ctx: RenderContext, menus: SiteMenus = NO_MENUS): RenderedPage {
   const { site } = data;
+  const island = menusNeedIsland(menus) ? islandScript : undefined;
   const body = renderDocument(
     headFor(site, site.meta_title || site.name, site.meta_description || `${site.name} is coming soon.`, ctx),
-    <SiteFrame site={site} menu={data.navigation?.structure ?? []} base={siteBase(ctx.slug, ctx.live)} current={ctx.path}>
+    <SiteFrame site={site} menu={data.navigation?.structure ?? []} menus={menus} base={siteBase(ctx.slug, ctx.live)} current={ctx.path}>
       <Notice title={site.name} message="This site is under construction" />
     </SiteFrame>,
-    { customCss: site.custom_css },
+    { customCss: site.custom_css, island, formEndpoint: `/api/builder/public_site/${site.slug}/forms/` },
   );
-  return html(200, body, { slugs: [ctx.slug], cacheable: true, csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }) });
+  return {
+    ...html(200, body, { slugs: [ctx.slug], cacheable: true, csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode: false }) }),
+    maxAgeMs: menus.failed ? MENUS_FAILED_MS : undefined,
+  };
 }
 
-function pageNotFound(site: PublicSite, navigation: PublicSiteData['navigation'], ctx: RenderContext): RenderedPage {
+function pageNotFound(
+  site: PublicSite,
+  navigation: PublicSiteData['navigation'],
+  ctx: RenderContext,
+  menus: SiteMenus = NO_MENUS,
+): RenderedPage {
   const base = siteBase(ctx.slug, ctx.live);
+  const island = menusNeedIsland(menus) ? islandScript : undefined;
   const body = renderDocument(
     {
       ...headFor(site, `Page not found — ${site.name}`, `This page of ${site.name} does not exist.`, ctx),
       noindex: true,
       canonical: undefined,
     },
-    <SiteFrame site={site} menu={navigation?.structure ?? []} base={base} current={ctx.path}>
+    <SiteFrame site={site} menu={navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
       <Notice title="Page not found" message="The page you are looking for does not exist or is not published.">
         <div className="site-actions">
           <a className="site-button" href={base}>
@@ -178,14 +196,17 @@ function pageNotFound(site: PublicSite, navigation: PublicSiteData['navigation']
         </div>
       </Notice>
     </SiteFrame>,
-    { customCss: site.custom_css },
+    { customCss: site.custom_css, island, formEndpoint: `/api/builder/public_site/${site.slug}/forms/` },
   );
-  return html(404, body, {
-    slugs: [ctx.slug],
-    cacheable: true,
-    cacheControl: 'no-cache',
-    csp: publicSiteCsp({ origin: ctx.origin, ownerCode: false }),
-  });
+  return {
+    ...html(404, body, {
+      slugs: [ctx.slug],
+      cacheable: true,
+      cacheControl: 'no-cache',
+      csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode: false }),
+    }),
+    maxAgeMs: menus.failed ? MENUS_FAILED_MS : undefined,
+  };
 }
 
 const usesRawHtml = (blocks: any[]): boolean =>
@@ -203,18 +224,19 @@ export function sitePage(
   missing = false,
   images: Map<string, ImageInfo> = new Map(),
   products: { live: boolean; stale: boolean } = { live: false, stale: false },
+  menus: SiteMenus = NO_MENUS,
 ): RenderedPage {
   const { site, page } = data;
   const base = siteBase(ctx.slug, ctx.live);
   const title = page.meta_title || (page.is_home_page && site.meta_title) || `${page.title} — ${site.name}`;
   const description = page.meta_description || site.meta_description || site.description || `${page.title} on ${site.name}`;
-  const island = pageUsesIsland(page.blocks) ? islandScript : undefined;
+  const island = pageUsesIsland(page.blocks) || menusNeedIsland(menus) ? islandScript : undefined;
   const ownerCode = Boolean(site.custom_js?.trim()) || usesRawHtml(page.blocks);
   const body = renderDocument(
     missing
       ? { ...headFor(site, title, description, ctx), noindex: true, canonical: `${ctx.origin}${base}` }
       : headFor(site, title, description, ctx),
-    <SiteFrame site={site} menu={data.navigation?.structure ?? []} base={base} current={ctx.path}>
+    <SiteFrame site={site} menu={data.navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
       {missing && (
         <p className="site-fallback" role="status">
           The page you asked for does not exist, so here is the home page.
@@ -234,40 +256,44 @@ export function sitePage(
       csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode }),
     }),
     showsProducts: products.live,
-    maxAgeMs: products.stale ? STALE_PRODUCTS_MS : undefined,
+    maxAgeMs: products.stale ? STALE_PRODUCTS_MS : menus.failed ? MENUS_FAILED_MS : undefined,
   };
 }
 
 /**
  * Everything a visitor can be answered at /{site}[/{page}]; `content` gives stored images their sizes and
- * srcsets, `commerce` today's price and availability to product blocks.
+ * srcsets, `commerce` today's price and availability to product blocks, `menus` the site's header and footer menus.
  */
 export async function renderSiteRequest(
   client: SitesClient,
   ctx: RenderContext,
   content?: ContentClient,
   commerce?: CommerceClient,
+  menusService?: MenusClient,
 ): Promise<RenderedPage> {
+  // The menus are asked for beside the site and page; a site that is not shown ignores them.
+  const menusAnswer = siteMenusFor(menusService, ctx.slug, content).catch(() => ({ ...NO_MENUS, failed: true }));
   const siteAnswer = await client.site(ctx.slug, ctx.access);
   if (siteAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (siteAnswer.kind === 'not-found') return unavailablePage(ctx, 'not-found');
   if (siteAnswer.kind === 'locked') return passwordPage(siteAnswer.data, ctx);
   const siteData = siteAnswer.data;
   if (siteData.site.maintenance_mode) return maintenancePage(siteData.site, ctx);
-  if (siteData.pages.length === 0) return underConstructionPage(siteData, ctx);
+  if (siteData.pages.length === 0) return underConstructionPage(siteData, ctx, await menusAnswer);
 
   // The home page is asked for by its slug: /api/builder/public/{slug}/ alone would be ambiguous for a site named 'primary'.
   const home = siteData.pages.find((p) => p.is_home_page) ?? siteData.pages[0];
   const pageAnswer = await client.page(ctx.slug, ctx.pageSlug ?? home.slug, ctx.access);
   if (pageAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (pageAnswer.kind === 'locked') return passwordPage(pageAnswer.data, ctx);
-  if (pageAnswer.kind === 'not-found') return pageNotFound(siteData.site, siteData.navigation, ctx);
-  const [images, products] = await Promise.all([
+  if (pageAnswer.kind === 'not-found') return pageNotFound(siteData.site, siteData.navigation, ctx, await menusAnswer);
+  const [images, products, menus] = await Promise.all([
     imagesFor(content, pageAnswer.data.page.blocks),
     withLiveProducts(commerce, pageAnswer.data.page.blocks),
+    menusAnswer,
   ]);
   const data = { ...pageAnswer.data, page: { ...pageAnswer.data.page, blocks: products.blocks } };
-  return sitePage(data, ctx, Boolean(pageAnswer.data.fallback), images, products);
+  return sitePage(data, ctx, Boolean(pageAnswer.data.fallback), images, products, menus);
 }
 
 const xmlEscape = (s: string) =>

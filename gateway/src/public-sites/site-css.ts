@@ -32,6 +32,8 @@ a{color:var(--atlas-primary)}
 @media (max-width:640px){.site-header .site-nav--desktop{display:none}.site-menu{display:block}}
 .site-main{flex:1 0 auto;width:100%;max-width:1200px;margin:0 auto;padding:24px 20px}
 .site-footer{border-top:1px solid #e5e7eb;background:#f9fafb;color:#374151;text-align:center;padding:24px 20px;font-size:.95rem}
+.site-footer__menus{max-width:1200px;margin:0 auto 24px;display:flex;flex-direction:column;align-items:center;gap:24px}
+.site-footer__menus>.atlas-site-menu--footer{width:100%}
 .site-notice{max-width:560px;margin:10vh auto;text-align:center;padding:0 20px}
 .site-notice h1{font-size:2rem;margin:0 0 12px;line-height:1.2}
 .site-notice p{color:#374151;margin:0 0 24px}

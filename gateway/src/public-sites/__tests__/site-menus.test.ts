@@ -1,0 +1,276 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { islandScript } from '@atlas/blocks';
+import { publicSites } from '..';
+import { buildGateway } from '../../gateway';
+import { block, siteDefaults, startStubSites } from './stub-sites';
+import { startStubMenus } from './stub-menus';
+
+// The site's menus from the menus service in the public page's header and footer, with the builder's
+// navigation as the fall-back when the site has none or the service fails.
+
+let sites: Awaited<ReturnType<typeof startStubSites>>;
+let menus: Awaited<ReturnType<typeof startStubMenus>>;
+let app: FastifyInstance;
+let deliver: (event: { type: string; payload: Record<string, unknown> }) => Promise<void>;
+let topics: string[] = [];
+
+const link = (id: number, title: string, url: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  url,
+  item_type: 'custom_url',
+  target: '_self',
+  rel_attributes: '',
+  description: '',
+  icon_class: '',
+  css_classes: '',
+  is_mega_menu_item: false,
+  mega_menu_column: 1,
+  mega_menu_columns: 0,
+  mega_menu_column_width: 'auto',
+  widget_type: null,
+  widget_content: null,
+  children: [],
+  ...extra,
+});
+
+const publicMenu = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+  id: 3,
+  name: 'Store menu',
+  location: 'header-primary',
+  menu_type: 'mega_menu',
+  css_classes: '',
+  mega_menu_columns: 3,
+  mega_menu_width: 'full',
+  track_clicks: true,
+  items,
+  ...extra,
+});
+
+const storeHeader = () =>
+  publicMenu([
+    link(1, 'Home', '/bakery'),
+    link(2, 'Shop', '/shop/products', {
+      is_mega_menu_item: true,
+      children: [
+        link(21, 'Bread', '/shop/products?category=bread', { item_type: 'category', mega_menu_column: 1 }),
+        link(22, 'Cakes', '/shop/products?category=cakes', { item_type: 'category', mega_menu_column: 2 }),
+        link(23, 'Visit us', '', {
+          item_type: 'widget',
+          widget_type: 'contact_info',
+          widget_content: { phone: '+1 555 0100', email: 'hello@bakery.test', address: '2 Oven Lane' },
+          mega_menu_column: 3,
+        }),
+      ],
+    }),
+  ]);
+
+beforeAll(async () => {
+  sites = await startStubSites();
+  menus = await startStubMenus();
+  const handlers: ((e: any) => Promise<void>)[] = [];
+  const events = {
+    subscribe: async (subscribed: string[], handle: (e: any) => Promise<void>) => {
+      topics = subscribed;
+      handlers.push(handle);
+      return { close: async () => undefined };
+    },
+  };
+  deliver = async (event) => {
+    for (const h of handlers) await h(event);
+  };
+  app = Fastify();
+  await app.register(publicSites, { sitesUrl: sites.url, menusUrl: menus.url, events });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await sites.close();
+  await menus.close();
+});
+beforeEach(async () => {
+  sites.sites.clear();
+  sites.sites.set('bakery', {
+    site: { ...siteDefaults, id: 1, name: 'Crusty Bakery', slug: 'bakery' },
+    pages: [
+      {
+        id: 10,
+        title: 'Home',
+        slug: 'home',
+        is_home_page: true,
+        is_published: true,
+        blocks: [block('heading', { text: 'Fresh bread', level: 'h1' })],
+      },
+    ],
+    navigation: { structure: [{ label: 'Builder link', url: '/about' }], style_settings: {} },
+  });
+  menus.clear();
+  menus.setFailing(false);
+  menus.requests.length = 0;
+  await deliver({ type: 'sites.site.updated', payload: { slug: 'bakery' } });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe("the site's menus on its public pages", () => {
+  it('draws the header-primary menu in the header, mega panel included, instead of the builder navigation', async () => {
+    menus.set('bakery', 'header-primary', storeHeader());
+    const res = await get('/bakery');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<header class="site-header atlas-site-menu-bar">');
+    expect(res.body).toContain('aria-label="Store menu"');
+    expect(res.body).toContain('href="/shop/products?category=cakes"');
+    expect(res.body).toContain('href="tel:+15550100"');
+    expect(res.body).toContain('class="atlas-site-menu__mega atlas-site-menu__mega--full"');
+    expect(res.body).not.toContain('Builder link');
+    expect(res.body).not.toContain('<details class="site-menu">');
+    // its stylesheet is inlined (only the rules the page uses), and the island runs the toggle and the beacon
+    expect(res.body).toMatch(/\.atlas-site-menu__item--mega:hover>\.atlas-site-menu__mega/);
+    expect(res.body).not.toContain('.atlas-site-menu__breadcrumb');
+    expect(res.body).toContain(`<script>${islandScript}</script>`);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(menus.requests.sort()).toEqual([
+      '/api/menus/public/bakery/footer-primary/',
+      '/api/menus/public/bakery/header-primary/',
+      '/api/menus/public/bakery/social-links/',
+    ]);
+  });
+
+  it('lets the click beacon through the page policy and marks the tracked links', async () => {
+    menus.set('bakery', 'header-primary', storeHeader());
+    const res = await get('/bakery');
+    expect(res.body).toContain('data-atlas-track=""');
+    expect(res.body).toContain('data-atlas-item="21"');
+    const connect = /connect-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1];
+    expect(connect.split(' ')).toContain("'self'");
+  });
+
+  it('falls back to the builder navigation when the site has no header menu', async () => {
+    const res = await get('/bakery');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Builder link');
+    expect(res.body).toContain('<header class="site-header">');
+    expect(res.body).not.toContain('atlas-site-menu');
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('falls back to the builder navigation when the menus service fails, and asks again soon', async () => {
+    menus.set('bakery', 'header-primary', storeHeader());
+    menus.setFailing(true);
+    const failed = await get('/bakery');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('Builder link');
+    expect(failed.body).not.toContain('Store menu');
+
+    menus.setFailing(false);
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 6_000);
+    expect((await get('/bakery')).body).toContain('aria-label="Store menu"');
+  });
+
+  it('draws footer-primary as columns and social-links as named icons in the footer', async () => {
+    menus.set(
+      'bakery',
+      'footer-primary',
+      publicMenu([link(31, 'Company', '', { item_type: 'text', children: [link(32, 'Careers', '/bakery/careers')] })], {
+        id: 4,
+        name: 'Footer',
+        menu_type: 'footer_widgets',
+        track_clicks: false,
+      }),
+    );
+    menus.set(
+      'bakery',
+      'social-links',
+      publicMenu([link(41, 'Instagram', 'https://instagram.com/bakery', { icon_class: 'fab fa-instagram', target: '_blank' })], {
+        id: 5,
+        name: 'Follow us',
+        menu_type: 'standard',
+        track_clicks: false,
+      }),
+    );
+    const res = await get('/bakery');
+    const footer = res.body.slice(res.body.indexOf('<footer'));
+    expect(footer).toContain('<ul class="atlas-site-menu__footer">');
+    expect(footer).toMatch(/Company[\s\S]*href="\/bakery\/careers"/);
+    expect(footer).toContain('aria-label="Instagram"');
+    expect(footer).toContain('© 2024 Crusty Bakery');
+    // the header keeps the builder's navigation, and nothing here needs a script
+    expect(res.body).toContain('Builder link');
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('shows a menu change at once when the menus service announces it', async () => {
+    menus.set('bakery', 'header-primary', storeHeader());
+    expect((await get('/bakery')).body).toContain('>Home<');
+    const renamed = storeHeader();
+    renamed.items[0].title = 'Welcome';
+    menus.set('bakery', 'header-primary', renamed);
+    expect((await get('/bakery')).body).not.toContain('>Welcome<');
+
+    expect(topics).toEqual(
+      expect.arrayContaining(['menus.menu.created', 'menus.menu.updated', 'menus.menu.deleted', 'menus.item.changed']),
+    );
+    await deliver({
+      type: 'menus.item.changed',
+      payload: { menu_id: 3, site_id: 1, site_slug: 'bakery', owner_id: 1, location: 'header-primary' },
+    });
+    expect((await get('/bakery')).body).toContain('>Welcome<');
+  });
+
+  it('leaves other sites cached when one site changes its menu', async () => {
+    await get('/bakery');
+    const before = menus.requests.length;
+    await deliver({ type: 'menus.menu.updated', payload: { site_slug: 'another-site' } });
+    await get('/bakery');
+    expect(menus.requests.length).toBe(before);
+  });
+
+  it('draws the menu on a missing page and on a site under construction too', async () => {
+    menus.set('bakery', 'header-primary', storeHeader());
+    const missing = await get('/bakery/nowhere');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('aria-label="Store menu"');
+    sites.sites.get('bakery')!.pages = [];
+    await deliver({ type: 'sites.site.updated', payload: { slug: 'bakery' } });
+    const building = await get('/bakery');
+    expect(building.body).toContain('This site is under construction');
+    expect(building.body).toContain('aria-label="Store menu"');
+  });
+});
+
+describe('behind the gateway', () => {
+  let gateway: FastifyInstance;
+  beforeAll(async () => {
+    gateway = await buildGateway({
+      logger: false,
+      upstreams: { sites: sites.url, menus: menus.url },
+      publicSites,
+      env: { NODE_ENV: 'test' },
+    });
+    await gateway.ready();
+  });
+  afterAll(() => gateway.close());
+
+  it('draws the menu on the page the gateway serves', async () => {
+    menus.set('bakery', 'header-primary', storeHeader());
+    const res = await gateway.inject('/bakery');
+    expect(res.body).toContain('aria-label="Store menu"');
+    expect(String(res.headers['content-security-policy'])).toMatch(/connect-src 'self'/);
+  });
+
+  it("passes a visitor's click beacon to the menus service without a token, as the page sends it", async () => {
+    menus.clicks.length = 0;
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/items/21/track_click/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ page_url: '/bakery' }),
+    });
+    expect(res.statusCode).toBe(202);
+    expect(menus.clicks).toEqual([{ id: '21', body: { page_url: '/bakery' }, contentType: 'application/json' }]);
+    // the owner's menu routes still need a signed-in user
+    expect((await gateway.inject('/api/menus/?site=1')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import type { PublicMenu, PublicMenuItem } from '@atlas/blocks';
+import type { ContentClient } from './content-client';
+import type { Fetched } from './sites-client';
+
+// The site's menus from the menus service (GET /api/menus/public/{site}/{location}/, no token: the
+// public page is shared by every visitor, so it shows what a signed-out visitor sees).
+
+const TIMEOUT_MS = 2000;
+
+/** The locations the public page draws: the header, the footer and the footer's social links. */
+export const PAGE_MENU_LOCATIONS = ['header-primary', 'footer-primary', 'social-links'] as const;
+export type PageMenuLocation = (typeof PAGE_MENU_LOCATIONS)[number];
+
+export interface SiteMenus {
+  header: PublicMenu | null;
+  footer: PublicMenu | null;
+  social: PublicMenu | null;
+  /** The menus service did not answer for some location: the page falls back to the builder's navigation and is not kept long. */
+  failed: boolean;
+}
+
+export const NO_MENUS: SiteMenus = { header: null, footer: null, social: null, failed: false };
+
+export function menusClient(menusUrl: string) {
+  const base = menusUrl.replace(/\/+$/, '');
+  return {
+    async menu(siteSlug: string, location: string): Promise<Fetched<PublicMenu>> {
+      try {
+        const seg = encodeURIComponent;
+        const response = await fetch(`${base}/api/menus/public/${seg(siteSlug)}/${seg(location)}/`, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        const body = await response.json().catch(() => null);
+        if (response.ok && body && Array.isArray(body.items)) return { kind: 'ok', data: body as PublicMenu };
+        if (response.status === 404) return { kind: 'not-found', detail: String(body?.detail ?? '') };
+        return { kind: 'failed' };
+      } catch {
+        return { kind: 'failed' };
+      }
+    },
+  };
+}
+
+export type MenusClient = ReturnType<typeof menusClient>;
+
+const someItem = (items: PublicMenuItem[], test: (item: PublicMenuItem) => boolean): boolean =>
+  items.some((item) => test(item) || someItem(item.children ?? [], test));
+
+const mapItems = (items: PublicMenuItem[], change: (item: PublicMenuItem) => PublicMenuItem): PublicMenuItem[] =>
+  items.map((item) => change({ ...item, children: mapItems(item.children ?? [], change) }));
+
+/** Recent-posts widgets get the site's newest published posts (their `count`, 5 by default). */
+async function withRecentPosts(menu: PublicMenu, siteSlug: string, content: ContentClient | undefined): Promise<PublicMenu> {
+  const isRecentPosts = (item: PublicMenuItem) => item.item_type === 'widget' && item.widget_type === 'recent_posts';
+  if (!content || !someItem(menu.items, isRecentPosts)) return menu;
+  const answer = await content.posts(siteSlug, 1, 10);
+  if (answer.kind !== 'ok') return menu;
+  const posts = answer.data.results.map((post) => ({ title: post.title, url: `/${siteSlug}/blog/${encodeURIComponent(post.slug)}` }));
+  return {
+    ...menu,
+    items: mapItems(menu.items, (item) => {
+      if (!isRecentPosts(item)) return item;
+      const settings = (item.widget_content ?? {}) as { count?: unknown };
+      const count = Number.isInteger(settings.count) && Number(settings.count) > 0 ? Math.min(Number(settings.count), 10) : 5;
+      return { ...item, widget_content: { ...settings, posts: posts.slice(0, count) } };
+    }),
+  };
+}
+
+/** The page's three menus, fetched side by side; a location without an active menu (404) is simply absent. */
+export async function siteMenusFor(menus: MenusClient | undefined, siteSlug: string, content?: ContentClient): Promise<SiteMenus> {
+  if (!menus) return NO_MENUS;
+  const answers = await Promise.all(PAGE_MENU_LOCATIONS.map((location) => menus.menu(siteSlug, location)));
+  const [header, footer, social] = await Promise.all(
+    answers.map((answer) => (answer.kind === 'ok' ? withRecentPosts(answer.data, siteSlug, content) : null)),
+  );
+  return { header, footer, social, failed: answers.some((answer) => answer.kind === 'failed') };
+}
