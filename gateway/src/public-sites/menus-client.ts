@@ -73,7 +73,10 @@ export async function siteMenusFor(menus: MenusClient | undefined, siteSlug: str
   if (!menus) return NO_MENUS;
   const answers = await Promise.all(PAGE_MENU_LOCATIONS.map((location) => menus.menu(siteSlug, location)));
   const [header, footer, social] = await Promise.all(
-    answers.map((answer) => (answer.kind === 'ok' ? withRecentPosts(answer.data, siteSlug, content) : null)),
+    // A menu hidden from signed-out visitors answers without items: the header keeps the builder's navigation then.
+    answers.map((answer) =>
+      answer.kind === 'ok' && answer.data.items.length > 0 ? withRecentPosts(answer.data, siteSlug, content) : null,
+    ),
   );
   return { header, footer, social, failed: answers.some((answer) => answer.kind === 'failed') };
 }

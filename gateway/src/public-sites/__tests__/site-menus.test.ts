@@ -155,6 +155,13 @@ describe("the site's menus on its public pages", () => {
     expect(res.body).not.toContain('<script');
   });
 
+  it('keeps the builder navigation when the header menu is hidden from signed-out visitors (no items)', async () => {
+    menus.set('bakery', 'header-primary', publicMenu([]));
+    const res = await get('/bakery');
+    expect(res.body).toContain('Builder link');
+    expect(res.body).not.toContain('atlas-site-menu');
+  });
+
   it('falls back to the builder navigation when the menus service fails, and asks again soon', async () => {
     menus.set('bakery', 'header-primary', storeHeader());
     menus.setFailing(true);
