@@ -54,3 +54,93 @@ test('a guest buys a variation with a discount code and the test card; staff see
   await expect(page.getByText(orderNumber).first()).toBeVisible();
   await screenshot(page, 'shop-dashboard-staff');
 });
+
+test('a signed-in customer cancels an order; an owner sells a shop product from a page, at the price of the moment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+
+  // The customer: one beanie, cash on delivery, then cancelled after a confirmation.
+  await page.goto('/shop/products/wool-beanie');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
+  await page.goto('/shop/checkout');
+  await page.getByLabel('Email').fill('demo@example.com');
+  const billing = page.getByRole('region', { name: 'Billing Address' });
+  await billing.getByLabel('First name').fill('Dee');
+  await billing.getByLabel('Last name').fill('Moe');
+  await billing.getByLabel(/^Address(?! line)/).fill('1 Market Street');
+  await billing.getByLabel('City').fill('Portland');
+  await billing.getByLabel('State').fill('OR');
+  await billing.getByLabel('Postal code').fill('97201');
+  await page.getByLabel('Cash on Delivery').check();
+  await page.getByRole('button', { name: /^Complete Order - / }).click();
+  await expect(page.getByText('Thank you for your order!')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Are you sure you want to cancel this order?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await screenshot(page, 'shop-order-cancelled');
+
+  // The owner: a new site whose page shows a product card picked from the shop.
+  const login = await request.post('/api/auth/login/', { data: { username: 'demo', password: 'demo1234' } });
+  const demoAuth = { authorization: `Bearer ${(await login.json()).access}` };
+  const suffix = Date.now().toString(36);
+  const created = await request.post('/api/builder/sites/', {
+    headers: demoAuth,
+    data: { name: `Knife Shop ${suffix}`, slug: `knife-shop-${suffix}` },
+  });
+  expect(created.status()).toBe(201);
+  const site = await created.json();
+  await page.goto(`/builder/site/${site.id}`);
+  await expect(page.getByText('Start Building Your Page')).toBeVisible();
+  await page.getByPlaceholder('Search blocks...').fill('product card');
+  const from = (await page.getByRole('button', { name: 'Add Product Card block' }).boundingBox())!;
+  const to = (await page.getByTestId('builder-canvas').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 6, from.y + from.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+  await page.locator('[data-canvas-block]').first().click();
+  await page.getByLabel('Choose a product').fill('chef knife');
+  await page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('button', { name: /Chef Knife/ })
+    .click();
+  await expect(page.getByText(/^\$95\.00 · /)).toBeVisible();
+  await page.getByLabel('Page title').fill('Knives');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published')).toBeVisible();
+  await request.post(`/api/builder/sites/${site.id}/publish/`, { headers: demoAuth });
+
+  await page.goto(`/${site.slug}`);
+  const card = page.locator('[data-product="chef-knife"]');
+  await expect(card.getByRole('heading', { name: 'Chef Knife' })).toBeVisible();
+  await expect(card.getByText('$95.00')).toBeVisible();
+  await screenshot(page, 'public-product-card');
+
+  // Staff put it on sale: the public page follows through the catalogue's event, with no publish.
+  const staffLogin = await request.post('/api/auth/login/', { data: STAFF });
+  const staffAuth = { authorization: `Bearer ${(await staffLogin.json()).access}` };
+  const sale = await request.patch('/ecommerce/api/products/chef-knife/', { headers: staffAuth, data: { sale_price: 76 } });
+  expect(sale.status()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return card.locator('.atlas-product__price').textContent();
+      },
+      { timeout: 15_000 },
+    )
+    .toContain('$76.00');
+  await expect(card.getByText('-20%')).toBeVisible();
+  await card.getByRole('link', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/shop\/products\/chef-knife$/);
+  await expect(page.getByRole('heading', { name: 'Chef Knife' })).toBeVisible();
+});

@@ -171,6 +171,7 @@ h1.atlas-heading{font-size:clamp(1.75rem,1rem + 3vw,2.5rem);font-size:clamp(1.75
 .atlas-product__price{font-weight:700;font-size:1.15rem;display:flex;gap:8px;align-items:baseline}
 .atlas-product__price del{color:${MUTED};font-weight:400;font-size:.95rem}
 .atlas-product .atlas-button{margin-top:auto;align-self:flex-start}
+.atlas-block--product-card .atlas-product{max-width:420px;margin:0 auto}
 .atlas-product__name a{color:inherit;text-decoration:none}.atlas-product__name a:hover{text-decoration:underline}
 .atlas-product__stock{font-size:.9rem;margin:0;font-weight:600}.atlas-product__stock--in_stock{color:#15803d}.atlas-product__stock--low_stock{color:#b45309}.atlas-product__stock--out_of_stock{color:#b91c1c}.atlas-product__stock--backorder{color:#1d4ed8}
 .atlas-buy__price del{color:${MUTED};font-weight:400;font-size:1.1rem;margin-left:10px}

@@ -122,7 +122,11 @@ export function ProductField({
           )}
         </>
       )}
-      {!many && picks.length === 0 && <p className="atlas-field__hint">Without a product the card shows the fields below.</p>}
+      <p className="atlas-field__hint">
+        {picks.length
+          ? "The published page shows the shop's current price and stock; the fields below apply only without a product."
+          : 'Without a product the block shows the fields below.'}
+      </p>
     </fieldset>
   );
 }
