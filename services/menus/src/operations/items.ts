@@ -137,7 +137,8 @@ async function checkedItem(
     if (!parent || parent.menu_id !== menu.id) throw bad('parent must be an item of the same menu');
   }
   const shape = (await deps.repos.items.shapeOf(menu.id, trx)).filter((row) => row.id !== current?.id);
-  const problem = shapeProblem([...shape, { id: current?.id ?? 0, parent_id: parentId }]);
+  // The edited item first, so a refusal names it.
+  const problem = shapeProblem([{ id: current?.id ?? 0, parent_id: parentId }, ...shape]);
   if (problem) throw bad(problem);
 
   // In a mega menu's panel the first column holds at most ten plain links.

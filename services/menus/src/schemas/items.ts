@@ -45,6 +45,8 @@ export const MenuItemList = Type.Array(MenuItem);
 /** GET /api/items/: the flat list, or with ?tree=true the top level with children nested. */
 export const MenuItemTree = Type.Array(Nested(itemFields));
 
+const CATEGORY_RULE = 'category must be a shop category slug (lowercase letters, digits and dashes) or null';
+
 const writable = {
   // title is checked by the operation so a missing one reads 'Title is required'.
   title: Type.Optional(Type.Union([Text(200, 'Title'), Type.Null()])),
@@ -52,8 +54,8 @@ const writable = {
   url: Type.Optional(Type.Union([Text(2048, 'URL'), Type.Null()])),
   page: Type.Optional(Type.Union([Id(), Type.Null()], { errorMessage: 'page must be a page id or null' })),
   category: Type.Optional(
-    Type.Union([Type.String({ maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }), Type.Null()], {
-      errorMessage: 'category must be a shop category slug (lowercase letters, digits and dashes) or null',
+    Type.Union([Type.String({ maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', errorMessage: CATEGORY_RULE }), Type.Null()], {
+      errorMessage: CATEGORY_RULE,
     }),
   ),
   parent: Type.Optional(Type.Union([Id(), Type.Null()], { errorMessage: 'parent must be an item id or null' })),
