@@ -31,6 +31,10 @@ describe('the seeded catalogue', () => {
     const colour = tee.variations[0].attributes.find((a: any) => a.attribute_type === 'color');
     expect(colour.color_code).toMatch(/^#[0-9A-F]{6}$/i);
     expect(tee.images.length).toBeGreaterThan(1);
+    // staff see the seeded low and empty shelves among the stock alerts from the first start
+    const alerts = (await shop.call('GET', 'stock-alerts/?limit=100', { as: staff })).body.results;
+    expect(alerts.some((a: any) => a.alert_type === 'out_of_stock' && a.product_name === 'Recycled Flip Flops')).toBe(true);
+    expect(alerts.some((a: any) => a.alert_type === 'low_stock' && a.variation_sku)).toBe(true);
     const image = await shop.call('GET', tee.main_image);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');

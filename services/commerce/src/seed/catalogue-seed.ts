@@ -373,6 +373,16 @@ export async function seedCatalogue(db: Knex, storage: MediaStorage): Promise<bo
       });
     }
     for (const productId of new Set(images.map((image) => image.productId))) await refreshMainImage(trx, productId);
+    // The staff dashboard's stock alerts start from the seeded stock, as if each item had crossed its threshold.
+    await trx.raw(
+      `insert into ${SCHEMA}.stock_alerts (product_id, variation_id, alert_type, current_stock, threshold)
+       select p.id, null, case when p.stock_quantity <= 0 then 'out_of_stock' else 'low_stock' end, p.stock_quantity, p.low_stock_threshold
+         from ${SCHEMA}.products p where p.manage_stock and p.variation_count = 0 and p.stock_quantity <= p.low_stock_threshold
+       union all
+       select p.id, v.id, case when v.stock_quantity <= 0 then 'out_of_stock' else 'low_stock' end, v.stock_quantity, p.low_stock_threshold
+         from ${SCHEMA}.variations v join ${SCHEMA}.products p on p.id = v.product_id
+        where p.manage_stock and v.is_active and v.stock_quantity <= p.low_stock_threshold`,
+    );
     for (const discount of SEED_DISCOUNTS) {
       await table(trx, 'discounts').insert(discount).onConflict().ignore();
     }
