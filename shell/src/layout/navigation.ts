@@ -153,6 +153,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   upload: 'Upload',
   create: 'Create',
   system: 'System',
+  manage: 'Manage',
 };
 
 export interface Breadcrumb {

@@ -21,6 +21,7 @@ describe('dashboard navigation', () => {
       { label: '12', path: '/dashboard/content/12' },
       { label: 'Edit', path: '/dashboard/content/12/edit' },
     ]);
+    expect(breadcrumbsFor('/dashboard/products/manage').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Products', 'Manage']);
   });
 
   it('offers quick actions that depend on the section', () => {
