@@ -11,16 +11,15 @@ const clampColumns = (value: unknown, fallback: number) => {
   return Number.isFinite(n) && n >= 1 && n <= 6 ? n : fallback;
 };
 
-/** How many columns a mega item's panel has: its own count, else the menu's (1..6, default 4). */
-export const columnCountOf = (item: PublicMenuItem, menuColumns: unknown) =>
-  clampColumns(item.mega_menu_columns, clampColumns(menuColumns, 4));
+/** How many columns a mega panel has: the menu's count (1..6, default 4), which bounds every item's column. */
+const columnCountOf = (menuColumns: unknown) => clampColumns(menuColumns, 4);
 
 /**
  * A mega item's children grouped by their column, every column present (an empty column keeps its place).
  * A child whose column no longer exists sits in column 1, as the editor moves it there.
  */
 export function megaColumns(item: PublicMenuItem, menuColumns: unknown): MegaColumn[] {
-  const count = columnCountOf(item, menuColumns);
+  const count = columnCountOf(menuColumns);
   const columns: MegaColumn[] = Array.from({ length: count }, (_, i) => ({ column: i + 1, width: 'auto', items: [] }));
   for (const child of item.children ?? []) {
     const n = Math.trunc(Number(child.mega_menu_column));

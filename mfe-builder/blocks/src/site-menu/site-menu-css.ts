@@ -52,10 +52,15 @@ const base = `
 .atlas-site-menu__mega--container{max-width:1200px;margin:0 auto;border:1px solid ${LINE};border-radius:0 0 ${R} ${R}}
 .atlas-site-menu__mega--auto{right:auto;width:max-content;min-width:320px;max-width:min(960px,calc(100vw - 32px));border:1px solid ${LINE};border-radius:${R}}
 .atlas-site-menu__mega-inner{display:grid;gap:24px 32px;max-width:1200px;margin:0 auto;padding:24px 20px}
-.atlas-site-menu__column{display:flex;flex-direction:column;gap:16px;min-width:0}
+.atlas-site-menu__column{display:flex;flex-direction:column;min-width:0}
 .atlas-site-menu__column--full{grid-column:1/-1}
 .atlas-site-menu__heading,.atlas-site-menu__heading-link{display:flex;align-items:center;gap:6px;margin:0 0 6px;font-weight:700;font-size:.95rem;color:${TEXT}}
 .atlas-site-menu__heading-link:hover .atlas-site-menu__title,.atlas-site-menu__sublink:hover .atlas-site-menu__title{color:${P};text-decoration:underline}
+.atlas-site-menu__column-link{display:flex;align-items:center;gap:6px;min-height:32px;padding:4px 0;color:${TEXT};font-weight:500}
+.atlas-site-menu__column-link:hover{color:${P}}
+.atlas-site-menu__column-link:hover .atlas-site-menu__title{text-decoration:underline}
+.atlas-site-menu__column{gap:4px}
+.atlas-site-menu__column>li+li>.atlas-site-menu__heading,.atlas-site-menu__column>li+li>.atlas-site-menu__heading-link,.atlas-site-menu__column>li+li>.atlas-site-menu__widget{margin-top:12px}
 .atlas-site-menu__links{display:flex;flex-direction:column}
 .atlas-site-menu__links .atlas-site-menu__links{padding-left:12px}
 .atlas-site-menu__sublink,.atlas-site-menu__links a{display:flex;align-items:center;gap:6px;min-height:32px;padding:4px 0;color:${MUTED}}
@@ -64,6 +69,7 @@ const base = `
 .atlas-site-menu__social{display:flex;flex-wrap:wrap;gap:8px}
 .atlas-site-menu__social a{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border:1px solid ${LINE};border-radius:50%;color:${TEXT}}
 .atlas-site-menu__social a:hover{color:${P};border-color:currentColor}
+.atlas-site-menu__initial{font-weight:700}
 .atlas-site-menu__contact{display:flex;flex-direction:column;gap:8px;font-style:normal;color:${MUTED}}
 .atlas-site-menu__contact a,.atlas-site-menu__contact>span{display:flex;align-items:flex-start;gap:8px;overflow-wrap:anywhere}
 .atlas-site-menu__contact a:hover{color:${P}}
@@ -99,6 +105,7 @@ ${menu} .atlas-site-menu__link{width:100%}
 ${menu} .atlas-site-menu__caret{display:none}
 ${menu} .atlas-site-menu__divider{width:auto;min-height:0;height:1px;margin:6px 0}
 ${menu} .atlas-site-menu__dropdown,${menu} .atlas-site-menu__mega{display:block;position:static;width:auto;min-width:0;max-width:none;margin:0;padding:0 0 8px 16px;border:0;border-radius:0;box-shadow:none;background:none}
+${menu} .atlas-site-menu__mega{padding-left:28px}
 ${menu} .atlas-site-menu__mega::before{display:none}
 ${menu} .atlas-site-menu__mega-inner{display:flex;flex-direction:column;gap:12px;padding:0}
 ${menu} .atlas-site-menu__button{margin:8px 12px}

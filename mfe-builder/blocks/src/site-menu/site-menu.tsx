@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Icon, iconNames } from '../shared/icons';
+import { Icon } from '../shared/icons';
+import { iconNameOf } from './icon-name';
 import { safeUrl } from '../shared/safe-url';
 import { megaColumns, megaGridTemplate } from './mega-columns';
 import { MenuWidget, SearchForm, SocialLinks, socialLinksOf } from './widgets';
@@ -28,8 +29,6 @@ interface Context {
   idPrefix: string;
 }
 
-const KNOWN_ICONS = new Set(iconNames);
-
 const tokens = (value: unknown, pattern: RegExp, max: number) =>
   (typeof value === 'string' ? value.split(/\s+/) : []).filter((t) => pattern.test(t)).slice(0, max);
 
@@ -49,10 +48,7 @@ const TARGETS = new Set(['_blank', '_parent', '_top']);
 
 /** An icon_class such as "fa fa-phone" or "icon-cart" drawn with the blocks' own icon set when it names one of them. */
 function ItemIcon({ iconClass }: { iconClass: string }) {
-  const name = tokens(iconClass, /^[\w-]+$/, 6)
-    .map((t) => t.replace(/^(fa[bsrl]?|bi|icon|ion)-/, ''))
-    .reverse()
-    .find((t) => KNOWN_ICONS.has(t));
+  const name = iconNameOf(iconClass);
   return name ? <Icon name={name} size={18} /> : null;
 }
 
@@ -123,7 +119,7 @@ const Description = ({ item }: { item: PublicMenuItem }) =>
   item.description ? <span className="atlas-site-menu__desc">{item.description}</span> : null;
 
 /** What one item of a column, footer column or dropdown shows, by its type. */
-function EntryBody({ item, ctx, linkClass }: { item: PublicMenuItem; ctx: Context; linkClass: string }) {
+function EntryBody({ item, ctx, linkClass, column = false }: { item: PublicMenuItem; ctx: Context; linkClass: string; column?: boolean }) {
   switch (item.item_type) {
     case 'widget':
       return (
@@ -138,7 +134,7 @@ function EntryBody({ item, ctx, linkClass }: { item: PublicMenuItem; ctx: Contex
       return <SocialLinks links={socialLinksOf(item.widget_content)} label={item.title || 'Social media'} />;
     case 'text':
       return (
-        <p className="atlas-site-menu__text">
+        <p className={column ? 'atlas-site-menu__heading' : 'atlas-site-menu__text'}>
           {item.title}
           <Description item={item} />
         </p>
@@ -192,7 +188,12 @@ function MegaPanel({ item, ctx }: { item: PublicMenuItem; ctx: Context }) {
                 <li key={child.id} className="atlas-site-menu__divider" aria-hidden="true" />
               ) : (
                 <li key={child.id} className={ownerClasses(child.css_classes) || undefined}>
-                  <EntryBody item={child} ctx={ctx} linkClass="atlas-site-menu__heading-link" />
+                  <EntryBody
+                    item={child}
+                    ctx={ctx}
+                    column
+                    linkClass={visibleItems(child.children).length ? 'atlas-site-menu__heading-link' : 'atlas-site-menu__column-link'}
+                  />
                   <LinkList items={child.children} ctx={ctx} />
                 </li>
               ),
@@ -246,11 +247,9 @@ function socialProfiles(items: PublicMenuItem[]): SocialLink[] {
     if (item.item_type === 'social_links' || item.widget_type === 'social_links') return socialLinksOf(item.widget_content);
     const url = safeUrl(item.url);
     if (!url) return [];
-    const platform =
-      tokens(item.icon_class, /^[\w-]+$/, 6)
-        .map((t) => t.replace(/^(fa[bsrl]?|bi|icon|ion)-/, ''))
-        .pop() ?? '';
-    return [{ platform: platform || item.title.toLowerCase(), url, title: item.title, icon: platform }];
+    return [
+      { platform: iconNameOf(item.icon_class, item.title) ?? item.title.toLowerCase(), url, title: item.title, icon: item.icon_class },
+    ];
   });
 }
 
@@ -325,7 +324,7 @@ export function SiteMenu({ menu, location, siteSlug, preview = false }: SiteMenu
           {items.map((item) =>
             item.item_type === 'divider' ? null : (
               <li key={item.id} className={cx('atlas-site-menu__footer-column', ownerClasses(item.css_classes))}>
-                <EntryBody item={item} ctx={ctx} linkClass="atlas-site-menu__heading-link" />
+                <EntryBody item={item} ctx={ctx} column linkClass="atlas-site-menu__heading-link" />
                 <LinkList items={item.children} ctx={ctx} />
               </li>
             ),

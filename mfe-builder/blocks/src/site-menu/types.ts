@@ -28,7 +28,7 @@ export interface PublicMenuItem {
   is_mega_menu_item: boolean;
   /** The column (1..6) the item sits in inside its parent's mega panel. */
   mega_menu_column: number;
-  /** For a mega item: how many columns its panel has (else the menu's). */
+  /** Stored with the item; a panel's columns are the menu's `mega_menu_columns`. */
   mega_menu_columns: number;
   mega_menu_column_width: MegaColumnWidth;
   widget_type: WidgetType | null;

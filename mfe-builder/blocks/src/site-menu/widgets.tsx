@@ -2,6 +2,7 @@ import { str, list } from '../shared/content';
 import { safeUrl } from '../shared/safe-url';
 import { sanitizeHtml } from '../shared/sanitize-html';
 import { Icon } from '../shared/icons';
+import { iconNameOf } from './icon-name';
 import { SOCIAL_NETWORKS } from '../social-links/definition';
 import type { PublicMenuItem, SocialLink } from './types';
 
@@ -30,11 +31,17 @@ export function SocialLinks({ links, label }: { links: SocialLink[]; label?: str
     <ul className="atlas-site-menu__social" aria-label={label}>
       {links.map((link, i) => {
         const name = link.title || platformLabel(link.platform) || link.url;
-        const icon = (link.icon || link.platform).replace(/^(fa[bsr]?|fab|icon)[- ]+/i, '').replace(/^fa-/, '');
+        const icon = iconNameOf(link.icon, link.platform);
         return (
           <li key={i}>
             <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
-              <Icon name={icon} size={20} />
+              {icon ? (
+                <Icon name={icon} size={20} />
+              ) : (
+                <span className="atlas-site-menu__initial" aria-hidden="true">
+                  {name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
             </a>
           </li>
         );

@@ -52,7 +52,6 @@ export function storeMegaMenu(overrides: Partial<PublicMenu> = {}): PublicMenu {
         title: 'Shop',
         url: '/shop/products',
         is_mega_menu_item: true,
-        mega_menu_columns: 3,
         children: [
           item({
             id: 110,
@@ -89,6 +88,6 @@ export function storeMegaMenu(overrides: Partial<PublicMenu> = {}): PublicMenu {
       }),
       item({ id: 102, title: 'Docs', url: 'https://docs.example.com', target: '_blank', rel_attributes: 'nofollow' }),
     ],
-    { menu_type: 'mega_menu', name: 'Store menu', ...overrides },
+    { menu_type: 'mega_menu', name: 'Store menu', mega_menu_columns: 3, ...overrides },
   );
 }

@@ -56,10 +56,11 @@ describe('SiteMenu', () => {
   });
 
   it('puts a child whose column was removed into column 1, and keeps empty columns in place', () => {
-    const mega = item({ is_mega_menu_item: true, mega_menu_columns: 2, children: [item({ title: 'Lost', mega_menu_column: 5 })] });
-    const columns = megaColumns(mega, 4);
+    const mega = item({ is_mega_menu_item: true, mega_menu_columns: 1, children: [item({ title: 'Lost', mega_menu_column: 5 })] });
+    const columns = megaColumns(mega, 2);
     expect(columns.map((c) => c.items.map((i) => i.title))).toEqual([['Lost'], []]);
-    expect(megaColumns(item({ mega_menu_columns: 0, children: [] }), 6)).toHaveLength(6);
+    expect(megaColumns(item({ mega_menu_columns: 1, children: [] }), 6)).toHaveLength(6);
+    expect(megaColumns(item({ children: [] }), 9)).toHaveLength(4);
     expect(
       megaGridTemplate([
         { column: 1, width: 'full', items: [] },
@@ -195,6 +196,26 @@ describe('SiteMenu', () => {
     expect(markup).toContain('aria-label="GitHub"');
     expect(markup).toContain('aria-label="YouTube"');
     expect(markup.match(/<svg/g)).toHaveLength(2);
+  });
+
+  it("draws font-awesome style icon names with the blocks' icons, and an initial when none fits", () => {
+    const markup = html({
+      menu: menu([
+        item({
+          item_type: 'social_links',
+          url: '',
+          widget_content: [
+            { platform: 'facebook', url: 'https://facebook.com/a', title: 'Facebook', icon: 'fab fa-facebook-f' },
+            { platform: 'x', url: 'https://x.com/a', title: 'X', icon: 'fab fa-x-twitter' },
+            { platform: 'mastodon', url: 'https://mastodon.social/@a', title: 'Mastodon', icon: 'fab fa-mastodon' },
+          ],
+        }),
+      ]),
+      location: 'social-links',
+    });
+    expect(markup.match(/<svg/g)).toHaveLength(2);
+    expect(markup).toContain('<span class="atlas-site-menu__initial" aria-hidden="true">M</span>');
+    expect(markup).not.toContain('facebook-f<');
   });
 
   it('says when the public page needs the island script', () => {
