@@ -160,6 +160,11 @@ describe('form submissions', () => {
     expect(list.body[1]).toMatchObject({ form_name: 'contact-1', page_slug: '/public-bakery/about' });
     expect(list.body[2]).toMatchObject({ form_name: 'Contact', page_slug: 'about' });
     expect((await h.call('GET', `/api/builder/sites/${site.id}/submissions/`, { as: bob })).status).toBe(404);
+    // Each submission is announced (for form goals in analytics) without the visitor's fields.
+    const announced = await h.outbox('sites.form.submitted');
+    expect(announced.map((e) => e.payload.form_name)).toEqual(['Contact', 'contact-1', 'contact']);
+    expect(announced[0].payload).toMatchObject({ site_id: site.id, site_slug: 'public-bakery', page_slug: 'about' });
+    expect(JSON.stringify(announced)).not.toContain('ann@example.com');
   });
 
   it('accepts a post from a sandboxed page (CORS preflight)', async () => {

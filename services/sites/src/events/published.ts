@@ -58,3 +58,24 @@ export function publishPageEvent(
     },
   });
 }
+
+/** `sites.form.submitted`: a visitor sent a form of a public page (the fields stay here: they are the owner's data). */
+export function publishFormSubmitted(
+  outbox: Outbox,
+  trx: Knex.Transaction,
+  site: SiteRow,
+  submission: { id: number; form_name: string; page_slug: string },
+) {
+  return outbox.publish(trx, {
+    type: 'sites.form.submitted',
+    key: String(site.id),
+    payload: {
+      submission_id: submission.id,
+      site_id: site.id,
+      owner_id: site.owner_id,
+      site_slug: site.slug,
+      form_name: submission.form_name,
+      page_slug: submission.page_slug,
+    },
+  });
+}
