@@ -6,4 +6,5 @@ module.exports = {
   testEnvironment: 'jsdom',
   moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-stub.js' },
   setupFiles: [...preset.setupFiles, '<rootDir>/../shell/jest.setup-dom.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup-rtl.js'],
 };
