@@ -57,6 +57,27 @@ export const SAMPLE_SOCIAL_LINKS: SocialLink[] = [
 
 export const SAMPLE_CONTACT = { phone: '+1 (555) 010-2030', email: 'hello@example.com', address: '100 Market Street, Springfield' };
 
+/** The demo site's footer: only links that lead somewhere on a fresh demo site. */
+export const DEMO_FOOTER: Pick<MenuTemplateDefinition, 'menu_type' | 'mega_menu_columns' | 'items'> = {
+  menu_type: 'footer_widgets',
+  mega_menu_columns: 4,
+  items: [
+    { title: 'Company', item_type: 'text', children: [page('Home', ''), page('About Us', 'about')] },
+    {
+      title: 'Shop',
+      item_type: 'text',
+      children: [
+        { title: 'All Products', item_type: 'custom_url', url: '/shop/products' },
+        category('Apparel', 'apparel'),
+        category('Electronics', 'electronics'),
+        category('Outdoor', 'outdoor'),
+      ],
+    },
+    { title: 'Get in Touch', item_type: 'widget', widget_type: 'contact_info', widget_content: SAMPLE_CONTACT },
+    { title: 'Follow Us', item_type: 'social_links', widget_type: 'social_links', widget_content: SAMPLE_SOCIAL_LINKS.slice(0, 3) },
+  ],
+};
+
 /** The templates every owner can start from (seeded by key on each start). */
 export const TEMPLATE_LIBRARY: MenuTemplateDefinition[] = [
   {

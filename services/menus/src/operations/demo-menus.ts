@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import type { Deps } from '../deps';
-import { TEMPLATE_LIBRARY } from '../template-library';
+import { DEMO_FOOTER } from '../template-library';
 import { addTemplateItems } from './templates';
 import { menuChanged } from './menu-events';
 
 /**
  * The demo site's menus: a header that gains each page as it is published (its pages arrive after the
- * site's own event) and the footer with columns. Idempotent: a location that has a menu is left alone.
+ * site's own event) and a footer whose links all lead somewhere. Idempotent: a location that has a menu is left alone.
  */
 export async function seedDemoMenus(deps: Deps, trx: Knex.Transaction, siteId: number) {
   const site = await deps.repos.sites.find(siteId, trx);
@@ -37,18 +37,17 @@ export async function seedDemoMenus(deps: Deps, trx: Knex.Transaction, siteId: n
     await menuChanged(deps, trx, (await deps.repos.menus.find(menu.id, trx))!, 'created');
   }
   if (footer && !has(footer.id)) {
-    const template = TEMPLATE_LIBRARY.find((t) => t.key === 'footer-columns')!;
     const menu = await deps.repos.menus.insert(
       {
         site_id: siteId,
         location_id: footer.id,
         name: 'Footer',
-        menu_type: template.menu_type,
-        mega_menu_columns: template.mega_menu_columns,
+        menu_type: DEMO_FOOTER.menu_type,
+        mega_menu_columns: DEMO_FOOTER.mega_menu_columns,
       },
       trx,
     );
-    await addTemplateItems(deps, trx, template, site, menu.id);
+    await addTemplateItems(deps, trx, DEMO_FOOTER, site, menu.id);
     await menuChanged(deps, trx, (await deps.repos.menus.find(menu.id, trx))!, 'created');
   }
 }

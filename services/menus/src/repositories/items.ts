@@ -106,6 +106,10 @@ export function itemsRepository(db: Db) {
       const row = await query.count<{ count: string | number }[]>('* as count').first();
       return Number(row?.count ?? 0);
     },
+    /** Moves every top-level item one place down, freeing position 0. */
+    async shiftTopLevel(menuId: number, trx: Db = db): Promise<void> {
+      await table(trx, 'items').where({ menu_id: menuId }).whereNull('parent_id').increment('sort_order', 1);
+    },
     async linkingPage(pageId: number, trx: Db = db): Promise<ItemRow[]> {
       return table(trx, 'items').where({ page_id: pageId });
     },
