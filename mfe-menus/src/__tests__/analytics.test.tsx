@@ -70,7 +70,7 @@ describe('the Analytics tab', () => {
     expect(within(totals).getByText('Good engagement')).toBeInTheDocument();
     expect(within(totals).getByText('Uneven')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Item 1900', 'Item 2120']);
-    expect(screen.getByText(/Clicks by date from 2026-11-24 to 2026-11-25: 3 in total/)).toBeInTheDocument();
+    expect(await screen.findByText(/Clicks by date from 2026-11-24 to 2026-11-25: 3 in total/)).toBeInTheDocument();
     expect(daysAsked).toEqual([30]);
     expect(within(screen.getByRole('group', { name: 'Range' })).getByRole('button', { name: '30 days' })).toHaveAttribute(
       'aria-pressed',

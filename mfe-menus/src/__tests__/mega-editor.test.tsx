@@ -187,7 +187,7 @@ describe('the Mega Menu tab', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide Preview' })).toHaveAttribute('aria-pressed', 'true');
-    const frame = screen.getByTitle('Desktop preview') as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Desktop preview')) as HTMLIFrameElement;
     await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Apparel'));
   });
 });

@@ -8,7 +8,7 @@ const shortDate = (date: string) => {
 };
 
 /** Clicks per day over the range (a day without clicks is a zero, not a gap). */
-export function ClicksChart({ days }: { days: MenuAnalytics['clicks_by_date'] }) {
+export default function ClicksChart({ days }: { days: MenuAnalytics['clicks_by_date'] }) {
   const total = days.reduce((sum, day) => sum + day.clicks, 0);
   return (
     <figure className="menus-chart">

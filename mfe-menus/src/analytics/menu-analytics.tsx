@@ -1,10 +1,13 @@
+import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, Card, EmptyState, ErrorState, Skeleton, formatCount } from '@atlas/shell-kit';
 import { ANALYTICS_RANGES, DEFAULT_RANGE, useMenuAnalytics } from '../api/analytics';
 import type { Menu } from '../api/types';
 import { ChoiceGroup } from '../shared/fields';
 import { averageClicksPerUser, distributionOf, engagementOf } from './analytics-figures';
-import { ClicksChart } from './clicks-chart';
+
+// recharts is the remote's largest dependency: it loads with the first chart shown.
+const ClicksChart = lazy(() => import('./clicks-chart'));
 
 type Range = (typeof ANALYTICS_RANGES)[number];
 
@@ -95,7 +98,9 @@ export function MenuAnalytics({ menu }: { menu: Menu }) {
       </section>
       <div className="menus-analytics__grid">
         <Card title="Clicks by date">
-          <ClicksChart days={data.clicks_by_date} />
+          <Suspense fallback={<Skeleton height={260} />}>
+            <ClicksChart days={data.clicks_by_date} />
+          </Suspense>
         </Card>
         <Card title="Top items">
           {topItems.length === 0 ? (

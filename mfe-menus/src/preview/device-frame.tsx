@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { siteMenuCss } from '@atlas/blocks';
-
-export type DeviceId = 'desktop' | 'tablet' | 'mobile' | 'wide';
-
-export const DEVICES: { id: DeviceId; label: string; width: number; height: number }[] = [
-  { id: 'desktop', label: 'Desktop', width: 1200, height: 800 },
-  { id: 'tablet', label: 'Tablet', width: 768, height: 1024 },
-  { id: 'mobile', label: 'Mobile', width: 375, height: 667 },
-  { id: 'wide', label: 'Wide', width: 1440, height: 900 },
-];
+import { DEVICES, type DeviceId } from './devices';
 
 const PAGE_CSS = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#111827;background:#fff}

@@ -1,47 +1,27 @@
-import { useState } from 'react';
-import { SiteMenu } from '@atlas/blocks';
+import { Suspense, lazy, useState } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '@atlas/shell-kit';
 import { useMenuItems } from '../api/items';
-import type { Menu, MenuItem } from '../api/types';
+import type { Menu } from '../api/types';
 import { ChoiceGroup } from '../shared/fields';
-import { DEVICES, DeviceFrame, type DeviceId } from './device-frame';
-import { toPublicMenu, type Visitor } from './public-menu';
+import { DEVICES } from './devices';
+import type { View } from './menu-preview-frames';
+import type { Visitor } from './public-menu';
 
-type View = DeviceId | 'all';
+const Frames = lazy(() => import('./menu-preview-frames'));
+
+/** The menu in device-sized frames, drawn by the public site's own component once it has loaded. */
+export function MenuPreviewFrames(props: Parameters<typeof Frames>[0]) {
+  return (
+    <Suspense fallback={<Skeleton height={240} />}>
+      <Frames {...props} />
+    </Suspense>
+  );
+}
 
 const VIEWS: { value: View; label: string }[] = [
   ...DEVICES.map((device) => ({ value: device.id as View, label: device.label })),
   { value: 'all', label: 'All devices' },
 ];
-
-/** The menu drawn by the public site's own component, in device-sized frames. */
-export function MenuPreviewFrames({
-  menu,
-  items,
-  siteName,
-  siteSlug,
-  view,
-  visitor = 'signed-out',
-}: {
-  menu: Menu;
-  items: MenuItem[];
-  siteName: string;
-  siteSlug: string;
-  view: View;
-  visitor?: Visitor;
-}) {
-  const publicMenu = toPublicMenu(menu, items, visitor);
-  const devices = view === 'all' ? DEVICES.map((device) => device.id) : [view];
-  return (
-    <div className={view === 'all' ? 'menus-devices menus-devices--grid' : 'menus-devices'}>
-      {devices.map((device) => (
-        <DeviceFrame key={device} device={device} siteName={siteName}>
-          <SiteMenu menu={publicMenu} location={menu.location_slug} siteSlug={siteSlug} preview />
-        </DeviceFrame>
-      ))}
-    </div>
-  );
-}
 
 /** The Preview tab: one device or all four, as a signed-out or a signed-in visitor sees the menu. */
 export function MenuPreview({ siteName, siteSlug, menu }: { siteName: string; siteSlug: string; menu: Menu }) {
