@@ -205,6 +205,8 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
       length <= WHOLE_ANSWER_LIMIT;
     if (whole) return;
     this.body = new UpstreamBody(controller);
+    // the visitor may be gone before the answer starts: the body nobody reads must not throw its abort
+    this.body.on('error', () => undefined);
     if (!this.answer(this.body)) controller.abort(new undiciErrors.RequestAbortedError());
   }
 
