@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startPublicPageServer } from './public-page.mjs';
 
 const CHROME_FLAGS = [
@@ -22,10 +23,11 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
 
-async function main() {
+/** Lighthouse on the page a server started by `startServer` names (`{ url, path, stop }`); `label` says what it is. */
+export async function runLighthouse(startServer, label) {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const atlas = await startPublicPageServer();
+  const atlas = await startServer();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-lighthouse-'));
   let chrome;
   try {
@@ -42,7 +44,7 @@ async function main() {
       desktop ? desktopConfig : undefined,
     );
     const { lhr } = result;
-    console.log(`Lighthouse ${lhr.lighthouseVersion} on ${url} (template "${atlas.template}", ${desktop ? 'desktop' : 'mobile'})`);
+    console.log(`Lighthouse ${lhr.lighthouseVersion} on ${url} (${label(atlas)}, ${desktop ? 'desktop' : 'mobile'})`);
     let allMet = true;
     for (const id of CATEGORIES) {
       const score = Math.round((lhr.categories[id].score ?? 0) * 100);
@@ -59,7 +61,7 @@ async function main() {
     );
     for (const audit of failing) {
       console.log(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-      for (const item of (audit.details?.items ?? []).slice(0, 5)) {
+      for (const item of (Array.isArray(audit.details?.items) ? audit.details.items : []).slice(0, 5)) {
         if (item.node?.snippet)
           console.log(
             `      ${item.node.snippet.slice(0, 160)}${item.node.explanation ? ` — ${item.node.explanation.split('\n').slice(-1)[0].slice(0, 160)}` : ''}`,
@@ -75,7 +77,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+const invoked = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invoked) {
+  runLighthouse(startPublicPageServer, (atlas) => `template "${atlas.template}"`).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
