@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { trackerHash } from './tracker';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -8,9 +9,11 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
  * https scripts, but inside a sandbox without same-origin: that code shares no origin with the dashboard,
  * so it cannot read a signed-in visitor's tokens.
  */
-export function publicSiteCsp(options: { origin: string; island?: string; ownerCode: boolean }): string {
-  const { origin, island, ownerCode } = options;
-  const scripts = ownerCode ? ["'self'", "'unsafe-inline'", 'https:'] : island ? [hashOf(island)] : ["'none'"];
+export function publicSiteCsp(options: { origin: string; island?: string; ownerCode: boolean; tracker?: boolean }): string {
+  const { origin, island, ownerCode, tracker } = options;
+  // The visit tracker is an external file matched by its hash (the script tag carries the same integrity).
+  const pinned = [...(island ? [hashOf(island)] : []), ...(tracker ? [`'${trackerHash}'`] : [])];
+  const scripts = ownerCode ? ["'self'", "'unsafe-inline'", 'https:'] : pinned.length ? pinned : ["'none'"];
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

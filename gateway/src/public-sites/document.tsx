@@ -6,6 +6,7 @@ import { accessiblePrimary } from './colours';
 import { menuHref } from './links';
 import { classesIn, usedCss } from './used-css';
 import { NO_MENUS, type SiteMenus } from './menus-client';
+import { trackerHash, trackerPath } from './tracker';
 import type { MenuItem, PublicSite } from './types';
 
 // The public site's HTML: one server-rendered document per page, with the site frame around B1's blocks.
@@ -39,6 +40,8 @@ export interface DocumentBody {
   island?: string;
   /** Where the island posts contact forms. */
   formEndpoint?: string;
+  /** The site counted by the visit tracker (its slug); without it the page loads no tracker. */
+  trackedSite?: string;
 }
 
 /** `</style` or `</script` inside user text would end the element early. */
@@ -60,6 +63,7 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
     <>
       {body}
       {extras.island && <script dangerouslySetInnerHTML={{ __html: extras.island }} />}
+      {extras.trackedSite && <script defer src={trackerPath} integrity={trackerHash} data-site={extras.trackedSite} />}
       {extras.customJs && <script id="site-custom-js" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customJs, 'script') }} />}
     </>,
   );

@@ -7,6 +7,7 @@ import { readSiteAccess, setSiteAccess } from './access-cookie';
 import { safeReturnPath } from './links';
 import { contentClient } from './content-client';
 import { commerceClient } from './commerce-client';
+import { trackerPath, trackerScript } from './tracker';
 import { menusClient } from './menus-client';
 import { postUrlsForSitemap, renderBlogFeed, renderBlogIndex, renderBlogPost } from './blog';
 
@@ -160,6 +161,15 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
 
   // The same island as a file, for documents whose policy forbids inline scripts: the builder's
   // previews run inside the dashboard's origin and its CSP (script-src 'self').
+  // The visit tracker: its name changes with its content, so browsers keep it for a year.
+  app.get(trackerPath, { config: { skipAuth: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(trackerScript),
+  );
+
   app.get('/_atlas/island.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(islandScript),
   );
@@ -202,7 +212,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   app.get<{ Params: { siteSlug: string }; Querystring: { page?: string } }>('/:siteSlug/blog', noCompress, (request, reply) => {
     const raw = String(request.query.page ?? '1');
     const pageNumber = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-    return blogPage(request, reply, request.params.siteSlug, (ctx) => renderBlogIndex(client, content!, ctx, pageNumber));
+    return blogPage(request, reply, request.params.siteSlug, (ctx) => renderBlogIndex(client, content!, ctx, pageNumber, menus));
   });
   app.get<{ Params: { siteSlug: string } }>('/:siteSlug/blog/rss.xml', noCompress, async (request, reply) => {
     const slug = request.params.siteSlug;
@@ -215,7 +225,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   app.get<{ Params: { siteSlug: string; postSlug: string } }>('/:siteSlug/blog/:postSlug', noCompress, (request, reply) => {
     const { siteSlug, postSlug } = request.params;
     // A malformed post slug is refused by the content service (400), which the client reads as not found.
-    return blogPage(request, reply, siteSlug, (ctx) => renderBlogPost(client, content!, ctx, postSlug));
+    return blogPage(request, reply, siteSlug, (ctx) => renderBlogPost(client, content!, ctx, postSlug, menus));
   });
 
   for (const file of ['sitemap.xml', 'robots.txt'] as const) {

@@ -1,4 +1,4 @@
-import { islandScript, pageUsesIsland, siteMenuNeedsIsland } from '@atlas/blocks';
+import { islandScript, pageUsesIsland } from '@atlas/blocks';
 import { Notice, PageContent, renderDocument, SiteFrame } from './document';
 import { publicSiteCsp } from './csp';
 import { siteBase } from './links';
@@ -7,7 +7,7 @@ import type { SitesClient } from './sites-client';
 import type { ContentClient, ImageInfo } from './content-client';
 import { imagesFor, withResponsiveImages } from './responsive-images';
 import { withLiveProducts, type CommerceClient } from './commerce-client';
-import { NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
+import { MENUS_FAILED_MS, menusNeedIsland, NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
 import type { LockedSite, PublicPageData, PublicSite, PublicSiteData } from './types';
 
 // Turns what the sites service answers into the visitor's response: the page, or the right notice
@@ -32,13 +32,6 @@ const PRIVATE_CACHE = 'private, no-store';
 const PRODUCTS_CACHE = 'public, max-age=10';
 /** How long a page keeps the builder's last picks when the shop did not answer, before asking again. */
 const STALE_PRODUCTS_MS = 5_000;
-/** How long a page drawn with the builder's navigation because the menus service did not answer is reused. */
-const MENUS_FAILED_MS = 5_000;
-
-const menusNeedIsland = (menus: SiteMenus) =>
-  siteMenuNeedsIsland(menus.header, 'header-primary') ||
-  siteMenuNeedsIsland(menus.footer, 'footer-primary') ||
-  siteMenuNeedsIsland(menus.social, 'social-links');
 
 function html(
   status: number,
@@ -232,6 +225,8 @@ export function sitePage(
   const description = page.meta_description || site.meta_description || site.description || `${page.title} on ${site.name}`;
   const island = pageUsesIsland(page.blocks) || menusNeedIsland(menus) ? islandScript : undefined;
   const ownerCode = Boolean(site.custom_js?.trim()) || usesRawHtml(page.blocks);
+  // Visits are counted unless the owner turned analytics off; the fallback page for a missing page is not a visit to it.
+  const trackedSite = site.analytics_enabled !== false && !missing ? site.slug : undefined;
   const body = renderDocument(
     missing
       ? { ...headFor(site, title, description, ctx), noindex: true, canonical: `${ctx.origin}${base}` }
@@ -244,7 +239,13 @@ export function sitePage(
       )}
       <PageContent title={page.title} blocks={page.blocks} />
     </SiteFrame>,
-    { customCss: site.custom_css, customJs: site.custom_js, island, formEndpoint: `/api/builder/public_site/${site.slug}/forms/` },
+    {
+      customCss: site.custom_css,
+      customJs: site.custom_js,
+      island,
+      formEndpoint: `/api/builder/public_site/${site.slug}/forms/`,
+      trackedSite,
+    },
   );
   const locked = site.password_protected;
   return {
@@ -253,7 +254,7 @@ export function sitePage(
       cacheable: !locked,
       // Prices and stock move: a browser keeps a page with products briefly, the renderer until the catalogue changes.
       cacheControl: locked ? PRIVATE_CACHE : missing ? 'no-cache' : products.live ? PRODUCTS_CACHE : PUBLIC_CACHE,
-      csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode }),
+      csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode, tracker: Boolean(trackedSite) }),
     }),
     showsProducts: products.live,
     maxAgeMs: products.stale ? STALE_PRODUCTS_MS : menus.failed ? MENUS_FAILED_MS : undefined,

@@ -168,6 +168,7 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
         {textInput('google_analytics_id', 'Google Analytics ID', { placeholder: 'G-XXXXXXXXXX' })}
         {textInput('facebook_pixel_id', 'Facebook Pixel ID', { placeholder: '123456789012345' })}
         {toggle('cookie_consent_enabled', 'Show a cookie consent banner')}
+        {toggle('analytics_enabled', 'Count visits with Atlas Analytics (no cookies, no personal data)')}
       </>
     ),
     security: (

@@ -80,6 +80,7 @@ export function publicSiteResponse(site: SiteRow): PublicSite {
     maintenance_mode: s.maintenance_mode,
     password_protected: s.password_protected,
     cookie_consent_enabled: s.cookie_consent_enabled,
+    analytics_enabled: s.analytics_enabled,
     google_analytics_id: s.google_analytics_id,
     facebook_pixel_id: s.facebook_pixel_id,
     published_at: isoOrNull(site.published_at),

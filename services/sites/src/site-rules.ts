@@ -74,6 +74,7 @@ export const DEFAULT_SITE_SETTINGS = {
   google_analytics_id: '',
   facebook_pixel_id: '',
   cookie_consent_enabled: false,
+  analytics_enabled: true,
   password_protected: false,
   login_required: false,
   email_notifications: true,

@@ -39,6 +39,8 @@ export const siteDefaults = {
   custom_js: '',
   maintenance_mode: false,
   password_protected: false,
+  // Off here so the pages under test carry no script unless a test asks for one (tracker.test.ts turns it on).
+  analytics_enabled: false,
 };
 
 export async function startStubSites() {

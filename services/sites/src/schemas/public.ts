@@ -53,6 +53,7 @@ export const PublicSite = Type.Object({
   maintenance_mode: settings.maintenance_mode,
   password_protected: settings.password_protected,
   cookie_consent_enabled: settings.cookie_consent_enabled,
+  analytics_enabled: settings.analytics_enabled,
   google_analytics_id: settings.google_analytics_id,
   facebook_pixel_id: settings.facebook_pixel_id,
   published_at: NullableTimestamp,

@@ -23,6 +23,8 @@ const settingFields = {
   google_analytics_id: Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9-]*$' }),
   facebook_pixel_id: Type.String({ maxLength: 32, pattern: '^[0-9]*$' }),
   cookie_consent_enabled: Type.Boolean(),
+  // Atlas's own cookie-less visit counting on the public pages (on unless the owner turns it off).
+  analytics_enabled: Type.Boolean(),
   password_protected: Type.Boolean(),
   login_required: Type.Boolean(),
   email_notifications: Type.Boolean(),
