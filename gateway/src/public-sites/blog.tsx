@@ -4,6 +4,8 @@ import { siteBase } from './links';
 import type { RenderedPage } from './page-cache';
 import type { SitesClient } from './sites-client';
 import type { ContentClient, PublicPost } from './content-client';
+import { islandScript } from '@atlas/blocks';
+import { MENUS_FAILED_MS, menusNeedIsland, NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
 import type { PublicSiteData } from './types';
 import { passwordPage, unavailablePage, type RenderContext } from './render';
 
@@ -20,7 +22,15 @@ const dateText = (iso: string, lang: string) => {
   }
 };
 
-function page(status: number, body: string, ctx: RenderContext, cacheable = true): RenderedPage {
+/** What the page's body gets for its menus: the island when they need it. */
+const extrasFor = (data: PublicSiteData, menus: SiteMenus) => ({
+  customCss: data.site.custom_css,
+  island: menusNeedIsland(menus) ? islandScript : undefined,
+  formEndpoint: `/api/builder/public_site/${data.site.slug}/forms/`,
+});
+
+function page(status: number, body: string, ctx: RenderContext, cacheable = true, menus: SiteMenus = NO_MENUS): RenderedPage {
+  const island = menusNeedIsland(menus) ? islandScript : undefined;
   return {
     status,
     body,
@@ -29,8 +39,9 @@ function page(status: number, body: string, ctx: RenderContext, cacheable = true
     cacheable,
     headers: {
       'cache-control': status === 200 ? PUBLIC_CACHE : 'no-cache',
-      'content-security-policy': publicSiteCsp({ origin: ctx.origin, ownerCode: false }),
+      'content-security-policy': publicSiteCsp({ origin: ctx.origin, island, ownerCode: false }),
     },
+    maxAgeMs: menus.failed ? MENUS_FAILED_MS : undefined,
   };
 }
 
@@ -87,14 +98,14 @@ async function siteFor(sites: SitesClient, ctx: RenderContext): Promise<PublicSi
 
 const isPage = (value: PublicSiteData | RenderedPage): value is RenderedPage => typeof (value as RenderedPage).status === 'number';
 
-function postNotFound(data: PublicSiteData, ctx: RenderContext, base: string): RenderedPage {
+function postNotFound(data: PublicSiteData, ctx: RenderContext, base: string, menus: SiteMenus): RenderedPage {
   const body = renderDocument(
     {
       ...head(data, ctx, `Post not found — ${data.site.name}`, 'This post does not exist or is not published.'),
       noindex: true,
       canonical: undefined,
     },
-    <SiteFrame site={data.site} menu={data.navigation?.structure ?? []} base={base} current={ctx.path}>
+    <SiteFrame site={data.site} menu={data.navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
       <Notice title="Post not found" message="The post you are looking for does not exist or is not published.">
         <div className="site-actions">
           <a className="site-button" href={`${base.replace(/\/$/, '')}/blog/`}>
@@ -103,9 +114,9 @@ function postNotFound(data: PublicSiteData, ctx: RenderContext, base: string): R
         </div>
       </Notice>
     </SiteFrame>,
-    { customCss: data.site.custom_css },
+    extrasFor(data, menus),
   );
-  return page(404, body, ctx);
+  return page(404, body, ctx, true, menus);
 }
 
 /** /{site}/blog/?page=N */
@@ -114,7 +125,9 @@ export async function renderBlogIndex(
   content: ContentClient,
   ctx: RenderContext,
   pageNumber: number,
+  menusService?: MenusClient,
 ): Promise<RenderedPage> {
+  const menusAnswer = siteMenusFor(menusService, ctx.slug, content).catch(() => ({ ...NO_MENUS, failed: true }));
   const site = await siteFor(sites, ctx);
   if (isPage(site)) return site;
   const base = siteBase(ctx.slug, ctx.live);
@@ -122,10 +135,11 @@ export async function renderBlogIndex(
   const answer = await content.posts(ctx.slug, pageNumber);
   if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
   const posts = answer.kind === 'ok' ? answer.data : { results: [], count: 0, next: null, previous: null };
+  const menus = await menusAnswer;
   const title = `Blog — ${site.site.name}`;
   const body = renderDocument(
     head(site, ctx, pageNumber > 1 ? `${title} (page ${pageNumber})` : title, site.site.meta_description || `Posts from ${site.site.name}`),
-    <SiteFrame site={site.site} menu={site.navigation?.structure ?? []} base={base} current={ctx.path}>
+    <SiteFrame site={site.site} menu={site.navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
       <div className="site-blog">
         <h1>Blog</h1>
         {posts.results.length === 0 ? (
@@ -169,9 +183,9 @@ export async function renderBlogIndex(
         )}
       </div>
     </SiteFrame>,
-    { customCss: site.site.custom_css },
+    extrasFor(site, menus),
   );
-  return page(200, body, ctx, !site.site.password_protected);
+  return page(200, body, ctx, !site.site.password_protected, menus);
 }
 
 /** /{site}/blog/{post} */
@@ -180,13 +194,16 @@ export async function renderBlogPost(
   content: ContentClient,
   ctx: RenderContext,
   postSlug: string,
+  menusService?: MenusClient,
 ): Promise<RenderedPage> {
+  const menusAnswer = siteMenusFor(menusService, ctx.slug, content).catch(() => ({ ...NO_MENUS, failed: true }));
   const site = await siteFor(sites, ctx);
   if (isPage(site)) return site;
   const base = siteBase(ctx.slug, ctx.live);
   const answer = await content.post(ctx.slug, postSlug);
   if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
-  if (answer.kind !== 'ok') return postNotFound(site, ctx, base);
+  const menus = await menusAnswer;
+  if (answer.kind !== 'ok') return postNotFound(site, ctx, base, menus);
   const post = answer.data;
   const absolute = (url: string) => (url.startsWith('/') ? `${ctx.origin}${url}` : url);
   const body = renderDocument(
@@ -203,7 +220,7 @@ export async function renderBlogPost(
         author: post.author,
       },
     ),
-    <SiteFrame site={site.site} menu={site.navigation?.structure ?? []} base={base} current={ctx.path}>
+    <SiteFrame site={site.site} menu={site.navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
       <article className="site-post">
         <header>
           <p className="site-post__back">
@@ -228,9 +245,9 @@ export async function renderBlogPost(
         )}
       </article>
     </SiteFrame>,
-    { customCss: site.site.custom_css },
+    extrasFor(site, menus),
   );
-  return page(200, body, ctx, !site.site.password_protected);
+  return page(200, body, ctx, !site.site.password_protected, menus);
 }
 
 const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -1,4 +1,4 @@
-import type { PublicMenu, PublicMenuItem } from '@atlas/blocks';
+import { siteMenuNeedsIsland, type PublicMenu, type PublicMenuItem } from '@atlas/blocks';
 import type { ContentClient } from './content-client';
 import type { Fetched } from './sites-client';
 
@@ -20,6 +20,15 @@ export interface SiteMenus {
 }
 
 export const NO_MENUS: SiteMenus = { header: null, footer: null, social: null, failed: false };
+
+/** How long a page drawn with the builder's navigation because the menus service did not answer is reused. */
+export const MENUS_FAILED_MS = 5_000;
+
+/** Whether the page must carry the island script for its menus (a header toggle, click tracking, a newsletter form). */
+export const menusNeedIsland = (menus: SiteMenus) =>
+  siteMenuNeedsIsland(menus.header, 'header-primary') ||
+  siteMenuNeedsIsland(menus.footer, 'footer-primary') ||
+  siteMenuNeedsIsland(menus.social, 'social-links');
 
 export function menusClient(menusUrl: string) {
   const base = menusUrl.replace(/\/+$/, '');

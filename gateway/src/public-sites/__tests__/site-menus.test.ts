@@ -11,6 +11,7 @@ import { startStubMenus } from './stub-menus';
 let sites: Awaited<ReturnType<typeof startStubSites>>;
 let menus: Awaited<ReturnType<typeof startStubMenus>>;
 let app: FastifyInstance;
+let content: FastifyInstance;
 let deliver: (event: { type: string; payload: Record<string, unknown> }) => Promise<void>;
 let topics: string[] = [];
 
@@ -68,6 +69,33 @@ const storeHeader = () =>
 beforeAll(async () => {
   sites = await startStubSites();
   menus = await startStubMenus();
+  // the content service's public posts, for the blog pages and the recent-posts widget
+  content = Fastify();
+  const post = (slug: string, title: string) => ({
+    title,
+    slug,
+    excerpt: '',
+    featured_image: '',
+    featured_image_srcset: '',
+    featured_image_width: null,
+    featured_image_height: null,
+    seo_title: '',
+    seo_description: '',
+    seo_keywords: '',
+    tags: [],
+    category_name: null,
+    author: 'ada',
+    published_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    body_html: '<p>Crumb</p>',
+  });
+  const posts = [post('rye-week', 'Rye week'), post('first-loaf', 'Our first loaf')];
+  content.get('/api/content/public/sites/:site/posts/', async () => ({ results: posts, count: posts.length, next: null, previous: null }));
+  content.get<{ Params: { slug: string } }>(
+    '/api/content/public/sites/:site/posts/:slug/',
+    async (request, reply) => posts.find((p) => p.slug === request.params.slug) ?? reply.code(404).send({ detail: 'Post not found' }),
+  );
+  const contentUrl = await content.listen({ port: 0, host: '127.0.0.1' });
   const handlers: ((e: any) => Promise<void>)[] = [];
   const events = {
     subscribe: async (subscribed: string[], handle: (e: any) => Promise<void>) => {
@@ -80,13 +108,14 @@ beforeAll(async () => {
     for (const h of handlers) await h(event);
   };
   app = Fastify();
-  await app.register(publicSites, { sitesUrl: sites.url, menusUrl: menus.url, events });
+  await app.register(publicSites, { sitesUrl: sites.url, menusUrl: menus.url, contentUrl, events });
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
   await sites.close();
   await menus.close();
+  await content.close();
 });
 beforeEach(async () => {
   sites.sites.clear();
@@ -244,6 +273,39 @@ describe("the site's menus on its public pages", () => {
     const building = await get('/bakery');
     expect(building.body).toContain('This site is under construction');
     expect(building.body).toContain('aria-label="Store menu"');
+  });
+});
+
+describe('on the blog', () => {
+  it('draws the header menu on the blog index and on a post, with the island it needs', async () => {
+    menus.set('bakery', 'header-primary', storeHeader());
+    for (const path of ['/bakery/blog', '/bakery/blog/rye-week']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('aria-label="Store menu"');
+      expect(res.body).not.toContain('Builder link');
+      expect(res.body).toContain(`<script>${islandScript}</script>`);
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-/);
+    }
+  });
+
+  it("lists the site's newest posts in a recent-posts widget, as many as it asks for", async () => {
+    menus.set(
+      'bakery',
+      'footer-primary',
+      publicMenu(
+        [link(51, 'Latest', '', { item_type: 'widget', widget_type: 'recent_posts', widget_content: { title: 'Latest', count: 1 } })],
+        {
+          id: 6,
+          menu_type: 'footer_widgets',
+          track_clicks: false,
+        },
+      ),
+    );
+    const footer = (await get('/bakery')).body.split('<footer')[1];
+    expect(footer).toContain('<a href="/bakery/blog/rye-week">Rye week</a>');
+    expect(footer).not.toContain('Our first loaf');
+    expect(footer).toContain('href="/bakery/blog"');
   });
 });
 
