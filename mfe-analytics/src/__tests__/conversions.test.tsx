@@ -37,7 +37,7 @@ describe('the Conversions tab', () => {
       return funnel({
         total_conversions: 1250,
         conversion_rate: 3.75,
-        total_revenue: '1234.5',
+        total_revenue: 1234.5,
         active_goals: 2,
         funnel: [
           { step: 'Visitors', count: 2000, percentage: 100, drop_off: 0 },
@@ -84,7 +84,7 @@ describe('the Conversions tab', () => {
   test('lists the goals with type, target, value and completions', async () => {
     answer('GET', GOALS, {
       results: [
-        goal(1, 'Thank-you page', { value: '12.50', completions: 1 }),
+        goal(1, 'Thank-you page', { value: 12.5, completions: 1 }),
         goal(2, 'Newsletter', {
           goal_type: 'event',
           target_url: '',
@@ -145,7 +145,7 @@ describe('the goal modal', () => {
     fireEvent.change(form.getByRole('combobox', { name: /Goal type/ }), { target: { value: 'time_on_site' } });
     await userEvent.type(form.getByLabelText(/Minimum seconds/), '1.5');
     await userEvent.click(form.getByRole('button', { name: 'Create Goal' }));
-    expect(form.getByText('Minimum seconds must be a whole number')).toBeInTheDocument();
+    expect(form.getByText('Minimum seconds must be a whole number from 1 to 86400')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
@@ -169,7 +169,7 @@ describe('the goal modal', () => {
       goal_type: 'page_visit',
       target_url: '/booked',
       target_event: '',
-      min_time: null,
+      min_time: 0,
       value: 20,
       is_active: true,
       site: 3,

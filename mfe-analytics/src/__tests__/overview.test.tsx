@@ -123,7 +123,7 @@ describe('the Overview tab', () => {
     expect(within(card('Bounce Rate')).getByLabelText('Up 4% from the previous period')).toHaveClass('analytics-change--bad');
 
     const tip = within(card('Unique Visitors')).getByRole('button', { name: 'About unique visitors' });
-    expect(tip).toHaveAccessibleDescription('Unique visitors over more than a day are the sum of daily unique visitors.');
+    expect(tip).toHaveAccessibleDescription('Unique visitors over more than a day are the sum of daily unique visitors');
 
     expect(screen.getByText('Traffic from 2026-11-24 to 2026-11-25: 10 page views and 4 visitors.')).toBeInTheDocument();
     const rows = (name: string) =>

@@ -44,7 +44,7 @@ function FunnelSummaryCards({ site, range }: { site: number | null; range: TimeR
         </Card>
         <Card className="analytics-metric">
           <h3 className="analytics-metric__label">Total Revenue</h3>
-          <p className="analytics-metric__value">{usd.format(Number(summary.total_revenue))}</p>
+          <p className="analytics-metric__value">{usd.format(summary.total_revenue)}</p>
         </Card>
         <Card className="analytics-metric">
           <h3 className="analytics-metric__label">Active Goals</h3>
@@ -88,7 +88,7 @@ function GoalsList({
             <span className="analytics-goals__name">{goal.name}</span>
             <span className="analytics-goals__meta">
               {goalTypeLabel(goal.goal_type)}
-              {goalTarget(goal) && ` · ${goalTarget(goal)}`} · {usd.format(Number(goal.value))} · {formatCount(goal.completions)}{' '}
+              {goalTarget(goal) && ` · ${goalTarget(goal)}`} · {usd.format(goal.value)} · {formatCount(goal.completions)}{' '}
               {goal.completions === 1 ? 'completion' : 'completions'}
               {goal.site === null && ' · All sites'}
             </span>

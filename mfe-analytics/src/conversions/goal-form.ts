@@ -9,6 +9,9 @@ export const GOAL_TYPES: { value: GoalType; label: string }[] = [
   { value: 'signup', label: 'Sign-up' },
 ];
 
+/** A day: the longest visit a time-on-site goal can ask for. */
+export const MAX_MIN_TIME = 86_400;
+
 export const goalTypeLabel = (type: GoalType) => GOAL_TYPES.find((option) => option.value === type)?.label ?? type;
 
 /** The form's fields as typed (text inputs), before they become a goal. */
@@ -32,8 +35,8 @@ export function draftOf(goal?: ConversionGoal): GoalDraft {
     goal_type: goal?.goal_type ?? '',
     target_url: goal?.target_url ?? '',
     target_event: goal?.target_event ?? '',
-    min_time: goal?.min_time === null || goal?.min_time === undefined ? '' : String(goal.min_time),
-    value: goal ? String(Number(goal.value)) : '0',
+    min_time: goal?.goal_type === 'time_on_site' ? String(goal.min_time) : '',
+    value: goal ? String(goal.value) : '0',
     is_active: goal?.is_active ?? true,
   };
 }
@@ -52,7 +55,11 @@ export function validateGoal(draft: GoalDraft): GoalErrors {
   const shown = fieldsFor(draft.goal_type);
   if (shown.targetUrl && !draft.target_url.trim()) errors.target_url = 'Target URL is required';
   if (shown.targetEvent && !draft.target_event.trim()) errors.target_event = 'Event name is required';
-  if (shown.minTime && !/^\d+$/.test(draft.min_time.trim())) errors.min_time = 'Minimum seconds must be a whole number';
+  const seconds = draft.min_time.trim();
+  if (shown.minTime && !seconds) errors.min_time = 'Minimum seconds is required';
+  else if (shown.minTime && (!/^\d{1,5}$/.test(seconds) || Number(seconds) < 1 || Number(seconds) > MAX_MIN_TIME)) {
+    errors.min_time = `Minimum seconds must be a whole number from 1 to ${MAX_MIN_TIME}`;
+  }
   const value = draft.value.trim() === '' ? 0 : Number(draft.value);
   if (!Number.isFinite(value) || value < 0) errors.value = 'Value must be a number of 0 or more';
   return errors;
@@ -67,7 +74,7 @@ export function goalInput(draft: GoalDraft, site: number | null): GoalInput {
     goal_type: draft.goal_type as GoalType,
     target_url: shown.targetUrl ? draft.target_url.trim() : '',
     target_event: shown.targetEvent ? draft.target_event.trim() : '',
-    min_time: shown.minTime ? Number(draft.min_time.trim()) : null,
+    min_time: shown.minTime ? Number(draft.min_time.trim()) : 0,
     value: Math.round((draft.value.trim() === '' ? 0 : Number(draft.value)) * 100) / 100,
     is_active: draft.is_active,
     site,

@@ -118,6 +118,7 @@ export function GoalModal({
             required
             type="number"
             min={1}
+            max={86400}
             step={1}
             inputMode="numeric"
             value={draft.min_time}

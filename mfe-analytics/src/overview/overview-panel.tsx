@@ -8,8 +8,6 @@ import { InfoTip, MetricCard } from './metric-card';
 import { RankedList } from './ranked-list';
 import { TrafficChart } from './traffic-chart';
 
-const UNIQUE_VISITORS_NOTE = 'Unique visitors over more than a day are the sum of daily unique visitors.';
-
 function Metrics({ overview }: { overview: AnalyticsOverview }) {
   return (
     <section className="analytics-metrics" aria-label="Key figures">
@@ -18,7 +16,7 @@ function Metrics({ overview }: { overview: AnalyticsOverview }) {
         label="Unique Visitors"
         value={formatCount(overview.uniqueVisitors)}
         change={overview.uniqueVisitorsChange}
-        info={<InfoTip label="About unique visitors" text={UNIQUE_VISITORS_NOTE} />}
+        info={<InfoTip label="About unique visitors" text={overview.unique_visitors_note} />}
       />
       <MetricCard label="Avg. Session Duration" value={formatDuration(overview.averageTime)} change={overview.averageTimeChange} />
       <MetricCard

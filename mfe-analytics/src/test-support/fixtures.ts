@@ -55,9 +55,9 @@ export function goal(id: number, name: string, over: Partial<ConversionGoal> = {
     goal_type: 'page_visit',
     target_url: '/thank-you',
     target_event: '',
-    min_time: null,
-    min_pages: null,
-    value: '0.00',
+    min_time: 0,
+    min_pages: 0,
+    value: 0,
     is_active: true,
     site: 3,
     completions: 0,
@@ -68,5 +68,5 @@ export function goal(id: number, name: string, over: Partial<ConversionGoal> = {
 }
 
 export function funnel(over: Partial<FunnelSummary> = {}): FunnelSummary {
-  return { total_conversions: 0, conversion_rate: 0, total_revenue: '0.00', active_goals: 0, funnel: [], ...over };
+  return { total_conversions: 0, conversion_rate: 0, total_revenue: 0, active_goals: 0, funnel: [], ...over };
 }
