@@ -1,0 +1,43 @@
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import { createEventBus, type AtlasApp, type EventBus } from '@atlas/service-kit';
+import { SCHEMA } from './schema';
+import { sitesRepository, type SitesRepository } from './repositories/sites';
+import { dailySalts } from './repositories/salts';
+import { goalOperations, type GoalOperations } from './operations/goals';
+import { IngestQueue, type LiveFeed } from './events/ingest-consumer';
+
+/** What the routes and consumers of this service work with; built once per app. */
+export type Deps = {
+  db: Knex;
+  schema: string;
+  sites: SitesRepository;
+  goals: GoalOperations;
+  /** Today's visitor-id salt. */
+  saltFor: (now: Date) => Promise<Buffer>;
+  /** Publishes beacons straight to the transport: a beacon joins no transaction of ours. */
+  bus: EventBus;
+  /** New events after their batch is stored, for the websockets of this process. */
+  live: LiveFeed;
+  ingest: IngestQueue;
+  /** When a beacon arrives (tests move it to build a known history). */
+  clock: { now: () => Date };
+};
+
+export async function createDeps(app: AtlasApp): Promise<Deps> {
+  const sites = sitesRepository(app.db, SCHEMA);
+  const live: LiveFeed = new EventEmitter();
+  // Every open dashboard socket listens; there is no leak to warn about.
+  live.setMaxListeners(0);
+  return {
+    db: app.db,
+    schema: SCHEMA,
+    sites,
+    goals: goalOperations(app.db, SCHEMA, sites),
+    saltFor: dailySalts(app.db, SCHEMA),
+    bus: await createEventBus({ group: SCHEMA, db: app.sharedDatabase, transport: app.events.transport }),
+    live,
+    ingest: new IngestQueue(app.db, SCHEMA, live, app.log),
+    clock: { now: () => new Date() },
+  };
+}

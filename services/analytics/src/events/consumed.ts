@@ -1,0 +1,215 @@
+import type { Knex } from 'knex';
+import type { EventConsumer, EventEnvelope } from '@atlas/service-kit';
+import { goalsForSites, recordCompletions, type GoalRow } from '../operations/completions';
+import { deleteSiteAnalytics } from '../operations/site-data';
+import { SCHEMA } from '../schema';
+
+const schema = SCHEMA;
+const t = (name: string) => `${schema}.${name}`;
+
+interface SitePayload {
+  site_id: number;
+  owner_id: number;
+  slug: string;
+  name: string;
+  is_published: boolean;
+}
+interface PagePayload {
+  page_id: number;
+  site_id: number;
+  owner_id: number;
+  site_slug: string;
+  slug: string;
+  title: string;
+  is_published: boolean;
+  is_home_page: boolean;
+}
+interface ContentPayload {
+  item_id: number;
+  site_id: number | null;
+  owner_id: number;
+  title: string;
+  type: string;
+  status: string;
+}
+
+const at = (event: Pick<EventEnvelope, 'occurredAt'>) => new Date(event.occurredAt);
+
+function activity(
+  trx: Knex.Transaction,
+  row: { owner_id: number | null; staff_only?: boolean; type: string; description: string; site_id?: number | null; created_at: Date },
+) {
+  return trx(t('activity')).insert({ staff_only: false, site_id: null, ...row });
+}
+
+async function saveSite(trx: Knex.Transaction, site: SitePayload) {
+  await trx(t('sites'))
+    .insert({ id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name ?? '', is_published: site.is_published })
+    .onConflict('id')
+    .merge();
+}
+
+const siteChange = (type: string, describe?: (site: SitePayload) => string): EventConsumer<SitePayload> => ({
+  topic: `sites.site.${type}`,
+  handle: async (event, trx) => {
+    const site = event.payload;
+    await saveSite(trx, site);
+    if (describe)
+      await activity(trx, {
+        owner_id: site.owner_id,
+        type: `site_${type}`,
+        description: describe(site),
+        site_id: site.site_id,
+        created_at: at(event),
+      });
+  },
+});
+
+const pageChange = (type: string): EventConsumer<PagePayload> => ({
+  topic: `sites.page.${type}`,
+  handle: async (event, trx) => {
+    const page = event.payload;
+    await trx(t('pages'))
+      .insert({ id: page.page_id, site_id: page.site_id, slug: page.slug, title: page.title ?? '', is_home_page: page.is_home_page })
+      .onConflict('id')
+      .merge();
+    if (type === 'published') {
+      await activity(trx, {
+        owner_id: page.owner_id,
+        type: 'page_published',
+        description: `Page '${page.title}' published on ${page.site_slug}`,
+        site_id: page.site_id,
+        created_at: at(event),
+      });
+    }
+  },
+});
+
+const NOUNS: Record<string, string> = { post: 'Post', page: 'Page', product: 'Product', event: 'Event' };
+
+const contentChange = (type: string): EventConsumer<ContentPayload> => ({
+  topic: `content.item.${type}`,
+  handle: async (event, trx) => {
+    const item = event.payload;
+    if (type === 'deleted') {
+      await trx(t('content_items')).where({ item_id: item.item_id }).delete();
+      return;
+    }
+    const previous = await trx(t('content_items')).where({ item_id: item.item_id }).first('status');
+    await trx(t('content_items'))
+      .insert({ item_id: item.item_id, owner_id: item.owner_id, site_id: item.site_id ?? null, type: item.type, status: item.status })
+      .onConflict('item_id')
+      .merge();
+    // A change of status is news; saving a scheduled post again is not.
+    if (previous?.status === item.status || (item.status !== 'published' && item.status !== 'scheduled')) return;
+    await activity(trx, {
+      owner_id: item.owner_id,
+      type: `${item.type}_${item.status}`,
+      description: `${NOUNS[item.type] ?? 'Content'} '${item.title}' ${item.status}`,
+      site_id: item.site_id ?? null,
+      created_at: at(event),
+    });
+  },
+});
+
+/** Goals of staff owners that orders and sign-ups complete: the shop and the sign-up page are the platform's. */
+async function platformGoals(trx: Knex.Transaction, goalType: string): Promise<GoalRow[]> {
+  return trx(t('goals')).where({ is_active: true, goal_type: goalType, owner_is_staff: true }).orderBy('id');
+}
+
+export const consumers: EventConsumer[] = [
+  siteChange('created', (site) => `Site '${site.name}' created`),
+  siteChange('updated'),
+  siteChange('published', (site) => `Site '${site.name}' published`),
+  siteChange('unpublished'),
+  {
+    topic: 'sites.site.deleted',
+    handle: async (event, trx) => deleteSiteAnalytics(trx, schema, (event.payload as SitePayload).site_id),
+  },
+  ...['created', 'updated', 'published', 'unpublished'].map(pageChange),
+  {
+    topic: 'sites.page.deleted',
+    handle: async (event, trx) => {
+      await trx(t('pages'))
+        .where({ id: (event.payload as PagePayload).page_id })
+        .delete();
+    },
+  },
+  {
+    topic: 'sites.form.submitted',
+    handle: async (event, trx) => {
+      const form = event.payload as { site_id: number; owner_id: number; submission_id: number };
+      await trx.raw(`select pg_advisory_xact_lock(hashtext(?), ?)`, [`${schema}.ingest`, form.site_id]);
+      const goals = await goalsForSites(trx, schema, [{ id: form.site_id, owner_id: form.owner_id }], ['form_submit']);
+      await recordCompletions(
+        trx,
+        schema,
+        goals.map((goal) => ({
+          goal,
+          site_id: form.site_id,
+          source_key: `form:${form.submission_id}`,
+          occurred_at: at(event),
+          value: Number(goal.value),
+        })),
+      );
+    },
+  },
+  ...['created', 'updated', 'published', 'unpublished', 'deleted'].map(contentChange),
+  {
+    topic: 'identity.user.registered',
+    handle: async (event, trx) => {
+      const user = event.payload as { user_id: number };
+      await trx(t('users'))
+        .insert({ user_id: user.user_id, registered_at: at(event) })
+        .onConflict('user_id')
+        .ignore();
+      const goals = await platformGoals(trx, 'signup');
+      await recordCompletions(
+        trx,
+        schema,
+        goals.map((goal) => ({
+          goal,
+          site_id: null,
+          source_key: `user:${user.user_id}`,
+          occurred_at: at(event),
+          value: Number(goal.value),
+        })),
+      );
+    },
+  },
+  {
+    topic: 'commerce.order.created',
+    handle: async (event, trx) => {
+      const order = event.payload as { order_id: number; order_number: string; total_amount: number | string; currency: string };
+      const total = Number(order.total_amount) || 0;
+      await activity(trx, {
+        owner_id: null,
+        staff_only: true,
+        type: 'order_placed',
+        description: `Order ${order.order_number} placed (${total.toFixed(2)} ${order.currency ?? 'USD'})`,
+        created_at: at(event),
+      });
+      const goals = await platformGoals(trx, 'purchase');
+      await recordCompletions(
+        trx,
+        schema,
+        goals.map((goal) => ({ goal, site_id: null, source_key: `order:${order.order_id}`, occurred_at: at(event), value: total })),
+      );
+    },
+  },
+  {
+    topic: 'marketplace.module.installed',
+    handle: async (event, trx) => {
+      const install = event.payload as { owner_id?: number; user_id?: number; site_id?: number; name?: string; module_name?: string };
+      const owner = install.owner_id ?? install.user_id;
+      if (!owner) return;
+      await activity(trx, {
+        owner_id: owner,
+        type: 'module_installed',
+        description: `Module '${install.name ?? install.module_name ?? 'module'}' installed`,
+        site_id: install.site_id ?? null,
+        created_at: at(event),
+      });
+    },
+  },
+];

@@ -1,0 +1,73 @@
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventTransport, Subscription } from '@atlas/service-kit';
+import { ingestBatch } from '../operations/ingest';
+import { TRACKED_EVENT, type TrackedEvent } from './published';
+
+/** The events of one site that were new to this process's ingestion, after their batch committed. */
+export type LiveFeed = EventEmitter<{ events: [siteId: number, events: TrackedEvent[]] }>;
+
+const MAX_BATCH = 2000;
+
+/**
+ * Group commit: every delivery waits for the batch that holds it, and a batch is written while the
+ * next one gathers, so each partition's message is acknowledged only once its batch is committed
+ * (a crash before that redelivers it, and the event ids make the redelivery harmless).
+ */
+export class IngestQueue {
+  private pending: { event: TrackedEvent; done: (error?: unknown) => void }[] = [];
+  private writing: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly schema: string,
+    private readonly live: LiveFeed,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  add(event: TrackedEvent): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ event, done: (error) => (error ? reject(error) : resolve()) });
+      this.writing ??= this.drain();
+    });
+  }
+
+  /** Writes everything handed over, in one transaction per batch (used by the consumer and the bench). */
+  async write(events: TrackedEvent[]): Promise<TrackedEvent[]> {
+    const fresh = await ingestBatch(this.db, this.schema, events);
+    const bySite = new Map<number, TrackedEvent[]>();
+    for (const event of fresh) bySite.set(event.site_id, [...(bySite.get(event.site_id) ?? []), event]);
+    for (const [siteId, siteEvents] of bySite) this.live.emit('events', siteId, siteEvents);
+    return fresh;
+  }
+
+  private async drain(): Promise<void> {
+    // Let the deliveries arriving in the same turn join the first batch.
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        try {
+          await this.write(batch.map((item) => item.event));
+          for (const item of batch) item.done();
+        } catch (error) {
+          this.log.error({ err: error, events: batch.length }, 'analytics batch failed; its events will be redelivered');
+          for (const item of batch) item.done(error);
+        }
+      }
+    } finally {
+      this.writing = undefined;
+    }
+  }
+}
+
+/** The consumer group that turns `analytics.event` into rows; its members share the partitions. */
+export function subscribeIngestion(transport: EventTransport, queue: IngestQueue): Promise<Subscription> {
+  return transport.subscribe({
+    group: 'analytics-ingest',
+    topics: [TRACKED_EVENT],
+    fromBeginning: true,
+    handle: (message) => queue.add(message.envelope.payload as unknown as TrackedEvent),
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { Static } from '@atlas/service-kit';
+import { isbot } from 'isbot';
+import type { Deps } from '../deps';
+import type { Beacon } from '../schemas/analytics';
+import { TRACKED_EVENT, type TrackedEvent } from '../events/published';
+import { classifyReferral, describeClient, visitorId } from './enrich';
+
+const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/** Prefetches and prerenders are not visits; browsers say so in one of these headers. */
+function isPrefetch(request: FastifyRequest): boolean {
+  const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers['purpose'] ?? ''} ${request.headers['x-purpose'] ?? ''}`;
+  return /prefetch|prerender|preview/i.test(purpose);
+}
+
+/** The host the visitor's page was served from, as the browser told it. */
+function pageHost(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    try {
+      return new URL(origin).host;
+    } catch {
+      // an unreadable Origin: fall back to the forwarded host
+    }
+  }
+  const forwarded = request.headers['x-forwarded-host'];
+  return (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host;
+}
+
+/**
+ * One beacon: bots, prefetches and beacons for no published site are ignored (with the same answer
+ * as an accepted one, so the endpoint tells nobody which sites exist); a visit is enriched and
+ * published as `analytics.event` for the ingestion consumer.
+ */
+export async function collectBeacon(deps: Deps, request: FastifyRequest, beacon: Static<typeof Beacon>): Promise<'accepted' | 'ignored'> {
+  const userAgent = request.headers['user-agent'] ?? '';
+  if (!userAgent || isbot(userAgent) || isPrefetch(request)) return 'ignored';
+  const site = await deps.sites.publishedBySlug(beacon.site);
+  if (!site) return 'ignored';
+
+  const now = deps.clock.now();
+  const salt = await deps.saltFor(now);
+  const client = describeClient(userAgent, beacon.screen_width);
+  const referral = classifyReferral({ ...beacon, pageHost: pageHost(request), siteSlug: site.slug });
+  const utm = Object.fromEntries(UTM_FIELDS.filter((field) => beacon[field]).map((field) => [field, beacon[field] as string]));
+  const isEvent = beacon.type === 'event';
+  const event: TrackedEvent = {
+    event_id: beacon.event_id.toLowerCase(),
+    site_id: site.id,
+    occurred_at: now.toISOString(),
+    type: beacon.type,
+    name: isEvent ? (beacon.name ?? 'event') : 'pageview',
+    path: beacon.path,
+    title: beacon.title ?? '',
+    visitor_id: visitorId(salt, site.id, request.ip, userAgent),
+    source: referral.source,
+    referrer_host: referral.host,
+    ...client,
+    // No IP database is bundled: every visitor's country is 'Unknown'.
+    country: 'Unknown',
+    utm: Object.keys(utm).length ? utm : null,
+    props: isEvent && beacon.props && Object.keys(beacon.props).length ? beacon.props : null,
+  };
+  await deps.bus.publish({ type: TRACKED_EVENT, key: String(site.id), payload: event as unknown as Record<string, unknown> });
+  return 'accepted';
+}

@@ -1,0 +1,13 @@
+import { httpError, MAX_ID, type AuthUser } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import type { SiteScope } from '../operations/overview';
+
+/** `?site=` empty means all the caller's sites; a site of someone else's is a 404, as if it did not exist. */
+export async function siteScope(deps: Deps, user: AuthUser, site: string | undefined): Promise<SiteScope> {
+  if (!site) return { ownerId: user.id, site: null, siteIds: await deps.sites.idsOwnedBy(user.id) };
+  const id = Number(site);
+  if (!Number.isInteger(id) || id > MAX_ID) throw httpError(400, 'site must be a site id or empty (all your sites)');
+  const row = await deps.sites.byId(id);
+  if (!row || row.owner_id !== user.id) throw httpError(404, 'Site not found');
+  return { ownerId: user.id, site: id, siteIds: [id] };
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, Type, httpError, userFromAccessClaims, type AccessTokenPayload, type AuthUser } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import type { TrackedEvent } from '../events/published';
+import { liveEvent, realtimeSnapshot } from '../operations/realtime';
+
+const LiveParams = Type.Object({ siteId: Id() });
+const LiveQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) });
+/** After a burst of events, the snapshot (active visitors, pages) is sent again this much later. */
+const SNAPSHOT_AFTER_EVENTS_MS = 1000;
+
+/** The caller of an upgrade: a browser cannot set headers on a websocket, so the token may come as `?token=`. */
+function caller(app: FastifyInstance, request: FastifyRequest, queryToken: string | undefined): AuthUser {
+  const header = request.headers.authorization;
+  const token = queryToken || (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+  if (!token) throw httpError(401, 'Authentication credentials were not provided.');
+  let claims: Partial<AccessTokenPayload>;
+  try {
+    claims = app.jwt.verify<Partial<AccessTokenPayload>>(token);
+  } catch {
+    throw httpError(401, 'Given token not valid for any token type');
+  }
+  const user = userFromAccessClaims(claims);
+  if (!user) throw httpError(401, 'Given token not valid for any token type');
+  return user;
+}
+
+/** `/ws/analytics/{siteId}/`: the owner's live view of one site; anyone else is refused before the upgrade. */
+export async function liveRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
+    '/ws/analytics/:siteId/',
+    {
+      websocket: true,
+      schema: { hide: true, params: LiveParams, querystring: LiveQuery },
+      preHandler: async (request) => {
+        const user = caller(app, request, request.query.token);
+        const site = await deps.sites.byId(request.params.siteId);
+        if (!site || site.owner_id !== user.id) throw httpError(404, 'Site not found');
+      },
+    },
+    (socket, request) => {
+      const siteId = request.params.siteId;
+      let subscribed = false;
+      let snapshotTimer: NodeJS.Timeout | undefined;
+      const send = (message: unknown) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const sendSnapshot = async () => {
+        try {
+          send({ type: 'analytics_update', data: await realtimeSnapshot(deps.db, deps.schema, [siteId]) });
+        } catch (error) {
+          request.log.warn({ err: error }, 'realtime snapshot failed');
+        }
+      };
+      const onEvents = (eventSiteId: number, events: TrackedEvent[]) => {
+        if (eventSiteId !== siteId) return;
+        for (const event of events) send({ type: 'new_event', event: liveEvent(event) });
+        snapshotTimer ??= setTimeout(() => {
+          snapshotTimer = undefined;
+          void sendSnapshot();
+        }, SNAPSHOT_AFTER_EVENTS_MS);
+      };
+      socket.on('message', (raw: Buffer) => {
+        let message: { type?: unknown };
+        try {
+          message = JSON.parse(raw.toString());
+        } catch {
+          return send({ type: 'error', detail: 'Messages must be JSON' });
+        }
+        if (message?.type !== 'subscribe_realtime')
+          return send({ type: 'error', detail: "Unknown message type; send {type: 'subscribe_realtime'}" });
+        if (!subscribed) {
+          subscribed = true;
+          deps.live.on('events', onEvents);
+        }
+        void sendSnapshot();
+      });
+      socket.on('close', () => {
+        deps.live.off('events', onEvents);
+        if (snapshotTimer) clearTimeout(snapshotTimer);
+      });
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import type { ServiceDefinition } from '@atlas/service-kit';
+import manifest from '../manifest.json';
+import { init } from './migrations/001-init';
+import { routes } from './routes';
+import { consumers } from './events/consumed';
+
+export const definition: ServiceDefinition = {
+  ...manifest,
+  migrations: [init],
+  routes,
+  consumers,
+};
