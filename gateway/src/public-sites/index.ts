@@ -10,6 +10,7 @@ import { commerceClient } from './commerce-client';
 import { trackerPath, trackerScript } from './tracker';
 import { menusClient } from './menus-client';
 import { postUrlsForSitemap, renderBlogFeed, renderBlogIndex, renderBlogPost } from './blog';
+import { renderSiteSearch, SEARCH_MAX_LENGTH } from './search';
 
 // The public sites, rendered on the server: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}],
 // /{site}/sitemap.xml, /{site}/robots.txt and the password form's POST /{site}/_unlock.
@@ -226,6 +227,27 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     const { siteSlug, postSlug } = request.params;
     // A malformed post slug is refused by the content service (400), which the client reads as not found.
     return blogPage(request, reply, siteSlug, (ctx) => renderBlogPost(client, content!, ctx, postSlug, menus));
+  });
+
+  // Where menus' search boxes send visitors; a site's own page named 'search' keeps its address.
+  app.get<{ Params: { siteSlug: string }; Querystring: { q?: unknown } }>('/:siteSlug/search', noCompress, async (request, reply) => {
+    const slug = request.params.siteSlug;
+    const query = (typeof request.query.q === 'string' ? request.query.q : '').trim().slice(0, SEARCH_MAX_LENGTH);
+    const ctx: RenderContext = {
+      slug,
+      live: false,
+      access: readSiteAccess(request),
+      origin: originOf(request),
+      path: request.url.split('?', 1)[0],
+    };
+    if (!SLUG.test(slug)) return send(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
+    const page = await renderSiteSearch(client, content, ctx, query, menus, () =>
+      renderSiteRequest(client, { ...ctx, pageSlug: 'search' }, content, commerce, menus),
+    ).catch((error) => {
+      request.log.error({ err: error, site: slug }, 'site search failed to render');
+      return unavailablePage(ctx, 'failed');
+    });
+    return send(request, reply, prepare(page, 0));
   });
 
   for (const file of ['sitemap.xml', 'robots.txt'] as const) {

@@ -44,6 +44,9 @@ a{color:var(--atlas-primary)}
 .site-password label{font-weight:600}
 .site-password input{padding:12px;border:1px solid #6b7280;border-radius:var(--atlas-radius);font:inherit}
 .site-error{color:#b91c1c;font-weight:600}
+.site-search{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 24px}
+.site-search label{flex-basis:100%;font-weight:600}
+.site-search input{flex:1 1 240px;min-width:0;padding:12px;border:1px solid #6b7280;border-radius:var(--atlas-radius);font:inherit}
 .site-fallback{margin:0 0 16px;padding:12px 16px;border-radius:var(--atlas-radius);background:#fef3c7;color:#78350f}
 .site-blog,.site-post{max-width:760px;margin:0 auto}
 .site-blog h1,.site-post h1{font-size:2.25rem;line-height:1.2;margin:8px 0 16px}

@@ -309,6 +309,40 @@ describe('on the blog', () => {
   });
 });
 
+describe("the menus' search box", () => {
+  it('sends visitors to a search of the site: pages by title, posts by title and excerpt, and the shop', async () => {
+    menus.set('bakery', 'header-primary', storeHeader());
+    const res = await get('/bakery/search?q=RYE');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<a href="/bakery/blog/rye-week">Rye week</a>');
+    expect(res.body).not.toContain('Our first loaf');
+    expect(res.body).toContain('1 result');
+    expect(res.body).toContain('href="/shop/products?search=RYE"');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(res.body).toContain('aria-label="Store menu"');
+    expect((await get('/bakery/search?q=home')).body).toContain('<a href="/bakery">Home</a>');
+    expect((await get('/bakery/search?q=%3Cscript%3E')).body).not.toContain('<script>alert');
+    const empty = await get('/bakery/search?q=croissant');
+    expect(empty.body).toContain('Nothing on Crusty Bakery matches “croissant”.');
+  });
+
+  it("leaves a site's own page called search at its address", async () => {
+    sites.sites.get('bakery')!.pages.push({
+      id: 11,
+      title: 'Find us',
+      slug: 'search',
+      is_home_page: false,
+      is_published: true,
+      blocks: [block('heading', { text: 'Our own search page', level: 'h1' })],
+    });
+    expect((await get('/bakery/search?q=rye')).body).toContain('Our own search page');
+  });
+
+  it('answers Site Unavailable for an unknown site', async () => {
+    expect((await get('/nowhere/search?q=x')).statusCode).toBe(404);
+  });
+});
+
 describe('behind the gateway', () => {
   let gateway: FastifyInstance;
   beforeAll(async () => {
