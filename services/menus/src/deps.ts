@@ -5,7 +5,6 @@ import { createRepositories, type Repositories } from './repositories';
 import type { MenuView } from './repositories/menus';
 import type { Outbox } from './events/published';
 import { PublicMenuCache } from './public-cache';
-import type { PublicMenu } from './contract';
 
 export interface MenuSettings {
   /** Clicks one visitor may count per minute (MENUS_CLICKS_PER_MINUTE, default 30). */
@@ -18,11 +17,12 @@ export type Deps = {
   events: Outbox;
   repos: Repositories;
   owned: ReturnType<typeof ownership>;
-  publicMenus: PublicMenuCache<PublicMenu>;
+  /** Public menus as JSON text. */
+  publicMenus: PublicMenuCache<string>;
   settings: MenuSettings;
 };
 
-const caches = new WeakMap<object, PublicMenuCache<PublicMenu>>();
+const caches = new WeakMap<object, PublicMenuCache<string>>();
 
 export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.ProcessEnv = process.env): Deps {
   const repos = createRepositories(app.db);

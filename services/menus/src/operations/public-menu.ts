@@ -15,15 +15,30 @@ const linkWorks = (item: ItemView) => item.item_type !== 'page' || (!pageMissing
 
 /**
  * The menu a published site shows at a location, as a visitor in this sign-in state sees it: active
- * items they may see, in order, with resolved addresses. Two queries (the menu with its site, the
- * items with their pages); the tree is built in memory and kept briefly. Null when there is none.
+ * items they may see, in order, with resolved addresses, as JSON text made by `serialize` (the route's
+ * answer schema). Two queries (the menu with its site, the items with their pages); the tree is built
+ * in memory and its text kept briefly, so a cached answer costs neither queries nor serialization.
+ * Null when there is none.
  */
-export async function publicMenu(deps: Deps, siteSlug: string, locationSlug: string, signedIn: boolean): Promise<PublicMenu | null> {
+export async function publicMenuJson(
+  deps: Deps,
+  siteSlug: string,
+  locationSlug: string,
+  signedIn: boolean,
+  serialize: (menu: PublicMenu) => string,
+): Promise<string | null> {
   const key = deps.publicMenus.key(siteSlug, locationSlug, signedIn);
   const cached = deps.publicMenus.get(key);
-  if (cached) return cached;
+  if (cached !== undefined) return cached;
   const generation = deps.publicMenus.begin();
+  const menu = await buildPublicMenu(deps, siteSlug, locationSlug, signedIn);
+  if (!menu) return null;
+  const json = serialize(menu);
+  deps.publicMenus.set(key, json, generation);
+  return json;
+}
 
+async function buildPublicMenu(deps: Deps, siteSlug: string, locationSlug: string, signedIn: boolean): Promise<PublicMenu | null> {
   const menu: (MenuRow & { location_slug: string }) | undefined = await deps
     .db(`${qualified('menus')} as m`)
     .join(`${qualified('sites')} as s`, 's.id', 'm.site_id')
@@ -67,6 +82,5 @@ export async function publicMenu(deps: Deps, siteSlug: string, locationSlug: str
       (item) => item.is_active && visibleTo(signedIn, item) && linkWorks(item),
     ),
   };
-  deps.publicMenus.set(key, answer, generation);
   return answer;
 }

@@ -4,7 +4,7 @@ import { IdParams, httpError, signedInUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { PublicMenu, PublicMenuParams } from '../schemas/public';
 import { TrackClickAnswer, TrackClickBody } from '../schemas/items';
-import { publicMenu } from '../operations/public-menu';
+import { publicMenuJson } from '../operations/public-menu';
 import { trackClick } from '../operations/clicks';
 
 const tags = ['public'];
@@ -16,10 +16,12 @@ export async function publicRoutes(app: FastifyInstance, deps: Deps) {
   api.get(
     '/api/menus/public/:siteSlug/:location/',
     { schema: { tags, params: PublicMenuParams, response: { 200: PublicMenu } } },
-    async (request) => {
-      const menu = await publicMenu(deps, request.params.siteSlug, request.params.location, signedInUser(request) !== null);
-      if (!menu) throw httpError(404, 'Menu not found');
-      return menu;
+    async (request, reply) => {
+      const { siteSlug, location } = request.params;
+      const json = await publicMenuJson(deps, siteSlug, location, signedInUser(request) !== null, (menu) => String(reply.serialize(menu)));
+      if (json === null) throw httpError(404, 'Menu not found');
+      // Text made by this route's answer schema, sent as is (the typed reply expects the object).
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
