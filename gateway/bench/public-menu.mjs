@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Public menu throughput: the real gateway, sites and menus services in one process (in-memory database,
+// Public menu throughput: the real gateway, sites, menus and analytics services in one process (in-memory database,
 // one event transport), a published site whose header-primary menu is a 200-item mega menu (five mega
 // entries, each opening four columns of links and a social-links widget). Measures through the gateway
 // GET /api/menus/public/{site}/header-primary/ (what a client of the spec's public menu calls; also straight
@@ -75,6 +75,7 @@ async function serve() {
   const kit = await import('@atlas/service-kit');
   const { definition: sitesDefinition } = await import('../../services/sites/src/service.ts');
   const { definition: menusDefinition } = await import('../../services/menus/src/service.ts');
+  const { definition: analyticsDefinition } = await import('../../services/analytics/src/service.ts');
   const { buildGateway } = await import('../src/gateway.ts');
   const { publicSites } = await import('../src/public-sites/index.ts');
 
@@ -82,6 +83,9 @@ async function serve() {
   const sites = await kit.createService(sitesDefinition, { database, logger: false });
   const transport = sites.events.transport;
   const menus = await kit.createService(menusDefinition, { database, transport, logger: false });
+  // the pages' visit tracker reports to the analytics service, as it would in production
+  const analytics = await kit.createService(analyticsDefinition, { database, transport, logger: false });
+  await analytics.listen({ host: '127.0.0.1', port: 0 });
   await sites.listen({ host: '127.0.0.1', port: 0 });
   await menus.listen({ host: '127.0.0.1', port: 0 });
   const events = await kit.createEventBus({ group: 'gateway-bench', db: database, transport });
@@ -138,7 +142,11 @@ async function serve() {
 
   const gateway = await buildGateway({
     logger: process.env.BENCH_LOG ? { level: 'error' } : false,
-    upstreams: { sites: `http://127.0.0.1:${sites.server.address().port}`, menus: `http://127.0.0.1:${menus.server.address().port}` },
+    upstreams: {
+      sites: `http://127.0.0.1:${sites.server.address().port}`,
+      menus: `http://127.0.0.1:${menus.server.address().port}`,
+      analytics: `http://127.0.0.1:${analytics.server.address().port}`,
+    },
     publicSites,
     events,
   });
@@ -152,6 +160,7 @@ async function serve() {
     await gateway.close();
     await events.close();
     await menus.close();
+    await analytics.close();
     await sites.close();
     await database.close();
     process.exit(0);
