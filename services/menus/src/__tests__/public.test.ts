@@ -1,7 +1,7 @@
 import { authHeader } from '@atlas/service-kit/testing';
 import { alice, bob, startMenus, type Harness } from './harness';
 import { createDeps } from '../deps';
-import { trackClick } from '../operations/clicks';
+import { startSaltRotation, trackClick } from '../operations/clicks';
 
 let t: Harness;
 let pages: { home: number; about: number };
@@ -265,5 +265,15 @@ describe('click tracking and analytics', () => {
     expect(
       (await t.service.app.inject({ method: 'GET', url: `/api/menus/${menu.id}/analytics/`, headers: authHeader(alice) })).statusCode,
     ).toBe(200);
+  });
+
+  test('old salts are dropped on a day without clicks too', async () => {
+    const db = t.service.app.db;
+    await db('menus.visitor_salts').insert({ day: '2020-01-01', salt: 'x'.repeat(64) });
+    const stop = startSaltRotation(createDeps(t.service.app), { error: () => undefined }, 60_000);
+    for (let waited = 0; waited < 2000 && (await db('menus.visitor_salts').where({ day: '2020-01-01' })).length; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(await db('menus.visitor_salts').where({ day: '2020-01-01' })).toHaveLength(0);
   });
 });

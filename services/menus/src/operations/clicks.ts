@@ -72,6 +72,25 @@ export async function trackClick(deps: Deps, itemId: number, pageUrl: string | n
   });
 }
 
+/**
+ * Drops yesterday's salt even on a day nobody clicks (the first click of a day does it too), hourly;
+ * the old rate windows go with it. Answers a stop function.
+ */
+export function startSaltRotation(deps: Deps, log: { error: (obj: unknown, msg: string) => void }, everyMs = 3_600_000) {
+  const rotate = async () => {
+    try {
+      await deps.repos.clicks.dropSaltsBefore(utcDay(new Date()));
+      await deps.repos.clicks.pruneWindows(new Date(Date.now() - 120_000));
+    } catch (error) {
+      log.error({ err: error }, 'menus: dropping old visitor salts failed');
+    }
+  };
+  void rotate();
+  const timer = setInterval(rotate, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 export function analyticsDays(days: number | undefined): number {
   const value = days ?? ANALYTICS_DEFAULT_DAYS;
   if (!(ANALYTICS_RANGES as readonly number[]).includes(value)) throw httpError(400, `days must be one of ${ANALYTICS_RANGES.join(', ')}`);

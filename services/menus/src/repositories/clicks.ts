@@ -10,14 +10,17 @@ export interface ClickRow {
 }
 
 export function clicksRepository(db: Db) {
+  /** Deletes the salts of days before `day` (and with them any way to recompute those days' hashes). */
+  const dropSaltsBefore = async (day: string, trx: Db = db): Promise<number> => table(trx, 'visitor_salts').where('day', '<', day).delete();
   return {
+    dropSaltsBefore,
     /** Today's salt (made by the first caller of the day); older salts are deleted. */
     async saltFor(day: string, trx: Db = db): Promise<string> {
       await table(trx, 'visitor_salts')
         .insert({ day, salt: randomBytes(32).toString('hex') })
         .onConflict('day')
         .ignore();
-      await table(trx, 'visitor_salts').where('day', '<', day).delete();
+      await dropSaltsBefore(day, trx);
       const row = await table(trx, 'visitor_salts').where({ day }).first('salt');
       return row.salt;
     },
