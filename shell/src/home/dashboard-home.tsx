@@ -10,6 +10,8 @@ import {
   Skeleton,
   formatCount,
   formatRelative,
+  dashboardStatsQuery,
+  recentActivityQuery,
   recentContentQuery,
   useAuth,
   type BadgeTone,
@@ -19,6 +21,7 @@ import { useGatewayHealth } from './use-system-status';
 import './home.css';
 
 const RECENT_CONTENT_SHOWN = 5;
+const RECENT_ACTIVITY_SHOWN = 10;
 
 function StatCard({ label, value, note, loading }: { label: string; value: string; note: string; loading?: boolean }) {
   return (
@@ -60,6 +63,80 @@ function siteStats(sites: SiteSummary[]) {
     activeSites: sites.filter((site) => site.is_published).length,
     totalPages: sites.reduce((sum, site) => sum + (site.pages_count ?? 0), 0),
   };
+}
+
+/** '↑ 12.5% vs the previous 30 days', or the period alone when the previous one had no views. */
+function pageViewsNote(change: number | null): string {
+  if (change === null) return 'Last 30 days';
+  if (change === 0) return 'Same as the previous 30 days';
+  return `${change > 0 ? '↑' : '↓'} ${Math.abs(Number(change.toFixed(1)))}% vs the previous 30 days`;
+}
+
+/** Page Views and Users from the analytics service, read again every five minutes. */
+function AnalyticsFigures() {
+  const stats = useQuery(dashboardStatsQuery());
+  if (stats.isError) {
+    return (
+      <Card className="shell-stat shell-stat--failed">
+        <p className="shell-stat__label">Page Views · Users</p>
+        <ErrorState
+          message="Failed to load your analytics."
+          onRetry={() => void stats.refetch()}
+          retryLabel="Retry"
+          retrying={stats.isFetching}
+        />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <StatCard
+        label="Page Views"
+        value={formatCount(stats.data?.page_views)}
+        note={stats.data ? pageViewsNote(stats.data.page_views_change) : '\u00a0'}
+        loading={stats.isPending}
+      />
+      <StatCard label="Users" value={formatCount(stats.data?.users)} note="Registered users" loading={stats.isPending} />
+    </>
+  );
+}
+
+/** The owner's newest events: sites and pages published, posts, orders, installs. */
+function RecentActivity({ sites }: { sites: SiteSummary[] | undefined }) {
+  const activity = useQuery(recentActivityQuery(RECENT_ACTIVITY_SHOWN));
+  const siteNames = new Map((sites ?? []).map((site) => [site.id, site.name]));
+  return (
+    <Card title="Recent Activity">
+      {activity.isError ? (
+        <ErrorState
+          message="Failed to load recent activity."
+          onRetry={() => void activity.refetch()}
+          retryLabel="Retry"
+          retrying={activity.isFetching}
+        />
+      ) : activity.isPending ? (
+        <div className="shell-list-skeleton">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={36} />
+          ))}
+        </div>
+      ) : activity.data.length === 0 ? (
+        <EmptyState title="No recent activity" />
+      ) : (
+        <ul className="shell-recent" aria-label="Recent activity">
+          {activity.data.map((entry, index) => (
+            <li key={`${entry.created_at}-${index}`} className="shell-recent__item">
+              <span className="shell-recent__title">{entry.description}</span>
+              <span className="shell-recent__meta">
+                {entry.site !== null && siteNames.has(entry.site) ? `${siteNames.get(entry.site)} · ` : ''}
+                <time dateTime={entry.created_at}>{formatRelative(entry.created_at)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
 }
 
 const HOME_ACTIONS = [
@@ -187,7 +264,6 @@ export function DashboardHome() {
   const { user, isStaff } = useAuth();
   const sites = useSites();
   const stats = siteStats(sites.data ?? []);
-  const analyticsNote = 'Available when analytics is enabled';
 
   return (
     <div className="shell-page">
@@ -216,8 +292,7 @@ export function DashboardHome() {
             <StatCard label="Total Pages" value={formatCount(stats.totalPages)} note="Across all your sites" loading={sites.isPending} />
           </>
         )}
-        <StatCard label="Page Views" value="—" note={analyticsNote} />
-        <StatCard label="Users" value="—" note={analyticsNote} />
+        <AnalyticsFigures />
       </section>
 
       <Card title="Quick Actions">
@@ -233,9 +308,7 @@ export function DashboardHome() {
 
       <div className="shell-grid-2">
         <RecentContent sites={sites.data} sitesFailed={sites.isError} />
-        <Card title="Recent Activity">
-          <EmptyState title="No recent activity" />
-        </Card>
+        <RecentActivity sites={sites.data} />
       </div>
 
       <div className={isStaff ? 'shell-grid-2' : undefined}>

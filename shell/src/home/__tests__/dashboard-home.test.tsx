@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,11 +9,23 @@ import { DashboardHome } from '../dashboard-home';
 type Answer = { status: number; body?: unknown };
 let answers: Record<string, Answer> = {};
 const down: Answer = { status: 503, body: { detail: 'Service unavailable' } };
+const STATS = {
+  content: 4,
+  content_types: { post: 3, page: 1, product: 0, event: 0 },
+  users: 1520,
+  page_views: 12_400,
+  page_views_change: 12.5,
+  visitors: 300,
+};
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('atlas_access_token', 'token');
-  answers = { '/api/auth/me/': { status: 200, body: { id: 2, username: 'demo', email: 'demo@example.com', is_staff: false } } };
+  answers = {
+    '/api/auth/me/': { status: 200, body: { id: 2, username: 'demo', email: 'demo@example.com', is_staff: false } },
+    '/api/stats/': { status: 200, body: STATS },
+    '/api/analytics/activity/?limit=10': { status: 200, body: { results: [] } },
+  };
   (globalThis as { fetch: unknown }).fetch = jest.fn(async (url: string) => {
     const answer = answers[url] ?? { status: 404, body: { detail: 'Not found' } };
     return {
@@ -126,5 +138,101 @@ describe('recent content', () => {
     renderHome();
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load recent content.')).not.toBeInTheDocument();
+  });
+});
+
+describe('analytics on the home', () => {
+  const figure = (statistics: HTMLElement, label: string) => within(statistics).getByText(label).closest('.shell-stat') as HTMLElement;
+
+  it('shows Page Views with its change against the previous 30 days and Users from the analytics service', async () => {
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+    renderHome();
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(statistics).findByText('12.4K')).toBeInTheDocument();
+    expect(figure(statistics, 'Page Views')).toHaveTextContent('↑ 12.5% vs the previous 30 days');
+    expect(figure(statistics, 'Users')).toHaveTextContent('1.5K');
+  });
+
+  it('says so when the page views fell, and names only the period when there was nothing to compare', async () => {
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+    answers['/api/stats/'] = { status: 200, body: { ...STATS, page_views: 80, page_views_change: -20 } };
+    const first = renderHome();
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(statistics).findByText('↓ 20% vs the previous 30 days')).toBeInTheDocument();
+    first.unmount();
+
+    answers['/api/stats/'] = { status: 200, body: { ...STATS, page_views: 0, page_views_change: null } };
+    renderHome();
+    const again = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(again).findByText('Last 30 days')).toBeInTheDocument();
+    expect(figure(again, 'Page Views')).toHaveTextContent('0');
+  });
+
+  it('reads the figures again every five minutes', async () => {
+    jest.useFakeTimers();
+    try {
+      answers['/api/builder/sites/'] = { status: 200, body: [] };
+      renderHome();
+      await screen.findByText('12.4K');
+      answers['/api/stats/'] = { status: 200, body: { ...STATS, page_views: 13_000 } };
+      await act(async () => jest.advanceTimersByTime(299_000));
+      expect(screen.queryByText('13K')).not.toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(1_000));
+      expect(await screen.findByText('13K')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows an error with Retry in place of Page Views and Users while the analytics service is down', async () => {
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+    answers['/api/stats/'] = down;
+    renderHome();
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(statistics).findByRole('alert')).toHaveTextContent('Failed to load your analytics.');
+    expect(within(statistics).queryByText('—')).not.toBeInTheDocument();
+    expect(within(statistics).getByText('Active Sites')).toBeInTheDocument();
+
+    answers['/api/stats/'] = { status: 200, body: STATS };
+    await userEvent.click(within(statistics).getByRole('button', { name: 'Retry' }));
+    expect(await within(statistics).findByText('12.4K')).toBeInTheDocument();
+    expect(within(statistics).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists the recent activity newest first with its site, or says there is none', async () => {
+    answers['/api/builder/sites/'] = { status: 200, body: [{ id: 1, name: 'Demo Site', slug: 'demo', is_published: true }] };
+    answers['/api/builder/pages/?site=1'] = { status: 200, body: [] };
+    answers['/api/analytics/activity/?limit=10'] = {
+      status: 200,
+      body: {
+        results: [
+          { type: 'site.published', description: 'Published Demo Site', created_at: new Date().toISOString(), site: 1 },
+          { type: 'order.placed', description: 'Order ORD-7 placed', created_at: '2026-11-01T10:00:00Z', site: null },
+        ],
+      },
+    };
+    const first = renderHome();
+    const feed = await screen.findByRole('list', { name: 'Recent activity' });
+    const rows = within(feed).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(/^Published Demo SiteDemo Site · /);
+    expect(rows[1]).toHaveTextContent(/^Order ORD-7 placed/);
+    expect(rows[1]).not.toHaveTextContent('Demo Site');
+    first.unmount();
+
+    answers['/api/analytics/activity/?limit=10'] = { status: 200, body: { results: [] } };
+    renderHome();
+    expect(await screen.findByText('No recent activity')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the activity cannot be read', async () => {
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+    answers['/api/analytics/activity/?limit=10'] = down;
+    renderHome();
+    expect(await screen.findByText('Failed to load recent activity.')).toBeInTheDocument();
+    expect(screen.queryByText('No recent activity')).not.toBeInTheDocument();
+    answers['/api/analytics/activity/?limit=10'] = { status: 200, body: { results: [] } };
+    const card = screen.getByText('Failed to load recent activity.').closest('section') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No recent activity')).toBeInTheDocument();
   });
 });
