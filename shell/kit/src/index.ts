@@ -34,7 +34,7 @@ export type { ToastApi, ToastTone } from './ui/toast';
 export { cx } from './ui/classes';
 export { fetchSites, pageKeys, siteKeys, sitePagesQuery, sitesQuery, templateKeys } from './data/sites';
 export { contentKeys, recentContentQuery } from './data/content';
-export { STATS_REFRESH_MS, dashboardStatsQuery, recentActivityQuery, statsKeys } from './data/analytics';
+export { dashboardStatsQuery, recentActivityQuery, statsKeys } from './data/analytics';
 export {
   cartHeaders,
   cartKeys,
