@@ -86,7 +86,7 @@ const base = `
 .atlas-site-menu--vertical .atlas-site-menu__list{flex-direction:column;align-items:stretch}
 .atlas-site-menu--vertical .atlas-site-menu__dropdown{display:block;position:static;min-width:0;padding:0 0 0 16px;border:0;box-shadow:none;background:none}
 .atlas-site-menu--vertical .atlas-site-menu__caret{display:none}
-.atlas-site-menu__footer{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:24px 32px;text-align:left}
+.atlas-site-menu__footer{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:24px;text-align:left}
 .atlas-site-menu__footer-column{min-width:0}
 .atlas-site-menu__breadcrumb{display:flex;flex-wrap:wrap;align-items:center;gap:6px;font-size:.95rem}
 .atlas-site-menu__breadcrumb li+li::before{content:"/";margin-right:6px;color:${MUTED}}
