@@ -331,6 +331,7 @@ function PanelEditor({ site, menu, items, panel }: { site: Site; menu: Menu; ite
           siteName={site.name}
           siteSlug={site.slug}
           view="desktop"
+          openItem={panel.id}
         />
       )}
       {editing && <ItemFormModal siteId={site.id} menu={menu} items={items} item={editing} onClose={() => setEditing(null)} />}

@@ -30,7 +30,18 @@ function useFitScale(width: number) {
  * A device-sized document with the public menu's CSS, so its media queries answer to the device's
  * width and not the dashboard's; the frame is scaled down to fit when the device is wider than the screen.
  */
-export function DeviceFrame({ device, siteName, children }: { device: DeviceId; siteName: string; children: ReactNode }) {
+export function DeviceFrame({
+  device,
+  siteName,
+  openItem,
+  children,
+}: {
+  device: DeviceId;
+  siteName: string;
+  /** A top entry whose mega panel stays open (the mega editor shows the panel it edits). */
+  openItem?: number;
+  children: ReactNode;
+}) {
   const spec = DEVICES.find((entry) => entry.id === device) ?? DEVICES[0];
   const { box, scale } = useFitScale(spec.width);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
@@ -54,6 +65,10 @@ export function DeviceFrame({ device, siteName, children }: { device: DeviceId; 
     return () => frame.removeEventListener('load', attach);
   }, [frame]);
 
+  const openCss = openItem
+    ? `.atlas-site-menu__item--mega:has(> [data-atlas-item="${Math.trunc(openItem)}"]) > .atlas-site-menu__mega{display:block}`
+    : '';
+
   return (
     <figure className="menus-device">
       <figcaption className="menus-device__caption">
@@ -72,6 +87,7 @@ export function DeviceFrame({ device, siteName, children }: { device: DeviceId; 
         {body &&
           createPortal(
             <div className="preview-page">
+              {openCss && <style>{openCss}</style>}
               <header className="preview-page__header">
                 <span className="preview-page__brand">{siteName}</span>
                 <div className="preview-page__menu">{children}</div>

@@ -17,6 +17,7 @@ export default function MenuPreviewFrames({
   siteSlug,
   view,
   visitor = 'signed-out',
+  openItem,
 }: {
   menu: Menu;
   items: MenuItem[];
@@ -24,13 +25,14 @@ export default function MenuPreviewFrames({
   siteSlug: string;
   view: View;
   visitor?: Visitor;
+  openItem?: number;
 }) {
   const publicMenu = toPublicMenu(menu, items, visitor);
   const devices = view === 'all' ? DEVICES.map((device) => device.id) : [view];
   return (
     <div className={view === 'all' ? 'menus-devices menus-devices--grid' : 'menus-devices'}>
       {devices.map((device) => (
-        <DeviceFrame key={device} device={device} siteName={siteName}>
+        <DeviceFrame key={device} device={device} siteName={siteName} openItem={openItem}>
           <SiteMenu menu={publicMenu} location={menu.location_slug} siteSlug={siteSlug} preview />
         </DeviceFrame>
       ))}
