@@ -26,6 +26,7 @@ describe('item rules', () => {
     [{ title: 'A', item_type: 'page', page: 201 }, "page must be a page of this menu's site"],
     [{ title: 'A', item_type: 'page', page: 5555 }, "page must be a page of this menu's site"],
     [{ title: 'A', item_type: 'category' }, 'Category is required for a category item'],
+    [{ title: 'A', item_type: 'category', category: '' }, 'Category is required for a category item'],
     [{ title: 'A', item_type: 'category', category: 'Not A Slug' }, 'category must be a shop category slug'],
     [{ title: 'A', item_type: 'button' }, 'A button needs a URL or a page'],
     [{ title: 'A', item_type: 'widget' }, 'widget_type is required for a widget item'],

@@ -67,6 +67,12 @@ function changesOf(input: ItemInput): ItemChanges & { title?: string | null } {
   return out;
 }
 
+/** What a client may change of a stored item (not its id, menu, count or times). */
+function editableFields(row: ItemRow): ItemChanges & { title: string } {
+  const { id: _id, menu_id: _menu, click_count: _clicks, created_at: _created, updated_at: _updated, ...fields } = row;
+  return fields;
+}
+
 /**
  * An item as it would be stored after `input`, checked against its type's rules, its menu and the
  * site's pages. `current` is the item being edited (null for a new one).
@@ -78,16 +84,11 @@ async function checkedItem(
   current: ItemRow | null,
   input: ItemInput,
 ): Promise<ItemChanges & { title: string }> {
-  const merged = { ...(current ?? DEFAULTS), ...changesOf(input) } as ItemChanges & { title?: string | null };
+  const merged = { ...(current ? editableFields(current) : DEFAULTS), ...changesOf(input) };
   const title = (merged.title ?? '').trim();
   if (!title) throw bad('Title is required');
   const url = (merged.url ?? '').trim();
   const item: ItemChanges & { title: string } = { ...merged, title, url };
-  delete (item as Record<string, unknown>).id;
-  delete (item as Record<string, unknown>).menu_id;
-  delete (item as Record<string, unknown>).click_count;
-  delete (item as Record<string, unknown>).created_at;
-  delete (item as Record<string, unknown>).updated_at;
 
   const type = item.item_type ?? 'custom_url';
   const keepLink = { url: '', page_id: null, category: null } as const;

@@ -54,7 +54,7 @@ const writable = {
   url: Type.Optional(Type.Union([Text(2048, 'URL'), Type.Null()])),
   page: Type.Optional(Type.Union([Id(), Type.Null()], { errorMessage: 'page must be a page id or null' })),
   category: Type.Optional(
-    Type.Union([Type.String({ maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', errorMessage: CATEGORY_RULE }), Type.Null()], {
+    Type.Union([Type.String({ maxLength: 100, pattern: '^([a-z0-9]+(?:-[a-z0-9]+)*)?$', errorMessage: CATEGORY_RULE }), Type.Null()], {
       errorMessage: CATEGORY_RULE,
     }),
   ),
