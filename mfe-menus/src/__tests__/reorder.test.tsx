@@ -151,3 +151,36 @@ test('a failed reorder reloads the items from the server', async () => {
   await waitFor(() => expect(titles()).toEqual(['0:Home', '0:Shop', '1:Shirts', '0:Contact', '0:Blog']));
   expect(await screen.findByText('The new order could not be saved; the menu was reloaded.')).toBeInTheDocument();
 });
+
+test('two quick reorders reach the server one after the other and the list ends on the latest', async () => {
+  const pending: { body: any; resolve: (value: unknown) => void }[] = [];
+  answer('POST', '/items/reorder/', (body: any) => new Promise((resolve) => pending.push({ body, resolve })));
+  const stored = (body: any) => ({
+    items: items.map((i) => {
+      const entry = body.items.find((e: any) => e.id === i.id);
+      return { ...i, sort_order: entry.sort_order, parent: entry.parent_id };
+    }),
+  });
+  openMenus('/dashboard/menus/3/10');
+  await screen.findByText('Contact');
+
+  await keyboardMove('Contact', ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']);
+  await waitFor(() => expect(titles()).toEqual(['0:Contact', '0:Home', '0:Shop', '1:Shirts']));
+  await keyboardMove('Home', ['ArrowUp']);
+  await waitFor(() => expect(titles()).toEqual(['0:Home', '0:Contact', '0:Shop', '1:Shirts']));
+  // The second waits for the first: one request at a time, in the order they were made.
+  expect(pending).toHaveLength(1);
+
+  await act(async () => pending[0].resolve(stored(pending[0].body)));
+  await waitFor(() => expect(pending).toHaveLength(2));
+  // The first answer is already stale: the list keeps showing the second order.
+  expect(titles()).toEqual(['0:Home', '0:Contact', '0:Shop', '1:Shirts']);
+  await act(async () => pending[1].resolve(stored(pending[1].body)));
+  await waitFor(() => expect(reorders()).toHaveLength(2));
+  expect(titles()).toEqual(['0:Home', '0:Contact', '0:Shop', '1:Shirts']);
+  expect(
+    reorders()[1]
+      .filter((e: any) => e.parent_id === null)
+      .map((e: any) => e.id),
+  ).toEqual([1, 4, 2]);
+});

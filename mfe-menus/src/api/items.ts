@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf, useToast } from '@atlas/shell-kit';
 import { menuKeys } from './keys';
@@ -38,22 +39,30 @@ export function useDeleteItem(menuId: number) {
 
 /**
  * Applies a new order at once (the list shows it while the call runs); the service answers the menu's
- * list as stored. A refused or failed reorder reloads the items from the server, so the screen never
- * keeps an order the server does not have.
+ * list as stored. Reorders go to the server one after another, in the order they were made, and only
+ * the answer to the latest one replaces the list, so quick successive drags never end on a stale
+ * order. A refused or failed reorder reloads the items from the server.
  */
 export function useReorderItems(menuId: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = menuKeys.items(menuId);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const latest = useRef(0);
   return useMutation({
-    mutationFn: ({ entries }: { entries: ReorderEntry[]; optimistic: MenuItem[] }) =>
-      api.post<{ items: MenuItem[] }>('/items/reorder/', { items: entries }),
+    mutationFn: ({ entries }: { entries: ReorderEntry[]; optimistic: MenuItem[] }) => {
+      const send = queue.current.catch(() => undefined).then(() => api.post<{ items: MenuItem[] }>('/items/reorder/', { items: entries }));
+      queue.current = send;
+      return send;
+    },
     onMutate: async ({ optimistic }) => {
+      const ticket = ++latest.current;
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, optimistic);
+      return { ticket };
     },
-    onSuccess: (answer) => {
-      if (Array.isArray(answer?.items)) queryClient.setQueryData(key, answer.items);
+    onSuccess: (answer, _variables, context) => {
+      if (context?.ticket === latest.current && Array.isArray(answer?.items)) queryClient.setQueryData(key, answer.items);
     },
     onError: () => {
       toast.error('The new order could not be saved; the menu was reloaded.');
