@@ -211,6 +211,16 @@ describe('click tracking and analytics', () => {
     expect((await click(999999)).statusCode).toBe(404);
     expect((await click(items[0].id, undefined, { nested: true })).statusCode).toBe(400);
     expect((await t.service.app.inject({ method: 'POST', url: '/api/items/abc/track_click/', payload: {} })).statusCode).toBe(400);
+    // A beacon sent as a plain string is read as JSON.
+    const beacon = (payload: string) =>
+      t.service.app.inject({
+        method: 'POST',
+        url: `/api/items/${items[1].id}/track_click/`,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload,
+      });
+    expect((await beacon('{"page_url":"/clicky"}')).json()).toEqual({ status: 'ok' });
+    expect((await beacon('{"page_url":')).statusCode).toBe(400);
   });
 
   test('a visitor counts at most 30 clicks a minute, even when they race', async () => {

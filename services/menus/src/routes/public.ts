@@ -13,6 +13,16 @@ const tags = ['public'];
 export async function publicRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
+  // A beacon sent with a plain string arrives as text/plain: read it as the JSON it is.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body ? JSON.parse(body as string) : {});
+    } catch {
+      done(httpError(400, 'Malformed JSON in request body'), undefined);
+    }
+  });
+
   api.get(
     '/api/menus/public/:siteSlug/:location/',
     { schema: { tags, params: PublicMenuParams, response: { 200: PublicMenu } } },
