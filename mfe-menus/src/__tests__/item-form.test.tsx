@@ -66,6 +66,7 @@ test('a custom URL item: title required, the URL validated, then POSTed with the
     return items.at(-1);
   });
   const dialog = await openItemForm();
+  expect(within(dialog).getByLabelText(/^Title/)).toHaveFocus();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Add Item' }));
   expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
   expect(within(dialog).getByText('URL is required')).toBeInTheDocument();

@@ -191,3 +191,24 @@ describe('the Mega Menu tab', () => {
     await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Apparel'));
   });
 });
+
+test('an unsaved layout keeps its panel until saved or discarded', async () => {
+  resetApi();
+  answer('GET', '/builder/sites/', SITES);
+  answer('GET', '/locations/', LOCATIONS);
+  answer('GET', '/menus/', [menu(10, 'Store', { menu_type: 'mega_menu', mega_menu_columns: 4 })]);
+  answer('GET', '/items/', [
+    item(1, 'Home'),
+    item(2, 'Shop', { sort_order: 1, is_mega_menu_item: true, mega_menu_columns: 4 }),
+    item(3, 'Apparel', { parent: 2 }),
+  ]);
+  openMenus('/dashboard/menus/3/10?tab=mega-editor');
+  const panelSelect = await screen.findByLabelText('Mega panel of');
+  fireEvent.click(screen.getByRole('button', { name: 'More columns' }));
+  expect(panelSelect).toBeDisabled();
+  expect(screen.getByLabelText('Columns')).toHaveValue(5);
+  fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+  expect(screen.getByLabelText('Columns')).toHaveValue(4);
+  expect(panelSelect).toBeEnabled();
+  expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+});

@@ -31,6 +31,7 @@ test('Create Menu asks for a name and a location, then opens the new menu', asyn
   openMenus('/dashboard/menus/3/10');
   fireEvent.click(await screen.findByRole('button', { name: 'Create Menu' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Menu' });
+  expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Menu' }));
   expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
   expect(within(dialog).getByText('Location is required')).toBeInTheDocument();

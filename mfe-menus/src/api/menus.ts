@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, listOf } from '@atlas/shell-kit';
+import { ApiError, api, listOf } from '@atlas/shell-kit';
 import { menuKeys } from './keys';
 import type { Menu, MenuChanges } from './types';
 
@@ -9,6 +9,10 @@ export function useMenus(siteId: number) {
     queryKey: menuKeys.ofSite(siteId),
     queryFn: async () => listOf<Menu>(await api.get('/menus/', { query: { site: siteId } })),
     enabled: siteId > 0,
+    // The menus service learns of a new site from its event, a moment after the site exists: a 404
+    // for a site the sites list just showed is asked again a few times before it counts as an error.
+    retry: (failures, error) => error instanceof ApiError && error.status === 404 && failures < 4,
+    retryDelay: (attempt) => 300 * 2 ** attempt,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Modal, Select, sitePagesQuery } from '@atlas/shell-kit';
 import { errorText } from '../api/error-text';
@@ -46,6 +46,7 @@ export function ItemFormModal({
 }) {
   const save = useSaveItem(menu.id);
   const [form, setForm] = useState<ItemForm>(() => itemFormFrom(item));
+  const firstField = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<ItemFormErrors>({});
   const shown = fieldsFor(form.item_type);
   const pages = useQuery({ ...sitePagesQuery(siteId), enabled: shown.page });
@@ -122,6 +123,7 @@ export function ItemFormModal({
       size="lg"
       title={item ? 'Edit Item' : 'Add Item'}
       onClose={onClose}
+      initialFocus={firstField}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -140,7 +142,14 @@ export function ItemFormModal({
           </p>
         )}
         <div className="menus-form__row">
-          <Input label="Title" required value={form.title} error={errors.title} onChange={(event) => edit('title', event.target.value)} />
+          <Input
+            ref={firstField}
+            label="Title"
+            required
+            value={form.title}
+            error={errors.title}
+            onChange={(event) => edit('title', event.target.value)}
+          />
           <Select
             label="Type"
             value={form.item_type}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Input, Modal, Select } from '@atlas/shell-kit';
 import { errorText } from '../api/error-text';
 import { useLocations } from '../api/locations';
@@ -54,6 +54,7 @@ export function MenuFormModal({
   const locations = useLocations();
   const save = useSaveMenu(siteId);
   const [form, setForm] = useState<MenuChanges>(() => formFrom(menu, siteId));
+  const firstField = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<{ name?: string; location?: string; form?: string }>({});
   const edit = <K extends keyof MenuChanges>(key: K, value: MenuChanges[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -90,6 +91,7 @@ export function MenuFormModal({
       open
       title={menu ? 'Edit Menu' : 'Create Menu'}
       onClose={onClose}
+      initialFocus={firstField}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -107,7 +109,14 @@ export function MenuFormModal({
             {errors.form}
           </p>
         )}
-        <Input label="Name" required value={form.name} error={errors.name} onChange={(event) => edit('name', event.target.value)} />
+        <Input
+          ref={firstField}
+          label="Name"
+          required
+          value={form.name}
+          error={errors.name}
+          onChange={(event) => edit('name', event.target.value)}
+        />
         <Select
           label="Location"
           required

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -144,7 +144,19 @@ function MegaColumn({
   );
 }
 
-function PanelEditor({ site, menu, items, panel }: { site: Site; menu: Menu; items: MenuItem[]; panel: MenuItem }) {
+function PanelEditor({
+  site,
+  menu,
+  items,
+  panel,
+  onDirtyChange,
+}: {
+  site: Site;
+  menu: Menu;
+  items: MenuItem[];
+  panel: MenuItem;
+  onDirtyChange(dirty: boolean): void;
+}) {
   const toast = useToast();
   const save = useSaveMegaLayout(menu);
   const addItem = useSaveItem(menu.id);
@@ -162,6 +174,14 @@ function PanelEditor({ site, menu, items, panel }: { site: Site; menu: Menu; ite
   const byId = new Map(items.map((item) => [item.id, item]));
   const isPlain = (id: number) => !byId.get(id)?.is_mega_menu_item;
   const dirty = draft !== null || count !== menu.mega_menu_columns || width !== menu.mega_menu_width || !panel.is_mega_menu_item;
+  const unsaved = draft !== null || count !== menu.mega_menu_columns || width !== menu.mega_menu_width;
+  useEffect(() => onDirtyChange(unsaved), [unsaved, onDirtyChange]);
+  const discard = () => {
+    setDraft(null);
+    setCount(clampColumns(menu.mega_menu_columns));
+    setWidth(menu.mega_menu_width);
+    setRefusal('');
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -278,13 +298,17 @@ function PanelEditor({ site, menu, items, panel }: { site: Site; menu: Menu; ite
         <Button variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
           {previewing ? 'Hide Preview' : 'Show Preview'}
         </Button>
+        <Button variant="ghost" onClick={discard} disabled={!unsaved || save.isPending}>
+          Discard
+        </Button>
         <Button onClick={saveLayout} loading={save.isPending} disabled={!dirty}>
           Save Layout
         </Button>
       </div>
       {dirty && (
         <p className="menus-muted" aria-live="polite">
-          Unsaved changes: Save Layout stores the columns, the width and where each item sits.
+          Unsaved changes: Save Layout stores the columns, the width and where each item sits
+          {unsaved ? ' (another panel can be chosen after Save Layout or Discard).' : '.'}
         </p>
       )}
       <p className="menus-refusal" role="status" aria-live="polite">
@@ -343,6 +367,7 @@ function PanelEditor({ site, menu, items, panel }: { site: Site; menu: Menu; ite
 export function MegaEditor({ site, menu }: { site: Site; menu: Menu }) {
   const items = useMenuItems(menu.id);
   const [panelId, setPanelId] = useState<number | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
 
   if (items.isPending) return <Skeleton height={240} />;
   if (items.isError) return <ErrorState message="Failed to load menu items" onRetry={() => items.refetch()} />;
@@ -358,6 +383,8 @@ export function MegaEditor({ site, menu }: { site: Site; menu: Menu }) {
     <div className="menus-mega">
       <Select
         label="Mega panel of"
+        disabled={unsaved}
+        title={unsaved ? 'Save or discard this layout first' : undefined}
         value={String(panel.id)}
         onChange={(event) => setPanelId(Number(event.target.value))}
         options={topLevel.map((item) => ({
@@ -365,7 +392,7 @@ export function MegaEditor({ site, menu }: { site: Site; menu: Menu }) {
           label: `${item.title}${item.is_mega_menu_item ? '' : ' (plain dropdown)'}`,
         }))}
       />
-      <PanelEditor key={panel.id} site={site} menu={menu} items={items.data} panel={panel} />
+      <PanelEditor key={panel.id} site={site} menu={menu} items={items.data} panel={panel} onDirtyChange={setUnsaved} />
     </div>
   );
 }
