@@ -41,6 +41,15 @@ async function pageLinksChanged(deps: Deps, trx: Knex.Transaction, pageId: numbe
 
 const depsOf = (app: AtlasApp) => createDeps(app);
 
+/** The columns of a site's copy; texts cut to the columns so an odd payload cannot stall the consumer. */
+const siteFields = (p: SitePayload) => ({
+  id: p.site_id,
+  owner_id: p.owner_id,
+  slug: p.slug.slice(0, 100),
+  name: (p.name ?? '').slice(0, 200),
+  is_demo: Boolean(p.is_demo),
+});
+
 /**
  * This service's copy of sites and pages, from `sites.site.*` and `sites.page.*` (replayed from the
  * beginning on a fresh database, so it never reads the sites service's tables). Every handler is
@@ -75,10 +84,7 @@ export const siteReadModel: EventConsumer<SitePayload>[] = [
       const p = event.payload;
       if (!validSite(p)) return;
       const deps = depsOf(app);
-      await deps.repos.sites.upsert(
-        { id: p.site_id, owner_id: p.owner_id, slug: p.slug, name: p.name ?? '', is_published: false, is_demo: Boolean(p.is_demo) },
-        trx,
-      );
+      await deps.repos.sites.upsert({ ...siteFields(p), is_published: false }, trx);
       await deps.repos.sites.markDeleted(p.site_id, trx);
       for (const menu of await deps.repos.menus.ofSite(p.site_id, trx)) {
         const view = (await deps.repos.menus.find(menu.id, trx))!;
@@ -98,23 +104,21 @@ export const pageReadModel: EventConsumer<PagePayload>[] = [
       const deps = depsOf(app);
       const before = await deps.repos.sites.page(p.page_id, trx);
       if (before?.deleted) return;
-      await deps.repos.sites.upsertPage(
-        {
-          id: p.page_id,
-          site_id: p.site_id,
-          slug: p.slug,
-          title: (p.title ?? '').slice(0, 200),
-          is_published: Boolean(p.is_published),
-          is_home_page: Boolean(p.is_home_page),
-        },
-        trx,
-      );
+      const page = {
+        id: p.page_id,
+        site_id: p.site_id,
+        slug: p.slug.slice(0, 100),
+        title: (p.title ?? '').slice(0, 200),
+        is_published: Boolean(p.is_published),
+        is_home_page: Boolean(p.is_home_page),
+      };
+      await deps.repos.sites.upsertPage(page, trx);
       const moved =
         !before ||
-        before.slug !== p.slug ||
-        before.is_published !== Boolean(p.is_published) ||
-        before.is_home_page !== Boolean(p.is_home_page) ||
-        before.title !== (p.title ?? '');
+        before.slug !== page.slug ||
+        before.is_published !== page.is_published ||
+        before.is_home_page !== page.is_home_page ||
+        before.title !== page.title;
       if (moved) await pageLinksChanged(deps, trx, p.page_id);
       if (verb === 'published' || (verb === 'created' && p.is_published)) await addPageToAutoMenus(deps, trx, p.site_id, p.page_id);
     },
@@ -126,7 +130,14 @@ export const pageReadModel: EventConsumer<PagePayload>[] = [
       if (!validPage(p)) return;
       const deps = depsOf(app);
       await deps.repos.sites.upsertPage(
-        { id: p.page_id, site_id: p.site_id, slug: p.slug, title: (p.title ?? '').slice(0, 200), is_published: false, is_home_page: false },
+        {
+          id: p.page_id,
+          site_id: p.site_id,
+          slug: p.slug.slice(0, 100),
+          title: (p.title ?? '').slice(0, 200),
+          is_published: false,
+          is_home_page: false,
+        },
         trx,
       );
       await deps.repos.sites.markPageDeleted(p.page_id, trx);
