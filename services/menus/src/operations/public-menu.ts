@@ -27,15 +27,10 @@ export async function publicMenuJson(
   signedIn: boolean,
   serialize: (menu: PublicMenu) => string,
 ): Promise<string | null> {
-  const key = deps.publicMenus.key(siteSlug, locationSlug, signedIn);
-  const cached = deps.publicMenus.get(key);
-  if (cached !== undefined) return cached;
-  const generation = deps.publicMenus.begin();
-  const menu = await buildPublicMenu(deps, siteSlug, locationSlug, signedIn);
-  if (!menu) return null;
-  const json = serialize(menu);
-  deps.publicMenus.set(key, json, generation);
-  return json;
+  return deps.publicMenus.load(deps.publicMenus.key(siteSlug, locationSlug, signedIn), async () => {
+    const menu = await buildPublicMenu(deps, siteSlug, locationSlug, signedIn);
+    return menu ? serialize(menu) : null;
+  });
 }
 
 async function buildPublicMenu(deps: Deps, siteSlug: string, locationSlug: string, signedIn: boolean): Promise<PublicMenu | null> {
