@@ -204,6 +204,22 @@ describe('the Real-time tab', () => {
     expect(calls.filter((call) => call.path === REALTIME)).toHaveLength(2);
   });
 
+  test('asks for a fresh snapshot each minute while connected, so visitors who left drop out of the count', () => {
+    render(<RealtimePanel site={3} />);
+    latest().open();
+    latest().receive({ type: 'analytics_update', data: snapshot({ active_visitors: 2 }) });
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(latest().sent).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(latest().sent).toEqual([JSON.stringify({ type: 'subscribe_realtime' }), JSON.stringify({ type: 'subscribe_realtime' })]);
+    latest().receive({ type: 'analytics_update', data: snapshot({ active_visitors: 1, active_pages: [{ page: '/', visitors: 1 }] }) });
+    expect(liveCount()).toHaveTextContent('1 active visitor');
+    // A closed socket is not written to again.
+    act(() => latest().onclose?.());
+    act(() => jest.advanceTimersByTime(61_000));
+    expect(FakeSocket.made[0].sent).toHaveLength(2);
+  });
+
   test('leaving the tab closes the socket and stops every timer', () => {
     const { unmount } = render(<RealtimePanel site={3} />);
     const socket = latest();

@@ -5,6 +5,8 @@ export type ConnectionStatus = 'Disconnected' | 'Connected' | 'Error';
 export const RECONNECT_AFTER_MS = 5_000;
 export const POLL_EVERY_MS = 10_000;
 export const RECENT_KEPT = 10;
+/** Visitors stop being active 5 minutes after their last event, with or without new events: ask again each minute. */
+export const RESUBSCRIBE_EVERY_MS = 60_000;
 
 export type FeedMessage = { type: 'analytics_update'; data: RealtimeSnapshot } | { type: 'new_event'; event: RealtimeEvent };
 

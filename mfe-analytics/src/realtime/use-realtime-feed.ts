@@ -6,6 +6,7 @@ import type { RealtimeSnapshot } from '../api/types';
 import {
   POLL_EVERY_MS,
   RECONNECT_AFTER_MS,
+  RESUBSCRIBE_EVERY_MS,
   applyFeedMessage,
   parseFeedMessage,
   realtimeSocketUrl,
@@ -21,7 +22,8 @@ export interface RealtimeFeed {
 }
 
 /**
- * One site's live visitors: a socket that subscribes on open and reconnects 5 s after a close;
+ * One site's live visitors: a socket that subscribes on open (and again each minute, for a fresh
+ * count of active visitors) and reconnects 5 s after a close;
  * while it cannot open, the snapshot is polled every 10 s.
  */
 export function useRealtimeFeed(site: number): RealtimeFeed {
@@ -35,6 +37,7 @@ export function useRealtimeFeed(site: number): RealtimeFeed {
     let socket: WebSocket | null = null;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let pollTimer: ReturnType<typeof setInterval> | undefined;
+    let resubscribeTimer: ReturnType<typeof setInterval> | undefined;
 
     const poll = async () => {
       try {
@@ -75,11 +78,14 @@ export function useRealtimeFeed(site: number): RealtimeFeed {
         return;
       }
       const current = socket;
+      const subscribe = () => current.send(JSON.stringify({ type: 'subscribe_realtime' }));
       current.onopen = () => {
         opened = true;
         setStatus('Connected');
         stopPolling();
-        current.send(JSON.stringify({ type: 'subscribe_realtime' }));
+        subscribe();
+        clearInterval(resubscribeTimer);
+        resubscribeTimer = setInterval(subscribe, RESUBSCRIBE_EVERY_MS);
       };
       current.onmessage = (message: MessageEvent) => {
         const parsed = parseFeedMessage(message.data);
@@ -89,6 +95,7 @@ export function useRealtimeFeed(site: number): RealtimeFeed {
       current.onclose = () => {
         if (stopped) return;
         socket = null;
+        clearInterval(resubscribeTimer);
         // A socket that never opened is a failed setup: the panel keeps itself current by polling.
         if (opened) setStatus('Disconnected');
         else {
@@ -104,6 +111,7 @@ export function useRealtimeFeed(site: number): RealtimeFeed {
       stopped = true;
       clearTimeout(reconnectTimer);
       clearInterval(pollTimer);
+      clearInterval(resubscribeTimer);
       if (socket) {
         socket.onclose = null;
         socket.close();
