@@ -4,9 +4,11 @@ import {
   KeyboardSensor,
   PointerSensor,
   closestCorners,
+  pointerWithin,
   useDroppable,
   useSensor,
   useSensors,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
 } from '@dnd-kit/core';
@@ -42,6 +44,14 @@ const COLUMN_PREFIX = 'column-';
 const REFUSED = `The first column holds at most ${FIRST_COLUMN_LIMIT} plain links; put this one in another column.`;
 
 const bySortOrder = (a: MenuItem, b: MenuItem) => a.sort_order - b.sort_order || a.id - b.id;
+
+/** Under the pointer: the card there, else the column (anywhere in it); the keyboard has no pointer: nearest corners. */
+const columnsCollision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length === 0) return closestCorners(args);
+  const cards = hits.filter((hit) => !String(hit.id).startsWith(COLUMN_PREFIX));
+  return cards.length > 0 ? cards : hits;
+};
 
 /** The saved layout with what changed since on the server: deleted items leave, new ones join their stored column. */
 function reconcile(columns: Columns, children: MenuItem[]): Columns {
@@ -128,12 +138,12 @@ function MegaColumn({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `${COLUMN_PREFIX}${index}` });
   return (
-    <section className={`menus-mega-column${isOver ? ' menus-mega-column--over' : ''}`} aria-label={`Column ${index + 1}`}>
+    <section ref={setNodeRef} className={`menus-mega-column${isOver ? ' menus-mega-column--over' : ''}`} aria-label={`Column ${index + 1}`}>
       <h3 className="menus-mega-column__title">
         Column {index + 1} <span className="menus-muted">({items.length})</span>
       </h3>
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} className="menus-mega-column__list">
+        <ul className="menus-mega-column__list">
           {items.map((item) => (
             <ColumnCard key={item.id} item={item} column={index} columnCount={count} onEdit={onEdit} onMove={onMove} />
           ))}
@@ -333,7 +343,7 @@ function PanelEditor({
         </Button>
       </div>
 
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragOver={onDragOver} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={columnsCollision} onDragOver={onDragOver} onDragEnd={onDragEnd}>
         <div className="menus-mega-grid" style={{ ['--columns' as string]: count }}>
           {columns.map((column, index) => (
             <MegaColumn

@@ -14,7 +14,7 @@ body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1
 
 /** The scale that fits a device of `width` into the space its frame has. */
 function useFitScale(width: number) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const [scale, setScale] = useState(1);
   useEffect(() => {
     const element = box.current;
@@ -70,11 +70,11 @@ export function DeviceFrame({
     : '';
 
   return (
-    <figure className="menus-device">
+    <figure ref={box} className="menus-device">
       <figcaption className="menus-device__caption">
         {spec.label} <span className="menus-muted">{`${spec.width} × ${spec.height}`}</span>
       </figcaption>
-      <div ref={box} className="menus-device__box" style={{ height: spec.height * scale }}>
+      <div className="menus-device__box" style={{ width: spec.width * scale, height: spec.height * scale }}>
         <iframe
           ref={setFrame}
           className="menus-device__frame"
