@@ -21,7 +21,10 @@ export function envelope<P extends Record<string, unknown>>(type: string, payloa
 
 /** The analytics service on a fresh database; the kit's consumers run only through `deliver`. */
 export async function startAnalytics() {
-  const service: TestService = await testService(definition, { runEvents: false });
+  const service: TestService = await testService(definition, {
+    runEvents: false,
+    logger: process.env.ANALYTICS_TEST_LOG ? { level: 'warn' } : false,
+  });
   const app = service.app;
 
   async function call(
@@ -59,7 +62,7 @@ export async function startAnalytics() {
   }
 
   /** Waits until the ingestion consumer has stored `n` raw events (it runs on the real transport). */
-  async function stored(n: number, timeoutMs = 10_000) {
+  async function stored(n: number, timeoutMs = 30_000) {
     const until = Date.now() + timeoutMs;
     while ((await count('events')) < n) {
       if (Date.now() > until) throw new Error(`expected ${n} stored events, have ${await count('events')}`);

@@ -21,7 +21,7 @@ export interface GoalRow {
 export interface Completion {
   goal: GoalRow;
   site_id: number | null;
-  /** What completed it, unique per goal: `event:<id>`, `form:<id>`, `session:<id>`, `order:<id>`, `user:<id>`. */
+  /** What completed it, unique per goal: `session:<id>` (a visit), `form:<id>`, `order:<id>`, `user:<id>`. */
   source_key: string;
   occurred_at: Date;
   value: number;
@@ -70,7 +70,7 @@ export async function recordCompletions(trx: Knex.Transaction, schema: string, c
   const kept: Completion[] = [];
   for (const completion of completions) {
     if (completion.goal.goal_type === 'form_submit' && completion.site_id !== null) {
-      const otherKind = completion.source_key.startsWith('form:') ? 'event:%' : 'form:%';
+      const otherKind = completion.source_key.startsWith('form:') ? 'session:%' : 'form:%';
       const twin = await trx(`${schema}.goal_completions`)
         .where({ goal_id: completion.goal.id, site_id: completion.site_id })
         .andWhere('source_key', 'like', otherKind)
@@ -83,7 +83,7 @@ export async function recordCompletions(trx: Knex.Transaction, schema: string, c
         (other) =>
           other.goal.id === completion.goal.id &&
           other.site_id === completion.site_id &&
-          !other.source_key.startsWith(completion.source_key.slice(0, 5)) &&
+          other.source_key.startsWith('form:') !== completion.source_key.startsWith('form:') &&
           Math.abs(other.occurred_at.getTime() - completion.occurred_at.getTime()) <= SAME_SUBMISSION_MS,
       );
       if (twin || twinInBatch) continue;

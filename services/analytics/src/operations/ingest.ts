@@ -196,7 +196,7 @@ export async function ingestBatch(db: Knex, schema: string, batch: TrackedEvent[
       count(row.site_id, 'country', hour, first.country);
     }
 
-    const sessions = await advanceSessions(trx, schema, fresh);
+    const { sessions, sessionOf } = await advanceSessions(trx, schema, fresh);
     for (const session of sessions) {
       const hour = hourOf(session.started);
       const base = siteHour(session.site_id, hour);
@@ -255,7 +255,7 @@ export async function ingestBatch(db: Knex, schema: string, batch: TrackedEvent[
       trx(t('page_titles')).insert(chunk).onConflict(['site_id', 'path']).merge(['title']).returning('site_id'),
     );
 
-    await completeGoals(trx, schema, [...sites.values()], fresh, sessions);
+    await completeGoals(trx, schema, [...sites.values()], fresh, sessions, sessionOf);
     return fresh;
   });
 }
@@ -267,7 +267,11 @@ const dayString = (date: Date) =>
  * Continues each visitor's session or starts a new one after 30 minutes of silence, and writes
  * them back. Returns the sessions touched, with what they were before for the rollups' deltas.
  */
-async function advanceSessions(trx: Knex.Transaction, schema: string, fresh: TrackedEvent[]): Promise<OpenSession[]> {
+async function advanceSessions(
+  trx: Knex.Transaction,
+  schema: string,
+  fresh: TrackedEvent[],
+): Promise<{ sessions: OpenSession[]; sessionOf: Map<TrackedEvent, OpenSession> }> {
   const table = `${schema}.sessions`;
   const pairs = [...new Map(fresh.map((event) => [`${event.site_id}|${event.visitor_id}`, [event.site_id, event.visitor_id]])).values()];
   const earliest = new Date(Date.parse(fresh[0].occurred_at) - GAP_MS);
@@ -301,6 +305,7 @@ async function advanceSessions(trx: Knex.Transaction, schema: string, fresh: Tra
     }
   }
   const touched = new Set<OpenSession>();
+  const sessionOf = new Map<TrackedEvent, OpenSession>();
   for (const event of fresh) {
     const key = `${event.site_id}|${event.visitor_id}`;
     const at = Date.parse(event.occurred_at);
@@ -313,6 +318,7 @@ async function advanceSessions(trx: Knex.Transaction, schema: string, fresh: Tra
     if (event.type === 'pageview') session.pageviews += 1;
     else session.events += 1;
     touched.add(session);
+    sessionOf.set(event, session);
   }
   const created = [...touched].filter((session) => session.id === undefined);
   const continued = [...touched].filter((session) => session.id !== undefined);
@@ -349,11 +355,18 @@ async function advanceSessions(trx: Knex.Transaction, schema: string, fresh: Tra
       )
       .then(() => []),
   );
-  return [...touched];
+  return { sessions: [...touched], sessionOf };
 }
 
-/** Page visits, custom events, tracked form posts and long enough sessions complete their goals. */
-async function completeGoals(trx: Knex.Transaction, schema: string, sites: SiteInfo[], fresh: TrackedEvent[], sessions: OpenSession[]) {
+/** Page visits, custom events, tracked form posts and long enough sessions complete their goals, once per session. */
+async function completeGoals(
+  trx: Knex.Transaction,
+  schema: string,
+  sites: SiteInfo[],
+  fresh: TrackedEvent[],
+  sessions: OpenSession[],
+  sessionOf: Map<TrackedEvent, OpenSession>,
+) {
   const goals = await goalsForSites(trx, schema, sites, ['page_visit', 'event', 'form_submit', 'time_on_site']);
   if (goals.length === 0) return;
   const siteById = new Map(sites.map((site) => [site.id, site]));
@@ -369,7 +382,7 @@ async function completeGoals(trx: Knex.Transaction, schema: string, sites: SiteI
         (goal.goal_type === 'page_visit' && event.type === 'pageview' && pathMatches(goal.target_url, event.path, site.slug)) ||
         (goal.goal_type === 'event' && event.type === 'event' && event.name === goal.target_event) ||
         (goal.goal_type === 'form_submit' && event.type === 'event' && event.name === 'form_submit');
-      if (matches) complete(goal, site.id, `event:${event.event_id}`, at);
+      if (matches) complete(goal, site.id, `session:${sessionOf.get(event)!.id}`, at);
     }
   }
   for (const session of sessions) {

@@ -75,7 +75,10 @@ async function dimensions(db: Knex, schema: string, siteIds: number[], period: P
   for (const row of rows as { dimension: string; value: string; total: number }[]) {
     out.set(row.dimension, [...(out.get(row.dimension) ?? []), { value: row.value, total: Number(row.total) }]);
   }
-  return (dimension: string) => out.get(dimension) ?? [];
+  // Ties in one order whatever the database's collation.
+  const order = (a: { value: string; total: number }, b: { value: string; total: number }) =>
+    b.total - a.total || a.value.localeCompare(b.value, 'en');
+  return (dimension: string) => [...(out.get(dimension) ?? [])].sort(order);
 }
 
 /** Page titles: the builder's title of the page a path shows, else the last title a visit reported. */

@@ -50,3 +50,6 @@ declare module 'fastify' {
     analytics: import('../deps').Deps;
   }
 }
+
+// Not encapsulated: the service's instance itself carries `analytics` (tests and the bench reach the queue and the clock).
+Object.assign(routes, { [Symbol.for('skip-override')]: true });

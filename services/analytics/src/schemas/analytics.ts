@@ -5,6 +5,11 @@ const Uuid = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const Utm = Type.Optional(Type.String({ maxLength: 200, errorMessage: '{path} must be at most 200 characters' }));
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 const Percent = Type.Number();
+/** One of some words, refused with one sentence (a union of literals would name only its first branch). */
+const OneOf = <T extends string>(values: readonly T[], errorMessage: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], errorMessage });
+
+const PROPS = 'props must be a flat object of at most 20 string (at most 500 characters) or number values';
 
 // The tracker's beacon (sent with navigator.sendBeacon, so possibly as text/plain).
 export const Beacon = Type.Object({
@@ -15,7 +20,7 @@ export const Beacon = Type.Object({
     pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
     errorMessage: 'site must be a site slug',
   }),
-  type: Type.Union([Type.Literal('pageview'), Type.Literal('event')], { errorMessage: "type must be 'pageview' or 'event'" }),
+  type: OneOf(['pageview', 'event'] as const, "type must be 'pageview' or 'event'"),
   path: Type.String({ minLength: 1, maxLength: 2000, pattern: '^/', errorMessage: "path must start with '/' (at most 2000 characters)" }),
   referrer: Type.Optional(Type.String({ maxLength: 2000, errorMessage: 'referrer must be at most 2000 characters' })),
   screen_width: Type.Optional(
@@ -28,10 +33,14 @@ export const Beacon = Type.Object({
   utm_content: Utm,
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, errorMessage: 'name must be from 1 to 100 characters' })),
   props: Type.Optional(
-    Type.Record(Type.String({ maxLength: 100 }), Type.Union([Type.String({ maxLength: 500 }), Type.Number()]), {
-      maxProperties: 20,
-      errorMessage: 'props must be a flat object of at most 20 string or number values',
-    }),
+    Type.Record(
+      Type.String({ maxLength: 100 }),
+      Type.Union([Type.String({ maxLength: 500, errorMessage: PROPS }), Type.Number({ errorMessage: PROPS })]),
+      {
+        maxProperties: 20,
+        errorMessage: PROPS,
+      },
+    ),
   ),
   title: Type.Optional(Type.String({ maxLength: 300, errorMessage: 'title must be at most 300 characters' })),
 });
@@ -41,11 +50,7 @@ export const CollectAnswer = Type.Object({ status: Type.Union([Type.Literal('acc
 const SiteFilter = Type.Optional(
   Type.String({ maxLength: 10, pattern: '^(|[1-9][0-9]*)$', errorMessage: 'site must be a site id or empty (all your sites)' }),
 );
-const Range = Type.Optional(
-  Type.Union([Type.Literal('1d'), Type.Literal('7d'), Type.Literal('30d'), Type.Literal('90d')], {
-    errorMessage: `timeRange must be one of ${TIME_RANGES.join(', ')}`,
-  }),
-);
+const Range = Type.Optional(OneOf(TIME_RANGES, `timeRange must be one of ${TIME_RANGES.join(', ')}`));
 export const OverviewQuery = Type.Object({ site: SiteFilter, timeRange: Range });
 export const RealtimeQuery = Type.Object({ site: SiteFilter });
 
@@ -111,17 +116,8 @@ export const Realtime = Type.Object({
 });
 
 // Conversion goals.
-const GoalType = Type.Union(
-  [
-    Type.Literal('page_visit'),
-    Type.Literal('event'),
-    Type.Literal('form_submit'),
-    Type.Literal('time_on_site'),
-    Type.Literal('purchase'),
-    Type.Literal('signup'),
-  ],
-  { errorMessage: `goal_type must be one of ${GOAL_TYPES.join(', ')}` },
-);
+const GOAL_SITE = 'site must be null (all your sites) or a site id';
+const GoalType = OneOf(GOAL_TYPES, `goal_type must be one of ${GOAL_TYPES.join(', ')}`);
 export const Goal = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -149,8 +145,8 @@ const goalFields = {
   min_pages: Type.Integer({ minimum: 0, maximum: 1000, errorMessage: 'min_pages must be a whole number from 0 to 1000' }),
   value: Type.Number({ minimum: 0, maximum: 1_000_000_000, errorMessage: 'Value must be a number from 0 to 1000000000' }),
   is_active: Type.Boolean({ errorMessage: 'is_active must be true or false' }),
-  site: Type.Union([Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), Type.Null()], {
-    errorMessage: 'site must be null (all your sites) or a site id',
+  site: Type.Union([Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, errorMessage: GOAL_SITE }), Type.Null({ errorMessage: GOAL_SITE })], {
+    errorMessage: GOAL_SITE,
   }),
 };
 // Required fields are checked by the operation so a missing name reads 'Name is required'.
