@@ -201,6 +201,19 @@ describe('nesting and editing', () => {
     ).toBe(201);
   });
 
+  test('a menu holds at most 500 items, even when creations race', async () => {
+    const full = await t.menu(alice, { name: 'Full', site: 1 });
+    await t.service.app
+      .db('menus.items')
+      .insert(Array.from({ length: 495 }, (_, i) => ({ menu_id: full.id, title: `I${i}`, url: '/i', sort_order: i })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.call('POST', '/api/items/', { body: { menu: full.id, title: `Race ${i}`, url: '/r' } })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.detail === 'A menu holds at most 500 items')).toBe(true);
+    expect((await t.call('GET', `/api/menus/${full.id}/`)).body.item_count).toBe(500);
+  });
+
   test('item changes are announced with the menu’s site and location', async () => {
     const before = (await t.outbox('menus.item.changed')).length;
     await t.item(alice, { menu: menu.id, title: 'Announce' });

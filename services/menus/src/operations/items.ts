@@ -168,7 +168,9 @@ export async function createItem(
   return deps.db.transaction(async (trx) => {
     const menu = await deps.owned.menu(request, menuId, 'write', trx);
     const locked = (await deps.repos.menus.lock(menu.id, trx))!;
-    if (Number(menu.item_count) >= MENU_ITEM_LIMIT) throw bad(`A menu holds at most ${MENU_ITEM_LIMIT} items`);
+    // Counted under the lock, so racing creations cannot pass the limit together.
+    if ((await deps.repos.items.shapeOf(menu.id, trx)).length >= MENU_ITEM_LIMIT)
+      throw bad(`A menu holds at most ${MENU_ITEM_LIMIT} items`);
     const item = await checkedItem(deps, trx, locked, null, input);
     if (input.sort_order === undefined) item.sort_order = await deps.repos.items.nextSortOrder(menu.id, item.parent_id ?? null, trx);
     const row = await deps.repos.items.insert({ ...item, menu_id: menu.id }, trx);
