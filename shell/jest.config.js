@@ -8,4 +8,5 @@ module.exports = {
   // The kit has its own jest project (shell/kit/jest.config.js).
   testPathIgnorePatterns: [...preset.testPathIgnorePatterns, '<rootDir>/kit/'],
   setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup-dom.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.after-env.js'],
 };

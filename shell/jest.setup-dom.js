@@ -2,7 +2,3 @@
 const { TextDecoder, TextEncoder } = require('util');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-// The dashboard home reads several services before its welcome line settles; on a loaded machine (CI
-// runs two suites at once) that takes longer than the library's 1 s default for findBy* queries.
-require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
