@@ -179,6 +179,17 @@ describe('nesting and editing', () => {
     const back = await t.call('PUT', `/api/items/${item.id}/`, { body: { item_type: 'custom_url', url: 'https://example.org/' } });
     expect(back.body).toMatchObject({ page: null, url: 'https://example.org/' });
     expect((await t.call('PUT', `/api/items/${item.id}/`, { body: { title: null } })).body.detail).toBe('Title is required');
+    const social = await t.item(alice, {
+      menu: menu.id,
+      title: 'Follow',
+      item_type: 'social_links',
+      widget_content: [{ platform: 'x', url: 'https://x.com/a' }],
+    });
+    const renamed = await t.call('PUT', `/api/items/${social.id}/`, { body: { title: 'Follow us' } });
+    expect(renamed.body).toMatchObject({
+      title: 'Follow us',
+      widget_content: [{ platform: 'x', url: 'https://x.com/a', title: 'x', icon: '' }],
+    });
     expect((await t.call('GET', `/api/items/${item.id}/`, { as: bob })).status).toBe(404);
     expect((await t.call('DELETE', `/api/items/${item.id}/`, { as: bob })).body.detail).toBe('Menu item not found');
   });

@@ -7,6 +7,7 @@ import type { ItemChanges, ItemRow, ItemView } from '../repositories/items';
 import type { MenuRow, MenuView } from '../repositories/menus';
 import { FIRST_COLUMN_LIMIT, MENU_ITEM_LIMIT } from '../constants';
 import { isMenuAddress, widgetContent } from './widgets';
+import { parseJson } from '../repositories/db';
 import { shapeProblem } from './tree';
 import { menuChanged } from './menu-events';
 import type { WidgetType } from '../contract';
@@ -70,7 +71,7 @@ function changesOf(input: ItemInput): ItemChanges & { title?: string | null } {
 /** What a client may change of a stored item (not its id, menu, count or times). */
 function editableFields(row: ItemRow): ItemChanges & { title: string } {
   const { id: _id, menu_id: _menu, click_count: _clicks, created_at: _created, updated_at: _updated, ...fields } = row;
-  return fields;
+  return { ...fields, widget_content: parseJson(fields.widget_content) };
 }
 
 /**
