@@ -3,7 +3,7 @@
 // ~50 block types; a page uses a handful, and every byte is inlined in every page.
 
 /** Classes the island script sets at run time, absent from the server's markup. */
-const RUNTIME_CLASSES = ['atlas-open', 'atlas-ok', 'atlas-error', 'atlas-form__status'];
+const RUNTIME_CLASSES = ['atlas-open', 'atlas-closed', 'atlas-ok', 'atlas-error', 'atlas-form__status'];
 
 export function classesIn(html: string): Set<string> {
   const used = new Set(RUNTIME_CLASSES);

@@ -7,7 +7,8 @@ import type { Block } from '../types';
 // - tabs: click, arrow keys, Home/End
 // - forms: POST JSON { form_id, page, data } to data-endpoint (or the nearest [data-atlas-form-endpoint])
 // - mobile menus: [data-atlas-menu-toggle] toggles aria-expanded and .atlas-open on its aria-controls target; an
-//   outside click, choosing a link or Escape closes it; a "panel" toggle locks the page's scroll while open
+//   outside click, choosing a link or Escape closes it; a "panel" toggle locks the page's scroll while open;
+//   Escape also shuts a menu's open dropdown or mega panel (.atlas-closed) until focus or the pointer leaves it
 // - menu click tracking: a [data-atlas-item] link inside [data-atlas-track] is counted with sendBeacon
 // - countdowns tick every second; share links get the visited page's address
 export const islandScript = `(d=>{
@@ -23,10 +24,12 @@ d.addEventListener('click',e=>{const x=e.target,t=up(x,'[data-atlas-tabs] [role=
 O().forEach(o=>{const n=P(o),w=n&&n.contains(x);if(o!==m&&(!w||up(x,'a'))){set(o,false);if(!w&&A(o,'data-atlas-menu-toggle')=='panel')e.preventDefault()}});
 if(m)set(m,A(m,'aria-expanded')!='true');
 if(i&&up(i,'[data-atlas-track]')&&navigator.sendBeacon)navigator.sendBeacon('/api/items/'+A(i,'data-atlas-item')+'/track_click/',new Blob([JSON.stringify({page_url:location.pathname})],{type:'application/json'}))});
-d.addEventListener('keydown',e=>{const t=e.target;if(e.key=='Escape')O().forEach(m=>{set(m,false);m.focus()});
+d.addEventListener('keydown',e=>{const t=e.target,g=up(t,'.atlas-site-menu__list>li');if(e.key=='Escape'){const o=O();o.forEach(m=>{set(m,false);m.focus()});
+if(g&&!o.length){g.classList.add('atlas-closed');const f=g.querySelector('a,button');if(f)f.focus()}}
 if(!up(t,'[data-atlas-tabs] [role=tablist]'))return;
 const l=q(t.parentNode,'[role=tab]'),i=l.indexOf(t),k={ArrowRight:i+1,ArrowLeft:i-1,Home:0,End:l.length-1}[e.key];
 if(k===undefined||i<0)return;e.preventDefault();pick(l[(k+l.length)%l.length])});
+['focusout','mouseout'].forEach(n=>d.addEventListener(n,e=>{const l=up(e.target,'.atlas-closed');if(l&&!l.contains(e.relatedTarget))l.classList.remove('atlas-closed')}));
 d.addEventListener('submit',e=>{const f=e.target;if(!f.hasAttribute||!f.hasAttribute('data-atlas-form'))return;e.preventDefault();
 const h=up(f,'[data-atlas-form-endpoint]'),u=A(f,'data-endpoint')||(h&&A(h,'data-atlas-form-endpoint')),
 s=f.querySelector('[data-atlas-form-status]'),b=f.querySelector('[type=submit]'),data={},

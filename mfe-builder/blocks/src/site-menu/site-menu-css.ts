@@ -36,6 +36,7 @@ const base = `
 .atlas-site-menu__dropdown{display:none;position:absolute;top:100%;left:0;z-index:50;min-width:230px;padding:6px;background:${SURFACE};border:1px solid ${LINE};border-radius:${R};box-shadow:${SHADOW}}
 .atlas-site-menu__dropdown .atlas-site-menu__dropdown{top:-7px;left:100%}
 .atlas-site-menu__item:hover>.atlas-site-menu__dropdown,.atlas-site-menu__item:focus-within>.atlas-site-menu__dropdown{display:block}
+.atlas-site-menu .atlas-closed>.atlas-site-menu__dropdown,.atlas-site-menu .atlas-closed>.atlas-site-menu__mega{display:none}
 .atlas-site-menu__dropdown .atlas-site-menu__link{width:100%;min-height:40px;padding:8px 12px}
 .atlas-site-menu__dropdown .atlas-site-menu__caret{margin-left:auto;transform:rotate(-90deg)}
 .atlas-site-menu__divider{flex:none;align-self:stretch;width:1px;min-height:24px;margin:8px 6px;background:${LINE}}

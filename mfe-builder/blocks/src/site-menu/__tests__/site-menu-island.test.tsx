@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SiteMenu, islandScript, type PublicMenu } from '../../index';
+import { SiteMenu, islandScript, siteMenuCss, type PublicMenu } from '../../index';
 import { item, storeMegaMenu } from './menu-fixtures';
 
 // The public page: the menu's static markup plus islandScript, as the gateway serves it.
@@ -72,6 +72,18 @@ describe('the public menu with islandScript', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle());
     expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('shuts an open mega panel on Escape, focus back on its entry, until focus leaves the entry', () => {
+    publish(storeMegaMenu());
+    const shop = document.querySelector<HTMLElement>('.atlas-site-menu__item--mega')!;
+    shop.querySelector<HTMLAnchorElement>('a[data-atlas-item="110"]')!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(shop).toHaveClass('atlas-closed');
+    expect(document.activeElement).toBe(shop.querySelector('a'));
+    expect(siteMenuCss).toContain('.atlas-site-menu .atlas-closed>.atlas-site-menu__mega{display:none}');
+    fireEvent.focusOut(shop.querySelector('a')!, { relatedTarget: document.getElementById('outside') });
+    expect(shop).not.toHaveClass('atlas-closed');
   });
 
   it('sends a beacon with the page path when a tracked item is clicked', async () => {
