@@ -24,7 +24,7 @@ d.addEventListener('click',e=>{const x=e.target,t=up(x,'[data-atlas-tabs] [role=
 O().forEach(o=>{const n=P(o),w=n&&n.contains(x);if(o!==m&&(!w||up(x,'a'))){set(o,false);if(!w&&A(o,'data-atlas-menu-toggle')=='panel')e.preventDefault()}});
 if(m)set(m,A(m,'aria-expanded')!='true');
 if(i&&up(i,'[data-atlas-track]')&&navigator.sendBeacon)navigator.sendBeacon('/api/items/'+A(i,'data-atlas-item')+'/track_click/',new Blob([JSON.stringify({page_url:location.pathname})],{type:'application/json'}))});
-d.addEventListener('keydown',e=>{const t=e.target,g=up(t,'.atlas-site-menu__list>li');if(e.key=='Escape'){const o=O();o.forEach(m=>{set(m,false);m.focus()});
+d.addEventListener('keydown',e=>{const t=e.target,g=up(t,'.atlas-site-menu__list>li')||d.querySelector('.atlas-site-menu__list>li:hover');if(e.key=='Escape'){const o=O();o.forEach(m=>{set(m,false);m.focus()});
 if(g&&!o.length){g.classList.add('atlas-closed');const f=g.querySelector('a,button');if(f)f.focus()}}
 if(!up(t,'[data-atlas-tabs] [role=tablist]'))return;
 const l=q(t.parentNode,'[role=tab]'),i=l.indexOf(t),k={ArrowRight:i+1,ArrowLeft:i-1,Home:0,End:l.length-1}[e.key];

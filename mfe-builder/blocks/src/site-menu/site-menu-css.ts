@@ -3,6 +3,8 @@
 // The same narrow rules apply inside a container named atlas-site-menu (the dashboard's device preview
 // sets `container: atlas-site-menu / inline-size` on its frame); the public page has no such container.
 // A mega panel spans the nearest positioned ancestor: hosts put `atlas-site-menu-bar` on their header.
+// A panel stays a moment after the pointer leaves its entry (a delayed display transition), so a pointer
+// crossing a neighbour on its way into the panel does not close it; browsers without it close at once.
 
 const P = 'var(--atlas-primary, #2563eb)';
 const ON_P = 'var(--atlas-on-primary, #ffffff)';
@@ -33,10 +35,11 @@ const base = `
 .atlas-site-menu__caret{display:inline-flex;transition:transform .15s}
 .atlas-site-menu__item:hover>.atlas-site-menu__link .atlas-site-menu__caret,.atlas-site-menu__item:focus-within>.atlas-site-menu__link .atlas-site-menu__caret{transform:rotate(180deg)}
 .atlas-site-menu__desc{display:block;margin-top:2px;font-size:.85em;font-weight:400;color:${MUTED}}
+.atlas-site-menu__dropdown,.atlas-site-menu__mega{transition:display 0s linear .3s allow-discrete}
 .atlas-site-menu__dropdown{display:none;position:absolute;top:100%;left:0;z-index:50;min-width:230px;padding:6px;background:${SURFACE};border:1px solid ${LINE};border-radius:${R};box-shadow:${SHADOW}}
 .atlas-site-menu__dropdown .atlas-site-menu__dropdown{top:-7px;left:100%}
-.atlas-site-menu__item:hover>.atlas-site-menu__dropdown,.atlas-site-menu__item:focus-within>.atlas-site-menu__dropdown{display:block}
-.atlas-site-menu .atlas-closed>.atlas-site-menu__dropdown,.atlas-site-menu .atlas-closed>.atlas-site-menu__mega{display:none}
+.atlas-site-menu__item:hover>.atlas-site-menu__dropdown,.atlas-site-menu__item:focus-within>.atlas-site-menu__dropdown{display:block;transition-delay:0s}
+.atlas-site-menu .atlas-site-menu__item.atlas-closed>.atlas-site-menu__dropdown,.atlas-site-menu .atlas-site-menu__item.atlas-closed>.atlas-site-menu__mega{display:none;transition:none}
 .atlas-site-menu__dropdown .atlas-site-menu__link{width:100%;min-height:40px;padding:8px 12px}
 .atlas-site-menu__dropdown .atlas-site-menu__caret{margin-left:auto;transform:rotate(-90deg)}
 .atlas-site-menu__divider{flex:none;align-self:stretch;width:1px;min-height:24px;margin:8px 6px;background:${LINE}}
@@ -49,7 +52,7 @@ const base = `
 .atlas-site-menu--mega .atlas-site-menu__item--mega-auto{position:relative}
 .atlas-site-menu__mega{display:none;position:absolute;top:100%;left:0;right:0;z-index:50;background:${SURFACE};border-top:1px solid ${LINE};border-bottom:1px solid ${LINE};box-shadow:${SHADOW};text-align:left}
 .atlas-site-menu__mega::before{content:"";position:absolute;left:0;right:0;bottom:100%;height:16px}
-.atlas-site-menu__item--mega:hover>.atlas-site-menu__mega,.atlas-site-menu__item--mega:focus-within>.atlas-site-menu__mega{display:block}
+.atlas-site-menu__item--mega:hover>.atlas-site-menu__mega,.atlas-site-menu__item--mega:focus-within>.atlas-site-menu__mega{display:block;transition-delay:0s}
 .atlas-site-menu__mega--container{max-width:1200px;margin:0 auto;border:1px solid ${LINE};border-radius:0 0 ${R} ${R}}
 .atlas-site-menu__mega--auto{right:auto;width:max-content;min-width:320px;max-width:min(960px,calc(100vw - 32px));border:1px solid ${LINE};border-radius:${R}}
 .atlas-site-menu__mega-inner{display:grid;gap:24px 32px;max-width:1200px;margin:0 auto;padding:24px 20px}

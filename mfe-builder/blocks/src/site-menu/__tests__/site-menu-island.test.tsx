@@ -81,7 +81,9 @@ describe('the public menu with islandScript', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(shop).toHaveClass('atlas-closed');
     expect(document.activeElement).toBe(shop.querySelector('a'));
-    expect(siteMenuCss).toContain('.atlas-site-menu .atlas-closed>.atlas-site-menu__mega{display:none}');
+    expect(siteMenuCss).toContain(
+      '.atlas-site-menu .atlas-site-menu__item.atlas-closed>.atlas-site-menu__mega{display:none;transition:none}',
+    );
     fireEvent.focusOut(shop.querySelector('a')!, { relatedTarget: document.getElementById('outside') });
     expect(shop).not.toHaveClass('atlas-closed');
   });
