@@ -30,7 +30,7 @@ describe('SiteMenu', () => {
       /<ul class="atlas-site-menu__dropdown"><li class="atlas-site-menu__item"><a [^>]*href="\/site\/team"[^>]*>.*Team/,
     );
     expect(siteMenuCss).toContain(
-      '.atlas-site-menu__item:hover>.atlas-site-menu__dropdown,.atlas-site-menu__item:focus-within>.atlas-site-menu__dropdown{display:block}',
+      '.atlas-site-menu__item:hover>.atlas-site-menu__dropdown,.atlas-site-menu__item:focus-within>.atlas-site-menu__dropdown{display:block;transition-delay:0s}',
     );
   });
 
@@ -51,7 +51,7 @@ describe('SiteMenu', () => {
     expect(columns[1][2]).toContain('Sale');
     expect(columns[2][2]).toContain('Call us');
     expect(siteMenuCss).toContain(
-      '.atlas-site-menu__item--mega:hover>.atlas-site-menu__mega,.atlas-site-menu__item--mega:focus-within>.atlas-site-menu__mega{display:block}',
+      '.atlas-site-menu__item--mega:hover>.atlas-site-menu__mega,.atlas-site-menu__item--mega:focus-within>.atlas-site-menu__mega{display:block;transition-delay:0s}',
     );
   });
 
