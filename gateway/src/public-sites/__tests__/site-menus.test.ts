@@ -243,7 +243,7 @@ describe("the site's menus on its public pages", () => {
     menus.set('bakery', 'header-primary', storeHeader());
     expect((await get('/bakery')).body).toContain('>Home<');
     const renamed = storeHeader();
-    renamed.items[0].title = 'Welcome';
+    (renamed.items[0] as { title: string }).title = 'Welcome';
     menus.set('bakery', 'header-primary', renamed);
     expect((await get('/bakery')).body).not.toContain('>Welcome<');
 
