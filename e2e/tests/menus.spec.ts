@@ -1,0 +1,264 @@
+import { DEMO, expect, screenshot, signIn, test } from '../harness/fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+// The menus journey of spec 3: an owner builds a three-column mega menu with a social links widget in
+// the menu dashboard, visitors open it on the public site by hover and by keyboard at desktop width and
+// as a drawer at 375 px (page scroll locked, an outside click closes it), and a visitor's click on an
+// item shows in the menu's analytics.
+
+/** A real mouse drag (dnd-kit starts after a few px of movement and follows pointer moves). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2 + 10, { steps: 4 });
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+}
+
+/** A published site of its own with a published home page, so nothing depends on the demo data. */
+async function publishedSite(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login/', { data: DEMO });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).access}` };
+  const suffix = Date.now().toString(36);
+  const created = await request.post('/api/builder/sites/', {
+    headers,
+    data: { name: `Harbor Outfitters ${suffix}`, slug: `harbor-${suffix}` },
+  });
+  expect(created.status()).toBe(201);
+  const site: { id: number; slug: string; name: string } = await created.json();
+  const home = await request.post('/api/builder/pages/', { headers, data: { site: site.id, title: 'Home', blocks: [] } });
+  expect(home.status()).toBe(201);
+  expect((await request.post(`/api/builder/pages/${(await home.json()).id}/publish/`, { headers })).ok()).toBe(true);
+  expect((await request.post(`/api/builder/sites/${site.id}/publish/`, { headers })).ok()).toBe(true);
+  return site;
+}
+
+const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+test('an owner builds a mega menu; visitors open it by hover, keyboard and the mobile drawer; a click is counted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const site = await publishedSite(request);
+
+  // The menus service learns of the new site from an event: until then its menus answer 404.
+  await signIn(page);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/dashboard/menus/${site.id}`);
+        const welcome = page.getByRole('heading', { name: 'Welcome to the Menu Builder' });
+        await welcome
+          .or(page.getByText('Failed to load menus'))
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => undefined);
+        return welcome.isVisible();
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  await expect(page.getByLabel('Site', { exact: true })).toHaveValue(String(site.id));
+
+  // Create Menu: a tracked three-column mega menu in the primary header.
+  await page.getByRole('button', { name: 'Create Menu' }).click();
+  const menuForm = page.getByRole('dialog', { name: 'Create Menu' });
+  await menuForm.getByLabel(/^Name/).fill('Main Navigation');
+  await menuForm.getByLabel('Location').selectOption({ label: 'Header (Primary)' });
+  await menuForm.getByLabel('Menu type').selectOption({ label: 'Mega menu' });
+  await menuForm.getByLabel('Columns').fill('3');
+  await expect(menuForm.getByLabel('Columns')).toHaveValue('3');
+  await expect(menuForm.getByLabel('Track clicks')).toBeChecked();
+  await menuForm.getByRole('button', { name: 'Create Menu' }).click();
+  await expect(menuForm).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/menus/${site.id}/\\d+`));
+  const menuId = page.url().match(/\/dashboard\/menus\/\d+\/(\d+)/)![1];
+  await expect(page.getByLabel('Menu', { exact: true }).locator('option:checked')).toHaveText('Main Navigation (Header (Primary))');
+  await expect(page.getByText('This menu has no items yet')).toBeVisible();
+
+  // The Builder: a top entry marked as a mega item, then links under it in columns 1 and 2.
+  const addItem = async (fields: { title: string; url: string; parent?: string; column?: number; mega?: boolean }) => {
+    await page.getByRole('toolbar', { name: 'Menu actions' }).getByRole('button', { name: 'Add Item' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Item' });
+    await form.getByLabel(/^Title/).fill(fields.title);
+    await expect(form.getByLabel('Type', { exact: true })).toHaveValue('custom_url');
+    await form.getByLabel(/^URL/).fill(fields.url);
+    if (fields.parent) await form.getByLabel('Parent item').selectOption({ label: fields.parent });
+    if (fields.column) await form.getByLabel('Column', { exact: true }).selectOption(String(fields.column));
+    if (fields.mega) await form.getByLabel(/^Mega menu item/).check();
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Menu items' }).getByText(fields.title, { exact: true })).toBeVisible();
+  };
+  await addItem({ title: 'Shop', url: '/shop', mega: true });
+  await addItem({ title: 'New Arrivals', url: '/shop/products', parent: 'Shop', column: 1 });
+  await addItem({ title: 'Best Sellers', url: `/${site.slug}`, parent: 'Shop', column: 1 });
+  await addItem({ title: 'Gift Cards', url: 'https://example.com/gift-cards', parent: 'Shop', column: 2 });
+  const tree = page.getByRole('list', { name: 'Menu items' });
+  await expect(tree.locator('li[data-depth="1"]')).toHaveCount(3);
+  await expect(tree.locator('li[data-depth="0"]', { hasText: 'Shop' }).getByText('Mega', { exact: true })).toBeVisible();
+  await screenshot(page, 'menus-builder');
+
+  // The Mega Menu tab: Best Sellers dragged to column 2, a social links widget added to column 3, saved.
+  await page.getByRole('tab', { name: 'Mega Menu' }).click();
+  await expect(page).toHaveURL(/tab=mega-editor/);
+  await expect(page.getByLabel('Mega panel of')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Mega panel of').locator('option:checked')).toHaveText('Shop');
+  await expect(page.getByRole('spinbutton', { name: 'Columns' })).toHaveValue('3');
+  const column = (n: number) => page.getByRole('region', { name: `Column ${n}`, exact: true });
+  await expect(column(1).getByText('New Arrivals', { exact: true })).toBeVisible();
+  await expect(column(1).getByText('Best Sellers', { exact: true })).toBeVisible();
+  await expect(column(2).getByText('Gift Cards', { exact: true })).toBeVisible();
+  await expect(column(3).getByText('Drop items here', { exact: true })).toBeVisible();
+  await drag(page, page.getByRole('button', { name: 'Move Best Sellers' }), column(2));
+  await expect(column(2).getByText('Best Sellers', { exact: true })).toBeVisible();
+  await expect(column(1).getByText('Best Sellers', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Widget', { exact: true }).selectOption({ label: 'Social links' });
+  await page.getByLabel('Add to column').selectOption({ label: 'Column 3' });
+  await page.getByRole('button', { name: 'Add Widget' }).click();
+  await expect(page.getByText('Follow Us added to column 3')).toBeVisible();
+  await expect(column(3).getByText('Follow Us', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Layout' }).click();
+  await expect(page.getByText('Mega menu saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Layout' })).toBeDisabled();
+  await screenshot(page, 'menus-mega-editor');
+
+  // What the public site is served: the panel's children in their columns, the widget with its links.
+  const publicMenu = async () => {
+    const response = await request.get(`/api/menus/public/${site.slug}/header-primary/`);
+    return response.ok() ? response.json() : null;
+  };
+  await expect.poll(async () => (await publicMenu())?.items?.[0]?.children?.length ?? 0, { timeout: 15_000 }).toBe(4);
+  const served = await publicMenu();
+  expect(served).toMatchObject({ menu_type: 'mega_menu', mega_menu_columns: 3, track_clicks: true });
+  expect(served.items).toHaveLength(1);
+  expect(served.items[0]).toMatchObject({ title: 'Shop', is_mega_menu_item: true });
+  const columnOf = Object.fromEntries(
+    served.items[0].children.map((child: { title: string; mega_menu_column: number }) => [child.title, child.mega_menu_column]),
+  );
+  expect(columnOf).toEqual({ 'New Arrivals': 1, 'Gift Cards': 2, 'Best Sellers': 2, 'Follow Us': 3 });
+
+  // The public site at 1366 px: the mega panel opens on hover, with three columns and the social links.
+  const nav = page.locator('nav[data-location="header-primary"]');
+  const entry = nav.locator('.atlas-site-menu__item--mega');
+  const shopLink = entry.locator(':scope > a.atlas-site-menu__link');
+  const panel = entry.locator('.atlas-site-menu__mega');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/${site.slug}`);
+        return (await panel.locator('[data-atlas-item]').count()) + (await panel.locator('.atlas-site-menu__social a').count());
+      },
+      { timeout: 20_000, intervals: [500, 1_000] },
+    )
+    .toBe(5);
+  await expect(nav).toHaveAttribute('aria-label', 'Main Navigation');
+  await expect(nav).toHaveAttribute('data-atlas-track', '');
+  await expect(shopLink).toHaveText('Shop');
+  await expect(panel).toBeHidden();
+  await shopLink.hover();
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('data-columns', '3');
+  const columns = panel.locator('.atlas-site-menu__column');
+  await expect(columns).toHaveCount(3);
+  await expect(columns.nth(0).getByRole('link', { name: 'New Arrivals' })).toBeVisible();
+  await expect(columns.nth(1).getByRole('link', { name: 'Gift Cards' })).toBeVisible();
+  await expect(columns.nth(1).getByRole('link', { name: 'Best Sellers' })).toBeVisible();
+  await expect(columns.nth(2).getByText('Follow Us')).toBeVisible();
+  await expect(columns.nth(2).getByRole('link', { name: 'Facebook' })).toBeVisible();
+  await expect(columns.nth(2).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/');
+  // Three columns side by side: each starts to the right of the one before.
+  const lefts = await columns.evaluateAll((list) => list.map((column) => column.getBoundingClientRect().left));
+  expect(lefts[0]).toBeLessThan(lefts[1]);
+  expect(lefts[1]).toBeLessThan(lefts[2]);
+  await screenshot(page, 'menus-public-desktop-mega');
+
+  // The pointer leaves: the panel closes. From the top of the page, Tab reaches the entry and opens it.
+  await page.mouse.move(680, 820);
+  await expect(panel).toBeHidden();
+  await page.reload();
+  await expect(panel).toBeHidden();
+  let focused = false;
+  for (let presses = 0; presses < 8 && !focused; presses++) {
+    await page.keyboard.press('Tab');
+    focused = await shopLink.evaluate((link) => document.activeElement === link);
+  }
+  expect(focused).toBe(true);
+  await expect(panel).toBeVisible();
+  await expect(columns.nth(0).getByRole('link', { name: 'New Arrivals' })).toBeVisible();
+  // Tab moves on into the panel: it stays open while focus is inside it.
+  await page.keyboard.press('Tab');
+  await expect(columns.nth(0).getByRole('link', { name: 'New Arrivals' })).toBeFocused();
+  await expect(panel).toBeVisible();
+
+  // At 375 px the menu folds behind its toggle into a drawer that locks the page's scroll.
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.reload();
+  const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
+  const drawer = nav.locator('.atlas-site-menu__panel');
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer).toBeHidden();
+  await expect.poll(() => htmlOverflow(page)).not.toBe('hidden');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'New Arrivals' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Facebook' })).toBeVisible();
+  await expect.poll(() => htmlOverflow(page)).toBe('hidden');
+  const drawerBox = (await drawer.boundingBox())!;
+  expect(drawerBox.x).toBeLessThanOrEqual(1);
+  expect(drawerBox.width).toBeLessThan(375);
+  await screenshot(page, 'menus-public-mobile-drawer');
+
+  // A click outside the drawer (on the dimmed page to its right) closes it and frees the scroll.
+  await page.mouse.click(drawerBox.x + drawerBox.width + 30, 500);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer).toBeHidden();
+  await expect.poll(() => htmlOverflow(page)).not.toBe('hidden');
+
+  // A visitor clicks an item of the open panel at desktop width: the island sends a beacon.
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.reload();
+  await shopLink.hover();
+  const bestSellers = panel.getByRole('link', { name: 'Best Sellers' });
+  await expect(bestSellers).toBeVisible();
+  const itemId = await bestSellers.getAttribute('data-atlas-item');
+  expect(itemId).toMatch(/^\d+$/);
+  const beacon = page.waitForRequest(
+    (req) => req.method() === 'POST' && new URL(req.url()).pathname === `/api/items/${itemId}/track_click/`,
+    { timeout: 15_000 },
+  );
+  await bestSellers.click();
+  // (A beacon's Blob body is not exposed to Playwright: the count below shows what it carried.)
+  await beacon;
+  await expect(page).toHaveURL(new RegExp(`/${site.slug}$`));
+
+  // The Analytics tab counts it (reduced motion: the chart is drawn at once, not mid-animation in the screenshot).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/dashboard/menus/${site.id}/${menuId}?tab=analytics`);
+        const total = page.locator('.menus-figure', { hasText: 'Total clicks' }).locator('.menus-figure__value');
+        return (await total.textContent({ timeout: 10_000 }).catch(() => null))?.trim();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe('1');
+  await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.menus-figure', { hasText: 'Unique users' }).locator('.menus-figure__value')).toHaveText('1');
+  const topItems = page.locator('.menus-top-items');
+  await expect(topItems.locator('li')).toHaveCount(1);
+  await expect(topItems.locator('li').first()).toContainText('Best Sellers');
+  await expect(topItems.locator('li').first().locator('strong')).toHaveText('1');
+  await expect(page.locator('.menus-chart figcaption')).toContainText(': 1 in total.');
+  await expect(page.locator('.menus-chart .recharts-area-curve')).toHaveCount(1);
+  await screenshot(page, 'menus-analytics');
+});
