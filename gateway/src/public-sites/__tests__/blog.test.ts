@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { testService, authHeader, type TestService } from '@atlas/service-kit/testing';
 import { definition as contentDefinition, runSchedulesNow } from '@atlas/content';
 import { publicSites } from '..';
-import { block, siteDefaults, startStubSites } from './stub-sites';
+import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
 
 // The blog through the real content service: published posts on /{site}/blog/, drafts never, a
 // scheduled post as soon as its content.item.published event arrives (no restart, no wait for a TTL).
@@ -52,16 +52,8 @@ beforeAll(async () => {
     payload: { site_id: 1, owner_id: owner.id, slug: 'bakery', name: 'Crusty Bakery', is_published: true },
   });
   contentUrl = await content.app.listen({ port: 0, host: '127.0.0.1' });
-  const handlers: ((e: any) => Promise<void>)[] = [];
-  const events = {
-    subscribe: async (_topics: string[], handle: (e: any) => Promise<void>) => {
-      handlers.push(handle);
-      return { close: async () => undefined };
-    },
-  };
-  deliver = async (event) => {
-    for (const h of handlers) await h(event);
-  };
+  const { events, deliver: send } = stubEvents();
+  deliver = send;
   app = Fastify();
   await app.register(publicSites, { sitesUrl: stub.url, contentUrl, events });
   await app.ready();

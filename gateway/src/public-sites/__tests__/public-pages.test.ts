@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { islandScript } from '@atlas/blocks';
 import { publicSites } from '..';
-import { block, siteDefaults, startStubSites } from './stub-sites';
+import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
 
 type Stub = Awaited<ReturnType<typeof startStubSites>>;
 let stub: Stub;
@@ -59,20 +59,12 @@ function bakery() {
 
 beforeAll(async () => {
   stub = await startStubSites();
-  const handlers: ((e: any) => Promise<void>)[] = [];
-  const events = {
-    subscribe: async (topics: string[], handle: (e: any) => Promise<void>) => {
-      expect(topics).toEqual(expect.arrayContaining(['sites.page.published', 'sites.site.updated']));
-      handlers.push(handle);
-      return { close: async () => undefined };
-    },
-  };
-  deliver = async (event) => {
-    for (const h of handlers) await h(event);
-  };
+  const bus = stubEvents();
+  deliver = bus.deliver;
   app = Fastify();
-  await app.register(publicSites, { sitesUrl: stub.url, events });
+  await app.register(publicSites, { sitesUrl: stub.url, events: bus.events });
   await app.ready();
+  expect(bus.topics).toEqual(expect.arrayContaining(['sites.page.published', 'sites.site.updated']));
 });
 afterAll(async () => {
   await app.close();

@@ -6,7 +6,7 @@ import { testService, authHeader, type TestService } from '@atlas/service-kit/te
 import { definition as commerceDefinition } from '@atlas/commerce';
 import { publicSites } from '..';
 import { prepare } from '../page-cache';
-import { block, siteDefaults, startStubSites } from './stub-sites';
+import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
 
 // Product blocks through the real commerce service: a page shows the price and availability the
 // catalogue has now, and a change in the shop reaches the cached page through commerce.product.updated.
@@ -70,16 +70,8 @@ beforeAll(async () => {
     navigation: { structure: [], style_settings: {} },
   });
   const commerceUrl = await commerce.app.listen({ port: 0, host: '127.0.0.1' });
-  const handlers: ((e: any) => Promise<void>)[] = [];
-  const events = {
-    subscribe: async (_topics: string[], handle: (e: any) => Promise<void>) => {
-      handlers.push(handle);
-      return { close: async () => undefined };
-    },
-  };
-  deliver = async (event) => {
-    for (const h of handlers) await h(event);
-  };
+  const { events, deliver: send } = stubEvents();
+  deliver = send;
   app = Fastify();
   await app.register(publicSites, { sitesUrl: stub.url, commerceUrl, events });
   await app.ready();

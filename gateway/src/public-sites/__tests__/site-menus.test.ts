@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { islandScript } from '@atlas/blocks';
 import { publicSites } from '..';
 import { buildGateway } from '../../gateway';
-import { block, siteDefaults, startStubSites } from './stub-sites';
+import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
 import { startStubMenus } from './stub-menus';
 
 // The site's menus from the menus service in the public page's header and footer, with the builder's
@@ -96,20 +96,12 @@ beforeAll(async () => {
     async (request, reply) => posts.find((p) => p.slug === request.params.slug) ?? reply.code(404).send({ detail: 'Post not found' }),
   );
   const contentUrl = await content.listen({ port: 0, host: '127.0.0.1' });
-  const handlers: ((e: any) => Promise<void>)[] = [];
-  const events = {
-    subscribe: async (subscribed: string[], handle: (e: any) => Promise<void>) => {
-      topics = subscribed;
-      handlers.push(handle);
-      return { close: async () => undefined };
-    },
-  };
-  deliver = async (event) => {
-    for (const h of handlers) await h(event);
-  };
+  const bus = stubEvents();
+  deliver = bus.deliver;
   app = Fastify();
-  await app.register(publicSites, { sitesUrl: sites.url, menusUrl: menus.url, contentUrl, events });
+  await app.register(publicSites, { sitesUrl: sites.url, menusUrl: menus.url, contentUrl, events: bus.events });
   await app.ready();
+  topics = bus.topics;
 });
 afterAll(async () => {
   await app.close();

@@ -116,3 +116,22 @@ export async function startStubSites() {
     close: () => app.close(),
   };
 }
+
+/** A stand-in for the event bus the renderer subscribes to: `deliver` hands an event to every subscriber; `topics` are the last subscription's. */
+export function stubEvents() {
+  const handlers: ((event: any) => Promise<void>)[] = [];
+  const bus = {
+    topics: [] as string[],
+    events: {
+      subscribe: async (topics: string[], handle: (event: any) => Promise<void>) => {
+        bus.topics = topics;
+        handlers.push(handle);
+        return { close: async () => undefined };
+      },
+    },
+    deliver: async (event: { type: string; payload: Record<string, unknown> }) => {
+      for (const handle of handlers) await handle(event);
+    },
+  };
+  return bus;
+}
