@@ -6,6 +6,7 @@ import { sitesRepository, type SitesRepository } from './repositories/sites';
 import { dailySalts } from './repositories/salts';
 import { goalOperations, type GoalOperations } from './operations/goals';
 import { IngestQueue, type LiveFeed } from './events/ingest-consumer';
+import { BeaconPublisher } from './events/beacon-publisher';
 
 /** What the routes and consumers of this service work with; built once per app. */
 export type Deps = {
@@ -17,6 +18,8 @@ export type Deps = {
   saltFor: (now: Date) => Promise<Buffer>;
   /** Publishes beacons straight to the transport: a beacon joins no transaction of ours. */
   bus: EventBus;
+  /** Beacons arriving together go to the bus in one publication. */
+  beacons: BeaconPublisher;
   /** New events after their batch is stored, for the websockets of this process. */
   live: LiveFeed;
   ingest: IngestQueue;
@@ -29,13 +32,15 @@ export async function createDeps(app: AtlasApp): Promise<Deps> {
   const live: LiveFeed = new EventEmitter();
   // Every open dashboard socket listens; there is no leak to warn about.
   live.setMaxListeners(0);
+  const bus = await createEventBus({ group: SCHEMA, db: app.sharedDatabase, transport: app.events.transport });
   return {
     db: app.db,
     schema: SCHEMA,
     sites,
     goals: goalOperations(app.db, SCHEMA, sites),
     saltFor: dailySalts(app.db, SCHEMA),
-    bus: await createEventBus({ group: SCHEMA, db: app.sharedDatabase, transport: app.events.transport }),
+    bus,
+    beacons: new BeaconPublisher(bus),
     live,
     ingest: new IngestQueue(app.db, SCHEMA, live, app.log),
     clock: { now: () => new Date() },

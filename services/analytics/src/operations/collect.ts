@@ -3,7 +3,7 @@ import type { Static } from '@atlas/service-kit';
 import { isbot } from 'isbot';
 import type { Deps } from '../deps';
 import type { Beacon } from '../schemas/analytics';
-import { TRACKED_EVENT, type TrackedEvent } from '../events/published';
+import type { TrackedEvent } from '../events/published';
 import { classifyReferral, describeClient, visitorId } from './enrich';
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -62,6 +62,6 @@ export async function collectBeacon(deps: Deps, request: FastifyRequest, beacon:
     utm: Object.keys(utm).length ? utm : null,
     props: isEvent && beacon.props && Object.keys(beacon.props).length ? beacon.props : null,
   };
-  await deps.bus.publish({ type: TRACKED_EVENT, key: String(site.id), payload: event as unknown as Record<string, unknown> });
+  await deps.beacons.publish(event);
   return 'accepted';
 }

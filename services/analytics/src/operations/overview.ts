@@ -46,16 +46,28 @@ async function totals(db: Knex, schema: string, siteIds: number[], from: Date, t
 
 async function series(db: Knex, schema: string, siteIds: number[], period: Period) {
   const unit = period.hourly ? 'hour' : 'day';
-  const visitors = period.hourly ? 'hour_visitors' : 'day_visitors';
   const { rows } = await db.raw(
     `select (extract(epoch from date_trunc('${unit}', hour at time zone 'UTC')) * 1000)::float8 as bucket,
-            sum(pageviews)::float8 as views, sum(${visitors})::float8 as visitors
+            sum(pageviews)::float8 as views, sum(day_visitors)::float8 as visitors
      from ${schema}.site_hours where site_id = any(cast(:sites as int[])) and hour >= :from and hour < :to group by 1`,
     { sites: intArray(siteIds), from: period.start, to: period.end },
   );
   const byStart = new Map<number, { views: number; visitors: number }>();
   for (const row of rows as { bucket: number; views: number; visitors: number }[]) {
     byStart.set(Number(row.bucket), { views: Number(row.views), visitors: Number(row.visitors) });
+  }
+  if (period.hourly) {
+    // An hour's distinct visitors, from the day's raw events (the rollups count visitors per day).
+    const hourly = await db.raw(
+      `select (extract(epoch from date_trunc('hour', occurred_at at time zone 'UTC')) * 1000)::float8 as bucket,
+              count(distinct visitor_id)::float8 as visitors
+       from ${schema}.events where site_id = any(cast(:sites as int[])) and occurred_at >= :from and occurred_at < :to group by 1`,
+      { sites: intArray(siteIds), from: period.start, to: period.end },
+    );
+    for (const row of hourly.rows as { bucket: number; visitors: number }[]) {
+      const bucket = byStart.get(Number(row.bucket));
+      if (bucket) bucket.visitors = Number(row.visitors);
+    }
   }
   return period.buckets.map((bucket) => ({ date: bucket.label, ...(byStart.get(bucket.start) ?? { views: 0, visitors: 0 }) }));
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-const SITE_TABLES = ['events', 'sessions', 'hour_visitors', 'day_visitors', 'site_hours', 'dimension_hours', 'page_titles', 'pages'];
+const SITE_TABLES = ['events', 'sessions', 'day_visitors', 'site_hours', 'dimension_hours', 'page_titles', 'pages'];
 
 /** A deleted site leaves nothing behind here: its events, rollups, goals and their completions. */
 export async function deleteSiteAnalytics(trx: Knex.Transaction, schema: string, siteId: number): Promise<void> {
@@ -13,7 +13,7 @@ export async function deleteSiteAnalytics(trx: Knex.Transaction, schema: string,
 
 /**
  * Raw events older than the retention go (rollups stay for good); visitor sets are only needed
- * while their day can still receive events, and sessions once they can no longer continue.
+ * while their day can still receive events; sessions go with the raw events.
  */
 export async function pruneExpired(db: Knex, schema: string, retentionDays: number): Promise<void> {
   await db(`${schema}.events`)
@@ -22,6 +22,5 @@ export async function pruneExpired(db: Knex, schema: string, retentionDays: numb
   await db(`${schema}.sessions`)
     .where('last_seen_at', '<', db.raw(`now() - (? * interval '1 day')`, [retentionDays]))
     .delete();
-  await db(`${schema}.hour_visitors`).where('hour', '<', db.raw(`now() - interval '2 days'`)).delete();
   await db(`${schema}.day_visitors`).where('day', '<', db.raw(`current_date - 2`)).delete();
 }
