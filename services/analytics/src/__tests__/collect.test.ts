@@ -182,6 +182,33 @@ describe('counting once', () => {
   });
 });
 
+it('drops an event the database refuses without holding back the ones delivered with it', async () => {
+  const good = { ...goodEvent(), path: '/bakery/good-neighbour' };
+  const bad = { ...goodEvent(), path: null } as unknown as TrackedEvent;
+  await Promise.all([t.app.analytics.ingest.add(bad), t.app.analytics.ingest.add(good)]);
+  expect(await t.app.db('analytics.events').where({ event_id: good.event_id }).first('path')).toEqual({ path: '/bakery/good-neighbour' });
+  expect(await t.app.db('analytics.events').where({ event_id: bad.event_id }).first()).toBeUndefined();
+});
+
+const goodEvent = (): TrackedEvent => ({
+  event_id: randomUUID(),
+  site_id: 1,
+  occurred_at: new Date().toISOString(),
+  type: 'pageview',
+  name: 'pageview',
+  path: '/bakery',
+  title: '',
+  visitor_id: 'someone',
+  source: 'Direct',
+  referrer_host: '',
+  browser: 'Chrome',
+  os: 'Windows',
+  device: 'desktop',
+  country: 'Unknown',
+  utm: null,
+  props: null,
+});
+
 describe('where visits come from', () => {
   it.each([
     ['https://www.google.com/search?q=bread', {}, 'Search', 'desktop'],

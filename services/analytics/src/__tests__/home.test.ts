@@ -153,7 +153,7 @@ it('forgets a deleted site’s analytics', async () => {
   expect(Number((await t.app.db('analytics.site_hours').where({ site_id: 9 }).sum('pageviews as n'))[0].n)).toBe(1);
 
   await t.deliver(envelope('sites.site.deleted', { site_id: 9, owner_id: alice.id, slug: 'gone', name: 'Gone', is_published: false }));
-  for (const table of ['events', 'sessions', 'site_hours', 'dimension_hours', 'day_visitors', 'goals']) {
+  for (const table of ['events', 'sessions', 'site_hours', 'dimension_hours', 'dimension_days', 'day_visitors', 'goals']) {
     expect(Number((await t.app.db(`analytics.${table}`).where({ site_id: 9 }).count('* as n'))[0].n)).toBe(0);
   }
   expect((await t.call('GET', '/api/analytics/dashboard/overview/?site=9&timeRange=7d', { as: alice })).status).toBe(404);

@@ -42,6 +42,22 @@ export class IngestQueue {
     return fresh;
   }
 
+  /**
+   * An event the database refuses for what it holds (a foreign publisher's malformed payload) is
+   * dropped with a log line, or it would block its partition for ever; anything else (a lost
+   * connection) is redelivered.
+   */
+  private settleAlone(item: { event: TrackedEvent; done: (error?: unknown) => void }, error: unknown) {
+    const code = String((error as { code?: unknown }).code ?? '');
+    if (/^2[23]/.test(code)) {
+      this.log.error({ err: error, eventId: item.event?.event_id }, 'analytics event refused by the database; dropped');
+      item.done();
+    } else {
+      this.log.error({ err: error, eventId: item.event?.event_id }, 'analytics event not written; it will be redelivered');
+      item.done(error);
+    }
+  }
+
   private async drain(): Promise<void> {
     // Let the deliveries arriving in the same turn join the first batch.
     await new Promise((resolve) => setImmediate(resolve));
@@ -52,8 +68,14 @@ export class IngestQueue {
           await this.write(batch.map((item) => item.event));
           for (const item of batch) item.done();
         } catch (error) {
-          this.log.error({ err: error, events: batch.length }, 'analytics batch failed; its events will be redelivered');
-          for (const item of batch) item.done(error);
+          if (batch.length === 1) this.settleAlone(batch[0], error);
+          // One bad event must not hold back the others: write them one by one.
+          else
+            for (const item of batch)
+              await this.write([item.event]).then(
+                () => item.done(),
+                (alone) => this.settleAlone(item, alone),
+              );
         }
       }
     } finally {
@@ -68,6 +90,11 @@ export function subscribeIngestion(transport: EventTransport, queue: IngestQueue
     group: 'analytics-ingest',
     topics: [TRACKED_EVENT],
     fromBeginning: true,
-    handle: (message) => queue.add(message.envelope.payload as unknown as TrackedEvent),
+    handle: async (message) => {
+      const event = message.envelope.payload as unknown as TrackedEvent;
+      // Only this service publishes the topic; a payload without its keys cannot be counted.
+      if (typeof event?.event_id !== 'string' || !Number.isInteger(event.site_id) || typeof event.occurred_at !== 'string') return;
+      await queue.add(event);
+    },
   });
 }

@@ -56,6 +56,10 @@ export const init: Migration = {
         site_id integer not null, dimension text not null, hour timestamptz not null, value text not null,
         count bigint not null default 0,
         primary key (site_id, dimension, hour, value));
+      create table ${s}.dimension_days (
+        site_id integer not null, dimension text not null, day date not null, value text not null,
+        count bigint not null default 0,
+        primary key (site_id, dimension, day, value));
 
       create table ${s}.page_titles (
         site_id integer not null, path text not null, title text not null, primary key (site_id, path));

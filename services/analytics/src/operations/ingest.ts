@@ -206,6 +206,24 @@ export async function ingestBatch(db: Knex, schema: string, batch: TrackedEvent[
        select * from jsonb_to_recordset(?::jsonb) as r (site_id int, dimension text, hour timestamptz, value text, count bigint)
        on conflict (site_id, dimension, hour, value) do update set count = d.count + excluded.count`,
     );
+    // The same by the day: week, month and quarter views read 24 times fewer rows.
+    const byDay = new Counters<{ site_id: number; dimension: string; day: string; value: string; count: number }>();
+    for (const row of dimensions.rows.values()) {
+      const day = row.hour.slice(0, 10);
+      byDay.add(
+        `${row.site_id}|${row.dimension}|${day}|${row.value}`,
+        () => ({ ...row, hour: undefined, day, count: 0 }),
+        'count',
+        row.count,
+      );
+    }
+    await withRows(
+      trx,
+      [...byDay.rows.values()],
+      `insert into ${t('dimension_days')} as d (site_id, dimension, day, value, count)
+       select site_id, dimension, day, value, count from jsonb_to_recordset(?::jsonb) as r (site_id int, dimension text, day date, value text, count bigint)
+       on conflict (site_id, dimension, day, value) do update set count = d.count + excluded.count`,
+    );
 
     const titles = new Map<string, { site_id: number; path: string; title: string }>();
     for (const event of fresh) {

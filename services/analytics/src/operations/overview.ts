@@ -73,15 +73,19 @@ async function series(db: Knex, schema: string, siteIds: number[], period: Perio
 }
 
 async function dimensions(db: Knex, schema: string, siteIds: number[], period: Period) {
+  // By the hour for the last day, by the day otherwise.
+  const [table, column, from, to] = period.hourly
+    ? ['dimension_hours', 'hour', period.start, period.end]
+    : ['dimension_days', 'day', period.start.toISOString().slice(0, 10), period.end.toISOString().slice(0, 10)];
   const { rows } = await db.raw(
     `select dimension, value, total from (
        select dimension, value, sum(count)::float8 as total,
               row_number() over (partition by dimension order by sum(count) desc, value) as rank
-       from ${schema}.dimension_hours
-       where site_id = any(cast(:sites as int[])) and hour >= :from and hour < :to
+       from ${schema}.${table}
+       where site_id = any(cast(:sites as int[])) and ${column} >= :from and ${column} < :to
        group by dimension, value) ranked
      where rank <= :top order by dimension, total desc, value`,
-    { sites: intArray(siteIds), from: period.start, to: period.end, top: TOP },
+    { sites: intArray(siteIds), from, to, top: TOP },
   );
   const out = new Map<string, { value: string; total: number }[]>();
   for (const row of rows as { dimension: string; value: string; total: number }[]) {
