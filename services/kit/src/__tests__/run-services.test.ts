@@ -75,4 +75,5 @@ it('runs several services in one process on one embedded database, with events b
   } finally {
     await restarted.close();
   }
-});
+  // Two full starts of the process's services (migrations, consumers, listeners) take longer than 30 s on a busy machine.
+}, 90_000);
