@@ -28,9 +28,9 @@ export const init: Migration = {
         source text not null, referrer_host text not null default '', browser text not null, os text not null,
         device text not null, country text not null, utm jsonb, props jsonb,
         primary key (site_id, event_id));
-      -- rows arrive in time order: a BRIN index costs little to keep up at ingestion rates and serves
-      -- the recent windows read from raw events (who is here now, the last day by the hour) and the purge
-      create index on ${s}.events using brin (occurred_at) with (pages_per_range = 16);
+      create index on ${s}.events (site_id, occurred_at);
+      -- rows arrive in time order: a BRIN index is nearly free to keep and serves the retention purge
+      create index on ${s}.events using brin (occurred_at) with (autosummarize = on);
 
       create table ${s}.sessions (
         id bigserial primary key, site_id integer not null, visitor_id text not null,
