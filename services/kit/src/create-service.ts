@@ -104,6 +104,9 @@ async function buildService(
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, definition.name, { env: options.env }),
     routerOptions: { ignoreTrailingSlash: true },
+    // A first start seeds (the shop's catalogue, the demo accounts) and starts consumers in onReady; with
+    // every service starting at once on two cores that runs past Fastify's 10 s default and killed the start.
+    pluginTimeout: 120_000,
     bodyLimit: resolveBodyLimit(definition, options.env ?? process.env),
     // The gateway's request id follows the request into every service's logs and replies.
     requestIdHeader: 'x-request-id',
