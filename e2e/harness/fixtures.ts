@@ -25,7 +25,8 @@ export async function signIn(page: Page, account = DEMO): Promise<void> {
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}!` })).toBeVisible();
+  // A sign-in waits on the database every service shares on the embedded setup: generous on a busy machine.
+  await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}!` })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Screenshots of the main screens go to e2e/test-results/screens (gitignored) to be looked at. */
