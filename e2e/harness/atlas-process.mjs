@@ -24,16 +24,27 @@ const STARTED = /^Started (\S+) \(pid (\d+)\)/gm;
 // The kit's PostgreSQL client (the e2e workspace has none of its own).
 const pg = createRequire(path.join(REPO_ROOT, 'services', 'kit', 'package.json'))('pg');
 
-/** @returns {Promise<number>} a port nobody listens on right now */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nobody listens on right now, below the kernel's ephemeral range (32768 and up on Linux):
+ * a port the kernel hands out for listen(0) may be handed out again to any outgoing connection
+ * before the part we start binds it (CI once lost a gateway port that way, EADDRINUSE).
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('No free port found between 20000 and 32000');
+}
+
+/** @param {number} port */
+function canListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
@@ -93,7 +104,18 @@ async function waitForHealth(url, timeoutMs) {
  * the launcher does not restart a stopped process, so `startService` starts it again itself, as a
  * person would with `npm start -w services/<name>`.
  */
-export async function startAtlas({ timeoutMs = 120_000, env = {}, separate = false } = {}) {
+export async function startAtlas(options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // Another program took one of the chosen ports between the check and the bind: new ports.
+      if (attempt >= 3 || !/EADDRINUSE/.test(String(error?.message))) throw error;
+    }
+  }
+}
+
+async function startOnce({ timeoutMs = 120_000, env = {}, separate = false } = {}) {
   // ATLAS_START_SCRIPT: another launcher with the same contract (for experiments only).
   const script = process.env.ATLAS_START_SCRIPT || path.join(REPO_ROOT, 'scripts', 'start.mjs');
   if (!fs.existsSync(script)) throw new Error(`${script} does not exist: the harness runs the real start script`);
