@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, EmptyState, Select, formatCount, sitesQuery } from '@atlas/shell-kit';
+import { usePageSpeed } from '../api/page-speed';
+import type { FieldVitals, PerformanceRange, VitalName } from '../api/types';
+import { formatMs } from '../figures';
+import { NO_PAGE_SPEED_TEXT, NO_PAGE_SPEED_TITLE } from '../overview/top-pages-table';
+import { PanelError, PanelLoading } from '../panel-state';
+import { levelClass, loadTimeLevel, pageScoreLevel, type Level } from '../thresholds';
+import { INP_NOTE, VitalFigure } from '../vital-figure';
+
+const VITALS: VitalName[] = ['lcp', 'inp', 'fid', 'cls', 'fcp', 'ttfb'];
+const SCORE_LABEL: Record<Level, string> = { good: 'Good', fair: 'Needs improvement', poor: 'Poor' };
+const LOAD_LABEL: Record<Level, string> = { good: 'Fast', fair: 'Fair', poor: 'Slow' };
+
+/** One site's or page's field figures: score, load time and the six vitals with their visits' shares. */
+function SpeedCard({ title, subtitle, samples, vitals }: { title: string; subtitle?: string; samples: number; vitals: FieldVitals }) {
+  const score = vitals.performance_score;
+  const load = vitals.load_time;
+  return (
+    <Card className="perf-speed">
+      <header className="perf-speed__header">
+        <div className="perf-speed__title">
+          <h4>{title}</h4>
+          {subtitle && <span className="perf-muted">{subtitle}</span>}
+        </div>
+        <span className="perf-muted">{formatCount(samples)} visits</span>
+      </header>
+      <dl className="perf-speed__headline">
+        <div>
+          <dt>Performance score</dt>
+          <dd className={score === null ? 'perf-muted' : levelClass(pageScoreLevel(score))}>
+            {score === null ? '—' : `${Math.round(score)} · ${SCORE_LABEL[pageScoreLevel(score)]}`}
+          </dd>
+        </div>
+        <div>
+          <dt>Load time (p75)</dt>
+          <dd className={load === null ? 'perf-muted' : levelClass(loadTimeLevel(load))}>
+            {load === null ? '—' : `${formatMs(load)} · ${LOAD_LABEL[loadTimeLevel(load)]}`}
+          </dd>
+        </div>
+      </dl>
+      <dl className="perf-vitals perf-vitals--compact">
+        {VITALS.map((vital) => (
+          <VitalFigure key={vital} vital={vital} value={vitals[vital]} shares={vitals.ratings[vital]} />
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** The Page Speed tab: real visitors' p75 vitals per site and per page, with a site filter. */
+export function PageSpeedPanel({
+  range,
+  site,
+  onSite,
+}: {
+  range: PerformanceRange;
+  site: number | null;
+  onSite(site: number | null): void;
+}) {
+  const report = usePageSpeed(range, site);
+  const sites = useQuery(sitesQuery());
+  const known = new Map<number, string>();
+  for (const entry of sites.data ?? []) known.set(entry.id, entry.name);
+  for (const entry of report.data?.sites ?? []) if (!known.has(entry.site)) known.set(entry.site, entry.site_slug);
+  if (site !== null && !known.has(site)) known.set(site, `Site ${site}`);
+  const siteName = (id: number, slug: string) => known.get(id) ?? slug;
+
+  return (
+    <div className="perf-stack">
+      <div className="perf-toolbar">
+        <Select
+          label="Site"
+          value={site === null ? '' : String(site)}
+          onChange={(event) => onSite(event.target.value ? Number(event.target.value) : null)}
+          options={[{ value: '', label: 'All sites' }, ...[...known].map(([id, name]) => ({ value: String(id), label: name }))]}
+        />
+        <p className="perf-muted perf-toolbar__note">
+          p75 of real visits. {INP_NOTE} Bars: share of visits good / needs improvement / poor.
+        </p>
+      </div>
+      {report.isPending && <PanelLoading label="Loading page speed" />}
+      {report.isError && <PanelError query={report} text="Failed to load page performance data" />}
+      {report.data &&
+        (report.data.pages.length === 0 && report.data.sites.length === 0 ? (
+          <EmptyState title={NO_PAGE_SPEED_TITLE} description={NO_PAGE_SPEED_TEXT} />
+        ) : (
+          <>
+            <section className="perf-stack" aria-labelledby="perf-speed-sites">
+              <h3 id="perf-speed-sites" className="perf-heading">
+                Sites
+              </h3>
+              {report.data.sites.map((entry) => (
+                <SpeedCard
+                  key={entry.site}
+                  title={siteName(entry.site, entry.site_slug)}
+                  subtitle={entry.site_slug}
+                  samples={entry.samples}
+                  vitals={entry}
+                />
+              ))}
+            </section>
+            <section className="perf-stack" aria-labelledby="perf-speed-pages">
+              <h3 id="perf-speed-pages" className="perf-heading">
+                Pages
+              </h3>
+              {report.data.pages.map((page) => (
+                <SpeedCard
+                  key={`${page.site}${page.path}`}
+                  title={page.path}
+                  subtitle={siteName(page.site, page.site_slug)}
+                  samples={page.samples}
+                  vitals={page}
+                />
+              ))}
+            </section>
+          </>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError, ErrorState, Skeleton } from '@atlas/shell-kit';
+
+/** A tab's placeholder while its first answer is on the way. */
+export function PanelLoading({ label }: { label: string }) {
+  return (
+    <div className="perf-stack" aria-busy="true" aria-label={label}>
+      <div className="perf-cards">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} height={96} />
+        ))}
+      </div>
+      <Skeleton height={240} />
+    </div>
+  );
+}
+
+/** A failed load: the spec's sentence, the server's reason when it gave one, and Retry. */
+export function PanelError({ query, text }: { query: UseQueryResult<unknown>; text: string }) {
+  const detail = query.error instanceof ApiError && query.error.detail ? query.error.detail : 'The performance service did not answer.';
+  return <ErrorState title={text} message={detail} retryLabel="Retry" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+}
