@@ -90,11 +90,16 @@ export function subscribeIngestion(transport: EventTransport, queue: IngestQueue
     group: 'analytics-ingest',
     topics: [TRACKED_EVENT],
     fromBeginning: true,
-    handle: async (message) => {
-      const event = message.envelope.payload as unknown as TrackedEvent;
+    // What waits in a partition arrives at once: one delivery, one batch, one commit.
+    maxBatch: MAX_BATCH,
+    handleBatch: async (messages) => {
       // Only this service publishes the topic; a payload without its keys cannot be counted.
-      if (typeof event?.event_id !== 'string' || !Number.isInteger(event.site_id) || typeof event.occurred_at !== 'string') return;
-      await queue.add(event);
+      const events = messages.map((message) => message.envelope.payload as unknown as TrackedEvent).filter(isTrackedEvent);
+      await Promise.all(events.map((event) => queue.add(event)));
     },
   });
+}
+
+function isTrackedEvent(event: TrackedEvent | undefined): event is TrackedEvent {
+  return typeof event?.event_id === 'string' && Number.isInteger(event.site_id) && typeof event.occurred_at === 'string';
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Client as PgClient } from 'pg';
 import type { SharedDatabase } from '../database';
-import type { DeliveredMessage, EventEnvelope, EventTransport, SubscribeOptions, Subscription, TransportMessage } from './types';
+import { DEFAULT_MAX_BATCH, type DeliveredMessage, type EventEnvelope, type EventTransport, type SubscribeOptions, type Subscription, type TransportMessage } from './types';
 
 const CHANNEL = 'atlas_events';
 
@@ -151,22 +151,34 @@ export class EmbeddedTransport implements EventTransport {
   async publish(messages: TransportMessage[], options: { trx?: Knex.Transaction } = {}): Promise<void> {
     if (messages.length === 0) return;
     const topics = [...new Set(messages.map((m) => m.topic))];
+    // One offset reservation per partition and multi-row inserts; partitions are locked in one order
+    // (topic, partition) so two publishers never wait on each other in a cycle.
+    const byPartition = new Map<string, { topic: string; partition: number; messages: TransportMessage[] }>();
+    for (const message of messages) {
+      const partition = partitionFor(message.key, this.partitions);
+      const id = `${message.topic}\u0000${String(partition).padStart(6, '0')}`;
+      const group = byPartition.get(id) ?? { topic: message.topic, partition, messages: [] };
+      group.messages.push(message);
+      byPartition.set(id, group);
+    }
+    const groups = [...byPartition.keys()].sort().map((id) => byPartition.get(id)!);
     const append = async (trx: Knex.Transaction) => {
-      for (const message of messages) {
-        const partition = partitionFor(message.key, this.partitions);
+      for (const { topic, partition, messages: inPartition } of groups) {
         const { rows } = await trx.raw(
-          `insert into atlas_events.partitions (topic, partition, next_offset) values (?, ?, 1)
-           on conflict (topic, partition) do update set next_offset = atlas_events.partitions.next_offset + 1
-           returning next_offset - 1 as "offset"`,
-          [message.topic, partition],
+          `insert into atlas_events.partitions (topic, partition, next_offset) values (?, ?, ?)
+           on conflict (topic, partition) do update set next_offset = atlas_events.partitions.next_offset + excluded.next_offset
+           returning next_offset - ? as "first"`,
+          [topic, partition, inPartition.length, inPartition.length],
         );
-        await trx('atlas_events.log').insert({
-          topic: message.topic,
+        const first = BigInt(rows[0].first);
+        const logRows = inPartition.map((message, index) => ({
+          topic,
           partition,
-          offset: rows[0].offset,
+          offset: String(first + BigInt(index)),
           key: message.key,
           envelope: JSON.stringify(message.envelope),
-        });
+        }));
+        for (let from = 0; from < logRows.length; from += 1000) await trx('atlas_events.log').insert(logRows.slice(from, from + 1000));
       }
       if (this.db.kind === 'postgres') await trx.raw('select pg_notify(?, ?)', [CHANNEL, topics.join(',')]);
     };
@@ -426,43 +438,61 @@ class EmbeddedGroupMember {
   }
 
   private async consumePartition(topic: string, partition: number): Promise<boolean> {
-    const { group } = this.options;
+    const { handleBatch } = this.options;
     const from = await this.committedOffset(topic, partition);
     const rows: { offset: string; key: string; envelope: EventEnvelope | string }[] = await this.knex('atlas_events.log')
       .where({ topic, partition })
       .andWhere('offset', '>=', from)
       .orderBy('offset')
-      .limit(this.transport.options.batchSize ?? 50)
+      .limit(handleBatch ? (this.options.maxBatch ?? DEFAULT_MAX_BATCH) : (this.transport.options.batchSize ?? 50))
       .select('offset', 'key', 'envelope');
-    let handled = false;
-    for (const row of rows) {
-      if (this.heartbeatDue()) this.woken = true;
-      if (this.stopped || this.heartbeatDue()) break;
-      const message: DeliveredMessage = {
+    const messages = rows.map(
+      (row): DeliveredMessage => ({
         topic,
         partition,
         offset: String(row.offset),
         key: row.key,
         envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope,
-      };
-      try {
-        await this.options.handle(message);
-      } catch (error) {
-        // Not handled: this partition waits and the same message comes again, with growing pauses.
-        const previous = this.retryAt.get(`${topic}/${partition}`);
-        const attempts = (previous?.attempts ?? 0) + 1;
-        this.retryAt.set(`${topic}/${partition}`, { at: Date.now() + Math.min(5000, 50 * 2 ** attempts), attempts });
-        this.transport.options.onError?.(error, { group, topic, partition, offset: message.offset });
-        return handled;
-      }
-      this.retryAt.delete(`${topic}/${partition}`);
-      const next = String(BigInt(message.offset) + 1n);
-      await this.knex('atlas_events.group_offsets')
-        .where({ group_id: group, topic, partition })
-        .update({ next_offset: this.knex.raw('greatest(next_offset, ?)', [next]) });
-      this.positions.set(`${topic}/${partition}`, next);
+      }),
+    );
+    if (handleBatch) {
+      if (messages.length === 0 || this.stopped) return false;
+      if (!(await this.attempt(topic, partition, messages[0].offset, () => handleBatch(messages)))) return false;
+      await this.commit(topic, partition, messages[messages.length - 1].offset);
+      return true;
+    }
+    let handled = false;
+    for (const message of messages) {
+      if (this.heartbeatDue()) this.woken = true;
+      if (this.stopped || this.heartbeatDue()) break;
+      if (!(await this.attempt(topic, partition, message.offset, () => this.options.handle!(message)))) return handled;
+      await this.commit(topic, partition, message.offset);
       handled = true;
     }
     return handled;
+  }
+
+  /** Runs a handler; when it throws, this partition waits and the same messages come again, with growing pauses. */
+  private async attempt(topic: string, partition: number, offset: string, run: () => Promise<void>): Promise<boolean> {
+    try {
+      await run();
+    } catch (error) {
+      const previous = this.retryAt.get(`${topic}/${partition}`);
+      const attempts = (previous?.attempts ?? 0) + 1;
+      this.retryAt.set(`${topic}/${partition}`, { at: Date.now() + Math.min(5000, 50 * 2 ** attempts), attempts });
+      this.transport.options.onError?.(error, { group: this.options.group, topic, partition, offset });
+      return false;
+    }
+    this.retryAt.delete(`${topic}/${partition}`);
+    return true;
+  }
+
+  /** Moves the group's position past `offset` (never backwards). */
+  private async commit(topic: string, partition: number, offset: string): Promise<void> {
+    const next = String(BigInt(offset) + 1n);
+    await this.knex('atlas_events.group_offsets')
+      .where({ group_id: this.options.group, topic, partition })
+      .update({ next_offset: this.knex.raw('greatest(next_offset, ?)', [next]) });
+    this.positions.set(`${topic}/${partition}`, next);
   }
 }

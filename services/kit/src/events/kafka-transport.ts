@@ -1,5 +1,5 @@
-import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs';
-import type { DeliveredMessage, EventEnvelope, EventTransport, SubscribeOptions, Subscription, TransportMessage } from './types';
+import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type KafkaMessage, type Producer, type LogEntry } from 'kafkajs';
+import { DEFAULT_MAX_BATCH, type DeliveredMessage, type EventEnvelope, type EventTransport, type SubscribeOptions, type Subscription, type TransportMessage } from './types';
 
 export interface KafkaTransportOptions {
   brokers: string[];
@@ -140,27 +140,53 @@ export class KafkaTransport implements EventTransport {
     const seekPending = () => {
       for (const start of pending.values()) consumer.seek({ topic: start.topic, partition: start.partition, offset: start.offset });
     };
-    await consumer.run({
-      autoCommitInterval: 200,
-      // Throwing leaves the offset unresolved: kafkajs fetches the message again after a pause.
-      eachMessage: async ({ topic, partition, message }) => {
-        const start = pending.get(`${topic}:${partition}`);
-        if (start && message.offset !== start.offset) {
-          consumer.seek({ topic, partition, offset: start.offset });
-          return;
-        }
-        if (start) pending.delete(`${topic}:${partition}`);
-        const envelope = JSON.parse(message.value?.toString() ?? 'null') as EventEnvelope;
-        const delivered: DeliveredMessage = {
-          topic,
-          partition,
-          offset: message.offset,
-          key: message.key?.toString() ?? envelope.key,
-          envelope,
-        };
-        await options.handle(delivered);
-      },
-    });
+    const delivered = (topic: string, partition: number, message: KafkaMessage): DeliveredMessage => {
+      const envelope = JSON.parse(message.value?.toString() ?? 'null') as EventEnvelope;
+      return { topic, partition, offset: message.offset, key: message.key?.toString() ?? envelope.key, envelope };
+    };
+    const { handle, handleBatch } = options;
+    if (handleBatch) {
+      const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
+      await consumer.run({
+        eachBatchAutoResolve: false,
+        autoCommitInterval: 200,
+        // Throwing leaves the offsets after the last resolved one unresolved: kafkajs fetches them again.
+        eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+          let messages = batch.messages;
+          const start = pending.get(`${batch.topic}:${batch.partition}`);
+          if (start) {
+            const at = messages.findIndex((message) => message.offset === start.offset);
+            if (at === -1) {
+              consumer.seek({ topic: batch.topic, partition: batch.partition, offset: start.offset });
+              return;
+            }
+            pending.delete(`${batch.topic}:${batch.partition}`);
+            messages = messages.slice(at);
+          }
+          for (let from = 0; from < messages.length; from += maxBatch) {
+            if (!isRunning() || isStale()) return;
+            const chunk = messages.slice(from, from + maxBatch);
+            await handleBatch(chunk.map((message) => delivered(batch.topic, batch.partition, message)));
+            resolveOffset(chunk[chunk.length - 1].offset);
+            await heartbeat();
+          }
+        },
+      });
+    } else {
+      await consumer.run({
+        autoCommitInterval: 200,
+        // Throwing leaves the offset unresolved: kafkajs fetches the message again after a pause.
+        eachMessage: async ({ topic, partition, message }) => {
+          const start = pending.get(`${topic}:${partition}`);
+          if (start && message.offset !== start.offset) {
+            consumer.seek({ topic, partition, offset: start.offset });
+            return;
+          }
+          if (start) pending.delete(`${topic}:${partition}`);
+          await handle!(delivered(topic, partition, message));
+        },
+      });
+    }
     seekPending();
     const reseek = pending.size > 0 ? setInterval(() => (pending.size > 0 ? seekPending() : clearInterval(reseek)), 1000) : undefined;
     reseek?.unref();

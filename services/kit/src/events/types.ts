@@ -32,7 +32,7 @@ export interface DeliveredMessage extends TransportMessage {
   offset: string;
 }
 
-export interface SubscribeOptions {
+interface SubscribeBase {
   /** Consumer group: every group gets every message; members of one group split the partitions. */
   group: string;
   topics: string[];
@@ -40,9 +40,22 @@ export interface SubscribeOptions {
   fromBeginning?: boolean;
   /** Replay: restart these partitions at these offsets before consuming. */
   startAt?: { topic: string; partition: number; offset: string }[];
-  /** Throwing means "not handled": the message is delivered again, and later ones in its partition wait. */
-  handle: (message: DeliveredMessage) => Promise<void>;
 }
+
+/**
+ * One message at a time (`handle`), or what is waiting in a partition at once (`handleBatch`: the
+ * messages of one partition in order, at most `maxBatch`, committed together once it resolves).
+ * Throwing means "not handled": the message (or the whole batch) is delivered again, and later ones
+ * in its partition wait.
+ */
+export type SubscribeOptions = SubscribeBase &
+  (
+    | { handle: (message: DeliveredMessage) => Promise<void>; handleBatch?: never; maxBatch?: never }
+    | { handleBatch: (messages: DeliveredMessage[]) => Promise<void>; handle?: never; maxBatch?: number }
+  );
+
+/** Messages handed to one `handleBatch` call when the subscriber does not say. */
+export const DEFAULT_MAX_BATCH = 500;
 
 export interface Subscription {
   close(): Promise<void>;

@@ -159,6 +159,38 @@ export function transportContract(
       expect(handled).toEqual([0, 1, 2, 3]);
     });
 
+    it('hands the waiting messages of a partition over as one batch, in order, and a failed batch again whole', async () => {
+      const topic = topicName('batches');
+      const batches: number[][] = [];
+      let failures = 0;
+      await subject.transport.publish(Array.from({ length: 30 }, (_, n) => message(topic, 'one-key', n)));
+      await subscribe({
+        group: `g-${randomUUID()}`,
+        topics: [topic],
+        maxBatch: 20,
+        handleBatch: async (messages) => {
+          const numbers = messages.map((m) => m.envelope.payload.n as number);
+          if (numbers.includes(25) && failures < 1) {
+            failures++;
+            throw new Error('batch failed (on purpose)');
+          }
+          batches.push(numbers);
+        },
+      });
+      const handled = () => batches.flat();
+      await eventually(
+        () => handled().length >= 30,
+        waitMs,
+        () => `handled ${JSON.stringify(batches)}`,
+      );
+      // Every message once, in publication order, never more than maxBatch at a time; at least one
+      // call carried several (all 30 were waiting before the group joined).
+      expect(handled()).toEqual(Array.from({ length: 30 }, (_, n) => n));
+      expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(20);
+      expect(Math.max(...batches.map((b) => b.length))).toBeGreaterThan(1);
+      expect(failures).toBe(1);
+    });
+
     it('handles a duplicated event id once through the inbox', async () => {
       const topic = topicName('duplicates');
       const group = `g-${randomUUID()}`;
