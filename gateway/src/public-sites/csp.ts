@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { trackerHash } from './tracker';
+import { trackerHash, vitalsHash } from './tracker';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -11,8 +11,11 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
  */
 export function publicSiteCsp(options: { origin: string; island?: string; ownerCode: boolean; tracker?: boolean }): string {
   const { origin, island, ownerCode, tracker } = options;
-  // The visit tracker is an external file matched by its hash (the script tag carries the same integrity).
-  const pinned = [...(island ? [hashOf(island)] : []), ...(tracker ? [`'${trackerHash}'`] : [])];
+  // The visit tracker is an external file matched by its hash (the script tag carries the same integrity);
+  // so is the web-vitals file it adds once the page is idle: CSP3 matches a hash source against any
+  // script element's integrity, inserted by the parser or not, so no 'strict-dynamic' (which would let
+  // any script the pinned ones add run) is needed.
+  const pinned = [...(island ? [hashOf(island)] : []), ...(tracker ? [`'${trackerHash}'`, `'${vitalsHash}'`] : [])];
   const scripts = ownerCode ? ["'self'", "'unsafe-inline'", 'https:'] : pinned.length ? pinned : ["'none'"];
   const directives = [
     "default-src 'self'",

@@ -7,7 +7,7 @@ import { readSiteAccess, setSiteAccess } from './access-cookie';
 import { safeReturnPath } from './links';
 import { contentClient } from './content-client';
 import { commerceClient } from './commerce-client';
-import { trackerPath, trackerScript } from './tracker';
+import { trackerPath, trackerScript, vitalsPath, vitalsScript } from './tracker';
 import { menusClient } from './menus-client';
 import { postUrlsForSitemap, renderBlogFeed, renderBlogIndex, renderBlogPost } from './blog';
 import { renderSiteSearch, SEARCH_MAX_LENGTH } from './search';
@@ -162,14 +162,20 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
 
   // The same island as a file, for documents whose policy forbids inline scripts: the builder's
   // previews run inside the dashboard's origin and its CSP (script-src 'self').
-  // The visit tracker: its name changes with its content, so browsers keep it for a year.
-  app.get(trackerPath, { config: { skipAuth: true } }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(trackerScript),
-  );
+  // The visit tracker and the web-vitals file it loads: their names change with their content, so
+  // browsers keep them for a year.
+  for (const [file, script] of [
+    [trackerPath, trackerScript],
+    [vitalsPath, vitalsScript],
+  ]) {
+    app.get(file, { config: { skipAuth: true } }, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(script),
+    );
+  }
 
   app.get('/_atlas/island.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(islandScript),
