@@ -42,7 +42,7 @@ export async function createDeps(app: AtlasApp): Promise<Deps> {
     bus,
     beacons: new BeaconPublisher(bus),
     live,
-    ingest: new IngestQueue(app.db, SCHEMA, live, app.log),
+    ingest: new IngestQueue(app.db, SCHEMA, live, app.log, (trx, event) => app.events.publish(trx, event)),
     clock: { now: () => new Date() },
   };
 }

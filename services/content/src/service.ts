@@ -3,10 +3,11 @@ import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { routes } from './routes';
 import { siteReadModel } from './events/sites-read-model';
+import { postViews } from './events/post-views';
 
 export const definition: ServiceDefinition = {
   ...manifest,
   migrations: [init],
   routes,
-  consumers: [...siteReadModel],
+  consumers: [...siteReadModel, postViews],
 };

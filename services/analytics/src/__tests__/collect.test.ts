@@ -135,6 +135,32 @@ describe('counting once', () => {
     expect(await pageViews()).toBe(before + 2);
   });
 
+  it("tells the content service a blog post's page views once, through the outbox", async () => {
+    const stored = await t.count('events');
+    const retried = randomUUID();
+    await t.beacon({ event_id: retried, site: 'bakery', path: '/bakery/blog/fresh-bread' });
+    await t.beacon({ event_id: retried, site: 'bakery', path: '/bakery/blog/fresh-bread' });
+    await t.beacon({ site: 'bakery', path: '/bakery/blog/fresh-bread/' }, { ip: '198.51.100.20' });
+    await t.beacon({ site: 'bakery', path: '/bakery/blog/rye' });
+    // Not posts: the blog's index, its feed, a page, an event named like a post.
+    await t.beacon({ site: 'bakery', path: '/bakery/blog' });
+    await t.beacon({ site: 'bakery', path: '/bakery/blog/rss.xml' });
+    await t.beacon({ site: 'bakery', path: '/bakery/menu' });
+    await t.beacon({ site: 'bakery', type: 'event', name: 'outbound', path: '/bakery/blog/rye' });
+    await t.stored(stored + 7);
+    const rows: { envelope: string | { type: string; payload: { posts: { slug: string; views: number }[] } } }[] = await t.app
+      .db('analytics.outbox')
+      .select('envelope');
+    const views = new Map<string, number>();
+    for (const row of rows) {
+      const event = typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope;
+      if (event.type !== 'analytics.post.viewed') continue;
+      expect(event.payload).toMatchObject({ site_id: 1, site_slug: 'bakery' });
+      for (const post of event.payload.posts) views.set(post.slug, (views.get(post.slug) ?? 0) + post.views);
+    }
+    expect(Object.fromEntries(views)).toEqual({ 'fresh-bread': 2, rye: 1 });
+  });
+
   it('counts a redelivered batch once, rollups and sessions included', async () => {
     const batch: TrackedEvent[] = Array.from({ length: 50 }, (_, i) => ({
       event_id: randomUUID(),

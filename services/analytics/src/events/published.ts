@@ -24,3 +24,16 @@ export interface TrackedEvent {
 }
 
 export const TRACKED_EVENT = 'analytics.event';
+
+/**
+ * `analytics.post.viewed` (key: site id): page views of a site's blog posts counted in one ingested
+ * batch, published through the outbox in that batch's transaction (so each view reaches the content
+ * service exactly once); the content service adds them to its items' `views`.
+ */
+export interface PostViewsPayload {
+  site_id: number;
+  site_slug: string;
+  posts: { slug: string; views: number }[];
+}
+
+export const POST_VIEWED = 'analytics.post.viewed';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { SESSION_GAP_SECONDS } from '../constants';
-import type { TrackedEvent } from '../events/published';
+import { POST_VIEWED, type PostViewsPayload, type TrackedEvent } from '../events/published';
 import { intArray } from '../repositories/sql';
 import { goalCovers, goalsForSites, pathMatches, recordCompletions, type Completion, type GoalRow } from './completions';
 
@@ -67,7 +67,10 @@ async function withRows<Row, Out = unknown>(trx: Knex.Transaction, rows: Row[], 
  * adds nothing), the day's visitor sets, sessions, hourly rollups and goal completions.
  * Returns the events that were new, in time order.
  */
-export async function ingestBatch(db: Knex, schema: string, batch: TrackedEvent[]): Promise<TrackedEvent[]> {
+/** Writes an event into this service's outbox inside the batch's transaction (`app.events.publish`). */
+export type OutboxPublish = (trx: Knex.Transaction, event: { type: string; key: string; payload: PostViewsPayload }) => Promise<unknown>;
+
+export async function ingestBatch(db: Knex, schema: string, batch: TrackedEvent[], outbox?: OutboxPublish): Promise<TrackedEvent[]> {
   const byKey = new Map<string, TrackedEvent>();
   for (const event of batch) {
     const key = `${event.site_id}:${event.event_id}`;
@@ -239,8 +242,28 @@ export async function ingestBatch(db: Knex, schema: string, batch: TrackedEvent[
     );
 
     await completeGoals(trx, schema, [...sites.values()], fresh, sessions, sessionOf);
+    if (outbox) for (const payload of postViews(sites, fresh)) await outbox(trx, { type: POST_VIEWED, key: String(payload.site_id), payload });
     return fresh;
   });
+}
+
+/** Page views of blog posts (`/{site}/blog/{post}`) in a batch, by site. */
+export function postViews(sites: Map<number, SiteInfo>, fresh: TrackedEvent[]): PostViewsPayload[] {
+  const bySite = new Map<number, Map<string, number>>();
+  for (const event of fresh) {
+    const site = sites.get(event.site_id);
+    if (event.type !== 'pageview' || !site) continue;
+    const match = /^\/([^/]+)\/blog\/([^/]+)\/?$/.exec(event.path);
+    if (!match || match[1] !== site.slug || match[2] === 'rss.xml') continue;
+    const posts = bySite.get(site.id) ?? new Map<string, number>();
+    posts.set(match[2], (posts.get(match[2]) ?? 0) + 1);
+    bySite.set(site.id, posts);
+  }
+  return [...bySite].map(([siteId, posts]) => ({
+    site_id: siteId,
+    site_slug: sites.get(siteId)!.slug,
+    posts: [...posts].map(([slug, views]) => ({ slug, views })),
+  }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { alice, bob, staff, startContent, type Harness } from './harness';
 
 let h: Harness;
@@ -228,5 +229,32 @@ describe('ownership from sites events', () => {
       ['Welcome to our blog', 'published'],
     ]);
     expect(items.results.find((i: any) => i.slug === 'welcome-to-our-blog').body_html).toContain('<strong>content editor</strong>');
+  });
+});
+
+describe('views from the analytics service', () => {
+  it("adds a post's counted page views to its views, once per event, and leaves other items alone", async () => {
+    await h.site('created', { id: 60, owner: alice.id, slug: 'viewed' });
+    const post = await h.createItem(alice, { site: 60, title: 'Read me', status: 'published' });
+    const page = await h.createItem(alice, { site: 60, title: 'About', type: 'page', status: 'published' });
+    const counted = (posts: { slug: string; views: number }[]) => ({
+      id: randomUUID(),
+      type: 'analytics.post.viewed',
+      version: 1 as const,
+      occurredAt: new Date().toISOString(),
+      key: '60',
+      payload: { site_id: 60, site_slug: 'viewed', posts },
+    });
+    const first = counted([
+      { slug: post.slug, views: 3 },
+      { slug: page.slug, views: 5 },
+      { slug: 'no-such-post', views: 2 },
+    ]);
+    expect(await h.service.app.events.deliver(first)).toBe(true);
+    // Redelivered: already handled, nothing added.
+    expect(await h.service.app.events.deliver(first)).toBe(false);
+    await h.service.app.events.deliver(counted([{ slug: post.slug, views: 1 }]));
+    expect((await h.call('GET', `/api/content/${post.id}/`)).body.views).toBe(4);
+    expect((await h.call('GET', `/api/content/${page.id}/`)).body.views).toBe(0);
   });
 });
