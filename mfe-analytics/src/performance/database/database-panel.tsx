@@ -18,7 +18,8 @@ function Schemas({ database }: { database: DatabasePerformance }) {
           <summary>
             <span className="perf-schema__name">{schema.schema}</span>
             <span className="perf-muted">
-              {formatBytes(schema.size_bytes)} · {formatCount(schema.rows)} rows · {schema.tables.length} tables
+              {formatBytes(schema.size_bytes)} · {formatCount(schema.rows)} rows ·{' '}
+              {schema.tables.length === 1 ? '1 table' : `${schema.tables.length} tables`}
             </span>
           </summary>
           <div className="perf-table-wrap">
