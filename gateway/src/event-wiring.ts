@@ -1,12 +1,18 @@
 // Connects the gateway to the platform's event transport (services/kit): request timings are
-// published as `gateway.request`, and the public-site renderer hears sites.* events.
+// published as `gateway.request` and the page cache's figures as `gateway.cache`, and the
+// public-site renderer hears sites.* events.
 import os from 'node:os';
 import type { EventTransport } from '@atlas/service-kit';
 import type { GatewayOptions } from './gateway';
+import type { GatewayCacheEvent } from './public-sites/cache-report';
+import type { GatewayRequestEvent } from './timing';
 
-export function gatewayEventOptions(transport: EventTransport): Pick<GatewayOptions, 'publishTimings' | 'events'> {
+export function gatewayEventOptions(transport: EventTransport): Pick<GatewayOptions, 'publishTimings' | 'publishCacheReport' | 'events'> {
+  const publish = (envelopes: (GatewayRequestEvent | GatewayCacheEvent)[]) =>
+    transport.publish(envelopes.map((envelope) => ({ topic: envelope.type, key: envelope.key, envelope })));
   return {
-    publishTimings: (events) => transport.publish(events.map((envelope) => ({ topic: envelope.type, key: envelope.key, envelope }))),
+    publishTimings: publish,
+    publishCacheReport: (event) => publish([event]),
     events: {
       // every gateway instance must see every invalidation: one consumer group per host
       subscribe: (topics: string[], handle: (event: { type: string; payload?: Record<string, unknown> }) => Promise<void>) =>

@@ -18,6 +18,7 @@ import { API_SECURITY_HEADERS, apiSecurityHeaders, securityHeaders } from './plu
 import { SERVICE_MANIFESTS, SERVICE_NAMES, serviceRoutes, upstreamUrl, type ServiceName } from './services';
 import { publicSites as publicSitesRenderer, type PublicSitesOptions } from './public-sites';
 import { createTimingRecorder, type PublishTimings } from './timing';
+import type { PublishCacheReport } from './public-sites/cache-report';
 
 export interface GatewayOptions {
   /** Environment to read configuration from (default process.env). */
@@ -36,6 +37,10 @@ export interface GatewayOptions {
   publishTimings?: PublishTimings;
   /** How often the request counts are published (default GATEWAY_TIMING_INTERVAL_MS or 5 s). */
   timingIntervalMs?: number;
+  /** Receives the public-site page cache's `gateway.cache` figures; without it they are not reported. */
+  publishCacheReport?: PublishCacheReport;
+  /** How often the cache figures are published (default GATEWAY_CACHE_REPORT_MS or 10 s). */
+  cacheReportIntervalMs?: number;
   /** The public-site renderer; default gateway/src/public-sites; false: none. */
   publicSites?: FastifyPluginAsync<PublicSitesOptions> | false;
   /** Handed to the public-site renderer (cache invalidation on sites.* events). */
@@ -147,6 +152,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
         commerceUrl: upstreams.commerce,
         menusUrl: upstreams.menus,
         events: options.events,
+        publishCacheReport: options.publishCacheReport,
+        cacheReportIntervalMs: options.cacheReportIntervalMs ?? (Number(env.GATEWAY_CACHE_REPORT_MS) || 10_000),
       });
     });
   });

@@ -4,4 +4,5 @@ export { SERVICE_ROUTES, SERVICE_MANIFESTS, SERVICE_NAMES, serviceRoutes, upstre
 export { needsUser, PUBLIC_ROUTES } from './access-policy';
 export { CLIENT_ROUTES } from './plugins/front-end';
 export type { GatewayRequestEvent, PublishTimings } from './timing';
+export type { GatewayCacheEvent, PublishCacheReport } from './public-sites/cache-report';
 export { gatewayEventOptions } from './event-wiring';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { islandScript } from '@atlas/blocks';
 import { sitesClient } from './sites-client';
 import { PageCache, prepare, type CachedPage, type RenderedPage } from './page-cache';
+import { createCacheReporter, type PublishCacheReport } from './cache-report';
 import { passwordPage, renderSiteFile, renderSiteRequest, unavailablePage, type RenderContext } from './render';
 import { readSiteAccess, setSiteAccess } from './access-cookie';
 import { safeReturnPath } from './links';
@@ -28,6 +29,10 @@ export interface PublicSitesOptions {
   events?: unknown;
   /** How long a rendered page is reused (default 5 min with events, 5 s without). */
   cacheTtlMs?: number;
+  /** Receives the page cache's `gateway.cache` figures once per window; without it they are not reported. */
+  publishCacheReport?: PublishCacheReport;
+  /** How often (default 10 s). */
+  cacheReportIntervalMs?: number;
 }
 
 interface EventSource {
@@ -75,6 +80,15 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   const events = isEventSource(options.events) ? options.events : undefined;
   const ttl = options.cacheTtlMs ?? (events ? 5 * 60_000 : 5_000);
   const cache = new PageCache();
+  if (options.publishCacheReport) {
+    const reporter = createCacheReporter({
+      cache,
+      publish: options.publishCacheReport,
+      intervalMs: options.cacheReportIntervalMs,
+      onError: (error) => app.log.warn({ err: error }, 'gateway.cache events not published'),
+    });
+    app.addHook('onClose', () => reporter.close());
+  }
   let primary: { slug: string | null; expiresAt: number } | undefined;
 
   if (events) {

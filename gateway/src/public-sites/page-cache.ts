@@ -49,59 +49,96 @@ export function prepare(page: RenderedPage, ttlMs: number, now = Date.now()): Ca
   };
 }
 
+/** What the cache has done since it was made (hits, misses, evictions) and holds now (entries, bytes). */
+export interface PageCacheCounters {
+  hits: number;
+  misses: number;
+  /** Entries dropped to stay within `max` or because their time ran out; a site's change (invalidation) is not an eviction. */
+  evictions: number;
+  entries: number;
+  /** The bodies kept (identity, gzip and brotli) of every entry. */
+  bytes: number;
+}
+
+const sizeOf = (entry: CachedPage) => entry.identity.length + entry.gzip.length + entry.br.length;
+
 /**
  * Rendered public pages by site and page, in memory. Entries expire after the TTL and are dropped at
  * once when their site changes (sites.site.* / sites.page.* events). The oldest go first beyond `max`.
+ * It counts its hits, misses and evictions for the performance service (cache-report.ts).
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly counts = { hits: 0, misses: 0, evictions: 0, bytes: 0 };
 
   constructor(private readonly max = 2000) {}
 
   get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
+    if (entry && entry.expiresAt <= now) {
+      this.drop(key, entry);
+      this.counts.evictions++;
+    } else if (entry) {
+      this.counts.hits++;
+      return entry;
     }
-    return entry;
+    this.counts.misses++;
+    return undefined;
   }
 
   set(key: string, entry: CachedPage): void {
-    this.entries.delete(key);
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
     this.entries.set(key, entry);
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.counts.bytes += sizeOf(entry);
+    while (this.entries.size > this.max) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, CachedPage];
+      this.drop(oldestKey, oldest);
+      this.counts.evictions++;
+    }
   }
 
   invalidateSite(slug: string): number {
-    let dropped = 0;
-    for (const [key, entry] of this.entries) {
-      if (entry.siteSlugs.includes(slug)) {
-        this.entries.delete(key);
-        dropped++;
-      }
-    }
-    return dropped;
+    return this.invalidate((entry) => entry.siteSlugs.includes(slug));
   }
 
   /** Drops every page showing shop products (a price, a stock level or a product changed). */
   invalidateProductPages(): number {
+    return this.invalidate((entry) => Boolean(entry.showsProducts));
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.counts.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  counters(): PageCacheCounters {
+    return {
+      hits: this.counts.hits,
+      misses: this.counts.misses,
+      evictions: this.counts.evictions,
+      entries: this.entries.size,
+      bytes: this.counts.bytes,
+    };
+  }
+
+  private invalidate(stale: (entry: CachedPage) => boolean): number {
     let dropped = 0;
     for (const [key, entry] of this.entries) {
-      if (entry.showsProducts) {
-        this.entries.delete(key);
+      if (stale(entry)) {
+        this.drop(key, entry);
         dropped++;
       }
     }
     return dropped;
   }
 
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
+  private drop(key: string, entry: CachedPage): void {
+    this.entries.delete(key);
+    this.counts.bytes -= sizeOf(entry);
   }
 }
