@@ -54,6 +54,29 @@ test('forwards the method, the bearer header and the JSON body', async () => {
   expect(JSON.parse(response.json().body)).toEqual({ name: 'Bakery', slug: 'bakery' });
 });
 
+test("passes a visitor's vitals beacon (text/plain JSON, no token) to the performance service untouched", async () => {
+  const beacon = JSON.stringify({
+    event_id: '5f0c1a4e-8d3b-4c61-9f7e-2b6a0d9e4c11',
+    site: 'bakery',
+    path: '/bakery',
+    metrics: { LCP: 1320 },
+  });
+  const response = await harness.gateway.inject({
+    method: 'POST',
+    url: '/api/performance/vitals/',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    payload: beacon,
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({
+    service: 'performance',
+    method: 'POST',
+    url: '/api/performance/vitals/',
+    authorization: null,
+    body: beacon,
+  });
+});
+
 test('passes the upstream status and headers through, not its hop-by-hop headers', async () => {
   const response = await harness.gateway.inject({ method: 'DELETE', url: '/api/content/4/', headers: bearer });
   expect(response.headers['x-served-by']).toBe('content');
