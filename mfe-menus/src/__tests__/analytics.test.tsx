@@ -62,14 +62,28 @@ describe('the Analytics tab', () => {
         ],
       }),
     );
+    answer('GET', '/analytics/menus/10/click-through/', {
+      menu_id: 10,
+      site: 3,
+      days: 30,
+      page_views: 36_000,
+      clicks: 1020,
+      click_through_rate: 2.83,
+      items: [
+        { item_id: 1, clicks: 900, click_through_rate: 2.5 },
+        { item_id: 2, clicks: 120, click_through_rate: 0.33 },
+      ],
+    });
     openMenus('/dashboard/menus/3/10?tab=analytics');
     const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(await within(totals).findByText('2.83 %')).toBeInTheDocument();
+    expect(within(totals).getByText('of 36K page views of the site')).toBeInTheDocument();
     expect(within(totals).getByText('1.3M')).toBeInTheDocument();
     expect(within(totals).getByText('1.5K')).toBeInTheDocument();
     expect(within(totals).getByText('833.3')).toBeInTheDocument();
     expect(within(totals).getByText('Good engagement')).toBeInTheDocument();
     expect(within(totals).getByText('Uneven')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Item 1900', 'Item 2120']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Item 19002.5 %', 'Item 21200.33 %']);
     expect(await screen.findByText(/Clicks by date from 2026-11-24 to 2026-11-25: 3 in total/)).toBeInTheDocument();
     expect(daysAsked).toEqual([30]);
     expect(within(screen.getByRole('group', { name: 'Range' })).getByRole('button', { name: '30 days' })).toHaveAttribute(
@@ -84,6 +98,8 @@ describe('the Analytics tab', () => {
     await screen.findByText('Moderate engagement');
     expect(screen.getByText('1.5')).toBeInTheDocument();
     expect(screen.getByText('Even')).toBeInTheDocument();
+    // The analytics service did not answer the click-through rate: the clicks still show.
+    expect(await screen.findByText('Page views unavailable')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(daysAsked).toEqual([30, 7]));
     expect(address.current).toBe('/dashboard/menus/3/10?tab=analytics&days=7');

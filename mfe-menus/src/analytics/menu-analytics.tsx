@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, Card, EmptyState, ErrorState, Skeleton, formatCount } from '@atlas/shell-kit';
-import { ANALYTICS_RANGES, DEFAULT_RANGE, useMenuAnalytics } from '../api/analytics';
+import { ANALYTICS_RANGES, DEFAULT_RANGE, useMenuAnalytics, useMenuClickThrough } from '../api/analytics';
 import type { Menu } from '../api/types';
 import { ChoiceGroup } from '../shared/fields';
 import { averageClicksPerUser, distributionOf, engagementOf } from './analytics-figures';
@@ -21,6 +21,7 @@ export function MenuAnalytics({ menu }: { menu: Menu }) {
   const [search, setSearch] = useSearchParams();
   const days = rangeOf(search.get('days'));
   const analytics = useMenuAnalytics(menu.id, days);
+  const clickThrough = useMenuClickThrough(menu.id, days);
   const setDays = (value: Range) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -65,6 +66,7 @@ export function MenuAnalytics({ menu }: { menu: Menu }) {
   const distribution = distributionOf(data.top_items);
   const topItems = [...data.top_items].sort((a, b) => b.click_count - a.click_count);
   const mostClicks = topItems[0]?.click_count ?? 0;
+  const rates = new Map(clickThrough.data?.items.map((item) => [item.item_id, item.click_through_rate]));
 
   return (
     <div className="menus-analytics">
@@ -95,6 +97,17 @@ export function MenuAnalytics({ menu }: { menu: Menu }) {
           <strong className="menus-figure__value">{distribution === 'uneven' ? 'Uneven' : 'Even'}</strong>
           <span className="menus-muted">{distribution === 'uneven' ? 'One item takes most clicks.' : 'Clicks spread across items.'}</span>
         </div>
+        <div className="menus-figure">
+          <span className="menus-figure__label">Click-through rate</span>
+          <strong className="menus-figure__value">{percentOf(clickThrough.data?.click_through_rate)}</strong>
+          <span className="menus-muted">
+            {clickThrough.data
+              ? `of ${formatCount(clickThrough.data.page_views)} page views of the site`
+              : clickThrough.isError
+                ? 'Page views unavailable'
+                : 'Counting page views…'}
+          </span>
+        </div>
       </section>
       <div className="menus-analytics__grid">
         <Card title="Clicks by date">
@@ -114,6 +127,9 @@ export function MenuAnalytics({ menu }: { menu: Menu }) {
                     <span style={{ width: `${mostClicks ? (item.click_count / mostClicks) * 100 : 0}%` }} />
                   </span>
                   <strong>{formatCount(item.click_count)}</strong>
+                  <span className="menus-muted" title="Click-through rate: clicks over the site's page views">
+                    {percentOf(rates.get(item.menu_item__id))}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -122,4 +138,9 @@ export function MenuAnalytics({ menu }: { menu: Menu }) {
       </div>
     </div>
   );
+}
+
+/** A click-through rate as the tab shows it: '3.33 %', or '—' when there were no page views to divide by. */
+function percentOf(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? '—' : `${rate.toLocaleString('en', { maximumFractionDigits: 2 })} %`;
 }

@@ -4,6 +4,7 @@ export const menuKeys = {
   ofSite: (siteId: number) => [...menuKeys.all, 'site', siteId] as const,
   items: (menuId: number) => [...menuKeys.all, 'items', menuId] as const,
   analytics: (menuId: number, days: number) => [...menuKeys.all, 'analytics', menuId, days] as const,
+  clickThrough: (menuId: number, days: number) => [...menuKeys.all, 'click-through', menuId, days] as const,
   locations: () => [...menuKeys.all, 'locations'] as const,
   templates: () => [...menuKeys.all, 'templates'] as const,
   shopCategories: () => [...menuKeys.all, 'shop-categories'] as const,

@@ -11,6 +11,7 @@ import type {
   GoalInput,
   GoalList,
   LiveEvent,
+  MenuClickThrough,
   Overview,
   Realtime,
   Stats,
@@ -30,6 +31,7 @@ export type ConversionFunnelStep = Static<typeof FunnelStep>;
 export type DashboardStats = Static<typeof Stats>;
 export type ActivityItem = Static<typeof Activity>;
 export type ActivityFeed = Static<typeof ActivityList>;
+export type MenuClickThroughRate = Static<typeof MenuClickThrough>;
 
 /** What the websocket sends: the snapshot on subscribe_realtime, then each new event. */
 export type RealtimeMessage = { type: 'analytics_update'; data: RealtimeSnapshot } | { type: 'new_event'; event: LiveAnalyticsEvent };

@@ -1,12 +1,13 @@
 import type { ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
+import { menuClicks } from './migrations/002-menu-clicks';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init],
+  migrations: [init, menuClicks],
   routes,
   consumers,
 };

@@ -160,3 +160,60 @@ it('forgets a deleted site’s analytics', async () => {
   // a beacon still on its way for the deleted site finds nothing to count
   expect((await t.beacon({ site: 'gone', path: '/gone' })).body.status).toBe('ignored');
 });
+
+describe('menu click-through', () => {
+  const click = (item_id: number, daysAgo = 0) =>
+    envelope('menus.item.clicked', {
+      menu_id: 7,
+      item_id,
+      site_id: 1,
+      site_slug: 'bakery',
+      page_url: '/bakery/menu',
+      visitor: 'v',
+      occurred_at: new Date(Date.now() - daysAgo * DAY).toISOString(),
+    });
+
+  beforeAll(async () => {
+    await t.deliver(envelope('menus.menu.created', { menu_id: 7, site_id: 1, site_slug: 'bakery', owner_id: alice.id, location: 'header-primary' }));
+    for (const item_id of [70, 70, 70, 71]) await t.deliver(click(item_id));
+    // Outside the last 7 days, inside the last 90.
+    await t.deliver(click(71, 40));
+  });
+
+  it('divides each item’s clicks by the page views of the menu’s site over the range', async () => {
+    // Page views of site 1 in the last 7 days: 30 (see the home's rollups above).
+    const week = await t.call('GET', '/api/analytics/menus/7/click-through/?days=7', { as: alice });
+    expect(week).toEqual({
+      status: 200,
+      body: {
+        menu_id: 7,
+        site: 1,
+        days: 7,
+        page_views: 30,
+        clicks: 4,
+        click_through_rate: 13.33,
+        items: [
+          { item_id: 70, clicks: 3, click_through_rate: 10 },
+          { item_id: 71, clicks: 1, click_through_rate: 3.33 },
+        ],
+      },
+    });
+    const quarter = (await t.call('GET', '/api/analytics/menus/7/click-through/?days=90', { as: alice })).body;
+    expect(quarter).toMatchObject({ page_views: 50, clicks: 5, click_through_rate: 10 });
+  });
+
+  it('answers 404 for someone else’s menu or one it never heard of, 400 for another range', async () => {
+    expect((await t.call('GET', '/api/analytics/menus/7/click-through/', { as: bob })).body).toEqual({ detail: 'Menu not found' });
+    expect((await t.call('GET', '/api/analytics/menus/8/click-through/', { as: alice })).status).toBe(404);
+    expect((await t.call('GET', '/api/analytics/menus/7/click-through/?days=8', { as: alice })).body).toMatchObject({
+      detail: 'days must be one of 7, 30, 90, 365',
+    });
+    expect((await t.call('GET', '/api/analytics/menus/7/click-through/')).status).toBe(401);
+  });
+
+  it('forgets a deleted menu’s clicks', async () => {
+    await t.deliver(envelope('menus.menu.deleted', { menu_id: 7, site_id: 1, site_slug: 'bakery', owner_id: alice.id, location: 'header-primary' }));
+    expect((await t.call('GET', '/api/analytics/menus/7/click-through/', { as: alice })).status).toBe(404);
+    expect(await t.count('menu_item_days')).toBe(0);
+  });
+});

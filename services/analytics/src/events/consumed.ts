@@ -24,6 +24,11 @@ interface PagePayload {
   is_published: boolean;
   is_home_page: boolean;
 }
+interface MenuPayload {
+  menu_id: number;
+  site_id: number;
+  owner_id: number;
+}
 interface ContentPayload {
   item_id: number;
   site_id: number | null;
@@ -194,6 +199,39 @@ export const consumers: EventConsumer[] = [
         trx,
         schema,
         goals.map((goal) => ({ goal, site_id: null, source_key: `order:${order.order_id}`, occurred_at: at(event), value: total })),
+      );
+    },
+  },
+  ...['menus.menu.created', 'menus.menu.updated', 'menus.item.changed'].map(
+    (topic): EventConsumer<MenuPayload> => ({
+      topic,
+      handle: async (event, trx) => {
+        const menu = event.payload;
+        if (!Number.isInteger(menu?.menu_id) || !Number.isInteger(menu.site_id) || !Number.isInteger(menu.owner_id)) return;
+        await trx(t('menus')).insert({ id: menu.menu_id, site_id: menu.site_id, owner_id: menu.owner_id }).onConflict('id').merge();
+      },
+    }),
+  ),
+  {
+    topic: 'menus.menu.deleted',
+    handle: async (event, trx) => {
+      const menu = event.payload as MenuPayload;
+      if (!Number.isInteger(menu?.menu_id)) return;
+      await trx(t('menu_item_days')).where({ menu_id: menu.menu_id }).delete();
+      await trx(t('menus')).where({ id: menu.menu_id }).delete();
+    },
+  },
+  {
+    topic: 'menus.item.clicked',
+    handle: async (event, trx) => {
+      const click = event.payload as { menu_id: number; item_id: number; site_id: number; occurred_at?: string };
+      if (![click?.menu_id, click?.item_id, click?.site_id].every(Number.isInteger)) return;
+      const when = new Date(click.occurred_at ?? event.occurredAt);
+      const day = (Number.isNaN(when.getTime()) ? at(event) : when).toISOString().slice(0, 10);
+      await trx.raw(
+        `insert into ${t('menu_item_days')} as d (site_id, menu_id, item_id, day, clicks) values (?, ?, ?, ?, 1)
+         on conflict (menu_id, item_id, day) do update set clicks = d.clicks + 1`,
+        [click.site_id, click.menu_id, click.item_id, day],
       );
     },
   },

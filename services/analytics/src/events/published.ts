@@ -30,10 +30,10 @@ export const TRACKED_EVENT = 'analytics.event';
  * batch, published through the outbox in that batch's transaction (so each view reaches the content
  * service exactly once); the content service adds them to its items' `views`.
  */
-export interface PostViewsPayload {
+export type PostViewsPayload = {
   site_id: number;
   site_slug: string;
   posts: { slug: string; views: number }[];
-}
+};
 
 export const POST_VIEWED = 'analytics.post.viewed';

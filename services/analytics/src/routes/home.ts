@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { ActivityList, ActivityQuery, Stats } from '../schemas/analytics';
+import { IdParams } from '@atlas/service-kit';
+import { ActivityList, ActivityQuery, MenuClickThrough, MenuClicksQuery, Stats } from '../schemas/analytics';
+import { menuClickThrough } from '../operations/menu-clicks';
 import { homeStats, recentActivity } from '../operations/home';
 
-/** The dashboard home's figures and its Recent Activity. */
+/** The dashboard home's figures and its Recent Activity; a menu's click-through rate. */
 export async function homeRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/api/stats/', { schema: { tags: ['stats'], response: { 200: Stats } } }, async (request) => {
@@ -16,5 +18,11 @@ export async function homeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/analytics/activity/',
     { schema: { tags: ['activity'], querystring: ActivityQuery, response: { 200: ActivityList } } },
     async (request) => recentActivity(deps.db, deps.schema, request.user as AuthUser, request.query.limit ?? 10),
+  );
+  api.get(
+    '/api/analytics/menus/:id/click-through/',
+    { schema: { tags: ['menus'], params: IdParams, querystring: MenuClicksQuery, response: { 200: MenuClickThrough } } },
+    async (request) =>
+      menuClickThrough(deps.db, deps.schema, request.user as AuthUser, request.params.id, Number(request.query.days ?? 30)),
   );
 }

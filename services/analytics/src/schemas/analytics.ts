@@ -180,3 +180,19 @@ export const Activity = Type.Object({
   site: Type.Union([Type.Integer(), Type.Null()]),
 });
 export const ActivityList = Type.Object({ results: Type.Array(Activity) });
+
+// A menu's click-through rate (the menus dashboard's analytics tab).
+export const MenuClicksQuery = Type.Object({
+  days: Type.Optional(
+    Type.Unsafe<'7' | '30' | '90' | '365'>({ type: 'string', enum: ['7', '30', '90', '365'], errorMessage: 'days must be one of 7, 30, 90, 365' }),
+  ),
+});
+export const MenuClickThrough = Type.Object({
+  menu_id: Type.Integer(),
+  site: Type.Integer(),
+  days: Type.Integer(),
+  page_views: Type.Integer(),
+  clicks: Type.Integer(),
+  click_through_rate: NullableNumber,
+  items: Type.Array(Type.Object({ item_id: Type.Integer(), clicks: Type.Integer(), click_through_rate: NullableNumber })),
+});
