@@ -35,6 +35,8 @@ export { cx } from './ui/classes';
 export { fetchSites, pageKeys, siteKeys, sitePagesQuery, sitesQuery, templateKeys } from './data/sites';
 export { contentKeys, recentContentQuery } from './data/content';
 export { dashboardStatsQuery, recentActivityQuery, statsKeys } from './data/analytics';
+export { systemStatusKeys, systemStatusQuery } from './data/system-status';
+export type { SystemComponentStatus, SystemStatus } from './data/system-status';
 export {
   cartHeaders,
   cartKeys,

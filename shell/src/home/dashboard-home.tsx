@@ -15,9 +15,10 @@ import {
   recentContentQuery,
   useAuth,
   type BadgeTone,
+  type SystemComponentStatus,
 } from '@atlas/shell-kit';
 import { useRecentPages, useSites, type SiteSummary } from '../data/sites';
-import { useGatewayHealth } from './use-system-status';
+import { useSystemStatus } from './use-system-status';
 import './home.css';
 
 const RECENT_CONTENT_SHOWN = 5;
@@ -222,33 +223,49 @@ function RecentContent({ sites, sitesFailed }: { sites: SiteSummary[] | undefine
   );
 }
 
-function SystemStatus({ sitesState }: { sitesState: 'success' | 'error' | 'pending' }) {
-  const gateway = useGatewayHealth();
-  const rows: { name: string; tone: BadgeTone; status: string }[] = [
-    {
-      name: 'API',
-      tone: gateway.isSuccess ? 'success' : gateway.isError ? 'danger' : 'neutral',
-      status: gateway.isSuccess ? 'Operational' : gateway.isError ? 'Unreachable' : 'Checking…',
-    },
-    {
-      // The sites list is read from the database on every call: its outcome is the database's health.
-      name: 'Database',
-      tone: sitesState === 'success' ? 'success' : sitesState === 'error' ? 'danger' : 'neutral',
-      status: sitesState === 'success' ? 'Operational' : sitesState === 'error' ? 'Errors' : 'Checking…',
-    },
-    { name: 'Storage', tone: 'neutral', status: 'Not monitored' },
-    { name: 'CDN', tone: 'neutral', status: 'Not monitored' },
-  ];
+const SYSTEM_PARTS = [
+  ['database', 'Database'],
+  ['api', 'API'],
+  ['storage', 'Storage'],
+  ['cdn', 'CDN'],
+] as const;
+
+const STATUS_LOOK: Record<SystemComponentStatus['status'], { tone: BadgeTone; label: string }> = {
+  operational: { tone: 'success', label: 'Operational' },
+  warning: { tone: 'warning', label: 'Warning' },
+  down: { tone: 'danger', label: 'Down' },
+};
+
+/** Staff only: each part's state and why, as the performance service measured it. */
+function SystemStatus() {
+  const status = useSystemStatus();
   return (
     <Card title="System Status">
       <ul className="shell-status">
-        {rows.map((row) => (
-          <li key={row.name}>
-            <span>{row.name}</span>
-            <Badge tone={row.tone}>{row.status}</Badge>
-          </li>
-        ))}
+        {SYSTEM_PARTS.map(([key, name]) => {
+          const part = status.data?.[key];
+          const look = part ? STATUS_LOOK[part.status] : { tone: 'neutral' as const, label: status.isError ? 'Unknown' : 'Checking…' };
+          return (
+            <li key={key}>
+              <span className="shell-status__part">
+                {name}
+                {part?.detail && <span className="shell-status__detail">{part.detail}</span>}
+              </span>
+              <Badge tone={look.tone}>{look.label}</Badge>
+            </li>
+          );
+        })}
       </ul>
+      {status.isError && (
+        <div className="shell-status__failed">
+          <ErrorState
+            message="Failed to load system health data"
+            onRetry={() => void status.refetch()}
+            retryLabel="Retry"
+            retrying={status.isFetching}
+          />
+        </div>
+      )}
     </Card>
   );
 }
@@ -329,7 +346,7 @@ export function DashboardHome() {
             ))}
           </ol>
         </Card>
-        {isStaff && <SystemStatus sitesState={sites.status} />}
+        {isStaff && <SystemStatus />}
       </div>
     </div>
   );

@@ -236,3 +236,65 @@ describe('analytics on the home', () => {
     expect(await screen.findByText('No recent activity')).toBeInTheDocument();
   });
 });
+
+describe('the System Status card', () => {
+  const STATUS = {
+    database: { status: 'operational', detail: 'PostgreSQL answered in 3 ms' },
+    api: { status: 'operational', detail: '8 of 8 services answering' },
+    storage: { status: 'warning', detail: '9% free (3.1 GB of 34.4 GB)' },
+    cdn: { status: 'down', detail: 'No cache report from the gateway for 5 minutes' },
+  };
+  const asStaff = () => {
+    answers['/api/auth/me/'] = { status: 200, body: { id: 1, username: 'admin', email: 'admin@example.com', is_staff: true } };
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+  };
+  const card = async () => (await screen.findByRole('heading', { name: 'System Status' })).closest('section') as HTMLElement;
+  const row = (section: HTMLElement, name: string) => within(section).getByText(name).closest('li') as HTMLElement;
+
+  it('shows each part as the performance service measured it, with a colour for its state and the reason', async () => {
+    asStaff();
+    answers['/api/performance/system-status/'] = { status: 200, body: STATUS };
+    renderHome();
+    const section = await card();
+    expect(await within(row(section, 'Database')).findByText('Operational')).toHaveClass('atlas-badge--success');
+    expect(row(section, 'Database')).toHaveTextContent('PostgreSQL answered in 3 ms');
+    expect(within(row(section, 'API')).getByText('Operational')).toHaveClass('atlas-badge--success');
+    expect(row(section, 'API')).toHaveTextContent('8 of 8 services answering');
+    expect(within(row(section, 'Storage')).getByText('Warning')).toHaveClass('atlas-badge--warning');
+    expect(row(section, 'Storage')).toHaveTextContent('9% free (3.1 GB of 34.4 GB)');
+    expect(within(row(section, 'CDN')).getByText('Down')).toHaveClass('atlas-badge--danger');
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.firstChild?.textContent),
+    ).toEqual(['Database', 'API', 'Storage', 'CDN']);
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows every part as Unknown with Retry while the status cannot be read, and the states once it can', async () => {
+    asStaff();
+    answers['/api/performance/system-status/'] = down;
+    renderHome();
+    const section = await card();
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load system health data');
+    for (const name of ['Database', 'API', 'Storage', 'CDN']) expect(within(row(section, name)).getByText('Unknown')).toBeInTheDocument();
+    expect(within(section).queryByText('Operational')).not.toBeInTheDocument();
+
+    answers['/api/performance/system-status/'] = { status: 200, body: STATUS };
+    await userEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+    expect(await within(row(section, 'Database')).findByText('Operational')).toBeInTheDocument();
+    expect(within(section).queryByText('Unknown')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is not shown to, nor read for, someone who is not staff', async () => {
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+    answers['/api/performance/system-status/'] = { status: 200, body: STATUS };
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, demo!' })).toBeInTheDocument();
+    await screen.findByText('12.4K');
+    expect(screen.queryByRole('heading', { name: 'System Status' })).not.toBeInTheDocument();
+    const asked = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => url);
+    expect(asked).not.toContain('/api/performance/system-status/');
+  });
+});
