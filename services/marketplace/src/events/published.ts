@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import type { DeclarativeBlock, ModuleProvides } from '../module-rules';
+import type { ThemeDefinition } from '../catalogue';
+
+/** What this service needs of the kit's outbox. */
+export interface Outbox {
+  publish(trx: Knex.Transaction, event: { type: string; key: string; payload: Record<string, unknown> }): Promise<unknown>;
+}
+
+/**
+ * `marketplace.module.installed|uninstalled`, keyed by the user so one user's installs stay in order.
+ * `provides` says what the module adds; `block_definitions` and `theme_definitions` carry its
+ * declarative blocks and its themes whole, so a listener needs no call back.
+ */
+export interface ModuleEventPayload {
+  user_id: number;
+  owner_id: number;
+  module_id: number;
+  slug: string;
+  name: string;
+  module_type: string;
+  version: string;
+  provides: ModuleProvides;
+  block_definitions: DeclarativeBlock[];
+  theme_definitions: ThemeDefinition[];
+  /** The user's sites at the time (installs apply to all of them); for a renderer's cache. */
+  site_ids: number[];
+}
+
+export function publishModuleEvent(outbox: Outbox, trx: Knex.Transaction, verb: 'installed' | 'uninstalled', payload: ModuleEventPayload) {
+  return outbox.publish(trx, { type: `marketplace.module.${verb}`, key: String(payload.user_id), payload: { ...payload } });
+}
+
+/** `marketplace.redirects.changed`: a site's redirect rules changed (or were switched on or off); key: site id. */
+export function publishRedirectsChanged(outbox: Outbox, trx: Knex.Transaction, site: { site_id: number; site_slug: string }) {
+  return outbox.publish(trx, { type: 'marketplace.redirects.changed', key: String(site.site_id), payload: { ...site } });
+}

@@ -1,0 +1,196 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import { httpError } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import type { DeliveryRow, WebhookRow } from '../repositories/webhooks';
+
+/** Events an owner's webhook may listen to. */
+export const WEBHOOK_EVENTS = [
+  'sites.form.submitted',
+  'sites.page.published',
+  'sites.site.published',
+  'content.item.published',
+  'commerce.order.created',
+  'commerce.order.cancelled',
+] as const;
+
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+
+/** Loopback, private, link-local, carrier-grade NAT, multicast and reserved addresses (IPv4-mapped IPv6 too). */
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return PRIVATE.check(mapped[1], 'ipv4');
+  const family = isIP(address);
+  return family === 0 ? true : PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Refuses an address the owner may not send to: not http(s), with credentials, or (unless
+ * ATLAS_WEBHOOKS_ALLOW_PRIVATE=1) on a private network, checked on every address its name resolves to.
+ * Checked when saved and again before each attempt (a name may move).
+ */
+export async function assertDeliverableUrl(deps: Deps, text: string): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw httpError(400, 'Enter a valid URL: http:// or https:// with a host');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw httpError(400, 'Enter a valid URL: http:// or https:// with a host');
+  if (url.username || url.password) throw httpError(400, 'A webhook URL must not carry a user name or password');
+  if (deps.settings.webhooksAllowPrivate) return url;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  if (isIP(host)) addresses = [host];
+  else {
+    try {
+      addresses = (await lookup(host, { all: true })).map((entry) => entry.address);
+    } catch {
+      throw httpError(400, `The host ${host} cannot be resolved`);
+    }
+  }
+  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
+    throw httpError(400, 'A webhook URL must not point to a private network address');
+  }
+  return url;
+}
+
+export const newSecret = () => `whsec_${randomBytes(24).toString('hex')}`;
+
+/** `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with the webhook's secret>`: what a receiver recomputes. */
+export function signatureOf(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** Queues the event for every active webhook of its owner listening to it, in the consumer's transaction. */
+export async function queueWebhookEvent(
+  deps: Deps,
+  trx: Knex.Transaction,
+  event: { id: string; type: string; occurredAt: string; payload: Record<string, unknown> },
+): Promise<void> {
+  if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.type)) return;
+  const ownerId = event.payload.owner_id;
+  // An order has no site owner: the shop is the platform's, so its staff's webhooks hear it.
+  const owner = Number.isInteger(ownerId) ? { ownerId: ownerId as number } : event.type.startsWith('commerce.') ? 'staff' : null;
+  if (!owner) return;
+  for (const webhook of await deps.repos.webhooks.listeners(event.type, owner, trx)) {
+    if (!(await deps.repos.installs.provides(webhook.owner_id, { integration: 'webhooks' }, trx))) continue;
+    await deps.repos.webhooks.enqueue(
+      webhook.id,
+      { id: event.id, type: event.type, payload: { occurred_at: event.occurredAt, data: event.payload } },
+      trx,
+    );
+  }
+}
+
+type Outcome = {
+  status: 'delivered' | 'failed' | 'pending' | 'cancelled';
+  statusCode: number | null;
+  error: string | null;
+  retryInMs?: number;
+};
+
+/** One attempt of one delivery: signed POST, 2xx = delivered; otherwise retried later, doubling the wait. */
+async function attempt(deps: Deps, delivery: DeliveryRow, webhook: WebhookRow | undefined): Promise<Outcome> {
+  if (!webhook || !webhook.is_active) return { status: 'cancelled', statusCode: null, error: 'The webhook was deleted or deactivated' };
+  if (!(await deps.repos.installs.provides(webhook.owner_id, { integration: 'webhooks' }))) {
+    return { status: 'cancelled', statusCode: null, error: 'The Webhooks module was uninstalled' };
+  }
+  const { webhookRetryBaseMs, webhookMaxAttempts, webhookTimeoutMs } = deps.settings;
+  const retry = (statusCode: number | null, error: string): Outcome =>
+    delivery.attempts >= webhookMaxAttempts
+      ? { status: 'failed', statusCode, error }
+      : { status: 'pending', statusCode, error, retryInMs: webhookRetryBaseMs * 2 ** (delivery.attempts - 1) };
+  const body = JSON.stringify({
+    id: delivery.event_id,
+    type: delivery.event_type,
+    occurred_at: delivery.payload.occurred_at,
+    webhook_id: webhook.id,
+    data: delivery.payload.data,
+  });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  try {
+    const url = await assertDeliverableUrl(deps, webhook.url);
+    const response = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(webhookTimeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Atlas-Webhooks/1.0',
+        'x-atlas-event': delivery.event_type,
+        'x-atlas-delivery': String(delivery.id),
+        'x-atlas-timestamp': timestamp,
+        'x-atlas-signature': signatureOf(webhook.secret, timestamp, body),
+      },
+      body,
+    });
+    await response.body?.cancel().catch(() => undefined);
+    if (response.status >= 200 && response.status < 300) return { status: 'delivered', statusCode: response.status, error: null };
+    return retry(response.status, `The endpoint answered ${response.status}`);
+  } catch (error) {
+    const message =
+      error instanceof Error ? (error.name === 'TimeoutError' ? `No answer within ${webhookTimeoutMs} ms` : error.message) : String(error);
+    return retry(null, message.slice(0, 500));
+  }
+}
+
+/** Sends what is due now (a batch at a time); the worker calls it on every tick. */
+export async function deliverDue(deps: Deps, limit = 20): Promise<number> {
+  const claimed = await deps.db.transaction((trx) => deps.repos.webhooks.claimDue(limit, deps.settings.webhookTimeoutMs * 3, trx));
+  await Promise.all(
+    claimed.map(async (delivery) => {
+      const outcome = await attempt(deps, delivery, await deps.repos.webhooks.find(delivery.webhook_id));
+      await deps.repos.webhooks.record(delivery.id, outcome);
+    }),
+  );
+  return claimed.length;
+}
+
+/** The delivery worker: polls for due deliveries; never two ticks at once. Returns its stop. */
+export function startDeliveryWorker(deps: Deps, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        while ((await deliverDue(deps)) > 0);
+      } catch (error) {
+        log.warn({ err: error }, 'webhook deliveries failed');
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(tick, deps.settings.webhookPollMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import { categoriesRepository, modulesRepository } from './modules';
+import { installsRepository } from './installs';
+import { sitesRepository } from './sites';
+import { webhooksRepository } from './webhooks';
+import { redirectsRepository } from './redirects';
+
+export function createRepositories(db: Knex) {
+  return {
+    modules: modulesRepository(db),
+    categories: categoriesRepository(db),
+    installs: installsRepository(db),
+    sites: sitesRepository(db),
+    webhooks: webhooksRepository(db),
+    redirects: redirectsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

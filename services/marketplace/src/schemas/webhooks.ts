@@ -1,0 +1,61 @@
+import { Type } from '@atlas/service-kit';
+import { WEBHOOK_EVENTS } from '../operations/webhooks';
+import { Flag, OneOf, Timestamp } from './common';
+
+const Url = Type.String({
+  minLength: 1,
+  maxLength: 2000,
+  errorMessage: 'URL is required (an http:// or https:// address of at most 2000 characters)',
+});
+const Events = Type.Array(OneOf(WEBHOOK_EVENTS), {
+  minItems: 1,
+  maxItems: WEBHOOK_EVENTS.length,
+  uniqueItems: true,
+  errorMessage: `events must list at least one of ${WEBHOOK_EVENTS.join(', ')}, each once`,
+});
+
+export const Webhook = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  events: Type.Array(Type.String()),
+  is_active: Type.Boolean(),
+  /** The last characters of the secret, to recognise it; the whole secret is shown once (create, rotate). */
+  secret_hint: Type.String(),
+  secret: Type.Optional(Type.String()),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export const WebhookList = Type.Object({
+  results: Type.Array(Webhook),
+  count: Type.Integer(),
+  available_events: Type.Array(Type.String()),
+});
+
+export const CreateWebhookBody = Type.Object(
+  { url: Url, events: Events, is_active: Type.Optional(Flag('is_active')) },
+  { additionalProperties: false },
+);
+export const UpdateWebhookBody = Type.Object(
+  {
+    url: Type.Optional(Url),
+    events: Type.Optional(Events),
+    is_active: Type.Optional(Flag('is_active')),
+    /** true: a new secret replaces the old one and is answered once. */
+    rotate_secret: Type.Optional(Flag('rotate_secret')),
+  },
+  { additionalProperties: false },
+);
+
+export const Delivery = Type.Object({
+  id: Type.Integer(),
+  event_id: Type.String(),
+  event_type: Type.String(),
+  status: OneOf(['pending', 'delivered', 'failed', 'cancelled'] as const),
+  attempts: Type.Integer(),
+  next_attempt_at: Type.Union([Timestamp, Type.Null()]),
+  last_status_code: Type.Union([Type.Integer(), Type.Null()]),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  created_at: Timestamp,
+  delivered_at: Type.Union([Timestamp, Type.Null()]),
+});
+export const DeliveryList = Type.Object({ results: Type.Array(Delivery), count: Type.Integer() });

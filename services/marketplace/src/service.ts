@@ -1,0 +1,16 @@
+import type { ServiceDefinition } from '@atlas/service-kit';
+import manifest from '../manifest.json';
+import { init } from './migrations/001-init';
+import { routes } from './routes';
+import { consumers } from './events/consumed';
+import { createDeps } from './deps';
+import { seedCatalogue } from './operations/seed';
+
+export const definition: ServiceDefinition = {
+  ...manifest,
+  migrations: [init],
+  routes,
+  consumers,
+  // The first-party catalogue, written by slug on every start.
+  onStart: async (app) => seedCatalogue(createDeps(app)),
+};
