@@ -7,6 +7,7 @@ import { dailySalts } from './repositories/salts';
 import { goalOperations, type GoalOperations } from './operations/goals';
 import { IngestQueue, type LiveFeed } from './events/ingest-consumer';
 import { BeaconPublisher } from './events/beacon-publisher';
+import { LiveRelay } from './events/live-relay';
 
 /** What the routes and consumers of this service work with; built once per app. */
 export type Deps = {
@@ -23,6 +24,8 @@ export type Deps = {
   /** New events after their batch is stored, for the websockets of this process. */
   live: LiveFeed;
   ingest: IngestQueue;
+  /** The live feed between analytics processes (started with the service). */
+  liveRelay: LiveRelay;
   /** When a beacon arrives (tests move it to build a known history). */
   clock: { now: () => Date };
 };
@@ -33,6 +36,7 @@ export async function createDeps(app: AtlasApp): Promise<Deps> {
   // Every open dashboard socket listens; there is no leak to warn about.
   live.setMaxListeners(0);
   const bus = await createEventBus({ group: SCHEMA, db: app.sharedDatabase, transport: app.events.transport });
+  const liveRelay = new LiveRelay(app, live);
   return {
     db: app.db,
     schema: SCHEMA,
@@ -42,7 +46,15 @@ export async function createDeps(app: AtlasApp): Promise<Deps> {
     bus,
     beacons: new BeaconPublisher(bus),
     live,
-    ingest: new IngestQueue(app.db, SCHEMA, live, app.log, (trx, event) => app.events.publish(trx, event)),
+    ingest: new IngestQueue(
+      app.db,
+      SCHEMA,
+      live,
+      app.log,
+      (trx, event) => app.events.publish(trx, event),
+      (bySite) => liveRelay.publish(bySite),
+    ),
+    liveRelay,
     clock: { now: () => new Date() },
   };
 }

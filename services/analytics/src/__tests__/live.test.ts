@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { createService } from '@atlas/service-kit';
+import { definition } from '../service';
 import { tokenFor } from '@atlas/service-kit/testing';
 import { alice, bob, IPHONE, startAnalytics, type Analytics } from './harness';
 
@@ -102,4 +105,48 @@ it('says what it expects from a client that sends something else', async () => {
   } finally {
     ws.close();
   }
+});
+
+// Several analytics processes share one PostgreSQL server; an embedded database has one process only.
+const onServer = Boolean(process.env.DATABASE_URL);
+(onServer ? it : it.skip)('pushes an event stored by another analytics process to this one’s sockets (PostgreSQL only)', async () => {
+  // Another process: its own service instance and transport on the same database.
+  const other = await createService(definition, { database: t.app.sharedDatabase, runEvents: false, logger: false });
+  await other.ready();
+  const { socket } = await connect(`/ws/analytics/1/?token=${tokenFor(alice)}`);
+  const ws = socket!;
+  try {
+    ws.send(JSON.stringify({ type: 'subscribe_realtime' }));
+    await nextMessage(ws, 'analytics_update');
+    const pushed = nextMessage(ws, 'new_event');
+    const stored = await other.analytics.ingest.write([
+      {
+        event_id: randomUUID(),
+        site_id: 1,
+        occurred_at: new Date().toISOString(),
+        type: 'event',
+        name: 'signup',
+        path: '/bakery/join',
+        title: '',
+        visitor_id: 'elsewhere',
+        source: 'Direct',
+        referrer_host: '',
+        browser: 'Firefox',
+        os: 'Linux',
+        device: 'desktop',
+        country: 'Unknown',
+        utm: null,
+        props: null,
+      },
+    ]);
+    expect(stored).toHaveLength(1);
+    expect((await pushed).event).toMatchObject({ type: 'event', name: 'signup', page: '/bakery/join', device: 'desktop' });
+  } finally {
+    ws.close();
+    await other.close();
+  }
+});
+
+it('shares live events between processes only where several can run (a PostgreSQL server or Kafka)', () => {
+  expect(t.app.analytics.liveRelay.shared).toBe(onServer);
 });

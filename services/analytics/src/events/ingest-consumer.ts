@@ -26,6 +26,8 @@ export class IngestQueue {
     private readonly log: FastifyBaseLogger,
     /** The service's outbox, for what a batch tells other services (blog posts' views). */
     private readonly outbox?: OutboxPublish,
+    /** Shares the stored events with the other analytics processes' sockets. */
+    private readonly share?: (bySite: Map<number, TrackedEvent[]>) => void,
   ) {}
 
   add(event: TrackedEvent): Promise<void> {
@@ -41,6 +43,7 @@ export class IngestQueue {
     const bySite = new Map<number, TrackedEvent[]>();
     for (const event of fresh) bySite.set(event.site_id, [...(bySite.get(event.site_id) ?? []), event]);
     for (const [siteId, siteEvents] of bySite) this.live.emit('events', siteId, siteEvents);
+    this.share?.(bySite);
     return fresh;
   }
 

@@ -30,6 +30,7 @@ export async function routes(app: AtlasApp) {
   app.addHook('onReady', async () => {
     const subscription = await subscribeIngestion(app.events.transport, deps.ingest);
     stopIngestion = () => subscription.close();
+    await deps.liveRelay.start();
     const prune = () =>
       pruneExpired(app.db, deps.schema, retentionDays).catch((error) => app.log.warn({ err: error }, 'analytics pruning failed'));
     pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
@@ -39,6 +40,7 @@ export async function routes(app: AtlasApp) {
   app.addHook('onClose', async () => {
     if (pruneTimer) clearInterval(pruneTimer);
     await stopIngestion?.();
+    await deps.liveRelay.close();
     await deps.bus.close();
   });
   app.decorate('analytics', deps);
