@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import type { AtlasApp, ServiceEvents } from '@atlas/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { SCHEMA } from './schema';
+import { readSettings, type Settings } from './settings';
+import { sitesRepository, type SitesRepository } from './repositories/sites';
+import { samplesRepository, type SamplesRepository } from './repositories/samples';
+import { vitalsRepository, type VitalsRepository } from './repositories/vitals';
+import { cacheWindowsRepository, type CacheWindowsRepository } from './repositories/cache-windows';
+import { alertsRepository, type AlertsRepository } from './repositories/alerts';
+import { systemReader, type SystemReader } from './monitor/system-reading';
+
+/** What the routes, consumers and the monitor of this service work with; built once per app. */
+export type Deps = {
+  db: Knex;
+  schema: string;
+  engine: 'postgresql' | 'embedded';
+  settings: Settings;
+  /** The folder whose filesystem is the machine's storage (ATLAS_DATA_DIR). */
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  sites: SitesRepository;
+  samples: SamplesRepository;
+  vitals: VitalsRepository;
+  cache: CacheWindowsRepository;
+  alerts: AlertsRepository;
+  reader: SystemReader;
+  events: ServiceEvents;
+  log: FastifyBaseLogger;
+  /** Now, for everything that stamps or reads a time (tests move it to build a known history). */
+  clock: { now: () => Date };
+};
+
+export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
+  const settings = readSettings(env);
+  return {
+    db: app.db,
+    schema: SCHEMA,
+    engine: app.sharedDatabase.kind === 'pglite' ? 'embedded' : 'postgresql',
+    settings,
+    dataDir: app.config.dataDir,
+    env,
+    sites: sitesRepository(app.db, SCHEMA),
+    samples: samplesRepository(app.db, SCHEMA, settings.sampleIntervalMs),
+    vitals: vitalsRepository(app.db, SCHEMA),
+    cache: cacheWindowsRepository(app.db, SCHEMA),
+    alerts: alertsRepository(app.db, SCHEMA),
+    reader: systemReader(app.config.dataDir),
+    events: app.events,
+    log: app.log,
+    clock: { now: () => new Date() },
+  };
+}

@@ -1,0 +1,58 @@
+import type { EventConsumer } from '@atlas/service-kit';
+import type { CacheWindow } from '../repositories/cache-windows';
+
+interface SitePayload {
+  site_id: number;
+  owner_id: number;
+  slug: string;
+  name: string;
+  is_published: boolean;
+}
+
+/** `gateway.request`: exact counts of one window's requests for one method, route and status. */
+interface RequestCounts {
+  window_start: string;
+  window_ms: number;
+  service: string;
+  status: number;
+  count: number;
+}
+
+/** The sites read model, the gateway's request counts and cache windows (each through the app's repositories). */
+export function consumedEvents(): EventConsumer[] {
+  const siteChange = (type: string): EventConsumer<SitePayload> => ({
+    topic: `sites.site.${type}`,
+    handle: async (event, trx, app) => {
+      const site = event.payload;
+      await app.performance.sites.save(trx, { id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name ?? '', is_published: site.is_published });
+    },
+  });
+  return [
+    ...['created', 'updated', 'published', 'unpublished'].map(siteChange),
+    {
+      topic: 'sites.site.deleted',
+      handle: async (event, trx, app) => {
+        const { site_id } = event.payload as SitePayload;
+        await app.performance.vitals.deleteSite(trx, site_id);
+        await app.performance.sites.delete(trx, site_id);
+      },
+    },
+    {
+      topic: 'gateway.request',
+      handle: async (event, trx, app) => {
+        const counts = event.payload as RequestCounts;
+        const end = new Date(new Date(counts.window_start).getTime() + counts.window_ms);
+        if (Number.isNaN(end.getTime()) || !(counts.count > 0)) return;
+        await app.performance.samples.addRequests(trx, end, counts.service, counts.count, counts.status >= 500 ? counts.count : 0);
+      },
+    },
+    {
+      topic: 'gateway.cache',
+      handle: async (event, trx, app) => {
+        const window = event.payload as CacheWindow;
+        if (Number.isNaN(new Date(window.window_start).getTime())) return;
+        await app.performance.cache.store(trx, event.id, { ...window, type: window.type ?? 'page' });
+      },
+    },
+  ];
+}

@@ -1,0 +1,1 @@
+export { definition, performanceService } from './service';

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Static } from '@atlas/service-kit';
+import { isbot } from 'isbot';
+import type { Deps } from '../deps';
+import type { VitalsBeacon } from '../schemas/performance';
+
+/**
+ * One vitals beacon: bots, browsers without a user agent and beacons for no published site are
+ * ignored (with the same answer status as a stored one, so the endpoint tells nobody which sites
+ * exist); otherwise each metric is stored once per page view.
+ */
+export async function collectVitals(deps: Deps, request: FastifyRequest, beacon: Static<typeof VitalsBeacon>): Promise<'accepted' | 'ignored'> {
+  const userAgent = request.headers['user-agent'] ?? '';
+  if (!userAgent || isbot(userAgent)) return 'ignored';
+  const site = await deps.sites.publishedBySlug(beacon.site);
+  if (!site) return 'ignored';
+  const metrics = Object.fromEntries(Object.entries(beacon.metrics).filter(([, value]) => value !== undefined));
+  await deps.vitals.store({
+    event_id: beacon.event_id.toLowerCase(),
+    site_id: site.id,
+    path: beacon.path,
+    metrics,
+    load_time: beacon.load_time,
+    received_at: deps.clock.now(),
+  });
+  return 'accepted';
+}
