@@ -20,15 +20,16 @@ export function VitalFigure({
   value,
   shares,
   note,
+  showLimits = true,
 }: {
   vital: VitalName;
   value: number | null;
   shares?: RatingShares;
   note?: string;
+  /** Off where a legend above names every limit once. */
+  showLimits?: boolean;
 }) {
   const level = value === null ? null : vitalLevel(vital, value);
-  const limits = VITAL_LIMITS[vital];
-  const limitText = vital === 'cls' ? `good ≤ ${limits.good}, poor > ${limits.poor}` : `good ≤ ${limits.good} ms, poor > ${limits.poor} ms`;
   return (
     <div className={`perf-vital${level ? ` perf-vital--${level}` : ''}`}>
       <dt className="perf-vital__name">
@@ -41,10 +42,16 @@ export function VitalFigure({
           <RatingBar vital={vital} shares={shares} />
         </dd>
       )}
-      <dd className="perf-vital__limits">{limitText}</dd>
+      {showLimits && <dd className="perf-vital__limits">{limitsText(vital)}</dd>}
       {note && <dd className="perf-vital__note">{note}</dd>}
     </div>
   );
+}
+
+/** 'good ≤ 200 ms, poor > 500 ms' (CLS without a unit). */
+export function limitsText(vital: VitalName): string {
+  const limits = VITAL_LIMITS[vital];
+  return vital === 'cls' ? `good ≤ ${limits.good}, poor > ${limits.poor}` : `good ≤ ${limits.good} ms, poor > ${limits.poor} ms`;
 }
 
 export const INP_NOTE = 'INP replaced FID as a Core Web Vital in March 2024.';

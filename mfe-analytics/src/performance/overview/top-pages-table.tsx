@@ -27,9 +27,11 @@ export function TopPagesTable({ pages }: { pages: TopPage[] }) {
         <tbody>
           {pages.map((page) => (
             <tr key={`${page.site}${page.path}`}>
-              <th scope="row" className="perf-table__page">
-                <span>{page.path}</span>
-                <span className="perf-muted">{page.site_slug}</span>
+              <th scope="row">
+                <span className="perf-table__page">
+                  <span>{page.path}</span>
+                  <span className="perf-muted">{page.site_slug}</span>
+                </span>
               </th>
               <td>{formatCount(page.samples)}</td>
               <td className={page.load_time === null ? '' : levelClass(loadTimeLevel(page.load_time))}>{formatMs(page.load_time)}</td>

@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, EmptyState, Select, formatCount, sitesQuery } from '@atlas/shell-kit';
 import { usePageSpeed } from '../api/page-speed';
 import type { FieldVitals, PerformanceRange, VitalName } from '../api/types';
-import { formatMs } from '../figures';
+import { VITAL_NAMES, formatMs, formatVital } from '../figures';
 import { NO_PAGE_SPEED_TEXT, NO_PAGE_SPEED_TITLE } from '../overview/top-pages-table';
 import { PanelError, PanelLoading } from '../panel-state';
-import { levelClass, loadTimeLevel, pageScoreLevel, type Level } from '../thresholds';
+import { VITAL_LIMITS, levelClass, loadTimeLevel, pageScoreLevel, type Level } from '../thresholds';
 import { INP_NOTE, VitalFigure } from '../vital-figure';
 
 const VITALS: VitalName[] = ['lcp', 'inp', 'fid', 'cls', 'fcp', 'ttfb'];
 const SCORE_LABEL: Record<Level, string> = { good: 'Good', fair: 'Needs improvement', poor: 'Poor' };
 const LOAD_LABEL: Record<Level, string> = { good: 'Fast', fair: 'Fair', poor: 'Slow' };
+
+const limitsShort = (vital: VitalName) =>
+  `${formatVital(vital, VITAL_LIMITS[vital].good)} / ${formatVital(vital, VITAL_LIMITS[vital].poor)}`;
 
 /** One site's or page's field figures: score, load time and the six vitals with their visits' shares. */
 function SpeedCard({ title, subtitle, samples, vitals }: { title: string; subtitle?: string; samples: number; vitals: FieldVitals }) {
@@ -41,7 +44,7 @@ function SpeedCard({ title, subtitle, samples, vitals }: { title: string; subtit
       </dl>
       <dl className="perf-vitals perf-vitals--compact">
         {VITALS.map((vital) => (
-          <VitalFigure key={vital} vital={vital} value={vitals[vital]} shares={vitals.ratings[vital]} />
+          <VitalFigure key={vital} vital={vital} value={vitals[vital]} shares={vitals.ratings[vital]} showLimits={false} />
         ))}
       </dl>
     </Card>
@@ -75,9 +78,10 @@ export function PageSpeedPanel({
           onChange={(event) => onSite(event.target.value ? Number(event.target.value) : null)}
           options={[{ value: '', label: 'All sites' }, ...[...known].map(([id, name]) => ({ value: String(id), label: name }))]}
         />
-        <p className="perf-muted perf-toolbar__note">
-          p75 of real visits. {INP_NOTE} Bars: share of visits good / needs improvement / poor.
-        </p>
+        <div className="perf-muted perf-toolbar__note">
+          <p>p75 of real visits; each bar is the share of visits that were good, needed improvement or were poor. {INP_NOTE}</p>
+          <p>Good up to / poor above: {VITALS.map((vital) => `${VITAL_NAMES[vital]} ${limitsShort(vital)}`).join(' · ')}</p>
+        </div>
       </div>
       {report.isPending && <PanelLoading label="Loading page speed" />}
       {report.isError && <PanelError query={report} text="Failed to load page performance data" />}
