@@ -226,6 +226,22 @@ describe('Overview', () => {
     expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('the summary cards change word and colour at the §9 limits', async () => {
+    answerGet(`${P}/dashboard/`, () =>
+      dashboard({ avg_load_time: 1001, avg_performance_score: 59, cache_hit_rate: 80, current_cpu_usage: 70.1 }),
+    );
+    openPerformance();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const levelOf = (label: string) => card(summary, label).querySelector('.perf-level');
+    expect(levelOf('Avg Load Time')).toHaveTextContent('Needs improvement');
+    expect(levelOf('Avg Load Time')).toHaveClass('perf-level--fair');
+    expect(levelOf('Performance Score')).toHaveTextContent('Needs work');
+    expect(levelOf('Performance Score')).toHaveClass('perf-level--poor');
+    expect(levelOf('Cache Hit Rate')).toHaveTextContent('Optimal');
+    expect(levelOf('CPU Usage')).toHaveTextContent('High');
+    expect(levelOf('CPU Usage')).toHaveClass('perf-level--poor');
+  });
+
   test('without samples: dashes and what to do, never invented figures', async () => {
     openPerformance();
     const summary = await screen.findByRole('region', { name: 'Summary' });

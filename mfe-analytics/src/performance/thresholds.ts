@@ -58,7 +58,7 @@ export function hitRateLevel(percent: number): Level {
 /** The Overview's summary cards: each figure with the word the spec gives it. */
 export const dashboardCards = {
   loadTime: (ms: number): { level: Level; label: string } =>
-    ms <= 1000 ? { level: 'good', label: 'Good' } : { level: 'poor', label: 'Slow' },
+    ms <= 1000 ? { level: 'good', label: 'Good' } : { level: 'fair', label: 'Needs improvement' },
   score: (score: number): { level: Level; label: string } =>
     score >= 80
       ? { level: 'good', label: 'Excellent' }
