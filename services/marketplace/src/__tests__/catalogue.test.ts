@@ -169,8 +169,8 @@ describe('installs', () => {
       (i: { module: { id: number } }) => i.module.id === id,
     );
     const events = [
-      ...(await t.published('marketplace.module.installed')).map((e) => ({ ...e, verb: 'installed' })),
-      ...(await t.published('marketplace.module.uninstalled')).map((e) => ({ ...e, verb: 'uninstalled' })),
+      ...(await t.published('marketplace.module.installed')).map((e): Record<string, any> => ({ ...e, verb: 'installed' })),
+      ...(await t.published('marketplace.module.uninstalled')).map((e): Record<string, any> => ({ ...e, verb: 'uninstalled' })),
     ].filter((e) => e.module_id === id);
     const installs = events.filter((e) => e.verb === 'installed').length;
     const uninstalls = events.filter((e) => e.verb === 'uninstalled').length;

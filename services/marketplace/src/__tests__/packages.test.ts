@@ -6,7 +6,7 @@ import { sanitizeTemplate } from '../operations/declarative-blocks';
 import { alice, staff, startMarketplace, type Marketplace } from './harness';
 
 const demoKey = createPrivateKey(readFileSync(path.join(__dirname, '../../scripts/demo-publisher.key.pem'), 'utf8'));
-const signed = (manifest: object, key = demoKey, publisher = 'atlas-demo') => ({
+const signed = (manifest: Record<string, unknown>, key = demoKey, publisher = 'atlas-demo') => ({
   manifest,
   publisher,
   signature: sign(null, Buffer.from(canonicalJson(manifest)), key).toString('base64'),
@@ -87,7 +87,7 @@ describe('signed packages', () => {
 
   it('is for staff only, and refuses a manifest that is signed but wrong', async () => {
     expect((await t.call('POST', '/api/marketplace/packages/', { as: alice, body: signed(manifest({ slug: 'mine' })) })).status).toBe(403);
-    const post = (m: object) => t.call('POST', '/api/marketplace/packages/', { as: staff, body: signed(m) });
+    const post = (m: Record<string, unknown>) => t.call('POST', '/api/marketplace/packages/', { as: staff, body: signed(m) });
     expect((await post(manifest({ slug: 'x', module_type: 'malware' }))).body.detail).toMatch(/module_type must be one of/);
     const placeholder = manifest({
       slug: 'bad-placeholder',

@@ -27,7 +27,7 @@ async function checkRule(
 export async function createRedirect(
   deps: Deps,
   site: SiteRow,
-  body: { from_path: string; to_path: string; status_code?: 301 | 302 },
+  body: { from_path: string; to_path: string; status_code?: number },
 ): Promise<RedirectRow> {
   return deps.db.transaction(async (trx) => {
     const rule = { from_path: normalPath(body.from_path), to_path: body.to_path, status_code: body.status_code ?? 301 };
@@ -44,7 +44,7 @@ export async function updateRedirect(
   deps: Deps,
   site: SiteRow,
   existing: RedirectRow,
-  body: { from_path?: string; to_path?: string; status_code?: 301 | 302 },
+  body: { from_path?: string; to_path?: string; status_code?: number },
 ): Promise<RedirectRow> {
   return deps.db.transaction(async (trx) => {
     const changes = { ...body, ...(body.from_path !== undefined ? { from_path: normalPath(body.from_path) } : {}) };

@@ -6,7 +6,7 @@ export interface RedirectRow {
   owner_id: number;
   from_path: string;
   to_path: string;
-  status_code: 301 | 302;
+  status_code: number;
   created_at: string;
   updated_at: string;
 }

@@ -11,7 +11,8 @@ const ToPath = Type.String({
   pattern: '^(/[^\\s]*|https?://[^\\s/]+[^\\s]*)$',
   errorMessage: 'to_path must be a path starting with / or an http(s) address, 2000 characters at most',
 });
-const StatusCode = Type.Union([Type.Literal(301), Type.Literal(302)], { errorMessage: 'status_code must be 301 or 302' });
+// 301 (permanent) or 302 (temporary): the two whole numbers of this range.
+const StatusCode = Type.Integer({ minimum: 301, maximum: 302, errorMessage: '{path} must be 301 or 302' });
 
 export const Redirect = Type.Object({
   id: Type.Integer(),

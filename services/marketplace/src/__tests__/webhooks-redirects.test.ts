@@ -1,0 +1,208 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { alice, bob, envelope, startMarketplace, type Marketplace } from './harness';
+
+// Receivers on this machine, deliveries checked every 50 ms, a first retry after 200 ms.
+process.env.ATLAS_WEBHOOKS_ALLOW_PRIVATE = '1';
+process.env.WEBHOOK_POLL_MS = '50';
+process.env.WEBHOOK_RETRY_BASE_MS = '200';
+
+type Received = { headers: IncomingHttpHeaders; body: string };
+let t: Marketplace;
+let receiver: Server;
+let url: string;
+const received: Received[] = [];
+/** What the receiver answers next (then 200). */
+const answers: number[] = [];
+
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.statusCode = answers.shift() ?? 200;
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/atlas`;
+  t = await startMarketplace();
+  await t.site(21, alice.id, 'alice-site');
+  await t.site(22, bob.id, 'bob-site');
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+const formSubmitted = (owner: number) =>
+  envelope('sites.form.submitted', {
+    submission_id: 7,
+    site_id: 21,
+    owner_id: owner,
+    site_slug: 'alice-site',
+    form_name: 'Contact',
+    page_slug: 'contact',
+  });
+
+describe('webhooks', () => {
+  let webhook: { id: number; secret: string };
+
+  it('are managed only while the Webhooks module is installed', async () => {
+    expect(await t.call('GET', '/api/marketplace/webhooks/', { as: alice })).toEqual({
+      status: 409,
+      body: { detail: 'Install the Webhooks module from the marketplace first', error: 'module_not_installed' },
+    });
+    await t.install(alice, 'webhooks');
+    expect((await t.call('GET', '/api/marketplace/webhooks/', { as: alice })).body).toMatchObject({ results: [], count: 0 });
+  });
+
+  it('are created with a secret shown once, and refuse bad or private addresses', async () => {
+    const created = await t.call('POST', '/api/marketplace/webhooks/', { as: alice, body: { url, events: ['sites.form.submitted'] } });
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    webhook = created.body;
+    expect((await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/`, { as: alice })).body.secret).toBeUndefined();
+    expect((await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/`, { as: bob })).status).toBe(409);
+    await t.install(bob, 'webhooks');
+    expect((await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/`, { as: bob })).body).toEqual({ detail: 'Webhook not found' });
+
+    const post = (body: object) => t.call('POST', '/api/marketplace/webhooks/', { as: alice, body });
+    expect((await post({ url: 'ftp://example.com/x', events: ['sites.form.submitted'] })).body.detail).toBe(
+      'Enter a valid URL: http:// or https:// with a host',
+    );
+    expect((await post({ url, events: ['sites.everything'] })).status).toBe(400);
+    expect((await post({ url, events: [] })).status).toBe(400);
+    t.app.marketplace.settings.webhooksAllowPrivate = false;
+    try {
+      for (const address of [
+        'http://127.0.0.1:9/x',
+        'http://10.1.2.3/x',
+        'http://[::1]/x',
+        'http://169.254.169.254/latest',
+        'http://[::ffff:192.168.0.1]/',
+      ]) {
+        expect((await post({ url: address, events: ['sites.form.submitted'] })).body.detail).toBe(
+          'A webhook URL must not point to a private network address',
+        );
+      }
+    } finally {
+      t.app.marketplace.settings.webhooksAllowPrivate = true;
+    }
+  });
+
+  it('deliver signed JSON for the owner’s events and retry after a 500', async () => {
+    answers.push(500);
+    await t.deliver(formSubmitted(bob.id)); // someone else's form: not alice's webhook
+    const event = formSubmitted(alice.id);
+    await t.deliver(event);
+    await until(() => received.length >= 2, 'a delivery and its retry');
+    expect(received).toHaveLength(2);
+    for (const delivery of received) {
+      const timestamp = String(delivery.headers['x-atlas-timestamp']);
+      const expected = `sha256=${createHmac('sha256', webhook.secret).update(`${timestamp}.${delivery.body}`).digest('hex')}`;
+      expect(delivery.headers['x-atlas-signature']).toBe(expected);
+      expect(delivery.headers['x-atlas-event']).toBe('sites.form.submitted');
+      expect(JSON.parse(delivery.body)).toMatchObject({
+        id: event.id,
+        type: 'sites.form.submitted',
+        data: { form_name: 'Contact', owner_id: alice.id },
+      });
+    }
+    await until(
+      async () =>
+        (await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/deliveries/`, { as: alice })).body.results[0]?.status === 'delivered',
+      'delivered',
+    );
+    const deliveries = (await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/deliveries/`, { as: alice })).body;
+    expect(deliveries.results).toEqual([
+      expect.objectContaining({ event_id: event.id, status: 'delivered', attempts: 2, last_status_code: 200 }),
+    ]);
+    // a redelivered event is not sent twice
+    expect(await t.deliver(event)).toBe(false);
+  });
+
+  it('stop when the module is uninstalled: queued retries are cancelled and new events are not queued', async () => {
+    received.length = 0;
+    answers.push(500, 500, 500);
+    await t.deliver(formSubmitted(alice.id));
+    await until(() => received.length >= 1, 'a failed first attempt');
+    await t.install(alice, 'webhooks', 'uninstall');
+    const rows = await t.app.db('marketplace.webhook_deliveries').where({ webhook_id: webhook.id }).orderBy('id');
+    expect(rows.at(-1)).toMatchObject({ status: 'cancelled', last_error: 'The Webhooks module was uninstalled' });
+    await t.deliver(formSubmitted(alice.id));
+    expect(await t.app.db('marketplace.webhook_deliveries').where({ webhook_id: webhook.id }).count('* as n')).toEqual([
+      { n: expect.anything() },
+    ]);
+    expect(Number((await t.app.db('marketplace.webhook_deliveries').where({ webhook_id: webhook.id }).count('* as n'))[0].n)).toBe(
+      rows.length,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toHaveLength(1);
+    answers.length = 0;
+  });
+});
+
+describe('redirects', () => {
+  let id: number;
+
+  it('need the Redirects module; installing it announces the owner’s sites', async () => {
+    expect((await t.call('GET', '/api/marketplace/redirects/?site=21', { as: alice })).status).toBe(409);
+    await t.install(alice, 'redirects');
+    expect(await t.published('marketplace.redirects.changed')).toEqual([{ site_id: 21, site_slug: 'alice-site' }]);
+  });
+
+  it('are created on the owner’s sites with checked paths', async () => {
+    const post = (body: object, as = alice) => t.call('POST', '/api/marketplace/redirects/', { as, body });
+    const created = await post({ site: 21, from_path: '/old-page/', to_path: '/new-page' });
+    expect(created).toMatchObject({ status: 201, body: { site: 21, from_path: '/old-page', to_path: '/new-page', status_code: 301 } });
+    id = created.body.id;
+    expect((await post({ site: 21, from_path: '/old-page', to_path: '/other' })).status).toBe(409);
+    expect((await post({ site: 21, from_path: '/loop', to_path: '/loop/' })).body.detail).toBe('A redirect cannot point to its own path');
+    expect((await post({ site: 21, from_path: '/a', to_path: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await post({ site: 21, from_path: 'no-slash', to_path: '/b' })).status).toBe(400);
+    expect((await post({ site: 21, from_path: '/a', to_path: '/b', status_code: 307 })).body.detail).toBe(
+      'body/status_code must be 301 or 302',
+    );
+    expect((await post({ site: 22, from_path: '/a', to_path: '/b' })).body).toEqual({ detail: 'Site not found' });
+    await t.install(bob, 'redirects');
+    expect((await t.call('GET', `/api/marketplace/redirects/${id}/`, { as: bob })).body).toEqual({ detail: 'Redirect not found' });
+    expect((await t.call('DELETE', `/api/marketplace/redirects/${id}/`, { as: bob })).status).toBe(404);
+    const external = await post({ site: 21, from_path: '/shop', to_path: 'https://shop.example.com/', status_code: 302 });
+    expect(external.status).toBe(201);
+    const patched = await t.call('PATCH', `/api/marketplace/redirects/${external.body.id}/`, { as: alice, body: { status_code: 301 } });
+    expect(patched.body.status_code).toBe(301);
+  });
+
+  it('are served publicly for the site while the module is installed', async () => {
+    const read = () => t.call('GET', '/api/marketplace/public/alice-site/redirects/');
+    expect((await read()).body).toEqual({
+      site_slug: 'alice-site',
+      redirects: [
+        { from_path: '/old-page', to_path: '/new-page', status_code: 301 },
+        { from_path: '/shop', to_path: 'https://shop.example.com/', status_code: 301 },
+      ],
+    });
+    expect((await t.call('GET', '/api/marketplace/public/nobody/redirects/')).status).toBe(404);
+    expect((await t.call('GET', '/api/marketplace/public/alice-site/modules/')).body).toMatchObject({ utilities: ['redirects'] });
+    const changes = (await t.published('marketplace.redirects.changed')).filter((e) => e.site_id === 21).length;
+    expect(changes).toBe(4); // install, two creates, one change
+
+    await t.install(alice, 'redirects', 'uninstall');
+    expect((await read()).body.redirects).toEqual([]);
+    await t.install(alice, 'redirects');
+    expect((await read()).body.redirects).toHaveLength(2); // the owner's rules were kept
+    expect((await t.call('DELETE', `/api/marketplace/redirects/${id}/`, { as: alice })).status).toBe(204);
+    expect((await read()).body.redirects).toHaveLength(1);
+  });
+});
