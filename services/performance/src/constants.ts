@@ -22,6 +22,7 @@ export type AlertStatus = (typeof ALERT_STATUSES)[number];
 /** The field vitals the tracker reports (ms; CLS unitless). */
 export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'FID'] as const;
 export type Vital = (typeof VITALS)[number];
+export const METRICS_REQUIRED = 'metrics must hold at least one of LCP, INP, CLS, FCP, TTFB, FID, each a number from 0 to 600000';
 
 /** Good up to the first limit, poor above the second (web.dev's Core Web Vitals limits). */
 export const VITAL_LIMITS: Record<Vital, { good: number; poor: number }> = {

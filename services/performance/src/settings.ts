@@ -33,7 +33,8 @@ function envNumber(env: NodeJS.ProcessEnv, variable: string, fallback: number, m
   const raw = env[variable];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${variable} must be a number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${variable} must be a number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 

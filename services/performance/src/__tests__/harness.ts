@@ -44,7 +44,12 @@ export async function startPerformance(env: NodeJS.ProcessEnv = process.env) {
   const extra: AtlasApp[] = [];
 
   async function call(method: 'GET' | 'POST', url: string, { as = null, body }: { as?: Who; body?: unknown } = {}) {
-    const response = await app.inject({ method, url, headers: as ? authHeader(as) : {}, ...(body !== undefined ? { payload: body as object } : {}) });
+    const response = await app.inject({
+      method,
+      url,
+      headers: as ? authHeader(as) : {},
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
     return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
   }
 
@@ -60,7 +65,9 @@ export async function startPerformance(env: NodeJS.ProcessEnv = process.env) {
   }
 
   async function site(id: number, owner: number, slug: string, is_published = true) {
-    await app.events.deliver(envelope('sites.site.created', { site_id: id, owner_id: owner, slug, name: slug, is_published, is_demo: false }));
+    await app.events.deliver(
+      envelope('sites.site.created', { site_id: id, owner_id: owner, slug, name: slug, is_published, is_demo: false }),
+    );
   }
 
   /** Stores a sample stamped `at` (as the sampler would after reading the machine). */
@@ -70,7 +77,12 @@ export async function startPerformance(env: NodeJS.ProcessEnv = process.env) {
 
   /** A second process of the service on the same database (its own app, repositories and monitor). */
   async function secondProcess(): Promise<AtlasApp> {
-    const other = await createService(performanceService({ sampler: false, env }), { database: service.database, runEvents: false, logger: false, env });
+    const other = await createService(performanceService({ sampler: false, env }), {
+      database: service.database,
+      runEvents: false,
+      logger: false,
+      env,
+    });
     await other.ready();
     extra.push(other);
     return other;

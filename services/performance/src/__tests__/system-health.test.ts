@@ -101,7 +101,10 @@ describe('system health', () => {
     await perf.sample(stamp);
     const trend = await perf.call('GET', '/api/performance/system-health/trend/?hours=1', { as: staff });
     expect(trend.status).toBe(200);
-    const point = trend.body.trend_data.find((entry: { timestamp: string }) => new Date(entry.timestamp) <= stamp && new Date(entry.timestamp).getTime() + trend.body.bucket_seconds * 1000 > stamp.getTime());
+    const point = trend.body.trend_data.find(
+      (entry: { timestamp: string }) =>
+        new Date(entry.timestamp) <= stamp && new Date(entry.timestamp).getTime() + trend.body.bucket_seconds * 1000 > stamp.getTime(),
+    );
     expect(point).toMatchObject({ request_count: requests, error_count: errors });
   });
 
@@ -114,7 +117,10 @@ describe('system health', () => {
 
     const before = await perf.call('GET', '/api/performance/system-health/trend/?hours=168', { as: staff });
     await perf.app.performance.samples.downsample(new Date(), 24);
-    const [{ n: rawLeft }] = await perf.app.db('performance.samples').where('taken_at', '<', new Date(Date.now() - 25 * HOUR)).count('* as n');
+    const [{ n: rawLeft }] = await perf.app
+      .db('performance.samples')
+      .where('taken_at', '<', new Date(Date.now() - 25 * HOUR))
+      .count('* as n');
     expect(Number(rawLeft)).toBe(0);
     const [row] = await perf.app.db('performance.sample_hours').where({ hour });
     expect(row.samples).toBe(720);
@@ -148,7 +154,16 @@ describe('system health', () => {
 
 describe('the public-site cache', () => {
   const window = (start: Date, hits: number, misses: number, entries = 40) =>
-    envelope('gateway.cache', { window_start: start.toISOString(), window_ms: 10_000, type: 'page', hits, misses, evictions: 2, entries, bytes: entries * 1000 });
+    envelope('gateway.cache', {
+      window_start: start.toISOString(),
+      window_ms: 10_000,
+      type: 'page',
+      hits,
+      misses,
+      evictions: 2,
+      entries,
+      bytes: entries * 1000,
+    });
 
   it('sums the gateway reports of the range into hit rate, status and a trend', async () => {
     const now = Date.now();
@@ -158,7 +173,16 @@ describe('the public-site cache', () => {
     await perf.deliver(window(new Date(now - 5 * HOUR), 1000, 0));
     const metrics = await perf.call('GET', '/api/performance/cache/metrics/?range=1h&type=page', { as: staff });
     expect(metrics.status).toBe(200);
-    expect(metrics.body).toMatchObject({ range: '1h', type: 'page', hits: 180, misses: 20, evictions: 6, entries: 41, bytes: 41000, hit_rate: 90 });
+    expect(metrics.body).toMatchObject({
+      range: '1h',
+      type: 'page',
+      hits: 180,
+      misses: 20,
+      evictions: 6,
+      entries: 41,
+      bytes: 41000,
+      hit_rate: 90,
+    });
     expect(metrics.body.results).toHaveLength(3);
     const analytics = await perf.call('GET', '/api/performance/cache/analytics/?range=1h', { as: staff });
     expect(analytics.body).toMatchObject({ hit_rate: 90, status: 'excellent', needs_attention: 1 });
@@ -167,9 +191,13 @@ describe('the public-site cache', () => {
   });
 
   it('refuses ranges and types it does not know', async () => {
-    expect((await perf.call('GET', '/api/performance/cache/metrics/?range=2h', { as: staff })).body.detail).toBe('range must be one of 1h, 24h, 168h, 720h');
+    expect((await perf.call('GET', '/api/performance/cache/metrics/?range=2h', { as: staff })).body.detail).toBe(
+      'range must be one of 1h, 24h, 168h, 720h',
+    );
     expect((await perf.call('GET', '/api/performance/cache/metrics/?type=image', { as: staff })).status).toBe(400);
-    expect((await perf.call('GET', '/api/performance/system-health/trend/?hours=5', { as: staff })).body.detail).toBe('hours must be one of 1, 24, 168, 720');
+    expect((await perf.call('GET', '/api/performance/system-health/trend/?hours=5', { as: staff })).body.detail).toBe(
+      'hours must be one of 1, 24, 168, 720',
+    );
     expect((await perf.call('GET', '/api/performance/dashboard/?hours=abc', { as: staff })).status).toBe(400);
   });
 });

@@ -24,7 +24,13 @@ export function consumedEvents(): EventConsumer[] {
     topic: `sites.site.${type}`,
     handle: async (event, trx, app) => {
       const site = event.payload;
-      await app.performance.sites.save(trx, { id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name ?? '', is_published: site.is_published });
+      await app.performance.sites.save(trx, {
+        id: site.site_id,
+        owner_id: site.owner_id,
+        slug: site.slug,
+        name: site.name ?? '',
+        is_published: site.is_published,
+      });
     },
   });
   return [

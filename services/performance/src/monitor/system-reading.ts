@@ -84,7 +84,10 @@ export function systemReader(dataDir: string) {
     if (!before || now.at <= before.at) return { network_in: 0, network_out: 0 };
     const seconds = (now.at - before.at) / 1000;
     // a counter that went back (an interface reset) gives no rate rather than a negative one
-    return { network_in: Math.max(0, Math.round((now.rx - before.rx) / seconds)), network_out: Math.max(0, Math.round((now.tx - before.tx) / seconds)) };
+    return {
+      network_in: Math.max(0, Math.round((now.rx - before.rx) / seconds)),
+      network_out: Math.max(0, Math.round((now.tx - before.tx) / seconds)),
+    };
   }
 
   return {

@@ -30,7 +30,11 @@ export async function cacheMetrics(deps: Deps, range: CacheRange, type: string):
     entries: totals.entries,
     bytes: totals.bytes,
     hit_rate: hitRate(totals.hits, totals.misses),
-    results: buckets.map((bucket) => ({ ...bucket, timestamp: bucket.timestamp.toISOString(), hit_rate: hitRate(bucket.hits, bucket.misses) })),
+    results: buckets.map((bucket) => ({
+      ...bucket,
+      timestamp: bucket.timestamp.toISOString(),
+      hit_rate: hitRate(bucket.hits, bucket.misses),
+    })),
   };
 }
 
@@ -46,7 +50,8 @@ export async function cacheAnalytics(deps: Deps, range: CacheRange): Promise<Sta
     evictions: totals.evictions,
     entries: totals.entries,
     bytes: totals.bytes,
-    status: rate === null ? null : rate >= CACHE_HIT_RATE_BREAKS.excellent ? 'excellent' : rate >= CACHE_HIT_RATE_BREAKS.good ? 'good' : 'poor',
+    status:
+      rate === null ? null : rate >= CACHE_HIT_RATE_BREAKS.excellent ? 'excellent' : rate >= CACHE_HIT_RATE_BREAKS.good ? 'good' : 'poor',
     needs_attention: totals.missing_windows,
     trend: buckets.map((bucket) => ({
       timestamp: bucket.timestamp.toISOString(),

@@ -44,11 +44,10 @@ export function fieldVitals(group: Pick<VitalsGroup, 'metrics'>): FieldVitals {
  * (the dashboard's summary). Sites the read model no longer knows are left out.
  */
 export async function pageSpeed(deps: Deps, since: Date, sites: SiteRow[] | null) {
-  const groups = await deps.vitals.figures(
-    since,
-    sites && sites.map((site) => site.id),
-  );
-  const known = sites ? new Map(sites.map((site) => [site.id, site])) : await deps.sites.byIds([...new Set(groups.flatMap((group) => (group.site_id === null ? [] : [group.site_id])))]);
+  const groups = await deps.vitals.figures(since, sites && sites.map((site) => site.id));
+  const known = sites
+    ? new Map(sites.map((site) => [site.id, site]))
+    : await deps.sites.byIds([...new Set(groups.flatMap((group) => (group.site_id === null ? [] : [group.site_id])))]);
   const report: Report = { sites: [], pages: [] };
   let overall: VitalsGroup = { site_id: null, path: null, metrics: {}, views: 0 };
   for (const group of groups) {

@@ -29,7 +29,9 @@ async function database(deps: Deps): Promise<Component> {
 /** Every service that runs (a folder with src/service.ts), at `<NAME>_PORT` or its manifest's port, as the gateway finds them. */
 async function api(deps: Deps): Promise<Component> {
   const host = !deps.env.HOST || deps.env.HOST === '0.0.0.0' || deps.env.HOST === '::' ? '127.0.0.1' : deps.env.HOST;
-  const services = readServiceManifests(REPO_ROOT).filter((manifest) => existsSync(path.join(REPO_ROOT, 'services', manifest.name, 'src', 'service.ts')));
+  const services = readServiceManifests(REPO_ROOT).filter((manifest) =>
+    existsSync(path.join(REPO_ROOT, 'services', manifest.name, 'src', 'service.ts')),
+  );
   const answers = await Promise.all(
     services.map(async (manifest) => {
       const port = resolvePort(manifest.name, manifest.port, deps.env);
@@ -48,7 +50,8 @@ async function api(deps: Deps): Promise<Component> {
 
 /** Free space of the filesystem holding the media store (the disk store under the data folder). */
 async function storage(deps: Deps): Promise<Component> {
-  if (deps.env.MEDIA_S3_BUCKET?.trim()) return { status: 'operational', detail: `Media in the S3 bucket ${deps.env.MEDIA_S3_BUCKET.trim()}` };
+  if (deps.env.MEDIA_S3_BUCKET?.trim())
+    return { status: 'operational', detail: `Media in the S3 bucket ${deps.env.MEDIA_S3_BUCKET.trim()}` };
   let folder = path.join(deps.dataDir, 'media');
   while (!existsSync(folder) && path.dirname(folder) !== folder) folder = path.dirname(folder);
   try {
@@ -57,7 +60,10 @@ async function storage(deps: Deps): Promise<Component> {
     const used = (stats.blocks - stats.bfree) * stats.bsize;
     const usage = (used / (used + free)) * 100;
     const level = levelOf(usage, deps.settings.disk);
-    return { status: level === 'healthy' ? 'operational' : 'warning', detail: `${gigabytes(free)} free of ${gigabytes(stats.blocks * stats.bsize)}` };
+    return {
+      status: level === 'healthy' ? 'operational' : 'warning',
+      detail: `${gigabytes(free)} free of ${gigabytes(stats.blocks * stats.bsize)}`,
+    };
   } catch {
     return { status: 'down', detail: 'The media store cannot be read' };
   }

@@ -101,7 +101,9 @@ export function alertsRepository(db: Knex, schema: string) {
 
     async move(trx: Knex.Transaction, alert: AlertRow, to: AlertStatus, userId: number, at: Date): Promise<AlertRow> {
       const changes =
-        to === 'acknowledged' ? { status: to, acknowledged_by: userId, acknowledged_at: at } : { status: to, resolved_by: userId, resolved_at: at };
+        to === 'acknowledged'
+          ? { status: to, acknowledged_by: userId, acknowledged_at: at }
+          : { status: to, resolved_by: userId, resolved_at: at };
       const [moved] = await alerts(trx).where({ id: alert.id }).update(changes).returning('*');
       await transitions(trx).insert({ alert_id: alert.id, from_status: alert.status, to_status: to, user_id: userId, at });
       return moved;

@@ -62,7 +62,11 @@ export function cacheWindowsRepository(db: Knex, schema: string) {
          from ${table} where type = ? and window_start >= ?`,
         [type, since],
       );
-      const latest = await db(table).where({ type }).andWhere('window_start', '>=', since).orderBy('window_start', 'desc').first('entries', 'bytes');
+      const latest = await db(table)
+        .where({ type })
+        .andWhere('window_start', '>=', since)
+        .orderBy('window_start', 'desc')
+        .first('entries', 'bytes');
       const row = result.rows[0];
       return {
         hits: Number(row.hits),

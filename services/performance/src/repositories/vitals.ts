@@ -47,9 +47,16 @@ export function vitalsRepository(db: Knex, schema: string) {
     async store(report: VitalsReport): Promise<number> {
       const rows = Object.entries(report.metrics).map(([metric, value]) => ({ metric, value }));
       if (report.load_time !== undefined) rows.push({ metric: 'LOAD', value: report.load_time });
+      if (rows.length === 0) return 0;
       const inserted = await db(table)
         .insert(
-          rows.map((row) => ({ ...row, event_id: report.event_id, site_id: report.site_id, path: report.path, received_at: report.received_at })),
+          rows.map((row) => ({
+            ...row,
+            event_id: report.event_id,
+            site_id: report.site_id,
+            path: report.path,
+            received_at: report.received_at,
+          })),
         )
         .onConflict(['event_id', 'metric'])
         .ignore()
@@ -97,7 +104,10 @@ export function vitalsRepository(db: Knex, schema: string) {
     },
 
     /** p75 of LCP, INP and CLS per page since `since`, for pages with at least `minSamples` of a metric (alerts). */
-    async pageP75s(since: Date, minSamples: number): Promise<{ site_id: number; path: string; metric: Vital; p75: number; samples: number }[]> {
+    async pageP75s(
+      since: Date,
+      minSamples: number,
+    ): Promise<{ site_id: number; path: string; metric: Vital; p75: number; samples: number }[]> {
       const result = await db.raw(
         `select site_id, path, metric, count(*)::int as samples, percentile_disc(0.75) within group (order by value) as p75
          from ${table} where received_at >= ? and metric in ('LCP', 'INP', 'CLS')

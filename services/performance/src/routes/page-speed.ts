@@ -11,10 +11,14 @@ const tags = ['performance'];
 /** Page speed of the caller's sites (owners), of any site (staff). */
 export async function pageSpeedRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get('/api/performance/page-speed/', { schema: { tags, querystring: PageSpeedQuery, response: { 200: PageSpeedReport } } }, async (request) => {
-    const sites = await sitesInView(deps, request.user as AuthUser, request.query.site);
-    const since = new Date(deps.clock.now().getTime() - hoursOf(request.query.hours) * 3600_000);
-    if (sites !== null && sites.length === 0) return { sites: [], pages: [] };
-    return (await pageSpeed(deps, since, sites)).report;
-  });
+  api.get(
+    '/api/performance/page-speed/',
+    { schema: { tags, querystring: PageSpeedQuery, response: { 200: PageSpeedReport } } },
+    async (request) => {
+      const sites = await sitesInView(deps, request.user as AuthUser, request.query.site);
+      const since = new Date(deps.clock.now().getTime() - hoursOf(request.query.hours) * 3600_000);
+      if (sites !== null && sites.length === 0) return { sites: [], pages: [] };
+      return (await pageSpeed(deps, since, sites)).report;
+    },
+  );
 }

@@ -45,8 +45,10 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
   api.get('/api/performance/dashboard/', { schema: { tags, querystring: HoursQuery, response: { 200: Dashboard } } }, async (request) =>
     dashboard(deps, hoursOf(request.query.hours)),
   );
-  api.get('/api/performance/cache/metrics/', { schema: { tags, querystring: CacheMetricsQuery, response: { 200: CacheMetrics } } }, async (request) =>
-    cacheMetrics(deps, request.query.range ?? '24h', request.query.type ?? 'page'),
+  api.get(
+    '/api/performance/cache/metrics/',
+    { schema: { tags, querystring: CacheMetricsQuery, response: { 200: CacheMetrics } } },
+    async (request) => cacheMetrics(deps, request.query.range ?? '24h', request.query.type ?? 'page'),
   );
   api.get(
     '/api/performance/cache/analytics/',

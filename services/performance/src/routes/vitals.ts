@@ -18,8 +18,12 @@ export async function vitalsRoutes(app: FastifyInstance, deps: Deps) {
       done(httpError(400, 'Malformed JSON in request body'), undefined);
     }
   });
-  api.post('/api/performance/vitals/', { schema: { tags, body: VitalsBeacon, response: { 202: VitalsAnswer } } }, async (request, reply) => {
-    const status = await collectVitals(deps, request, request.body);
-    return reply.code(202).send({ status });
-  });
+  api.post(
+    '/api/performance/vitals/',
+    { schema: { tags, body: VitalsBeacon, response: { 202: VitalsAnswer } } },
+    async (request, reply) => {
+      const status = await collectVitals(deps, request, request.body);
+      return reply.code(202).send({ status });
+    },
+  );
 }

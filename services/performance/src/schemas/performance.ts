@@ -1,9 +1,10 @@
 import { Type } from '@atlas/service-kit';
-import { ALERT_SEVERITIES, ALERT_STATUSES, ALERT_TYPES, CACHE_RANGES, HEALTH_STATUSES, RANGE_HOURS } from '../constants';
+import { ALERT_SEVERITIES, ALERT_STATUSES, ALERT_TYPES, CACHE_RANGES, HEALTH_STATUSES, METRICS_REQUIRED, RANGE_HOURS } from '../constants';
 
 const Uuid = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 /** One of some words, refused with one sentence (a union of literals would name only its first branch). */
-const OneOf = <T extends string>(values: readonly T[], errorMessage: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], errorMessage });
+const OneOf = <T extends string>(values: readonly T[], errorMessage: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], errorMessage });
 const Nullable = <T extends ReturnType<typeof Type.Number>>(schema: T) => Type.Union([schema, Type.Null()]);
 const NullableNumber = Nullable(Type.Number());
 
@@ -17,7 +18,9 @@ export const CacheAnalyticsQuery = Type.Object({ range: CacheRange });
 export const CacheMetricsQuery = Type.Object({ range: CacheRange, type: Type.Optional(OneOf(['page'] as const, "type must be 'page'")) });
 export const PageSpeedQuery = Type.Object({
   hours: HoursQuery.properties.hours,
-  site: Type.Optional(Type.String({ maxLength: 10, pattern: '^(|[1-9][0-9]*)$', errorMessage: 'site must be a site id or empty (all your sites)' })),
+  site: Type.Optional(
+    Type.String({ maxLength: 10, pattern: '^(|[1-9][0-9]*)$', errorMessage: 'site must be a site id or empty (all your sites)' }),
+  ),
 });
 
 export const SystemHealth = Type.Object({
@@ -40,10 +43,14 @@ export const SystemHealth = Type.Object({
   disk_used_bytes: Type.Number(),
   timestamp: Type.String(),
 });
-export const SystemHealthTrend = Type.Object({ hours: Type.Integer(), bucket_seconds: Type.Integer(), trend_data: Type.Array(SystemHealth) });
+export const SystemHealthTrend = Type.Object({
+  hours: Type.Integer(),
+  bucket_seconds: Type.Integer(),
+  trend_data: Type.Array(SystemHealth),
+});
 
 // The visitors' field vitals.
-const METRIC = 'metrics must hold at least one of LCP, INP, CLS, FCP, TTFB, FID, each a number from 0 to 600000';
+const METRIC = METRICS_REQUIRED;
 const Milliseconds = Type.Optional(Type.Number({ minimum: 0, maximum: 600_000, errorMessage: METRIC }));
 export const VitalsBeacon = Type.Object({
   event_id: Type.String({ pattern: Uuid, errorMessage: 'event_id must be a UUID' }),
@@ -60,7 +67,9 @@ export const VitalsBeacon = Type.Object({
     },
     { additionalProperties: false, minProperties: 1, errorMessage: METRIC },
   ),
-  load_time: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000, errorMessage: 'load_time must be a number of ms from 0 to 600000' })),
+  load_time: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 600_000, errorMessage: 'load_time must be a number of ms from 0 to 600000' }),
+  ),
   navigation_type: Type.Optional(Type.String({ maxLength: 40, errorMessage: 'navigation_type must be at most 40 characters' })),
 });
 export const VitalsAnswer = Type.Object({ status: Type.Union([Type.Literal('accepted'), Type.Literal('ignored')]) });
@@ -174,7 +183,9 @@ export const DatabaseTable = Type.Object({
 });
 export const DatabaseReport = Type.Object({
   engine: OneOf(['postgresql', 'embedded'] as const, ''),
-  schemas: Type.Array(Type.Object({ schema: Type.String(), size_bytes: Type.Integer(), rows: NullableInteger, tables: Type.Array(DatabaseTable) })),
+  schemas: Type.Array(
+    Type.Object({ schema: Type.String(), size_bytes: Type.Integer(), rows: NullableInteger, tables: Type.Array(DatabaseTable) }),
+  ),
   connections: Type.Union([Type.Object({ active: Type.Integer(), idle: Type.Integer(), max: Type.Integer() }), Type.Null()]),
   cache_hit_ratio: NullableNumber,
   slow_queries: Type.Union([
