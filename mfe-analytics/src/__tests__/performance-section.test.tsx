@@ -316,7 +316,7 @@ describe('Cache Analytics', () => {
     expect(within(card(figures, 'Entries')).getByText('1.2K')).toBeInTheDocument();
     expect(within(card(figures, 'Size')).getByText('1.5 KB')).toBeInTheDocument();
     expect(card(figures, 'Needs Attention').querySelector('.perf-level')).toHaveTextContent('High');
-    expect(screen.getByText('Over 2 points the hit rate averaged 92.5% and peaked at 95%.')).toBeInTheDocument();
+    expect(screen.getByText('Over 2 points with traffic the hit rate averaged 92.5% and peaked at 95%.')).toBeInTheDocument();
   });
 
   test('at 90% the hit rate is excellent; 50 evictions and 10 pages are normal', async () => {
@@ -326,6 +326,12 @@ describe('Cache Analytics', () => {
     expect(card(figures, 'Hit Rate').querySelector('.perf-level')).toHaveClass('perf-level--good');
     expect(card(figures, 'Evictions').querySelector('.perf-level')).toHaveTextContent('Normal');
     expect(card(figures, 'Needs Attention').querySelector('.perf-level')).toHaveTextContent('Normal');
+  });
+  test('without a hit or a miss there is no hit rate, and the tab says what fills it', async () => {
+    answerGet(`${P}/cache/analytics/`, () => cache({ hit_rate: null, status: null, hits: 0, misses: 0, evictions: 0, trend: [] }));
+    openPerformance('/dashboard/performance?tab=cache');
+    expect(await screen.findByText('No cache traffic in this range')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cache figures' })).not.toBeInTheDocument();
   });
 });
 
@@ -389,10 +395,18 @@ describe('Database', () => {
     answerGet(`${P}/database/`, () =>
       database({
         engine: 'embedded',
+        schemas: [
+          {
+            schema: 'sites',
+            size_bytes: 2 * 1024 * 1024,
+            rows: null,
+            tables: [{ table: 'pages', rows: null, size_bytes: 1024 * 1024, seq_scans: null, index_scans: null, index_usage: null }],
+          },
+        ],
         connections: null,
         cache_hit_ratio: null,
         slow_queries: null,
-        unavailable: ['connections', 'cache_hit_ratio', 'slow_queries'],
+        unavailable: ['rows', 'seq_scans', 'index_scans', 'index_usage', 'connections', 'cache_hit_ratio', 'slow_queries'],
       }),
     );
     openPerformance('/dashboard/performance?tab=database');
@@ -401,7 +415,14 @@ describe('Database', () => {
     expect(within(card(figures, 'Connections')).getByText('Unavailable on this database')).toBeInTheDocument();
     expect(within(card(figures, 'Cache Hit Ratio')).getByText('Unavailable on this database')).toBeInTheDocument();
     expect(within(card(document.body, 'Slow Queries')).getByText('Unavailable on this database')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('This database cannot report: connections, cache_hit_ratio, slow_queries.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This database cannot report row counts, sequential scans, index scans, index usage, connections, cache hit ratio, slow queries',
+    );
+    expect(screen.getByText('2 MB · 1 table')).toBeInTheDocument();
+    const table = screen.getByRole('row', { name: /^pages/ });
+    expect(within(table).getAllByText('Unavailable on this database')).toHaveLength(4);
+    expect(within(table).getByText('1 MB')).toBeInTheDocument();
+    expect(screen.queryByText(/\b0 rows/)).not.toBeInTheDocument();
   });
 });
 
@@ -417,6 +438,8 @@ describe('Alerts', () => {
         status: 'acknowledged',
         actual_value: 4300,
         threshold_value: 4000,
+        acknowledged_by: 1,
+        acknowledged_at: '2026-11-25T13:45:00Z',
       }),
     ];
     answerGet(`${P}/alerts/`, (query) => {
@@ -454,6 +477,7 @@ describe('Alerts', () => {
     expect(within(cpu).getByText('Last seen').nextElementSibling).toHaveTextContent('Nov 25, 2026, 1:30 PM');
     const lcp = alertItem('Slow LCP');
     expect(within(lcp).getByText('Actual').nextElementSibling).toHaveTextContent('4300 ms');
+    expect(within(lcp).getByText('Acknowledged', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Nov 25, 2026, 1:45 PM by you');
     // An acknowledged alert can only be resolved.
     expect(within(lcp).queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
     expect(within(lcp).getByRole('button', { name: 'Resolve' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { CACHE_HIT_RATE_BREAKS, VITAL_LIMITS as CONTRACT_VITAL_LIMITS } from '@atlas/performance/contract';
 import type { BadgeTone } from '@atlas/shell-kit';
 import type { HealthStatus, VitalName } from './api/types';
 
@@ -19,14 +20,14 @@ export function usageLevel(kind: 'cpu' | 'memory' | 'disk', percent: number): He
 export const HEALTH_LEVEL: Record<HealthStatus, Level> = { healthy: 'good', warning: 'fair', critical: 'poor' };
 export const HEALTH_LABEL: Record<HealthStatus, string> = { healthy: 'Healthy', warning: 'Warning', critical: 'Critical' };
 
-/** Core Web Vitals: good up to the first limit, poor above the second (Google's limits; INP replaced FID in March 2024). */
+/** Core Web Vitals: good up to the first limit, poor above the second (the service's limits, the ones its ratings use). */
 export const VITAL_LIMITS: Record<VitalName, { good: number; poor: number }> = {
-  lcp: { good: 2500, poor: 4000 },
-  inp: { good: 200, poor: 500 },
-  fid: { good: 100, poor: 300 },
-  cls: { good: 0.1, poor: 0.25 },
-  fcp: { good: 1800, poor: 3000 },
-  ttfb: { good: 800, poor: 1800 },
+  lcp: CONTRACT_VITAL_LIMITS.LCP,
+  inp: CONTRACT_VITAL_LIMITS.INP,
+  fid: CONTRACT_VITAL_LIMITS.FID,
+  cls: CONTRACT_VITAL_LIMITS.CLS,
+  fcp: CONTRACT_VITAL_LIMITS.FCP,
+  ttfb: CONTRACT_VITAL_LIMITS.TTFB,
 };
 
 export function vitalLevel(vital: VitalName, value: number): Level {
@@ -49,10 +50,10 @@ export function pageScoreLevel(score: number): Level {
   return score >= 50 ? 'fair' : 'poor';
 }
 
-/** Cache hit rate colours: breaks at 90 and 80. */
+/** Cache hit rate colours: breaks at 90 and 80 (the service's `status` uses the same breaks). */
 export function hitRateLevel(percent: number): Level {
-  if (percent >= 90) return 'good';
-  return percent >= 80 ? 'fair' : 'poor';
+  if (percent >= CACHE_HIT_RATE_BREAKS.excellent) return 'good';
+  return percent >= CACHE_HIT_RATE_BREAKS.good ? 'fair' : 'poor';
 }
 
 /** The Overview's summary cards: each figure with the word the spec gives it. */

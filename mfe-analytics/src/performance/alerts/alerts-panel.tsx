@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, EmptyState, Select, formatDate, useToast } from '@atlas/shell-kit';
+import { Button, Card, EmptyState, Select, formatDate, useAuth, useToast } from '@atlas/shell-kit';
 import { errorText } from '../../api/error-text';
 import { useAlertAction, useAlerts, type AlertAction } from '../api/alerts';
 import type { Alert, AlertSeverity, AlertStatus } from '../api/types';
@@ -19,7 +19,23 @@ function formatAlertValue(alert: Alert, value: number): string {
   return `${Number(value.toFixed(1))}%`;
 }
 
-function AlertRow({ alert, pending, onAction }: { alert: Alert; pending: AlertAction | null; onAction(action: AlertAction): void }) {
+/** The service names who moved an alert by user id: ' by you' for the signed-in user. */
+function byWhom(userId: number | null, me: number | undefined): string {
+  if (userId === null) return '';
+  return userId === me ? ' by you' : ` by user ${userId}`;
+}
+
+function AlertRow({
+  alert,
+  me,
+  pending,
+  onAction,
+}: {
+  alert: Alert;
+  me: number | undefined;
+  pending: AlertAction | null;
+  onAction(action: AlertAction): void;
+}) {
   return (
     <li className={`perf-alert perf-alert--${alert.severity}`} aria-label={alert.title}>
       <div className="perf-alert__head">
@@ -54,7 +70,7 @@ function AlertRow({ alert, pending, onAction }: { alert: Alert; pending: AlertAc
             <dt>Acknowledged</dt>
             <dd>
               {formatDate(alert.acknowledged_at, { time: true })}
-              {alert.acknowledged_by ? ` by ${alert.acknowledged_by}` : ''}
+              {byWhom(alert.acknowledged_by, me)}
             </dd>
           </div>
         )}
@@ -63,7 +79,7 @@ function AlertRow({ alert, pending, onAction }: { alert: Alert; pending: AlertAc
             <dt>Resolved</dt>
             <dd>
               {formatDate(alert.resolved_at, { time: true })}
-              {alert.resolved_by ? ` by ${alert.resolved_by}` : ''}
+              {byWhom(alert.resolved_by, me)}
             </dd>
           </div>
         )}
@@ -103,6 +119,7 @@ export function AlertsPanel() {
   const alerts = useAlerts(status, severity);
   const move = useAlertAction();
   const toast = useToast();
+  const me = useAuth().user?.id;
   const pendingFor = (id: number) => (move.isPending && move.variables?.id === id ? move.variables.action : null);
 
   function act(alert: Alert, action: AlertAction) {
@@ -145,7 +162,7 @@ export function AlertsPanel() {
           ) : (
             <ul className="perf-alerts">
               {alerts.data.results.map((alert) => (
-                <AlertRow key={alert.id} alert={alert} pending={pendingFor(alert.id)} onAction={(action) => act(alert, action)} />
+                <AlertRow key={alert.id} alert={alert} me={me} pending={pendingFor(alert.id)} onAction={(action) => act(alert, action)} />
               ))}
             </ul>
           )}

@@ -10,15 +10,15 @@ import { TrendChart, averageAndPeak } from '../trend-chart';
 
 const HIT_RATE_LABEL = { good: 'Excellent', fair: 'Good', poor: 'Poor' } as const;
 
-function CacheFigures({ cache }: { cache: CacheAnalytics }) {
-  const level = hitRateLevel(cache.hit_rate);
+function CacheFigures({ cache, hitRate }: { cache: CacheAnalytics; hitRate: number }) {
+  const level = hitRateLevel(hitRate);
   const manyEvictions = evictionsHigh(cache.evictions);
   const manyMissed = needsAttentionHigh(cache.needs_attention);
   return (
     <section className="perf-cards" aria-label="Cache figures">
       <FigureCard
         label="Hit Rate"
-        value={formatPercent(cache.hit_rate)}
+        value={formatPercent(hitRate)}
         level={level}
         status={HIT_RATE_LABEL[level]}
         detail="90% and above is excellent, below 80% poor"
@@ -51,7 +51,8 @@ export function CachePanel({ range }: { range: PerformanceRange }) {
   if (cache.isPending) return <PanelLoading label="Loading cache analytics" />;
   if (cache.isError) return <PanelError query={cache} text="Failed to load cache analytics" />;
   const data = cache.data;
-  if (data.hits + data.misses === 0 && data.entries === 0) {
+  // Without a hit or a miss there is no hit rate (the service answers null): nothing is invented.
+  if (data.hit_rate === null) {
     return (
       <EmptyState
         title="No cache traffic in this range"
@@ -59,10 +60,11 @@ export function CachePanel({ range }: { range: PerformanceRange }) {
       />
     );
   }
-  const { average, peak } = averageAndPeak(data.trend.map((point) => point.hit_rate));
+  const rates = data.trend.flatMap((point) => (point.hit_rate === null ? [] : [point.hit_rate]));
+  const { average, peak } = averageAndPeak(rates);
   return (
     <div className="perf-stack">
-      <CacheFigures cache={data} />
+      <CacheFigures cache={data} hitRate={data.hit_rate} />
       <Card title="Hit Rate Trend" className="perf-card">
         {data.trend.length === 0 ? (
           <EmptyState
@@ -75,7 +77,7 @@ export function CachePanel({ range }: { range: PerformanceRange }) {
             hours={hoursOf(range)}
             domain={[0, 100]}
             format={(value) => `${Math.round(value)}%`}
-            summary={`Over ${data.trend.length} points the hit rate averaged ${formatPercent(average)} and peaked at ${formatPercent(peak)}.`}
+            summary={`Over ${rates.length} points with traffic the hit rate averaged ${formatPercent(average)} and peaked at ${formatPercent(peak)}.`}
             lines={[{ key: 'hit_rate', name: 'Hit rate', color: 'var(--atlas-primary)' }]}
           />
         )}

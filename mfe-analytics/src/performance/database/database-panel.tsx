@@ -7,6 +7,26 @@ import { PanelError, PanelLoading } from '../panel-state';
 
 const UNAVAILABLE = 'Unavailable on this database';
 const ENGINE_LABEL = { postgresql: 'PostgreSQL', embedded: 'Embedded (PGlite)' } as const;
+const FIGURE_NAMES: Record<string, string> = {
+  rows: 'row counts',
+  seq_scans: 'sequential scans',
+  index_scans: 'index scans',
+  index_usage: 'index usage',
+  connections: 'connections',
+  cache_hit_ratio: 'cache hit ratio',
+  slow_queries: 'slow queries',
+};
+
+/** A table cell's figure, or a dash that reads out as unavailable. */
+function Figure({ value, format }: { value: number | null; format(value: number): string }) {
+  if (value !== null) return <>{format(value)}</>;
+  return (
+    <span title={UNAVAILABLE}>
+      <span aria-hidden="true">—</span>
+      <span className="atlas-visually-hidden">{UNAVAILABLE}</span>
+    </span>
+  );
+}
 
 function Schemas({ database }: { database: DatabasePerformance }) {
   if (database.schemas.length === 0)
@@ -18,7 +38,7 @@ function Schemas({ database }: { database: DatabasePerformance }) {
           <summary>
             <span className="perf-schema__name">{schema.schema}</span>
             <span className="perf-muted">
-              {formatBytes(schema.size_bytes)} · {formatCount(schema.rows)} rows ·{' '}
+              {formatBytes(schema.size_bytes)} · {schema.rows === null ? '' : `${formatCount(schema.rows)} rows · `}
               {schema.tables.length === 1 ? '1 table' : `${schema.tables.length} tables`}
             </span>
           </summary>
@@ -39,11 +59,19 @@ function Schemas({ database }: { database: DatabasePerformance }) {
                 {schema.tables.map((table) => (
                   <tr key={table.table}>
                     <th scope="row">{table.table}</th>
-                    <td>{formatCount(table.rows)}</td>
+                    <td>
+                      <Figure value={table.rows} format={formatCount} />
+                    </td>
                     <td>{formatBytes(table.size_bytes)}</td>
-                    <td>{formatCount(table.seq_scans)}</td>
-                    <td>{formatCount(table.index_scans)}</td>
-                    <td>{formatPercent(table.index_usage)}</td>
+                    <td>
+                      <Figure value={table.seq_scans} format={formatCount} />
+                    </td>
+                    <td>
+                      <Figure value={table.index_scans} format={formatCount} />
+                    </td>
+                    <td>
+                      <Figure value={table.index_usage} format={formatPercent} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -95,14 +123,14 @@ export function DatabasePanel() {
   if (database.isError) return <PanelError query={database} text="Failed to load database performance" />;
   const data = database.data;
   const size = data.schemas.reduce((sum, schema) => sum + schema.size_bytes, 0);
-  const rows = data.schemas.reduce((sum, schema) => sum + schema.rows, 0);
+  const rows = data.schemas.reduce((sum, schema) => sum + (schema.rows ?? 0), 0);
   return (
     <div className="perf-stack">
       <section className="perf-cards" aria-label="Database figures">
         <FigureCard
           label="Engine"
           value={ENGINE_LABEL[data.engine]}
-          detail={`${data.schemas.length} schemas, ${formatBytes(size)}, ${formatCount(rows)} rows`}
+          detail={`${data.schemas.length} schemas, ${formatBytes(size)}${data.schemas.some((schema) => schema.rows === null) ? '' : `, ${formatCount(rows)} rows`}`}
         />
         <FigureCard
           label="Connections"
@@ -121,7 +149,8 @@ export function DatabasePanel() {
       </section>
       {data.unavailable.length > 0 && (
         <p className="perf-note" role="note">
-          This database cannot report: {data.unavailable.join(', ')}. Those figures are left out rather than estimated.
+          This database cannot report {data.unavailable.map((name) => FIGURE_NAMES[name] ?? name).join(', ')}: those figures are shown as
+          unavailable rather than estimated.
         </p>
       )}
       <Card title="Schemas" className="perf-card">
