@@ -43,7 +43,7 @@ export function fieldVitals(group: Pick<VitalsGroup, 'metrics'>): FieldVitals {
  * Page speed per site and per page of `sites` since `since`, plus the figures over all of them
  * (the dashboard's summary). Sites the read model no longer knows are left out.
  */
-export async function pageSpeed(deps: Deps, since: Date, sites: SiteRow[] | null) {
+export async function pageSpeed(deps: Deps, since: Date, sites: SiteRow[] | null, { perSite = true } = {}) {
   const groups = await deps.vitals.figures(since, sites && sites.map((site) => site.id));
   const known = sites
     ? new Map(sites.map((site) => [site.id, site]))

@@ -82,14 +82,14 @@ export function cacheWindowsRepository(db: Knex, schema: string) {
     /** Sums per bucket of `bucketSeconds`; entries and bytes of each bucket's last window. */
     async buckets(type: string, since: Date, bucketSeconds: number): Promise<CacheBucket[]> {
       const result = await db.raw(
-        `select floor(extract(epoch from window_start) / :bucket) * :bucket as bucket,
+        `select date_bin(make_interval(secs => :bucket), window_start, timestamptz '1970-01-01 00:00:00+00') as bucket,
            sum(hits)::bigint as hits, sum(misses)::bigint as misses, sum(evictions)::bigint as evictions,
            (array_agg(entries order by window_start desc))[1] as entries, (array_agg(bytes order by window_start desc))[1] as bytes
          from ${table} where type = :type and window_start >= :since group by 1 order by 1`,
         { type, since, bucket: bucketSeconds },
       );
       return result.rows.map((row: Record<string, string>) => ({
-        timestamp: new Date(Number(row.bucket) * 1000),
+        timestamp: new Date(row.bucket),
         hits: Number(row.hits),
         misses: Number(row.misses),
         evictions: Number(row.evictions),

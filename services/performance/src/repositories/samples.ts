@@ -81,7 +81,8 @@ export function samplesRepository(db: Knex, schema: string, intervalMs: number) 
     async trend(since: Date, bucketSeconds: number): Promise<SampleRow[]> {
       const averages = SAMPLE_FIGURES.map((figure) => `sum(${figure}) / sum(n) as ${figure}`).join(', ');
       const figures = SAMPLE_FIGURES.join(', ');
-      const bucket = `floor(extract(epoch from at) / :bucket) * :bucket`;
+      // date_bin: timestamp arithmetic, much cheaper than epoch numerics over a day of raw samples
+      const bucket = `date_bin(make_interval(secs => :bucket), at, timestamptz '1970-01-01 00:00:00+00')`;
       const samples = await db.raw(
         `select ${bucket} as bucket, ${averages} from (
            select taken_at as at, 1 as n, ${figures} from ${t('samples')} where taken_at >= :since
@@ -99,13 +100,14 @@ export function samplesRepository(db: Knex, schema: string, intervalMs: number) 
         { since, bucket: bucketSeconds },
       );
       const counted = new Map<number, { requests: string; errors: string }>(
-        (requests.rows as { bucket: string; requests: string; errors: string }[]).map((row) => [Number(row.bucket), row]),
+        (requests.rows as { bucket: Date; requests: string; errors: string }[]).map((row) => [new Date(row.bucket).getTime(), row]),
       );
       return (samples.rows as Record<string, string>[]).map((row) => {
-        const counts = counted.get(Number(row.bucket));
+        const start = new Date(row.bucket);
+        const counts = counted.get(start.getTime());
         return toSample({
           ...row,
-          taken_at: new Date(Number(row.bucket) * 1000),
+          taken_at: start,
           request_count: counts?.requests ?? 0,
           error_count: counts?.errors ?? 0,
         });

@@ -68,8 +68,13 @@ export function vitalsRepository(db: Knex, schema: string) {
      * The figures of the samples since `since` of `siteIds` (all sites when null), per page, per site
      * and over everything (site_id and path null), in one pass.
      */
-    async figures(since: Date, siteIds: number[] | null): Promise<VitalsGroup[]> {
+    async figures(since: Date, siteIds: number[] | null, { perSite = true } = {}): Promise<VitalsGroup[]> {
       const filter = siteIds === null ? '' : 'and v.site_id = any(:sites)';
+      // each grouping set is one more sort of the range's samples: the dashboard needs no per-site figures
+      const metricSets = perSite
+        ? '(v.site_id, v.path, v.metric), (v.site_id, v.metric), (v.metric)'
+        : '(v.site_id, v.path, v.metric), (v.metric)';
+      const viewSets = perSite ? '(v.site_id, v.path), (v.site_id), ()' : '(v.site_id, v.path), ()';
       const bindings = { since, ...(siteIds === null ? {} : { sites: siteIds }) };
       const metrics = await db.raw(
         `select v.site_id, v.path, v.metric, grouping(v.site_id, v.path) as level, count(*)::int as samples,
@@ -77,13 +82,13 @@ export function vitalsRepository(db: Knex, schema: string) {
            count(*) filter (where v.value <= l.good)::int as good, count(*) filter (where v.value > l.poor)::int as poor
          from ${table} v join (values ${LIMITS_SQL}) as l (metric, good, poor) on l.metric = v.metric
          where v.received_at >= :since ${filter}
-         group by grouping sets ((v.site_id, v.path, v.metric), (v.site_id, v.metric), (v.metric))`,
+         group by grouping sets (${metricSets})`,
         bindings,
       );
       const views = await db.raw(
         `select v.site_id, v.path, grouping(v.site_id, v.path) as level, count(distinct v.event_id)::int as views
          from ${table} v where v.received_at >= :since ${filter}
-         group by grouping sets ((v.site_id, v.path), (v.site_id), ())`,
+         group by grouping sets (${viewSets})`,
         bindings,
       );
       const groups = new Map<string, VitalsGroup>();
