@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SystemStatusReport } from '@atlas/performance/contract';
 import { api } from '../api/client';
 
-/** One part of the platform as the performance service judges it (GET /api/performance/system-status/). */
-export interface SystemComponentStatus {
-  status: 'operational' | 'warning' | 'down';
-  detail: string;
-}
-
-export interface SystemStatus {
-  database: SystemComponentStatus;
-  api: SystemComponentStatus;
-  storage: SystemComponentStatus;
-  cdn: SystemComponentStatus;
-}
+/** Database, API, Storage and CDN as the performance service judges them (GET /api/performance/system-status/). */
+export type SystemStatus = SystemStatusReport;
+export type SystemComponentStatus = SystemStatusReport['database'];
 
 export const systemStatusKeys = {
   all: ['system-status'] as const,
