@@ -3,7 +3,7 @@
 // service (see public-page.mjs). Prints the performance, accessibility, best-practices and SEO scores
 // (target: each >= 95). Chromium from CHROME_PATH (default /usr/bin/chromium).
 //
-//   node gateway/bench/lighthouse.mjs         (LIGHTHOUSE_FORM_FACTOR=mobile|desktop, default mobile)
+//   node gateway/bench/lighthouse.mjs         (LIGHTHOUSE_FORM_FACTOR=mobile|desktop, default mobile; LIGHTHOUSE_JSON=file keeps the report)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,8 @@ export async function runLighthouse(startServer, label) {
       desktop ? desktopConfig : undefined,
     );
     const { lhr } = result;
+    // LIGHTHOUSE_JSON=file keeps the whole report (for the traces behind a score).
+    if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr));
     console.log(`Lighthouse ${lhr.lighthouseVersion} on ${url} (${label(atlas)}, ${desktop ? 'desktop' : 'mobile'})`);
     let allMet = true;
     for (const id of CATEGORIES) {
