@@ -499,6 +499,24 @@ describe('Alerts', () => {
     expect(within(alertItem('High CPU usage')).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  test('a resolved alert whose condition returned is new again, its earlier transitions named as earlier', async () => {
+    stored = [
+      alert(3, {
+        status: 'new',
+        occurrence_count: 6,
+        acknowledged_by: 1,
+        acknowledged_at: '2026-11-25T11:00:00Z',
+        resolved_by: 5,
+        resolved_at: '2026-11-25T12:00:00Z',
+      }),
+    ];
+    openPerformance('/dashboard/performance?tab=alerts');
+    const reopened = await screen.findByRole('listitem', { name: 'High CPU usage' });
+    expect(within(reopened).getByText('Previously acknowledged').nextElementSibling).toHaveTextContent('11:00 AM by you');
+    expect(within(reopened).getByText('Previously resolved').nextElementSibling).toHaveTextContent('12:00 PM by user 5');
+    expect(within(reopened).getByRole('button', { name: 'Acknowledge' })).toBeInTheDocument();
+  });
+
   test('a refused transition shows the server’s reason', async () => {
     answer('POST', `${P}/alerts/1/acknowledge/`, () => {
       throw new ApiError(400, 'Bad Request', { detail: 'Alert cannot be acknowledged from resolved' });

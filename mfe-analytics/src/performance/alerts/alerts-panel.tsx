@@ -67,7 +67,8 @@ function AlertRow({
         </div>
         {alert.acknowledged_at && (
           <div>
-            <dt>Acknowledged</dt>
+            {/* A re-opened alert keeps its earlier transitions. */}
+            <dt>{alert.status === 'new' ? 'Previously acknowledged' : 'Acknowledged'}</dt>
             <dd>
               {formatDate(alert.acknowledged_at, { time: true })}
               {byWhom(alert.acknowledged_by, me)}
@@ -76,7 +77,7 @@ function AlertRow({
         )}
         {alert.resolved_at && (
           <div>
-            <dt>Resolved</dt>
+            <dt>{alert.status === 'resolved' ? 'Resolved' : 'Previously resolved'}</dt>
             <dd>
               {formatDate(alert.resolved_at, { time: true })}
               {byWhom(alert.resolved_by, me)}
