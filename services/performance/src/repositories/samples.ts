@@ -83,22 +83,25 @@ export function samplesRepository(db: Knex, schema: string, intervalMs: number) 
       const figures = SAMPLE_FIGURES.join(', ');
       // date_bin: timestamp arithmetic, much cheaper than epoch numerics over a day of raw samples
       const bucket = `date_bin(make_interval(secs => :bucket), at, timestamptz '1970-01-01 00:00:00+00')`;
-      const samples = await db.raw(
-        `select ${bucket} as bucket, ${averages} from (
+      // two independent reads: on a server they run side by side on two connections
+      const [samples, requests] = await Promise.all([
+        db.raw(
+          `select ${bucket} as bucket, ${averages} from (
            select taken_at as at, 1 as n, ${figures} from ${t('samples')} where taken_at >= :since
            union all
            select hour as at, samples as n, ${figures} from ${t('sample_hours')} where hour >= :since
          ) points group by 1 order by 1`,
-        { since, bucket: bucketSeconds },
-      );
-      const requests = await db.raw(
-        `select ${bucket} as bucket, sum(requests)::bigint as requests, sum(errors)::bigint as errors from (
+          { since, bucket: bucketSeconds },
+        ),
+        db.raw(
+          `select ${bucket} as bucket, sum(requests)::bigint as requests, sum(errors)::bigint as errors from (
            select bucket as at, requests, errors from ${t('request_counts')} where bucket >= :since
            union all
            select hour as at, requests, errors from ${t('request_hours')} where hour >= :since
          ) counts group by 1`,
-        { since, bucket: bucketSeconds },
-      );
+          { since, bucket: bucketSeconds },
+        ),
+      ]);
       const counted = new Map<number, { requests: string; errors: string }>(
         (requests.rows as { bucket: Date; requests: string; errors: string }[]).map((row) => [new Date(row.bucket).getTime(), row]),
       );
