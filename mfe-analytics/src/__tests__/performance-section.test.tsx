@@ -56,6 +56,7 @@ beforeEach(() => {
 describe('the dashboard frame', () => {
   test('opens on Overview over the last 24 hours with the six tabs, asking the dashboard for 24 hours', async () => {
     openPerformance();
+    expect(screen.getByText('Loading the performance overview…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     await screen.findByRole('region', { name: 'Summary' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
