@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, EmptyState, Select, formatCount, sitesQuery } from '@atlas/shell-kit';
 import { usePageSpeed } from '../api/page-speed';
@@ -51,6 +52,22 @@ function SpeedCard({ title, subtitle, samples, vitals }: { title: string; subtit
   );
 }
 
+type SpeedCardProps = Parameters<typeof SpeedCard>[0];
+
+function SpeedSection({ title, cards }: { title: string; cards: (SpeedCardProps & { key: string })[] }) {
+  const headingId = useId();
+  return (
+    <section className="perf-stack" aria-labelledby={headingId}>
+      <h3 id={headingId} className="perf-heading">
+        {title}
+      </h3>
+      {cards.map(({ key, ...card }) => (
+        <SpeedCard key={key} {...card} />
+      ))}
+    </section>
+  );
+}
+
 /** The Page Speed tab: real visitors' p75 vitals per site and per page, with a site filter. */
 export function PageSpeedPanel({
   range,
@@ -90,34 +107,29 @@ export function PageSpeedPanel({
           <EmptyState title={NO_PAGE_SPEED_TITLE} description={NO_PAGE_SPEED_TEXT} />
         ) : (
           <>
-            <section className="perf-stack" aria-labelledby="perf-speed-sites">
-              <h3 id="perf-speed-sites" className="perf-heading">
-                Sites
-              </h3>
-              {report.data.sites.map((entry) => (
-                <SpeedCard
-                  key={entry.site}
-                  title={siteName(entry.site, entry.site_slug)}
-                  subtitle={entry.site_slug}
-                  samples={entry.samples}
-                  vitals={entry}
-                />
-              ))}
-            </section>
-            <section className="perf-stack" aria-labelledby="perf-speed-pages">
-              <h3 id="perf-speed-pages" className="perf-heading">
-                Pages
-              </h3>
-              {report.data.pages.map((page) => (
-                <SpeedCard
-                  key={`${page.site}${page.path}`}
-                  title={page.path}
-                  subtitle={siteName(page.site, page.site_slug)}
-                  samples={page.samples}
-                  vitals={page}
-                />
-              ))}
-            </section>
+            <SpeedSection
+              title="Sites"
+              cards={report.data.sites.map((entry) => {
+                const name = siteName(entry.site, entry.site_slug);
+                return {
+                  key: String(entry.site),
+                  title: name,
+                  subtitle: name === entry.site_slug ? undefined : entry.site_slug,
+                  samples: entry.samples,
+                  vitals: entry,
+                };
+              })}
+            />
+            <SpeedSection
+              title="Pages"
+              cards={report.data.pages.map((page) => ({
+                key: `${page.site}${page.path}`,
+                title: page.path,
+                subtitle: siteName(page.site, page.site_slug),
+                samples: page.samples,
+                vitals: page,
+              }))}
+            />
           </>
         ))}
     </div>
