@@ -1,6 +1,7 @@
 import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { completeSettings, type Block, type BlockSettings, type BlockStyle, type Breakpoint } from './block';
 import { blockRegistry } from './registry';
+import { useExtraBlockDefinitions } from './declarative/definitions-context';
 import { safeUrl } from './shared/safe-url';
 import { cssColor } from './shared/content';
 import type { BlockMode } from './types';
@@ -74,7 +75,7 @@ function settingsStyle(settings: BlockSettings): CSSProperties {
   return style;
 }
 
-// Defaults fill keys older content lacks; computed once per type, they are shared read-only by every render.
+// Defaults fill keys older content lacks; computed once per registry type, they are shared read-only by every render.
 const defaultsByType = new Map<string, Record<string, unknown>>();
 function defaultsOf(type: string): Record<string, unknown> {
   let defaults = defaultsByType.get(type);
@@ -97,7 +98,8 @@ interface BlockViewProps {
 }
 
 function BlockViewInner({ block, mode, renderContent }: BlockViewProps) {
-  const definition = blockRegistry[block.type];
+  const extra = useExtraBlockDefinitions();
+  const definition = blockRegistry[block.type] ?? extra[block.type];
   const settings = completeSettings(block.settings);
   const scope = scopeClass(block.id);
   const classes = ['atlas-block', `atlas-block--${String(block.type).replace(/[^a-z0-9-]/gi, '')}`, scope];
@@ -118,7 +120,7 @@ function BlockViewInner({ block, mode, renderContent }: BlockViewProps) {
       {scopedCss && <style dangerouslySetInnerHTML={{ __html: scopedCss }} />}
       {definition ? (
         (renderContent ?? ((content) => definition.render({ content, block, mode, renderBlock })))({
-          ...defaultsOf(block.type),
+          ...(blockRegistry[block.type] ? defaultsOf(block.type) : definition.defaults()),
           ...block.content,
         })
       ) : (

@@ -3,3 +3,4 @@
 export { blockOf, defaultBlockSettings } from './block';
 export type { Block, BlockSettings, BlockStyle, Breakpoint, SettingsOverrides, Spacing } from './block';
 export { RICH_TEXT_ALLOW_LIST } from './shared/rich-text-allow-list';
+export { CORE_BLOCK_TYPES, PACK_BLOCK_TYPES } from './block-types';
