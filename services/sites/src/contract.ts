@@ -26,8 +26,21 @@ import type {
   PublicSiteData as PublicSiteDataSchema,
   SiteUnlocked as SiteUnlockedSchema,
 } from './schemas/public';
+import type {
+  CustomizeBody,
+  Preset as PresetSchema,
+  SiteTheme as SiteThemeSchema,
+  Theme as ThemeSchema,
+  ThemeAsset as ThemeAssetSchema,
+  ThemeDetail as ThemeDetailSchema,
+  ThemeVariation as ThemeVariationSchema,
+  CreateSiteThemeBody,
+  UpdateSiteThemeBody,
+  SwitchThemeBody,
+} from './schemas/themes';
 
 export * from './site-rules';
+export * from './theme-rules';
 
 /** Every site-wide setting (the Site Settings modal). */
 export type SiteSettings = Static<typeof SiteSettingsSchema>;
@@ -64,3 +77,15 @@ export type PublicPageData = Static<typeof PublicPageDataSchema>;
 export type LockedSite = Static<typeof LockedSiteSchema>;
 export type PrimarySite = Static<typeof PrimarySiteSchema>;
 export type SiteUnlocked = Static<typeof SiteUnlockedSchema>;
+
+/** Themes (/api/themes/*): the catalogue, presets and a site's one site theme; theme-rules.ts draws them as CSS. */
+export type Theme = Static<typeof ThemeSchema>;
+export type ThemeDetail = Static<typeof ThemeDetailSchema>;
+export type ThemeVariation = Static<typeof ThemeVariationSchema>;
+export type ThemeAsset = Static<typeof ThemeAssetSchema>;
+export type ThemePreset = Static<typeof PresetSchema>;
+export type SiteTheme = Static<typeof SiteThemeSchema>;
+export type NewSiteTheme = Static<typeof CreateSiteThemeBody>;
+export type SiteThemeChanges = Static<typeof UpdateSiteThemeBody>;
+export type ThemeCustomization = Static<typeof CustomizeBody>;
+export type SwitchThemeRequest = Static<typeof SwitchThemeBody>;

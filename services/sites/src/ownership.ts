@@ -43,7 +43,17 @@ export function ownership(repos: Repositories) {
     return found;
   }
 
-  return { site, page, revision, customBlock };
+  /** A site theme through its site; someone else's answers 'Site theme not found' like a missing one. */
+  async function siteTheme(request: FastifyRequest, id: number, access: Access, trx?: Db) {
+    const found = await repos.themes.findSiteTheme(id, trx);
+    if (!found) throw httpError(404, 'Site theme not found');
+    const owner = await site(request, found.site_id, access, trx).catch(() => {
+      throw httpError(404, 'Site theme not found');
+    });
+    return { siteTheme: found, site: owner };
+  }
+
+  return { site, page, revision, customBlock, siteTheme };
 }
 
 export type Ownership = ReturnType<typeof ownership>;

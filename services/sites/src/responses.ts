@@ -16,6 +16,7 @@ import type { CustomBlock } from './schemas/custom-blocks';
 import type { FormSubmission } from './schemas/submissions';
 import { withDefaults } from './schemas/settings';
 import { siteDomain } from './site-rules';
+import type { ResolvedTheme } from './theme-rules';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
@@ -56,7 +57,8 @@ export function siteResponse(site: SiteRow, extra: { pagesCount: number; navigat
 }
 
 /** What a visitor's renderer needs of a site: presentation and SEO settings, nothing private. */
-export function publicSiteResponse(site: SiteRow): PublicSite {
+/** `siteTheme`: what its pages wear when it has a site theme (operations/site-themes.ts resolvedSiteTheme). */
+export function publicSiteResponse(site: SiteRow, siteTheme: ResolvedTheme | null = null): PublicSite {
   const s = withDefaults(site.settings);
   return {
     id: site.id,
@@ -85,6 +87,7 @@ export function publicSiteResponse(site: SiteRow): PublicSite {
     facebook_pixel_id: s.facebook_pixel_id,
     published_at: isoOrNull(site.published_at),
     updated_at: iso(site.updated_at),
+    site_theme: siteTheme,
   };
 }
 

@@ -79,3 +79,12 @@ export function publishFormSubmitted(
     },
   });
 }
+
+/** `sites.theme.changed`: what a site's pages wear changed (its site theme created, customised, switched, reset or removed). */
+export function publishThemeChanged(outbox: Outbox, trx: Knex.Transaction, site: SiteRow) {
+  return outbox.publish(trx, {
+    type: 'sites.theme.changed',
+    key: String(site.id),
+    payload: { site_id: site.id, owner_id: site.owner_id, site_slug: site.slug },
+  });
+}

@@ -6,6 +6,7 @@ import type { LockedSite, PublicPageData, PublicSiteData } from '../schemas/publ
 import { withDefaults } from '../schemas/settings';
 import { navigationResponse, publicPage, publicPageSummary, publicSiteResponse } from '../responses';
 import { siteAccessTokenValid } from '../site-password';
+import { resolvedSiteTheme } from './site-themes';
 
 export const SITE_UNAVAILABLE = 'Site not found or not published yet.';
 
@@ -42,8 +43,16 @@ export function lockedSite(site: SiteRow): LockedSite {
 
 /** The site with its published pages (home first) and its menu. */
 export async function publicSiteData({ repos }: Pick<Deps, 'repos'>, site: SiteRow): Promise<PublicSiteData> {
-  const [pages, navigation] = await Promise.all([repos.pages.listPublishedBySite(site.id), repos.navigations.findBySite(site.id)]);
-  return { site: publicSiteResponse(site), pages: pages.map(publicPageSummary), navigation: navigationResponse(navigation, site.id) };
+  const [pages, navigation, theme] = await Promise.all([
+    repos.pages.listPublishedBySite(site.id),
+    repos.navigations.findBySite(site.id),
+    resolvedSiteTheme(repos, site.id),
+  ]);
+  return {
+    site: publicSiteResponse(site, theme),
+    pages: pages.map(publicPageSummary),
+    navigation: navigationResponse(navigation, site.id),
+  };
 }
 
 /**
@@ -56,6 +65,6 @@ export async function publicPageData({ repos }: Pick<Deps, 'repos'>, site: SiteR
   const fallback = !page && Boolean(pageSlug);
   page ??= await repos.pages.findHome(site.id);
   if (!page || !page.is_published) throw httpError(404, 'Page not found');
-  const navigation = await repos.navigations.findBySite(site.id);
-  return { site: publicSiteResponse(site), page: publicPage(page), navigation: navigationResponse(navigation, site.id), fallback };
+  const [navigation, theme] = await Promise.all([repos.navigations.findBySite(site.id), resolvedSiteTheme(repos, site.id)]);
+  return { site: publicSiteResponse(site, theme), page: publicPage(page), navigation: navigationResponse(navigation, site.id), fallback };
 }

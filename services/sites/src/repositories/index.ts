@@ -6,6 +6,7 @@ import { navigationsRepository } from './navigations';
 import { templatesRepository } from './templates';
 import { customBlocksRepository } from './custom-blocks';
 import { submissionsRepository } from './submissions';
+import { themesRepository } from './themes';
 
 export function createRepositories(db: Knex) {
   return {
@@ -16,6 +17,7 @@ export function createRepositories(db: Knex) {
     templates: templatesRepository(db),
     customBlocks: customBlocksRepository(db),
     submissions: submissionsRepository(db),
+    themes: themesRepository(db),
   };
 }
 

@@ -8,8 +8,9 @@ import { navigationRoutes } from './navigation';
 import { customBlockRoutes } from './custom-blocks';
 import { submissionRoutes } from './submissions';
 import { publicRoutes } from './public';
+import { themeRoutes } from './themes';
 
-/** Every /api/builder/* route, by resource: the builder's behind a signed-in user, the visitors' open. */
+/** Every /api/builder/* and /api/themes/* route, by resource: the builder's behind a signed-in user, the visitors' open. */
 export async function routes(app: AtlasApp) {
   const deps = createDeps(app);
 
@@ -20,6 +21,7 @@ export async function routes(app: AtlasApp) {
   await app.register(authenticated(navigationRoutes), deps);
   await app.register(authenticated(customBlockRoutes), deps);
   await app.register(authenticated(submissionRoutes), deps);
+  await app.register(authenticated(themeRoutes), deps);
 
   // Visitors of published sites, through the public renderer: no token (manifest.json's publicRoutes).
   await app.register(publicRoutes, deps);

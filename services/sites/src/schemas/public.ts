@@ -4,6 +4,7 @@ import { Block } from './blocks';
 import { Navigation } from './navigation';
 import { SiteSettings } from './settings';
 import { FieldValue } from './submissions';
+import { ResolvedTheme } from './themes';
 
 export const PublicSiteParams = Type.Object({ siteSlug: Slug });
 export const PublicPageParams = Type.Object({ siteSlug: Slug, pageSlug: Slug });
@@ -58,6 +59,8 @@ export const PublicSite = Type.Object({
   facebook_pixel_id: settings.facebook_pixel_id,
   published_at: NullableTimestamp,
   updated_at: Timestamp,
+  /** The site theme resolved (theme, variation, customisation); null: the Site Settings `theme` and `primary_color` apply. */
+  site_theme: Type.Union([ResolvedTheme, Type.Null()]),
 });
 export type PublicSite = Static<typeof PublicSite>;
 

@@ -1,0 +1,224 @@
+import type { Knex } from 'knex';
+import { json, type Db } from './db';
+
+export type ColourColumn = 'primary_color' | 'secondary_color' | 'accent_color' | 'background_color' | 'text_color';
+
+export interface ThemeRow {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  theme_type: string;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  background_color: string;
+  text_color: string;
+  heading_font: string;
+  body_font: string;
+  border_radius: string;
+  spacing_unit: string;
+  max_width: string;
+  preview_image: string;
+  is_premium: boolean;
+  is_default: boolean;
+  sort_order: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface VariationRow {
+  id: number;
+  theme_id: number;
+  key: string;
+  name: string;
+  description: string;
+  primary_color: string | null;
+  secondary_color: string | null;
+  accent_color: string | null;
+  background_color: string | null;
+  text_color: string | null;
+  heading_font: string | null;
+  body_font: string | null;
+  sort_order: number;
+}
+
+export interface PresetRow {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  category: string;
+  base_theme_id: number;
+  base_variation_id: number | null;
+  customizations: Partial<Record<ColourColumn | 'heading_font' | 'body_font', string>>;
+  is_featured: boolean;
+  is_premium: boolean;
+  sort_order: number;
+}
+
+export interface SiteThemeRow {
+  id: number;
+  site_id: number;
+  theme_id: number;
+  variation_id: number | null;
+  custom_primary_color: string | null;
+  custom_secondary_color: string | null;
+  custom_accent_color: string | null;
+  custom_background_color: string | null;
+  custom_text_color: string | null;
+  custom_heading_font: string | null;
+  custom_body_font: string | null;
+  custom_css_variables: Record<string, string>;
+  custom_css: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What a write of a site theme may change: its theme, variation and customisation. */
+export type SiteThemeChanges = Partial<Omit<SiteThemeRow, 'id' | 'site_id' | 'created_at' | 'updated_at'>>;
+
+/** Every customisation cleared: the theme and variation as they ship. */
+export const NO_CUSTOMISATION = {
+  custom_primary_color: null,
+  custom_secondary_color: null,
+  custom_accent_color: null,
+  custom_background_color: null,
+  custom_text_color: null,
+  custom_heading_font: null,
+  custom_body_font: null,
+  custom_css_variables: {},
+  custom_css: '',
+} satisfies SiteThemeChanges;
+
+export interface ThemeFilters {
+  theme_type?: string;
+  is_premium?: boolean;
+  search?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function themesRepository(db: Knex) {
+  const themes = (trx?: Db) => (trx ?? db)('sites.themes');
+  const variations = (trx?: Db) => (trx ?? db)('sites.theme_variations');
+  const presets = (trx?: Db) => (trx ?? db)('sites.theme_presets');
+  const siteThemes = (trx?: Db) => (trx ?? db)('sites.site_themes');
+  const encode = (changes: SiteThemeChanges) =>
+    changes.custom_css_variables ? { ...changes, custom_css_variables: json(changes.custom_css_variables) } : changes;
+
+  return {
+    async list(filters: ThemeFilters, trx?: Db): Promise<ThemeRow[]> {
+      const query = themes(trx);
+      if (filters.theme_type) query.where({ theme_type: filters.theme_type });
+      if (filters.is_premium !== undefined) query.where({ is_premium: filters.is_premium });
+      if (filters.search) {
+        const pattern = `%${escapeLike(filters.search)}%`;
+        query.where((q) => q.whereILike('name', pattern).orWhereILike('description', pattern));
+      }
+      return query.orderBy([{ column: 'is_default', order: 'desc' }, 'sort_order', 'id']);
+    },
+    async findById(id: number, trx?: Db): Promise<ThemeRow | undefined> {
+      return themes(trx).where({ id }).first();
+    },
+    async findByIds(ids: number[], trx?: Db): Promise<ThemeRow[]> {
+      return ids.length ? themes(trx).whereIn('id', ids) : [];
+    },
+    async findDefault(trx?: Db): Promise<ThemeRow | undefined> {
+      return themes(trx)
+        .orderBy([{ column: 'is_default', order: 'desc' }, 'sort_order', 'id'])
+        .first();
+    },
+    async variationsOf(themeId: number, trx?: Db): Promise<VariationRow[]> {
+      return variations(trx).where({ theme_id: themeId }).orderBy(['sort_order', 'id']);
+    },
+    /** How many variations each theme has. */
+    async countVariations(themeIds: number[], trx?: Db): Promise<Map<number, number>> {
+      if (!themeIds.length) return new Map();
+      const rows: { theme_id: number; count: string | number }[] = await variations(trx)
+        .whereIn('theme_id', themeIds)
+        .groupBy('theme_id')
+        .select('theme_id')
+        .count({ count: '*' });
+      return new Map(rows.map((r) => [r.theme_id, Number(r.count)]));
+    },
+    async findVariation(id: number, trx?: Db): Promise<VariationRow | undefined> {
+      return variations(trx).where({ id }).first();
+    },
+    async findVariations(ids: number[], trx?: Db): Promise<VariationRow[]> {
+      return ids.length ? variations(trx).whereIn('id', ids) : [];
+    },
+    async listPresets(filters: { is_featured?: boolean }, trx?: Db): Promise<PresetRow[]> {
+      const query = presets(trx);
+      if (filters.is_featured !== undefined) query.where({ is_featured: filters.is_featured });
+      return query.orderBy([{ column: 'is_featured', order: 'desc' }, 'sort_order', 'id']);
+    },
+    async findPreset(id: number, trx?: Db): Promise<PresetRow | undefined> {
+      return presets(trx).where({ id }).first();
+    },
+
+    async findSiteTheme(id: number, trx?: Db): Promise<SiteThemeRow | undefined> {
+      return siteThemes(trx).where({ id }).first();
+    },
+    async findSiteThemeOfSite(siteId: number, trx?: Db): Promise<SiteThemeRow | undefined> {
+      return siteThemes(trx).where({ site_id: siteId }).first();
+    },
+    /** The site themes of the owner's sites, optionally of one site. */
+    async listSiteThemesOf(ownerId: number, siteId: number | undefined, trx?: Db): Promise<SiteThemeRow[]> {
+      const query = siteThemes(trx)
+        .join('sites.sites as s', 's.id', 'site_themes.site_id')
+        .where('s.owner_id', ownerId)
+        .select('site_themes.*')
+        .orderBy('site_themes.id');
+      if (siteId !== undefined) query.andWhere('site_themes.site_id', siteId);
+      return query;
+    },
+    /** A new site theme; a second one for the same site fails with unique_violation (isUniqueViolation). */
+    async createSiteTheme(siteId: number, changes: SiteThemeChanges & { theme_id: number }, trx?: Db): Promise<SiteThemeRow> {
+      const [row] = await siteThemes(trx)
+        .insert({ ...encode({ ...NO_CUSTOMISATION, ...changes }), site_id: siteId })
+        .returning('*');
+      return row;
+    },
+    /** The site's site theme set to these values whether or not it had one: one statement, so racing writes leave one row. */
+    async putSiteThemeOfSite(siteId: number, values: SiteThemeChanges & { theme_id: number }, trx?: Db): Promise<SiteThemeRow> {
+      const row = encode({ ...NO_CUSTOMISATION, variation_id: null, ...values });
+      const [saved] = await siteThemes(trx)
+        .insert({ ...row, site_id: siteId })
+        .onConflict('site_id')
+        .merge({ ...row, updated_at: (trx ?? db).fn.now() })
+        .returning('*');
+      return saved;
+    },
+    async updateSiteTheme(id: number, changes: SiteThemeChanges, trx?: Db): Promise<SiteThemeRow> {
+      const [row] = await siteThemes(trx)
+        .where({ id })
+        .update({ ...encode(changes), updated_at: (trx ?? db).fn.now() })
+        .returning('*');
+      return row;
+    },
+    async removeSiteTheme(id: number, trx?: Db): Promise<void> {
+      await siteThemes(trx).where({ id }).delete();
+    },
+
+    /** Seeding: a shipped theme inserted or refreshed in place by key (its id stays, so site themes keep it). */
+    async upsertTheme(theme: Omit<ThemeRow, 'id' | 'created_at' | 'updated_at'>, trx?: Db): Promise<ThemeRow> {
+      const [row] = await themes(trx)
+        .insert(theme)
+        .onConflict('key')
+        .merge({ ...theme, updated_at: (trx ?? db).fn.now() })
+        .returning('*');
+      return row;
+    },
+    async upsertVariation(variation: Omit<VariationRow, 'id'>, trx?: Db): Promise<VariationRow> {
+      const [row] = await variations(trx).insert(variation).onConflict(['theme_id', 'key']).merge(variation).returning('*');
+      return row;
+    },
+    async upsertPreset(preset: Omit<PresetRow, 'id'>, trx?: Db): Promise<void> {
+      const row = { ...preset, customizations: json(preset.customizations) };
+      await presets(trx).insert(row).onConflict('key').merge(row);
+    },
+  };
+}
+
+export type ThemesRepository = ReturnType<typeof themesRepository>;
