@@ -54,9 +54,9 @@ export const INVALIDATING_TOPICS = [
   'commerce.product.deleted',
   'commerce.order.created',
   'commerce.order.cancelled',
-  // a menu or one of its items changed: the header and footer of the site's pages change (payload `site_slug`)
   // a site theme created, customised, switched, reset or removed: every page of the site wears it (payload `site_slug`)
   'sites.theme.changed',
+  // a menu or one of its items changed: the header and footer of the site's pages change (payload `site_slug`)
   'menus.menu.created',
   'menus.menu.updated',
   'menus.menu.deleted',
