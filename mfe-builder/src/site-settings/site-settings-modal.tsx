@@ -14,6 +14,7 @@ import {
   type EditableField,
   type PendingChanges,
 } from './settings-fields';
+import { PageVitals } from './page-vitals';
 import './site-settings.css';
 
 const TABS = ['General', 'SEO', 'Design', 'Domains', 'Analytics', 'Security', 'Integrations', 'Notifications'].map((label) => ({
@@ -169,6 +170,7 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
         {textInput('facebook_pixel_id', 'Facebook Pixel ID', { placeholder: '123456789012345' })}
         {toggle('cookie_consent_enabled', 'Show a cookie consent banner')}
         {toggle('analytics_enabled', 'Count visits with Atlas Analytics (no cookies, no personal data)')}
+        <PageVitals siteId={site.id} />
       </>
     ),
     security: (

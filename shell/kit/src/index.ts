@@ -36,6 +36,7 @@ export { fetchSites, pageKeys, siteKeys, sitePagesQuery, sitesQuery, templateKey
 export { contentKeys, recentContentQuery } from './data/content';
 export { dashboardStatsQuery, recentActivityQuery, statsKeys } from './data/analytics';
 export { systemStatusKeys, systemStatusQuery } from './data/system-status';
+export { pageSpeedKeys, pageSpeedQuery } from './data/performance';
 export type { SystemComponentStatus, SystemStatus } from './data/system-status';
 export {
   cartHeaders,

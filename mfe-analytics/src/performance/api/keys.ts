@@ -7,7 +7,6 @@ export const performanceKeys = {
   healthCurrent: () => [...performanceKeys.all, 'system-health', 'current'] as const,
   healthTrend: (range: PerformanceRange) => [...performanceKeys.all, 'system-health', 'trend', range] as const,
   cache: (range: PerformanceRange) => [...performanceKeys.all, 'cache', range] as const,
-  pageSpeed: (range: PerformanceRange, site: number | null) => [...performanceKeys.all, 'page-speed', range, site] as const,
   database: () => [...performanceKeys.all, 'database'] as const,
   alertLists: () => [...performanceKeys.all, 'alerts'] as const,
   alerts: (status: AlertStatus | null, severity: AlertSeverity | null) => [...performanceKeys.alertLists(), status, severity] as const,

@@ -63,3 +63,50 @@ test('has the eight tabs and three integration cards', () => {
   fireEvent.click(screen.getByRole('tab', { name: 'Integrations' }));
   expect(screen.getAllByRole('button', { name: /^Configure/ })).toHaveLength(3);
 });
+
+test("the Analytics tab shows each page's real visitors' vitals, rated by the Core Web Vitals limits", async () => {
+  const none = { good: 0, needs_improvement: 0, poor: 0 };
+  const ratings = { lcp: none, inp: none, fid: none, cls: none, fcp: none, ttfb: none };
+  const page = (path: string, lcp: number | null, inp: number | null, cls: number | null, samples: number) => ({
+    site: 3,
+    site_slug: 'acme',
+    path,
+    url: `http://atlas.test${path}`,
+    samples,
+    lcp,
+    inp,
+    cls,
+    fid: null,
+    fcp: null,
+    ttfb: null,
+    load_time: null,
+    performance_score: null,
+    ratings,
+  });
+  answer('GET', '/builder/sites/3/', site);
+  answer('GET', '/performance/page-speed/', (_body: unknown, options: any) => {
+    expect(options.query).toEqual({ site: 3, hours: 720 });
+    return { sites: [], pages: [page('/acme', 1200, 180, 0.02, 40), page('/acme/pricing', 4600, 350, null, 3)] };
+  });
+  renderAt('/', '/', <SiteSettingsModal site={site} open onClose={() => {}} />);
+  fireEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
+  const home = (await screen.findByRole('rowheader', { name: '/acme' })).closest('tr')!;
+  expect(home.textContent).toBe('/acme1.2 s (Good)180 ms (Good)0.02 (Good)40');
+  const pricing = screen.getByRole('rowheader', { name: '/acme/pricing' }).closest('tr')!;
+  expect(pricing.textContent).toBe('/acme/pricing4.6 s (Poor)350 ms (Needs improvement)—3');
+});
+
+test('says so when no visit was measured, and offers Retry when the figures fail', async () => {
+  answer('GET', '/builder/sites/3/', site);
+  let fail = true;
+  answer('GET', '/performance/page-speed/', () => {
+    if (fail) throw new Error('down');
+    return { sites: [], pages: [] };
+  });
+  renderAt('/', '/', <SiteSettingsModal site={site} open onClose={() => {}} />);
+  fireEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
+  expect(await screen.findByText('Failed to load page performance data')).toBeInTheDocument();
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: /Retry|Try Again/ }));
+  expect(await screen.findByText('No visits measured yet')).toBeInTheDocument();
+});
