@@ -84,7 +84,9 @@ async function main() {
       [start, end - 5000],
     );
     const [{ n: samples }] = await app.db('performance.samples').count('* as n');
-    report(`${Number(samples).toLocaleString('en')} samples over ${DAYS} days (and their request counts) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    report(
+      `${Number(samples).toLocaleString('en')} samples over ${DAYS} days (and their request counts) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     await app.db.raw(
       `insert into performance.vitals (event_id, metric, site_id, path, value, received_at)
@@ -94,7 +96,9 @@ async function main() {
       [start, end - start, VITALS, Math.ceil(VITALS / 5)],
     );
     await app.db.raw('analyze');
-    report(`${VITALS.toLocaleString('en')} vitals rows over ${DAYS} days written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    report(
+      `${VITALS.toLocaleString('en')} vitals rows over ${DAYS} days written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const headers = { authorization: `Bearer ${token}` };
     async function timed(label, url) {
@@ -116,7 +120,9 @@ async function main() {
     // 3. Downsampling, then the same reads.
     started = performance.now();
     const moved = await app.performance.samples.downsample(new Date(now), 24);
-    report(`downsampling: ${moved.samples} hourly rows made from the samples older than a day in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    report(
+      `downsampling: ${moved.samples} hourly rows made from the samples older than a day in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const [{ n: left }] = await app.db('performance.samples').count('* as n');
     report(`raw samples left (the last day): ${Number(left).toLocaleString('en')}`);
     await app.db.raw('analyze');
@@ -140,7 +146,13 @@ async function main() {
           const response = await fetch(`${base}/api/performance/vitals/`, {
             method: 'POST',
             headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
-            body: JSON.stringify({ event_id: randomUUID(), site: 'bench-site', path: `/bench-site/p${n % 50}`, metrics: { LCP: 1200 + (n % 900), FCP: 800 }, load_time: 1500 }),
+            body: JSON.stringify({
+              event_id: randomUUID(),
+              site: 'bench-site',
+              path: `/bench-site/p${n % 50}`,
+              metrics: { LCP: 1200 + (n % 900), FCP: 800 },
+              load_time: 1500,
+            }),
           });
           if (response.status === 202 && (await response.json()).status === 'accepted') accepted += 1;
         }

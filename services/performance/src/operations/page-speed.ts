@@ -44,7 +44,7 @@ export function fieldVitals(group: Pick<VitalsGroup, 'metrics'>): FieldVitals {
  * (the dashboard's summary). Sites the read model no longer knows are left out.
  */
 export async function pageSpeed(deps: Deps, since: Date, sites: SiteRow[] | null, { perSite = true } = {}) {
-  const groups = await deps.vitals.figures(since, sites && sites.map((site) => site.id));
+  const groups = await deps.vitals.figures(since, sites && sites.map((site) => site.id), { perSite });
   const known = sites
     ? new Map(sites.map((site) => [site.id, site]))
     : await deps.sites.byIds([...new Set(groups.flatMap((group) => (group.site_id === null ? [] : [group.site_id])))]);
