@@ -82,9 +82,7 @@ export function PageVitals({ siteId }: { siteId: number }) {
       <h3 id="atlas-page-vitals" className="atlas-settings__subtitle">
         Page speed (real visitors, last 30 days)
       </h3>
-      <p className="atlas-muted">
-        75th percentile per page. Good: LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1; poor above 4 s, 500 ms, 0.25.
-      </p>
+      <p className="atlas-muted">75th percentile per page. Good: LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1; poor above 4 s, 500 ms, 0.25.</p>
       {body}
     </section>
   );

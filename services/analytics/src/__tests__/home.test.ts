@@ -174,7 +174,9 @@ describe('menu click-through', () => {
     });
 
   beforeAll(async () => {
-    await t.deliver(envelope('menus.menu.created', { menu_id: 7, site_id: 1, site_slug: 'bakery', owner_id: alice.id, location: 'header-primary' }));
+    await t.deliver(
+      envelope('menus.menu.created', { menu_id: 7, site_id: 1, site_slug: 'bakery', owner_id: alice.id, location: 'header-primary' }),
+    );
     for (const item_id of [70, 70, 70, 71]) await t.deliver(click(item_id));
     // Outside the last 7 days, inside the last 90.
     await t.deliver(click(71, 40));
@@ -212,7 +214,9 @@ describe('menu click-through', () => {
   });
 
   it('forgets a deleted menu’s clicks', async () => {
-    await t.deliver(envelope('menus.menu.deleted', { menu_id: 7, site_id: 1, site_slug: 'bakery', owner_id: alice.id, location: 'header-primary' }));
+    await t.deliver(
+      envelope('menus.menu.deleted', { menu_id: 7, site_id: 1, site_slug: 'bakery', owner_id: alice.id, location: 'header-primary' }),
+    );
     expect((await t.call('GET', '/api/analytics/menus/7/click-through/', { as: alice })).status).toBe(404);
     expect(await t.count('menu_item_days')).toBe(0);
   });

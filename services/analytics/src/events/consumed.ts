@@ -202,16 +202,14 @@ export const consumers: EventConsumer[] = [
       );
     },
   },
-  ...['menus.menu.created', 'menus.menu.updated', 'menus.item.changed'].map(
-    (topic): EventConsumer<MenuPayload> => ({
-      topic,
-      handle: async (event, trx) => {
-        const menu = event.payload;
-        if (!Number.isInteger(menu?.menu_id) || !Number.isInteger(menu.site_id) || !Number.isInteger(menu.owner_id)) return;
-        await trx(t('menus')).insert({ id: menu.menu_id, site_id: menu.site_id, owner_id: menu.owner_id }).onConflict('id').merge();
-      },
-    }),
-  ),
+  ...['menus.menu.created', 'menus.menu.updated', 'menus.item.changed'].map((topic): EventConsumer<MenuPayload> => ({
+    topic,
+    handle: async (event, trx) => {
+      const menu = event.payload;
+      if (!Number.isInteger(menu?.menu_id) || !Number.isInteger(menu.site_id) || !Number.isInteger(menu.owner_id)) return;
+      await trx(t('menus')).insert({ id: menu.menu_id, site_id: menu.site_id, owner_id: menu.owner_id }).onConflict('id').merge();
+    },
+  })),
   {
     topic: 'menus.menu.deleted',
     handle: async (event, trx) => {

@@ -242,7 +242,8 @@ export async function ingestBatch(db: Knex, schema: string, batch: TrackedEvent[
     );
 
     await completeGoals(trx, schema, [...sites.values()], fresh, sessions, sessionOf);
-    if (outbox) for (const payload of postViews(sites, fresh)) await outbox(trx, { type: POST_VIEWED, key: String(payload.site_id), payload });
+    if (outbox)
+      for (const payload of postViews(sites, fresh)) await outbox(trx, { type: POST_VIEWED, key: String(payload.site_id), payload });
     return fresh;
   });
 }

@@ -45,6 +45,10 @@ export async function menuClickThrough(db: Knex, schema: string, user: AuthUser,
     page_views: pageViews,
     clicks,
     click_through_rate: rate(clicks, pageViews),
-    items: items.map((item) => ({ item_id: item.item_id, clicks: Number(item.clicks), click_through_rate: rate(Number(item.clicks), pageViews) })),
+    items: items.map((item) => ({
+      item_id: item.item_id,
+      clicks: Number(item.clicks),
+      click_through_rate: rate(Number(item.clicks), pageViews),
+    })),
   };
 }

@@ -1,6 +1,17 @@
 import type { Knex } from 'knex';
 
-const SITE_TABLES = ['events', 'sessions', 'day_visitors', 'site_hours', 'dimension_hours', 'dimension_days', 'page_titles', 'pages', 'menu_item_days', 'menus'];
+const SITE_TABLES = [
+  'events',
+  'sessions',
+  'day_visitors',
+  'site_hours',
+  'dimension_hours',
+  'dimension_days',
+  'page_titles',
+  'pages',
+  'menu_item_days',
+  'menus',
+];
 
 /** A deleted site leaves nothing behind here: its events, rollups, goals and their completions. */
 export async function deleteSiteAnalytics(trx: Knex.Transaction, schema: string, siteId: number): Promise<void> {

@@ -184,7 +184,11 @@ export const ActivityList = Type.Object({ results: Type.Array(Activity) });
 // A menu's click-through rate (the menus dashboard's analytics tab).
 export const MenuClicksQuery = Type.Object({
   days: Type.Optional(
-    Type.Unsafe<'7' | '30' | '90' | '365'>({ type: 'string', enum: ['7', '30', '90', '365'], errorMessage: 'days must be one of 7, 30, 90, 365' }),
+    Type.Unsafe<'7' | '30' | '90' | '365'>({
+      type: 'string',
+      enum: ['7', '30', '90', '365'],
+      errorMessage: 'days must be one of 7, 30, 90, 365',
+    }),
   ),
 });
 export const MenuClickThrough = Type.Object({

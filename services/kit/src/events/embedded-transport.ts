@@ -2,7 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Client as PgClient } from 'pg';
 import type { SharedDatabase } from '../database';
-import { DEFAULT_MAX_BATCH, type DeliveredMessage, type EventEnvelope, type EventTransport, type SubscribeOptions, type Subscription, type TransportMessage } from './types';
+import {
+  DEFAULT_MAX_BATCH,
+  type DeliveredMessage,
+  type EventEnvelope,
+  type EventTransport,
+  type SubscribeOptions,
+  type Subscription,
+  type TransportMessage,
+} from './types';
 
 const CHANNEL = 'atlas_events';
 
@@ -446,15 +454,13 @@ class EmbeddedGroupMember {
       .orderBy('offset')
       .limit(handleBatch ? (this.options.maxBatch ?? DEFAULT_MAX_BATCH) : (this.transport.options.batchSize ?? 50))
       .select('offset', 'key', 'envelope');
-    const messages = rows.map(
-      (row): DeliveredMessage => ({
-        topic,
-        partition,
-        offset: String(row.offset),
-        key: row.key,
-        envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope,
-      }),
-    );
+    const messages = rows.map((row): DeliveredMessage => ({
+      topic,
+      partition,
+      offset: String(row.offset),
+      key: row.key,
+      envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope,
+    }));
     if (handleBatch) {
       if (messages.length === 0 || this.stopped) return false;
       if (!(await this.attempt(topic, partition, messages[0].offset, () => handleBatch(messages)))) return false;

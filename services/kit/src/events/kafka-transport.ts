@@ -1,5 +1,13 @@
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type KafkaMessage, type Producer, type LogEntry } from 'kafkajs';
-import { DEFAULT_MAX_BATCH, type DeliveredMessage, type EventEnvelope, type EventTransport, type SubscribeOptions, type Subscription, type TransportMessage } from './types';
+import {
+  DEFAULT_MAX_BATCH,
+  type DeliveredMessage,
+  type EventEnvelope,
+  type EventTransport,
+  type SubscribeOptions,
+  type Subscription,
+  type TransportMessage,
+} from './types';
 
 export interface KafkaTransportOptions {
   brokers: string[];
