@@ -80,6 +80,7 @@ function head(
     favicon: site.favicon || undefined,
     primaryColor: site.primary_color,
     theme: site.theme,
+    siteTheme: site.site_theme,
     ogImage: site.og_image || undefined,
     feed: `${ctx.origin}/${ctx.slug}/blog/rss.xml`,
     ...extra,

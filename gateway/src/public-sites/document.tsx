@@ -8,6 +8,7 @@ import { classesIn, usedCss } from './used-css';
 import { NO_MENUS, type SiteMenus } from './menus-client';
 import { trackerHash, trackerPath } from './tracker';
 import type { MenuItem, PublicSite } from './types';
+import { themeDeclarations, type ResolvedTheme } from '@atlas/sites/contract';
 
 // The public site's HTML: one server-rendered document per page, with the site frame around B1's blocks.
 // The public site's page: header with logo or site name and navigation, main content, footer (year 2024).
@@ -24,6 +25,8 @@ export interface DocumentHead {
   favicon?: string;
   primaryColor?: string;
   theme?: string;
+  /** The site theme (sites service): its variables follow the Site Settings theme's, its custom CSS the site's. */
+  siteTheme?: ResolvedTheme | null;
   /** 'article' for a blog post (with its publication time and author). */
   ogType?: 'website' | 'article';
   publishedTime?: string;
@@ -57,8 +60,11 @@ function letterFavicon(name: string, colour: string): string {
 const attr = (value: string) => value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 export function renderDocument(head: DocumentHead, body: ReactNode, extras: DocumentBody = {}): string {
-  const primary = accessiblePrimary(head.primaryColor);
+  const siteTheme = head.siteTheme ?? null;
+  const primary = accessiblePrimary(siteTheme?.primary_color ?? head.primaryColor);
   const theme = THEME_VARIABLES[head.theme ?? 'default'] ?? THEME_VARIABLES.default;
+  const dressed = siteTheme ? `;${themeDeclarations(siteTheme)}` : '';
+  const customCss = [extras.customCss, siteTheme?.custom_css].filter(Boolean).join('\n');
   const bodyHtml = renderToStaticMarkup(
     <>
       {body}
@@ -67,7 +73,7 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
       {extras.customJs && <script id="site-custom-js" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customJs, 'script') }} />}
     </>,
   );
-  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}}${usedCss(siteCss + publicBlockCss + siteMenuCss, classesIn(bodyHtml))}`;
+  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}${dressed}}${usedCss(siteCss + publicBlockCss + siteMenuCss, classesIn(bodyHtml))}`;
   const favicon = head.favicon || letterFavicon(head.siteName ?? head.title, primary);
   const headHtml = renderToStaticMarkup(
     <head>
@@ -91,7 +97,7 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
       <meta name="theme-color" content={primary} />
       <link rel="icon" href={favicon} />
       <style dangerouslySetInnerHTML={{ __html: css }} />
-      {extras.customCss && <style id="site-custom-css" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customCss, 'style') }} />}
+      {customCss && <style id="site-custom-css" dangerouslySetInnerHTML={{ __html: escapeRawText(customCss, 'style') }} />}
     </head>,
   );
   const endpoint = extras.formEndpoint ? ` data-atlas-form-endpoint="${attr(extras.formEndpoint)}"` : '';

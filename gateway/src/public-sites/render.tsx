@@ -96,6 +96,7 @@ function headFor(
     favicon: site.favicon || undefined,
     primaryColor: site.primary_color,
     theme: site.theme,
+    siteTheme: site.site_theme,
   };
 }
 

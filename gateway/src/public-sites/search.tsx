@@ -70,6 +70,7 @@ export async function renderSiteSearch(
       favicon: site.favicon || undefined,
       primaryColor: site.primary_color,
       theme: site.theme,
+      siteTheme: site.site_theme,
     },
     <SiteFrame site={site} menu={navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
       <div className="site-blog">
