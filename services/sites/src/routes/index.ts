@@ -9,6 +9,7 @@ import { customBlockRoutes } from './custom-blocks';
 import { submissionRoutes } from './submissions';
 import { publicRoutes } from './public';
 import { themeRoutes } from './themes';
+import { blockTypeRoutes, publicBlockTypeRoutes } from './block-types';
 
 /** Every /api/builder/* and /api/themes/* route, by resource: the builder's behind a signed-in user, the visitors' open. */
 export async function routes(app: AtlasApp) {
@@ -22,7 +23,9 @@ export async function routes(app: AtlasApp) {
   await app.register(authenticated(customBlockRoutes), deps);
   await app.register(authenticated(submissionRoutes), deps);
   await app.register(authenticated(themeRoutes), deps);
+  await app.register(authenticated(blockTypeRoutes), deps);
 
   // Visitors of published sites, through the public renderer: no token (manifest.json's publicRoutes).
   await app.register(publicRoutes, deps);
+  await app.register(publicBlockTypeRoutes, deps);
 }

@@ -7,7 +7,8 @@ export const MAX_BLOCKS = 500;
 export const BlockInput = Type.Object(
   {
     id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer()]),
-    type: Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z][a-z0-9_-]*$' }),
+    // A core type ('hero') or a marketplace pack's declarative type ('{module slug}/{name}').
+    type: Type.String({ minLength: 1, maxLength: 120, pattern: '^([a-z0-9][a-z0-9-]*/)?[a-z][a-z0-9_-]*$' }),
     content: JsonObject,
     style: Type.Optional(JsonObject),
     settings: Type.Optional(JsonObject),

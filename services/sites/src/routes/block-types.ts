@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@atlas/service-kit';
+import { CORE_BLOCK_TYPES } from '@atlas/blocks/model';
+import type { Deps } from '../deps';
+import { PublicSiteParams } from '../schemas/public';
+import { publishedSite } from '../operations/public-site';
+import { blockPacksRepository, type BlockPackRow } from '../events/marketplace-read-model';
+
+const tags = ['block types'];
+
+const DeclarativeField = Type.Object({
+  name: Type.String(),
+  label: Type.String(),
+  kind: Type.String(),
+  default: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+});
+
+/** A pack's declarative block: an HTML template the marketplace sanitized, with `{{field}}` placeholders. */
+const DeclarativeBlock = Type.Object({
+  type: Type.String(),
+  label: Type.String(),
+  icon: Type.Optional(Type.String()),
+  template: Type.String(),
+  fields: Type.Array(DeclarativeField),
+});
+
+const BlockType = Type.Object({
+  type: Type.String(),
+  /** The pack it comes from; null for a core type. */
+  module: Type.Union([Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() }), Type.Null()]),
+  /** A declarative block's definition; null for a type the block registry draws. */
+  definition: Type.Union([DeclarativeBlock, Type.Null()]),
+});
+export type BlockTypeAnswer = Static<typeof BlockType>;
+
+export const BlockTypeList = Type.Object({
+  /** What the block library offers: the core types, then each installed pack's. */
+  results: Type.Array(BlockType),
+  count: Type.Integer(),
+  /** Types of packs the user uninstalled: not offered, but the blocks pages hold are still drawn with them. */
+  uninstalled: Type.Array(BlockType),
+});
+
+const PublicBlockTypes = Type.Object({ site_slug: Type.String(), blocks: Type.Array(DeclarativeBlock) });
+
+function packTypes(pack: BlockPackRow): BlockTypeAnswer[] {
+  const definitions = new Map(pack.definitions.map((definition) => [definition.type, definition]));
+  return pack.types.map((type) => ({
+    type,
+    module: { id: pack.module_id, slug: pack.slug, name: pack.name },
+    definition: definitions.get(type) ?? null,
+  }));
+}
+
+export async function blockTypeRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const packs = blockPacksRepository(deps.db);
+
+  api.get('/api/builder/block-types/', { schema: { tags, response: { 200: BlockTypeList } } }, async (request) => {
+    const rows = await packs.ofUser(request.user.id);
+    const offered = new Set<string>(CORE_BLOCK_TYPES);
+    const results: BlockTypeAnswer[] = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
+    for (const type of rows.filter((pack) => pack.installed).flatMap(packTypes)) {
+      if (offered.has(type.type)) continue;
+      offered.add(type.type);
+      results.push(type);
+    }
+    const uninstalled = rows
+      .filter((pack) => !pack.installed)
+      .flatMap(packTypes)
+      .filter((type) => !offered.has(type.type));
+    return { results, count: results.length, uninstalled };
+  });
+}
+
+/** The public renderer's read: the declarative definitions a published site's pages may hold (installed or not). */
+export async function publicBlockTypeRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const packs = blockPacksRepository(deps.db);
+
+  api.get(
+    '/api/builder/public_site/:siteSlug/block-types/',
+    { schema: { tags, params: PublicSiteParams, response: { 200: PublicBlockTypes } } },
+    async (request) => {
+      const site = await publishedSite(deps, request.params.siteSlug);
+      const definitions = (await packs.ofUser(site.owner_id)).flatMap((pack) => pack.definitions);
+      return { site_slug: site.slug, blocks: definitions };
+    },
+  );
+}
