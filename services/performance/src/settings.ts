@@ -11,6 +11,8 @@ export interface Settings {
   sampleIntervalMs: number;
   /** Full-resolution samples older than this are summed into hourly rows. */
   rawRetentionHours: number;
+  /** Vitals and cache windows older than this are deleted (the longest range is 30 days). */
+  retentionDays: number;
   cpu: Limits;
   memory: Limits;
   disk: Limits;
@@ -49,6 +51,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     sampleIntervalMs: envInteger(env, 'PERFORMANCE_SAMPLE_INTERVAL_MS', 5000, { min: 1000, max: 3_600_000 }),
     rawRetentionHours: envInteger(env, 'PERFORMANCE_RAW_RETENTION_HOURS', 24, { min: 1, max: 720 }),
+    retentionDays: envInteger(env, 'PERFORMANCE_RETENTION_DAYS', 90, { min: 30, max: 3650 }),
     cpu: limits(env, 'CPU', 70, 85),
     memory: limits(env, 'MEMORY', 70, 85),
     disk: limits(env, 'DISK', 80, 90),

@@ -9,7 +9,8 @@ const DOWNSAMPLE_EVERY_MS = 10 * 60_000;
  * agrees on the interval's stamp) it reads the machine and stores the sample; when another process
  * already stored it (one row per stamp), it does nothing more. The process that stored it then
  * judges the sample, the error rate, and, when new windows or vitals arrived since it last looked,
- * the cache and the pages' vitals. Now and then it rolls old samples into hourly rows.
+ * the cache and the pages' vitals. Now and then it rolls old samples into hourly rows and deletes
+ * vitals and cache windows past the retention.
  */
 export function monitor(deps: Deps) {
   const host = os.hostname();
@@ -36,6 +37,9 @@ export function monitor(deps: Deps) {
     if (now.getTime() - lastDownsample >= DOWNSAMPLE_EVERY_MS) {
       lastDownsample = now.getTime();
       await deps.samples.downsample(now, deps.settings.rawRetentionHours);
+      const expired = new Date(now.getTime() - deps.settings.retentionDays * 24 * 3600_000);
+      await deps.vitals.deleteBefore(expired);
+      await deps.cache.deleteBefore(expired);
     }
     return true;
   }

@@ -103,6 +103,10 @@ export function cacheWindowsRepository(db: Knex, schema: string) {
       return db(table).where({ type }).orderBy('window_start', 'desc').first();
     },
 
+    async deleteBefore(before: Date): Promise<number> {
+      return db(table).where('window_start', '<', before).delete();
+    },
+
     async receivedSince(since: Date): Promise<boolean> {
       return Boolean(await db(table).where('received_at', '>', since).first('event_id'));
     },

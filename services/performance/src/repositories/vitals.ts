@@ -126,6 +126,10 @@ export function vitalsRepository(db: Knex, schema: string) {
       return Boolean(await db(table).where('received_at', '>', since).first('metric'));
     },
 
+    async deleteBefore(before: Date): Promise<number> {
+      return db(table).where('received_at', '<', before).delete();
+    },
+
     async deleteSite(trx: Knex.Transaction, siteId: number): Promise<void> {
       await trx(table).where({ site_id: siteId }).delete();
     },
