@@ -167,16 +167,14 @@ describe('who sees page speed', () => {
 
   it('deletes vitals older than the retention (90 days) when the monitor tidies up', async () => {
     const old = randomUUID();
-    await perf.app
-      .db('performance.vitals')
-      .insert({
-        event_id: old,
-        metric: 'LCP',
-        site_id: 1,
-        path: '/alice-bakery/',
-        value: 1,
-        received_at: new Date(Date.now() - 91 * 24 * 3600_000),
-      });
+    await perf.app.db('performance.vitals').insert({
+      event_id: old,
+      metric: 'LCP',
+      site_id: 1,
+      path: '/alice-bakery/',
+      value: 1,
+      received_at: new Date(Date.now() - 91 * 24 * 3600_000),
+    });
     const before = await perf.count('vitals');
     await perf.app.performanceMonitor.tick(new Date());
     expect(await perf.app.db('performance.vitals').where({ event_id: old })).toEqual([]);
