@@ -76,6 +76,7 @@ async function serve() {
   const { definition: sitesDefinition } = await import('../../services/sites/src/service.ts');
   const { definition: menusDefinition } = await import('../../services/menus/src/service.ts');
   const { definition: analyticsDefinition } = await import('../../services/analytics/src/service.ts');
+  const { definition: performanceDefinition } = await import('../../services/performance/src/service.ts');
   const { buildGateway } = await import('../src/gateway.ts');
   const { publicSites } = await import('../src/public-sites/index.ts');
 
@@ -86,6 +87,14 @@ async function serve() {
   // the pages' visit tracker reports to the analytics service, as it would in production
   const analytics = await kit.createService(analyticsDefinition, { database, transport, logger: false });
   await analytics.listen({ host: '127.0.0.1', port: 0 });
+  // and its web vitals to the performance service (its sampler off: the bench measures the page)
+  const performance = await kit.createService(performanceDefinition, {
+    database,
+    transport,
+    logger: false,
+    env: { ...process.env, PERFORMANCE_SAMPLER: 'off' },
+  });
+  await performance.listen({ host: '127.0.0.1', port: 0 });
   await sites.listen({ host: '127.0.0.1', port: 0 });
   await menus.listen({ host: '127.0.0.1', port: 0 });
   const events = await kit.createEventBus({ group: 'gateway-bench', db: database, transport });
@@ -146,6 +155,7 @@ async function serve() {
       sites: `http://127.0.0.1:${sites.server.address().port}`,
       menus: `http://127.0.0.1:${menus.server.address().port}`,
       analytics: `http://127.0.0.1:${analytics.server.address().port}`,
+      performance: `http://127.0.0.1:${performance.server.address().port}`,
     },
     publicSites,
     events,
@@ -161,6 +171,7 @@ async function serve() {
     await events.close();
     await menus.close();
     await analytics.close();
+    await performance.close();
     await sites.close();
     await database.close();
     process.exit(0);
