@@ -151,6 +151,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
         contentUrl: upstreams.content,
         commerceUrl: upstreams.commerce,
         menusUrl: upstreams.menus,
+        marketplaceUrl: upstreams.marketplace,
         events: options.events,
         publishCacheReport: options.publishCacheReport,
         cacheReportIntervalMs: options.cacheReportIntervalMs ?? (Number(env.GATEWAY_CACHE_REPORT_MS) || 10_000),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { trackerHash, vitalsHash } from './tracker';
+import { integrationsHash, trackerSources, usesScript, type PageIntegrations } from './integrations';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -9,13 +10,29 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
  * https scripts, but inside a sandbox without same-origin: that code shares no origin with the dashboard,
  * so it cannot read a signed-in visitor's tokens.
  */
-export function publicSiteCsp(options: { origin: string; island?: string; ownerCode: boolean; tracker?: boolean }): string {
-  const { origin, island, ownerCode, tracker } = options;
+export function publicSiteCsp(options: {
+  origin: string;
+  island?: string;
+  ownerCode: boolean;
+  tracker?: boolean;
+  /** The marketplace integrations the page carries: their script's hash, and exactly their trackers' hosts. */
+  integrations?: PageIntegrations;
+}): string {
+  const { origin, island, ownerCode, tracker, integrations } = options;
   // The visit tracker is an external file matched by its hash (the script tag carries the same integrity);
   // so is the web-vitals file it adds once the page is idle: CSP3 matches a hash source against any
   // script element's integrity, inserted by the parser or not, so no 'strict-dynamic' (which would let
   // any script the pinned ones add run) is needed.
-  const pinned = [...(island ? [hashOf(island)] : []), ...(tracker ? [`'${trackerHash}'`, `'${vitalsHash}'`] : [])];
+  // The integrations script is inline and pinned by hash too; the loaders it adds come from the trackers'
+  // own hosts, named one by one. A page running the owner's code already allows https: (and must carry no
+  // hash, which would switch its 'unsafe-inline' off).
+  const withIntegrations = integrations && usesScript(integrations) ? integrations : undefined;
+  const sources = withIntegrations ? trackerSources(withIntegrations) : { script: [], connect: [] };
+  const pinned = [
+    ...(island ? [hashOf(island)] : []),
+    ...(tracker ? [`'${trackerHash}'`, `'${vitalsHash}'`] : []),
+    ...(withIntegrations ? [integrationsHash, ...sources.script] : []),
+  ];
   const scripts = ownerCode ? ["'self'", "'unsafe-inline'", 'https:'] : pinned.length ? pinned : ["'none'"];
   const directives = [
     "default-src 'self'",
@@ -24,7 +41,7 @@ export function publicSiteCsp(options: { origin: string; island?: string; ownerC
     'img-src * data: blob:',
     'media-src * data: blob:',
     "font-src 'self' data: https:",
-    `connect-src 'self' ${origin}${ownerCode ? ' https:' : ''}`,
+    `connect-src 'self' ${origin}${ownerCode ? ' https:' : sources.connect.map((host) => ` ${host}`).join('')}`,
     'frame-src https:',
     `form-action 'self' ${origin}`,
     "base-uri 'self'",

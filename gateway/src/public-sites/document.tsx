@@ -7,6 +7,8 @@ import { menuHref } from './links';
 import { classesIn, usedCss } from './used-css';
 import { NO_MENUS, type SiteMenus } from './menus-client';
 import { trackerHash, trackerPath } from './tracker';
+import { ConsentBanner, consentCss, ConsentSettingsButton, IntegrationsScript, usesScript, type PageIntegrations } from './integrations';
+import { fillDeclarativeBlocks } from './declarative-blocks';
 import type { MenuItem, PublicSite } from './types';
 import { themeDeclarations, type ResolvedTheme } from '@atlas/sites/contract';
 
@@ -45,6 +47,10 @@ export interface DocumentBody {
   formEndpoint?: string;
   /** The site counted by the visit tracker (its slug); without it the page loads no tracker. */
   trackedSite?: string;
+  /** The marketplace integrations of the page (Google Analytics, Meta Pixel, the consent banner) and its site. */
+  integrations?: { siteSlug: string; page: PageIntegrations };
+  /** JSON-LD (already escaped by structured-data.ts's jsonLdText), from the Structured Data utility. */
+  jsonLd?: string;
 }
 
 /** `</style` or `</script` inside user text would end the element early. */
@@ -65,15 +71,20 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
   const theme = THEME_VARIABLES[head.theme ?? 'default'] ?? THEME_VARIABLES.default;
   const dressed = siteTheme ? `;${themeDeclarations(siteTheme)}` : '';
   const customCss = [extras.customCss, siteTheme?.custom_css].filter(Boolean).join('\n');
+  const integrations = extras.integrations && usesScript(extras.integrations.page) ? extras.integrations : undefined;
+  const consent = Boolean(integrations?.page.consent);
   const bodyHtml = renderToStaticMarkup(
     <>
+      {consent && <ConsentBanner integrations={integrations!.page} />}
       {body}
+      {consent && <ConsentSettingsButton />}
       {extras.island && <script dangerouslySetInnerHTML={{ __html: extras.island }} />}
       {extras.trackedSite && <script defer src={trackerPath} integrity={trackerHash} data-site={extras.trackedSite} />}
+      {integrations && <IntegrationsScript integrations={integrations.page} siteSlug={integrations.siteSlug} />}
       {extras.customJs && <script id="site-custom-js" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customJs, 'script') }} />}
     </>,
   );
-  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}${dressed}}${usedCss(siteCss + publicBlockCss + siteMenuCss, classesIn(bodyHtml))}`;
+  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}${dressed}}${usedCss(siteCss + publicBlockCss + siteMenuCss, classesIn(bodyHtml))}${consent ? consentCss : ''}`;
   const favicon = head.favicon || letterFavicon(head.siteName ?? head.title, primary);
   const headHtml = renderToStaticMarkup(
     <head>
@@ -97,6 +108,7 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
       <meta name="theme-color" content={primary} />
       <link rel="icon" href={favicon} />
       <style dangerouslySetInnerHTML={{ __html: css }} />
+      {extras.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: extras.jsonLd }} />}
       {customCss && <style id="site-custom-css" dangerouslySetInnerHTML={{ __html: escapeRawText(customCss, 'style') }} />}
     </head>,
   );
@@ -221,8 +233,9 @@ function blocksMarkup(blocks: any[]): string {
   }
 }
 
-export function PageContent({ title, blocks }: { title: string; blocks: any[] }) {
-  const markup = blocksMarkup(blocks);
+/** `declarative`: the page's marketplace blocks drawn from their templates, by block id (declarative-blocks.ts). */
+export function PageContent({ title, blocks, declarative }: { title: string; blocks: any[]; declarative?: Map<string, string> }) {
+  const markup = fillDeclarativeBlocks(blocksMarkup(blocks), declarative, blocks);
   const hasH1 = /<h1[\s>]/i.test(markup);
   return (
     <>

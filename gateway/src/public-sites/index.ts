@@ -12,6 +12,8 @@ import { trackerPath, trackerScript, vitalsPath, vitalsScript } from './tracker'
 import { menusClient } from './menus-client';
 import { postUrlsForSitemap, renderBlogFeed, renderBlogIndex, renderBlogPost } from './blog';
 import { renderSiteSearch, SEARCH_MAX_LENGTH } from './search';
+import { marketplaceClient, matchRedirect, redirectLocation } from './marketplace-client';
+import { siteBase } from './links';
 
 // The public sites, rendered on the server: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}],
 // /{site}/sitemap.xml, /{site}/robots.txt and the password form's POST /{site}/_unlock.
@@ -25,6 +27,8 @@ export interface PublicSitesOptions {
   commerceUrl?: string;
   /** The menus service, e.g. http://127.0.0.1:4004; without it (or when it fails) pages show the builder's navigation. */
   menusUrl?: string;
+  /** The marketplace service, e.g. http://127.0.0.1:4007: its integrations, utilities, redirects and declarative blocks; without it pages have none. */
+  marketplaceUrl?: string;
   /** An event bus (`subscribe(topics, handler)`) delivering sites.site.* and sites.page.*; without it pages expire after a short TTL. */
   events?: unknown;
   /** How long a rendered page is reused (default 5 min with events, 5 s without). */
@@ -61,6 +65,11 @@ export const INVALIDATING_TOPICS = [
   'menus.menu.updated',
   'menus.menu.deleted',
   'menus.item.changed',
+  // the site's owner installed or uninstalled a module (payload `site_ids`): integrations, structured data, blocks
+  'marketplace.module.installed',
+  'marketplace.module.uninstalled',
+  // the site's redirect rules changed (payload `site_slug`)
+  'marketplace.redirects.changed',
 ];
 
 const isEventSource = (value: unknown): value is EventSource => typeof (value as EventSource | undefined)?.subscribe === 'function';
@@ -75,12 +84,26 @@ const UnlockBody = {
 const noCompress = { compress: false, helmet: false, config: { skipAuth: true } } as const;
 
 export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, options) => {
-  const client = sitesClient(options.sitesUrl);
+  const events = isEventSource(options.events) ? options.events : undefined;
+  const ttl = options.cacheTtlMs ?? (events ? 5 * 60_000 : 5_000);
+  const marketplace = options.marketplaceUrl ? marketplaceClient(options.marketplaceUrl, { ttlMs: ttl }) : undefined;
+  const sites = sitesClient(options.sitesUrl);
+  // Module events name sites by id: every site the service answers is remembered by id and slug.
+  const remember = <T extends { kind: string; data?: unknown }>(answer: T): T => {
+    const site = answer.kind === 'ok' ? (answer.data as { site?: { id?: unknown; slug?: unknown } }).site : undefined;
+    if (site) marketplace?.rememberSite(site.id, site.slug);
+    return answer;
+  };
+  const client: typeof sites = marketplace
+    ? {
+        ...sites,
+        site: (slug, access) => sites.site(slug, access).then(remember),
+        page: (slug, pageSlug, access) => sites.page(slug, pageSlug, access).then(remember),
+      }
+    : sites;
   const content = options.contentUrl ? contentClient(options.contentUrl) : undefined;
   const commerce = options.commerceUrl ? commerceClient(options.commerceUrl) : undefined;
   const menus = options.menusUrl ? menusClient(options.menusUrl) : undefined;
-  const events = isEventSource(options.events) ? options.events : undefined;
-  const ttl = options.cacheTtlMs ?? (events ? 5 * 60_000 : 5_000);
   const cache = new PageCache();
   if (options.publishCacheReport) {
     const reporter = createCacheReporter({
@@ -100,6 +123,24 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
         return;
       }
       const p = event.payload ?? {};
+      if (event.type.startsWith('marketplace.module.')) {
+        // `slug` here is the module's; the sites are `site_ids` (ids never seen: forget every site's modules).
+        if (typeof p.slug === 'string') marketplace?.learnDefinitions(p.slug, p.block_definitions);
+        const known = marketplace?.slugsOf(p.site_ids) ?? { slugs: [], unknown: false };
+        for (const slug of known.slugs) {
+          marketplace?.forget(slug, 'modules');
+          cache.invalidateSite(slug);
+        }
+        if (known.unknown) marketplace?.forgetAll();
+        return;
+      }
+      if (event.type === 'marketplace.redirects.changed') {
+        if (typeof p.site_slug === 'string') {
+          marketplace?.forget(p.site_slug, 'redirects');
+          cache.invalidateSite(p.site_slug);
+        }
+        return;
+      }
       // A content event's `slug` is the post's; its site is `site_slug` (and `previous_site_slug` after a move).
       const slugs = event.type.startsWith('content.') ? [p.site_slug, p.previous_site_slug] : [p.slug, p.site_slug, p.previous_slug];
       for (const slug of slugs) if (typeof slug === 'string') cache.invalidateSite(slug);
@@ -150,9 +191,36 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     return pending;
   }
 
+  /**
+   * The Redirects utility: a request whose path on the site matches one of its rules is answered 301/302
+   * before anything is drawn. Answers true when it redirected. A 301 is kept by browsers for an hour only,
+   * so an owner who changes a rule is heard.
+   */
+  async function redirected(request: FastifyRequest, reply: FastifyReply, slug: string, live: boolean): Promise<boolean> {
+    if (!marketplace || !SLUG.test(slug)) return false;
+    const [path, query = ''] = request.url.split('?', 2);
+    const sitePath = [`/live/${slug}`, `/${slug}`].reduce(
+      (rest, prefix) => (rest === path && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : rest),
+      path,
+    );
+    const { rules } = await marketplace.redirects(slug);
+    const rule = matchRedirect(rules, sitePath);
+    if (!rule) return false;
+    await reply
+      .code(rule.status_code)
+      .header('location', redirectLocation(rule, siteBase(slug, live), query))
+      .header('cache-control', rule.status_code === 301 ? 'public, max-age=3600' : 'no-cache')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .header('x-content-type-options', 'nosniff')
+      .send();
+    return true;
+  }
+
   async function serveSite(request: FastifyRequest, reply: FastifyReply, slug: string, pageSlug: string | undefined, live: boolean) {
     const path = request.url.split('?', 1)[0];
     const ctx: RenderContext = { slug, pageSlug, live, access: readSiteAccess(request), origin: originOf(request), path };
+    // A rule may name an old address that is no page slug (/Old_Page.html): rules are looked at first.
+    if (SLUG.test(slug) && (await redirected(request, reply, slug, live))) return reply;
     if (!SLUG.test(slug) || (pageSlug !== undefined && !SLUG.test(pageSlug))) {
       return send(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
     }
@@ -160,7 +228,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     // gets a fresh render: protected pages are never shared.
     const key = `${path}|${ctx.origin}`;
     const page = await cached(key, !ctx.access, () =>
-      renderSiteRequest(client, ctx, content, commerce, menus).catch((error) => {
+      renderSiteRequest(client, ctx, content, commerce, menus, marketplace).catch((error) => {
         request.log.error({ err: error, site: slug, page: pageSlug }, 'public page failed to render');
         return unavailablePage(ctx, 'failed');
       }),
@@ -212,6 +280,11 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   app.get<{ Params: { siteSlug: string; pageSlug: string } }>('/:siteSlug/:pageSlug', noCompress, (request, reply) =>
     serveSite(request, reply, request.params.siteSlug, request.params.pageSlug, false),
   );
+  // Deeper addresses exist only as redirect sources (an old site's /products/old-thing): a rule answers, else not found as before.
+  app.get<{ Params: { siteSlug: string; '*': string } }>('/:siteSlug/*', noCompress, async (request, reply) => {
+    if (await redirected(request, reply, request.params.siteSlug, false)) return reply;
+    return reply.callNotFound();
+  });
   app.get<{ Params: { slug: string } }>('/live/:slug', noCompress, (request, reply) =>
     serveSite(request, reply, request.params.slug, undefined, true),
   );
@@ -220,10 +293,16 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   );
 
   // The blog: the index (?page=N), each post, and the RSS feed.
-  const blogPage = (request: FastifyRequest, reply: FastifyReply, slug: string, render: (ctx: RenderContext) => Promise<RenderedPage>) => {
+  const blogPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    render: (ctx: RenderContext) => Promise<RenderedPage>,
+  ) => {
     const path = request.url.split('?', 1)[0];
     const ctx: RenderContext = { slug, live: false, access: readSiteAccess(request), origin: originOf(request), path };
     if (!content || !SLUG.test(slug)) return send(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
+    if (await redirected(request, reply, slug, false)) return reply;
     const key = `${request.url}|${ctx.origin}`;
     return cached(key, !ctx.access, () =>
       render(ctx).catch((error) => {

@@ -9,6 +9,10 @@ import { imagesFor, withResponsiveImages } from './responsive-images';
 import { withLiveProducts, type CommerceClient } from './commerce-client';
 import { MENUS_FAILED_MS, menusNeedIsland, NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
 import type { LockedSite, PublicPageData, PublicSite, PublicSiteData } from './types';
+import { MARKETPLACE_FAILED_MS, NO_MODULES, type MarketplaceClient, type SiteModules } from './marketplace-client';
+import { integrationsFor, NO_INTEGRATIONS, type PageIntegrations } from './integrations';
+import { jsonLdText, pageStructuredData, productsOf } from './structured-data';
+import { hasDeclarativeBlocks, renderDeclarativeBlocks } from './declarative-blocks';
 
 // Turns what the sites service answers into the visitor's response: the page, or the right notice
 // (unavailable, under construction, maintenance, password, not found) with its status and headers.
@@ -219,6 +223,8 @@ export function sitePage(
   images: Map<string, ImageInfo> = new Map(),
   products: { live: boolean; stale: boolean } = { live: false, stale: false },
   menus: SiteMenus = NO_MENUS,
+  /** What the site's owner installed from the marketplace, and the page's declarative blocks drawn (by block id). */
+  marketplace: { modules: SiteModules; declarative?: Map<string, string> } = { modules: NO_MODULES },
 ): RenderedPage {
   const { site, page } = data;
   const base = siteBase(ctx.slug, ctx.live);
@@ -228,6 +234,28 @@ export function sitePage(
   const ownerCode = Boolean(site.custom_js?.trim()) || usesRawHtml(page.blocks);
   // Visits are counted unless the owner turned analytics off; the fallback page for a missing page is not a visit to it.
   const trackedSite = site.analytics_enabled !== false && !missing ? site.slug : undefined;
+  // Third-party trackers, the consent banner and JSON-LD: only while their module is installed (the fallback page for a missing page gets none).
+  const integrations: PageIntegrations = missing ? NO_INTEGRATIONS : integrationsFor(site, marketplace.modules);
+  const siteUrl = `${ctx.origin}${base}`;
+  const jsonLd = integrations.structuredData
+    ? jsonLdText(
+        pageStructuredData(
+          {
+            origin: ctx.origin,
+            siteUrl,
+            siteName: site.name,
+            siteDescription: site.description || undefined,
+            language: site.default_language,
+            url: `${ctx.origin}${ctx.path}`,
+            title,
+            description,
+            isHome: page.is_home_page,
+            updatedAt: page.updated_at,
+          },
+          productsOf(page.blocks),
+        ),
+      )
+    : undefined;
   const body = renderDocument(
     missing
       ? { ...headFor(site, title, description, ctx), noindex: true, canonical: `${ctx.origin}${base}` }
@@ -238,7 +266,7 @@ export function sitePage(
           The page you asked for does not exist, so here is the home page.
         </p>
       )}
-      <PageContent title={page.title} blocks={page.blocks} />
+      <PageContent title={page.title} blocks={page.blocks} declarative={marketplace.declarative} />
     </SiteFrame>,
     {
       customCss: site.custom_css,
@@ -246,6 +274,8 @@ export function sitePage(
       island,
       formEndpoint: `/api/builder/public_site/${site.slug}/forms/`,
       trackedSite,
+      integrations: { siteSlug: site.slug, page: integrations },
+      jsonLd,
     },
   );
   const locked = site.password_protected;
@@ -255,10 +285,16 @@ export function sitePage(
       cacheable: !locked,
       // Prices and stock move: a browser keeps a page with products briefly, the renderer until the catalogue changes.
       cacheControl: locked ? PRIVATE_CACHE : missing ? 'no-cache' : products.live ? PRODUCTS_CACHE : PUBLIC_CACHE,
-      csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode, tracker: Boolean(trackedSite) }),
+      csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode, tracker: Boolean(trackedSite), integrations }),
     }),
     showsProducts: products.live,
-    maxAgeMs: products.stale ? STALE_PRODUCTS_MS : menus.failed ? MENUS_FAILED_MS : undefined,
+    maxAgeMs: products.stale
+      ? STALE_PRODUCTS_MS
+      : menus.failed
+        ? MENUS_FAILED_MS
+        : marketplace.modules.failed
+          ? MARKETPLACE_FAILED_MS
+          : undefined,
   };
 }
 
@@ -272,9 +308,13 @@ export async function renderSiteRequest(
   content?: ContentClient,
   commerce?: CommerceClient,
   menusService?: MenusClient,
+  marketplace?: MarketplaceClient,
 ): Promise<RenderedPage> {
-  // The menus are asked for beside the site and page; a site that is not shown ignores them.
+  // The menus (and what the owner installed) are asked for beside the site and page; a site that is not shown ignores them.
   const menusAnswer = siteMenusFor(menusService, ctx.slug, content).catch(() => ({ ...NO_MENUS, failed: true }));
+  const modulesAnswer = marketplace
+    ? marketplace.modules(ctx.slug).catch(() => ({ ...NO_MODULES, failed: true }))
+    : Promise.resolve(NO_MODULES);
   const siteAnswer = await client.site(ctx.slug, ctx.access);
   if (siteAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (siteAnswer.kind === 'not-found') return unavailablePage(ctx, 'not-found');
@@ -289,13 +329,16 @@ export async function renderSiteRequest(
   if (pageAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (pageAnswer.kind === 'locked') return passwordPage(pageAnswer.data, ctx);
   if (pageAnswer.kind === 'not-found') return pageNotFound(siteData.site, siteData.navigation, ctx, await menusAnswer);
-  const [images, products, menus] = await Promise.all([
-    imagesFor(content, pageAnswer.data.page.blocks),
-    withLiveProducts(commerce, pageAnswer.data.page.blocks),
+  const blocks = pageAnswer.data.page.blocks;
+  const [images, products, menus, modules, declarative] = await Promise.all([
+    imagesFor(content, blocks),
+    withLiveProducts(commerce, blocks),
     menusAnswer,
+    modulesAnswer,
+    hasDeclarativeBlocks(blocks) ? renderDeclarativeBlocks(blocks, marketplace) : undefined,
   ]);
   const data = { ...pageAnswer.data, page: { ...pageAnswer.data.page, blocks: products.blocks } };
-  return sitePage(data, ctx, Boolean(pageAnswer.data.fallback), images, products, menus);
+  return sitePage(data, ctx, Boolean(pageAnswer.data.fallback), images, products, menus, { modules, declarative });
 }
 
 const xmlEscape = (s: string) =>
