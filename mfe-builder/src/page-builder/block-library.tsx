@@ -1,13 +1,15 @@
 import { memo, useMemo, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { blockCategories, blockRegistry, createBlock, type BlockDefinition } from '@atlas/blocks';
+import { blockCategories, type BlockDefinition } from '@atlas/blocks';
 import { useEditorStore } from '../editor/store';
+import { errorText } from '../api/error-text';
 import { libraryDragId } from './drag-ids';
+import { useBuilderBlockTypes, type OfferedBlockType } from './builder-block-types';
 
-const LibraryItem = memo(function LibraryItem({ definition }: { definition: BlockDefinition }) {
+const LibraryItem = memo(function LibraryItem({ definition, create }: { definition: BlockDefinition; create: BuilderCreate }) {
   const store = useEditorStore();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: libraryDragId(definition.type) });
-  const append = () => store.dispatch({ type: 'add', block: createBlock(definition.type) });
+  const append = () => store.dispatch({ type: 'add', block: create(definition.type) });
   return (
     <li>
       <button
@@ -39,21 +41,51 @@ const LibraryItem = memo(function LibraryItem({ definition }: { definition: Bloc
   );
 });
 
-/** The 'Blocks' sidebar: every registry type grouped by category, searchable and filterable. */
+type BuilderCreate = ReturnType<typeof useBuilderBlockTypes>['create'];
+
+interface LibraryGroup {
+  id: string;
+  label: string;
+  definitions: BlockDefinition[];
+}
+
+/** Core types under their categories, then one group per installed pack (its module's name). */
+function groupsOf(offered: OfferedBlockType[]): LibraryGroup[] {
+  const core = offered.filter((entry) => !entry.module).map((entry) => entry.definition);
+  const groups: LibraryGroup[] = blockCategories.map((c) => ({
+    id: c.id,
+    label: c.label,
+    definitions: core.filter((definition) => definition.category === c.id),
+  }));
+  const packs = new Map<string, LibraryGroup>();
+  for (const entry of offered) {
+    if (!entry.module) continue;
+    const id = `module:${entry.module.slug}`;
+    if (!packs.has(id)) packs.set(id, { id, label: entry.module.name, definitions: [] });
+    packs.get(id)!.definitions.push(entry.definition);
+  }
+  return [...groups, ...packs.values()];
+}
+
+/** The 'Blocks' sidebar: the signed-in user's block types (core and installed packs), grouped, searchable and filterable. */
 export function BlockLibrary() {
+  const blockTypes = useBuilderBlockTypes();
+  const { query, offered, create } = blockTypes;
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
+  const [group, setGroup] = useState('all');
+  const allGroups = useMemo(() => groupsOf(offered).filter((g) => g.definitions.length > 0), [offered]);
   const groups = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    const definitions = Object.values(blockRegistry).filter(
-      (definition) =>
-        (category === 'all' || definition.category === category) &&
-        (!needle || `${definition.label} ${definition.type} ${definition.description}`.toLowerCase().includes(needle)),
-    );
-    return blockCategories
-      .map((c) => ({ ...c, definitions: definitions.filter((definition) => definition.category === c.id) }))
-      .filter((group) => group.definitions.length > 0);
-  }, [search, category]);
+    return allGroups
+      .filter((g) => group === 'all' || g.id === group)
+      .map((g) => ({
+        ...g,
+        definitions: g.definitions.filter(
+          (definition) => !needle || `${definition.label} ${definition.type} ${definition.description}`.toLowerCase().includes(needle),
+        ),
+      }))
+      .filter((g) => g.definitions.length > 0);
+  }, [allGroups, search, group]);
 
   return (
     <aside className="atlas-library" aria-label="Blocks">
@@ -66,27 +98,31 @@ export function BlockLibrary() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <select
-        className="atlas-field__input"
-        aria-label="Block category"
-        value={category}
-        onChange={(event) => setCategory(event.target.value)}
-      >
+      <select className="atlas-field__input" aria-label="Block category" value={group} onChange={(event) => setGroup(event.target.value)}>
         <option value="all">All categories</option>
-        {blockCategories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.label}
+        {allGroups.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.label}
           </option>
         ))}
       </select>
       <div className="atlas-library__groups">
-        {groups.length === 0 && <p className="atlas-muted">No blocks match your search</p>}
-        {groups.map((group) => (
-          <section key={group.id} aria-label={group.label}>
-            <h3 className="atlas-library__group-title">{group.label}</h3>
+        {query.isPending && <p className="atlas-muted">Loading blocks...</p>}
+        {query.isError && !query.data && (
+          <div className="atlas-library__error" role="alert">
+            <p>{errorText(query.error, 'Failed to load blocks')}</p>
+            <button type="button" className="atlas-btn atlas-btn--secondary atlas-btn--sm" onClick={() => void query.refetch()}>
+              Retry
+            </button>
+          </div>
+        )}
+        {query.data && groups.length === 0 && <p className="atlas-muted">No blocks match your search</p>}
+        {groups.map((g) => (
+          <section key={g.id} aria-label={g.label}>
+            <h3 className="atlas-library__group-title">{g.label}</h3>
             <ul className="atlas-library__items">
-              {group.definitions.map((definition) => (
-                <LibraryItem key={definition.type} definition={definition} />
+              {g.definitions.map((definition) => (
+                <LibraryItem key={definition.type} definition={definition} create={create} />
               ))}
             </ul>
           </section>

@@ -14,12 +14,13 @@ import { NearContext } from './near-viewport';
 import { CopyIcon, DownIcon, TrashIcon, UpIcon } from './icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { BlockView, blockRegistry, cloneBlockWithNewIds, type Block } from '@atlas/blocks';
+import { BlockView, blockRegistry, cloneBlockWithNewIds, useExtraBlockDefinitions, type Block } from '@atlas/blocks';
 import type { Breakpoint } from '../editor/types';
 import { useBlock, useEditorStore, useIsSelected } from '../editor/store';
 import { useActiveBreakpoint } from './breakpoint';
 import { renderCounter } from './render-counter';
 import { CanvasColumns } from './canvas-columns';
+import { useIsUninstalledType } from './builder-block-types';
 
 interface CanvasBlockBodyProps {
   id: string;
@@ -34,12 +35,15 @@ interface CanvasBlockBodyProps {
  */
 const CanvasBlockBody = memo(function CanvasBlockBody({ id, block, selected, hiddenOn }: CanvasBlockBodyProps) {
   const store = useEditorStore();
-  const label = blockRegistry[block.type]?.label ?? block.type;
+  const extra = useExtraBlockDefinitions();
+  const label = (blockRegistry[block.type] ?? extra[block.type])?.label ?? block.type;
+  const uninstalled = useIsUninstalledType()(block.type);
   const indexOf = () => store.getSnapshot().ids.indexOf(id);
   const stop = (event: SyntheticEvent) => event.stopPropagation();
   return (
     <>
       {hiddenOn && <span className="atlas-canvas-block__hidden">Hidden on {hiddenOn}</span>}
+      {uninstalled && <span className="atlas-canvas-block__uninstalled">From an uninstalled module</span>}
       {selected && (
         <div
           className="atlas-canvas-block__toolbar"
@@ -164,7 +168,9 @@ function CanvasBlockInner({ id }: { id: string }) {
   if (!block) return null;
 
   const hiddenHere = block.settings?.visibility?.[breakpoint] === false;
-  const label = blockRegistry[block.type]?.label ?? block.type;
+  const extra = useExtraBlockDefinitions();
+  const label = (blockRegistry[block.type] ?? extra[block.type])?.label ?? block.type;
+  const uninstalled = useIsUninstalledType()(block.type);
   const select = (additive: boolean) => store.dispatch({ type: 'select', id, additive });
 
   return (

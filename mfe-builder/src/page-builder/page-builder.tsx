@@ -15,7 +15,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { blockCss, blockRegistry, createBlock } from '@atlas/blocks';
+import { BlockDefinitionsContext, blockCss, blockRegistry } from '@atlas/blocks';
 import { usePage } from '../api/pages';
 import { detailOr } from '../api/error-text';
 import type { Page } from '../api/types';
@@ -24,6 +24,7 @@ import { initialEditorState, type Breakpoint } from '../editor/types';
 import { useHistoryHotkeys } from '../editor/use-history-hotkeys';
 import { useCopyPasteHotkeys } from '../editor/use-copy-paste-hotkeys';
 import { BlockLibrary } from './block-library';
+import { UninstalledTypeContext, useBuilderBlockTypes } from './builder-block-types';
 import { BuilderHeader } from './builder-header';
 import { Canvas } from './canvas';
 import { PropertiesPanel } from './properties/properties-panel';
@@ -71,6 +72,8 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   const [draggingType, setDraggingType] = useState<string | null>(null);
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const nearTracker = useMemo(() => (stage ? createNearTracker(stage) : null), [stage]);
+  const blockTypes = useBuilderBlockTypes();
+  const { create: createBlock, definitions, isUninstalled } = blockTypes;
   const saving = usePageSaving(store, siteId, pageId);
   useAutosave(store, pageId !== null, saving.save);
   useHistoryHotkeys();
@@ -94,7 +97,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
       );
       if (action) store.dispatch(action);
     },
-    [store],
+    [store, createBlock],
   );
 
   const openPreview = () => {
@@ -112,42 +115,46 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
 
   return (
     <BreakpointContext.Provider value={breakpoint}>
-      <div className="atlas-builder">
-        <style>{blockCss}</style>
-        <BuilderHeader
-          siteId={siteId}
-          pageId={pageId}
-          breakpoint={breakpoint}
-          onBreakpoint={setBreakpoint}
-          onPreview={openPreview}
-          saving={saving}
-        />
-        <DndContext
-          sensors={sensors}
-          collisionDetection={collisionDetection}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={() => setDraggingType(null)}
-        >
-          <div className="atlas-builder__body">
-            <BlockLibrary />
-            <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
-              <NearTrackerContext.Provider value={nearTracker}>
-                <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
-                  {stage && <Canvas />}
-                </div>
-              </NearTrackerContext.Provider>
-            </main>
-            <PropertiesPanel />
+      <BlockDefinitionsContext.Provider value={definitions}>
+        <UninstalledTypeContext.Provider value={isUninstalled}>
+          <div className="atlas-builder">
+            <style>{blockCss}</style>
+            <BuilderHeader
+              siteId={siteId}
+              pageId={pageId}
+              breakpoint={breakpoint}
+              onBreakpoint={setBreakpoint}
+              onPreview={openPreview}
+              saving={saving}
+            />
+            <DndContext
+              sensors={sensors}
+              collisionDetection={collisionDetection}
+              onDragStart={onDragStart}
+              onDragEnd={onDragEnd}
+              onDragCancel={() => setDraggingType(null)}
+            >
+              <div className="atlas-builder__body">
+                <BlockLibrary />
+                <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
+                  <NearTrackerContext.Provider value={nearTracker}>
+                    <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
+                      {stage && <Canvas />}
+                    </div>
+                  </NearTrackerContext.Provider>
+                </main>
+                <PropertiesPanel />
+              </div>
+              {/* Only library drags use an overlay: a canvas block is moved itself (dnd-kit transforms it). */}
+              {draggingType && (
+                <DragOverlay dropAnimation={null}>
+                  <div className="atlas-drag-chip">{(blockRegistry[draggingType] ?? definitions[draggingType])?.label ?? draggingType}</div>
+                </DragOverlay>
+              )}
+            </DndContext>
           </div>
-          {/* Only library drags use an overlay: a canvas block is moved itself (dnd-kit transforms it). */}
-          {draggingType && (
-            <DragOverlay dropAnimation={null}>
-              <div className="atlas-drag-chip">{blockRegistry[draggingType]?.label ?? draggingType}</div>
-            </DragOverlay>
-          )}
-        </DndContext>
-      </div>
+        </UninstalledTypeContext.Provider>
+      </BlockDefinitionsContext.Provider>
     </BreakpointContext.Provider>
   );
 }

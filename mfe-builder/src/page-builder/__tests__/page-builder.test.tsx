@@ -3,7 +3,7 @@ import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../page-builder';
 import { renderAt, locationSeen } from '@atlas/shell-kit/src/test-support/render';
 import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
-import { createBlock } from '@atlas/blocks';
+import { CORE_BLOCK_TYPES, createBlock } from '@atlas/blocks';
 import { renderCounter } from '../render-counter';
 
 jest.mock('@atlas/shell-kit/src/api/client', () => ({
@@ -34,6 +34,8 @@ function pageWith(blocks = [createBlock('heading'), createBlock('text')]) {
 
 beforeEach(() => {
   resetApi();
+  const core = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
+  answer('GET', '/builder/block-types/', { results: core, count: core.length, uninstalled: [] });
   localStorage.clear();
   renderCounter.enabled = false;
 });
@@ -69,7 +71,7 @@ test('Save is disabled until an edit, then the first save creates the page (the 
   openBuilder('/builder/site/1');
   const save = screen.getByRole('button', { name: 'Save' });
   expect(save).toBeDisabled();
-  fireEvent.click(screen.getByRole('button', { name: 'Add Heading block' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Heading block' }));
   expect(save).toBeEnabled();
   await act(async () => {
     fireEvent.click(save);
@@ -194,16 +196,17 @@ test('copied blocks paste on another page with new ids', async () => {
   expect(pasted[0].getAttribute('data-canvas-block')).not.toBe(blocks[0].id);
 });
 
-test('Enter on a library block appends it to the canvas', () => {
+test('Enter on a library block appends it to the canvas', async () => {
   openBuilder('/builder/site/1');
-  fireEvent.keyDown(screen.getByRole('button', { name: 'Add Text block' }), { key: 'Enter' });
+  fireEvent.keyDown(await screen.findByRole('button', { name: 'Add Text block' }), { key: 'Enter' });
   fireEvent.keyDown(screen.getByRole('button', { name: 'Add Button block' }), { key: 'Enter' });
   const types = [...document.querySelectorAll('[data-canvas-block] [data-block-type]')].map((el) => el.getAttribute('data-block-type'));
   expect(types).toEqual(['text', 'button']);
 });
 
-test('the library filters by search and by category', () => {
+test('the library filters by search and by category', async () => {
   openBuilder('/builder/site/1');
+  await screen.findByRole('button', { name: 'Add Hero block' });
   fireEvent.change(screen.getByLabelText('Search blocks'), { target: { value: 'hero' } });
   expect(screen.getByRole('button', { name: 'Add Hero block' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add Heading block' })).toBeNull();

@@ -1,4 +1,4 @@
-import { blockRegistry, resizeColumns, validateBlock, type Block } from '@atlas/blocks';
+import { blockRegistry, resizeColumns, useExtraBlockDefinitions, validateBlock, type Block } from '@atlas/blocks';
 import { useEditorStore } from '../../editor/store';
 import type { ColumnTarget } from '../../editor/types';
 import { FieldInput } from './field-input';
@@ -14,7 +14,8 @@ function contentPatch(block: Block, name: string, value: unknown): Record<string
 
 export function ContentTab({ block, column }: { block: Block; column?: ColumnTarget }) {
   const store = useEditorStore();
-  const definition = blockRegistry[block.type];
+  const extra = useExtraBlockDefinitions();
+  const definition = blockRegistry[block.type] ?? extra[block.type];
   if (!definition) return <p className="atlas-muted">{`Block type "${block.type}" not implemented`}</p>;
   const content = { ...definition.defaults(), ...block.content };
   const problem = validateBlock(block);

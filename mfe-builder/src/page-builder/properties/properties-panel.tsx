@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Tabs } from '@atlas/shell-kit';
-import { blockRegistry, cloneBlockWithNewIds } from '@atlas/blocks';
+import { blockRegistry, cloneBlockWithNewIds, useExtraBlockDefinitions } from '@atlas/blocks';
 import { useEditorSelector, useEditorStore } from '../../editor/store';
 import { ContentTab } from './content-tab';
 import { StyleTab } from './style-tab';
@@ -12,6 +12,7 @@ type Tab = (typeof TABS)[number];
 /** The right sidebar: edits the selected block (Content from its definition's fields; Style; Settings). */
 export function PropertiesPanel() {
   const store = useEditorStore();
+  const extra = useExtraBlockDefinitions();
   const [tab, setTab] = useState<Tab>('Content');
   const selectedIds = useEditorSelector((snapshot) => snapshot.state.selectedIds);
   const block = useEditorSelector((snapshot) =>
@@ -67,7 +68,7 @@ export function PropertiesPanel() {
 
   return (
     <aside className="atlas-properties" aria-label="Block properties">
-      <h2 className="atlas-panel-title">{blockRegistry[block.type]?.label ?? block.type}</h2>
+      <h2 className="atlas-panel-title">{(blockRegistry[block.type] ?? extra[block.type])?.label ?? block.type}</h2>
       {column && <p className="atlas-muted">Inside a Columns block</p>}
       <Tabs tabs={TABS.map((id) => ({ id, label: id }))} selected={tab} onSelect={(id) => setTab(id as Tab)} label="Block property groups">
         {tab === 'Content' && <ContentTab block={block} column={column} />}
