@@ -8,7 +8,7 @@ export const staff = { id: 99, username: 'staff', is_staff: true };
 export interface Harness {
   service: TestService;
   call(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options?: { as?: { id: number; username?: string; is_staff?: boolean } | null; body?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
