@@ -37,7 +37,16 @@ const blockTypes = {
 };
 
 function openPage(blocks: unknown[]) {
-  answer('GET', '/builder/pages/7/', { id: 7, site: 1, title: 'Home', slug: 'home', blocks, page_type: 'standard', is_published: false, is_home_page: true });
+  answer('GET', '/builder/pages/7/', {
+    id: 7,
+    site: 1,
+    title: 'Home',
+    slug: 'home',
+    blocks,
+    page_type: 'standard',
+    is_published: false,
+    is_home_page: true,
+  });
   return renderAt('/builder/site/1/page/7', '/builder/site/:siteId/page/:pageId', <PageBuilder />);
 }
 
@@ -52,7 +61,11 @@ test('the library lists exactly the block types the service answers, a pack unde
     .getAllByRole('button', { name: /^Add / })
     .map((button) => button.getAttribute('data-block-type'));
   expect(offered).toEqual(['heading', 'text', 'image', banner.type]);
-  expect(within(within(library).getByRole('region', { name: 'Marketing Blocks' })).getByRole('button', { name: 'Add Call-to-Action Banner block' })).toBeInTheDocument();
+  expect(
+    within(within(library).getByRole('region', { name: 'Marketing Blocks' })).getByRole('button', {
+      name: 'Add Call-to-Action Banner block',
+    }),
+  ).toBeInTheDocument();
   // Not offered: the commerce blocks without their pack, an uninstalled pack's blocks.
   expect(within(library).queryByRole('button', { name: /Product Card|Photo Card/ })).toBeNull();
 });
@@ -74,7 +87,11 @@ test('a pack block is added with its defaults, drawn from its template and edite
 
 test('a block of an uninstalled module is still drawn, marked, and can be deleted', async () => {
   answer('GET', '/builder/block-types/', blockTypes);
-  openPage([blockOf('p1', photo.type, { caption: 'Our shop' }), blockOf('c1', 'product-card', {}), blockOf('h1', 'heading', { text: 'Hi' })]);
+  openPage([
+    blockOf('p1', photo.type, { caption: 'Our shop' }),
+    blockOf('c1', 'product-card', {}),
+    blockOf('h1', 'heading', { text: 'Hi' }),
+  ]);
   expect(await screen.findByText('Our shop')).toBeInTheDocument();
   const marks = await screen.findAllByText('From an uninstalled module');
   expect(marks).toHaveLength(2);
