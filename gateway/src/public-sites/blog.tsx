@@ -8,6 +8,9 @@ import { islandScript } from '@atlas/blocks';
 import { MENUS_FAILED_MS, menusNeedIsland, NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
 import type { PublicSiteData } from './types';
 import { passwordPage, unavailablePage, type RenderContext } from './render';
+import { MARKETPLACE_FAILED_MS, NO_MODULES, type MarketplaceClient, type SiteModules } from './marketplace-client';
+import { integrationsFor, NO_INTEGRATIONS, type PageIntegrations } from './integrations';
+import { jsonLdText, postStructuredData } from './structured-data';
 
 // The site's blog: /{site}/blog/ (newest first, 10 a page), /{site}/blog/{post} and /{site}/blog/rss.xml,
 // from the content service's published posts, inside the site's own frame.
@@ -22,14 +25,27 @@ const dateText = (iso: string, lang: string) => {
   }
 };
 
-/** What the page's body gets for its menus: the island when they need it. */
-const extrasFor = (data: PublicSiteData, menus: SiteMenus) => ({
+/** What the page's body gets for its menus (the island when they need it) and the marketplace's integrations. */
+const extrasFor = (data: PublicSiteData, menus: SiteMenus, integrations: PageIntegrations = NO_INTEGRATIONS) => ({
   customCss: data.site.custom_css,
   island: menusNeedIsland(menus) ? islandScript : undefined,
   formEndpoint: `/api/builder/public_site/${data.site.slug}/forms/`,
+  integrations: { siteSlug: data.site.slug, page: integrations },
 });
 
-function page(status: number, body: string, ctx: RenderContext, cacheable = true, menus: SiteMenus = NO_MENUS): RenderedPage {
+/** What the owner installed (none without the marketplace; a silent one marks the page to be kept briefly). */
+const modulesOf = (marketplace: MarketplaceClient | undefined, slug: string): Promise<SiteModules> =>
+  marketplace ? marketplace.modules(slug).catch(() => ({ ...NO_MODULES, failed: true })) : Promise.resolve(NO_MODULES);
+
+function page(
+  status: number,
+  body: string,
+  ctx: RenderContext,
+  cacheable = true,
+  menus: SiteMenus = NO_MENUS,
+  modules: SiteModules = NO_MODULES,
+  integrations?: PageIntegrations,
+): RenderedPage {
   const island = menusNeedIsland(menus) ? islandScript : undefined;
   return {
     status,
@@ -39,9 +55,9 @@ function page(status: number, body: string, ctx: RenderContext, cacheable = true
     cacheable,
     headers: {
       'cache-control': status === 200 ? PUBLIC_CACHE : 'no-cache',
-      'content-security-policy': publicSiteCsp({ origin: ctx.origin, island, ownerCode: false }),
+      'content-security-policy': publicSiteCsp({ origin: ctx.origin, island, ownerCode: false, integrations }),
     },
-    maxAgeMs: menus.failed ? MENUS_FAILED_MS : undefined,
+    maxAgeMs: menus.failed ? MENUS_FAILED_MS : modules.failed ? MARKETPLACE_FAILED_MS : undefined,
   };
 }
 
@@ -127,8 +143,10 @@ export async function renderBlogIndex(
   ctx: RenderContext,
   pageNumber: number,
   menusService?: MenusClient,
+  marketplace?: MarketplaceClient,
 ): Promise<RenderedPage> {
   const menusAnswer = siteMenusFor(menusService, ctx.slug, content).catch(() => ({ ...NO_MENUS, failed: true }));
+  const modulesAnswer = modulesOf(marketplace, ctx.slug);
   const site = await siteFor(sites, ctx);
   if (isPage(site)) return site;
   const base = siteBase(ctx.slug, ctx.live);
@@ -136,7 +154,8 @@ export async function renderBlogIndex(
   const answer = await content.posts(ctx.slug, pageNumber);
   if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
   const posts = answer.kind === 'ok' ? answer.data : { results: [], count: 0, next: null, previous: null };
-  const menus = await menusAnswer;
+  const [menus, modules] = await Promise.all([menusAnswer, modulesAnswer]);
+  const integrations = integrationsFor(site.site, modules);
   const title = `Blog — ${site.site.name}`;
   const body = renderDocument(
     head(site, ctx, pageNumber > 1 ? `${title} (page ${pageNumber})` : title, site.site.meta_description || `Posts from ${site.site.name}`),
@@ -184,9 +203,9 @@ export async function renderBlogIndex(
         )}
       </div>
     </SiteFrame>,
-    extrasFor(site, menus),
+    extrasFor(site, menus, integrations),
   );
-  return page(200, body, ctx, !site.site.password_protected, menus);
+  return page(200, body, ctx, !site.site.password_protected, menus, modules, integrations);
 }
 
 /** /{site}/blog/{post} */
@@ -196,17 +215,36 @@ export async function renderBlogPost(
   ctx: RenderContext,
   postSlug: string,
   menusService?: MenusClient,
+  marketplace?: MarketplaceClient,
 ): Promise<RenderedPage> {
   const menusAnswer = siteMenusFor(menusService, ctx.slug, content).catch(() => ({ ...NO_MENUS, failed: true }));
+  const modulesAnswer = modulesOf(marketplace, ctx.slug);
   const site = await siteFor(sites, ctx);
   if (isPage(site)) return site;
   const base = siteBase(ctx.slug, ctx.live);
   const answer = await content.post(ctx.slug, postSlug);
   if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
-  const menus = await menusAnswer;
+  const [menus, modules] = await Promise.all([menusAnswer, modulesAnswer]);
   if (answer.kind !== 'ok') return postNotFound(site, ctx, base, menus);
   const post = answer.data;
   const absolute = (url: string) => (url.startsWith('/') ? `${ctx.origin}${url}` : url);
+  const integrations = integrationsFor(site.site, modules);
+  const jsonLd = integrations.structuredData
+    ? jsonLdText(
+        postStructuredData(ctx.origin, {
+          url: `${ctx.origin}${ctx.path}`,
+          headline: post.title,
+          description: post.seo_description || post.excerpt || undefined,
+          datePublished: post.published_at,
+          dateModified: post.updated_at,
+          author: post.author,
+          image: post.featured_image || undefined,
+          siteName: site.site.name,
+          siteUrl: `${ctx.origin}${base}`,
+          language: site.site.default_language,
+        }),
+      )
+    : undefined;
   const body = renderDocument(
     head(
       site,
@@ -246,9 +284,9 @@ export async function renderBlogPost(
         )}
       </article>
     </SiteFrame>,
-    extrasFor(site, menus),
+    { ...extrasFor(site, menus, integrations), jsonLd },
   );
-  return page(200, body, ctx, !site.site.password_protected, menus);
+  return page(200, body, ctx, !site.site.password_protected, menus, modules, integrations);
 }
 
 const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

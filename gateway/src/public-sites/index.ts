@@ -314,7 +314,9 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   app.get<{ Params: { siteSlug: string }; Querystring: { page?: string } }>('/:siteSlug/blog', noCompress, (request, reply) => {
     const raw = String(request.query.page ?? '1');
     const pageNumber = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-    return blogPage(request, reply, request.params.siteSlug, (ctx) => renderBlogIndex(client, content!, ctx, pageNumber, menus));
+    return blogPage(request, reply, request.params.siteSlug, (ctx) =>
+      renderBlogIndex(client, content!, ctx, pageNumber, menus, marketplace),
+    );
   });
   app.get<{ Params: { siteSlug: string } }>('/:siteSlug/blog/rss.xml', noCompress, async (request, reply) => {
     const slug = request.params.siteSlug;
@@ -327,7 +329,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   app.get<{ Params: { siteSlug: string; postSlug: string } }>('/:siteSlug/blog/:postSlug', noCompress, (request, reply) => {
     const { siteSlug, postSlug } = request.params;
     // A malformed post slug is refused by the content service (400), which the client reads as not found.
-    return blogPage(request, reply, siteSlug, (ctx) => renderBlogPost(client, content!, ctx, postSlug, menus));
+    return blogPage(request, reply, siteSlug, (ctx) => renderBlogPost(client, content!, ctx, postSlug, menus, marketplace));
   });
 
   // Where menus' search boxes send visitors; a site's own page named 'search' keeps its address.
