@@ -1,5 +1,5 @@
-import { expect, screenshot, signIn, test } from '../harness/fixtures';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { bearer, expect, publishedSite, screenshot, signIn, test } from '../harness/fixtures';
+import type { Browser, Page } from '@playwright/test';
 
 // The analytics journey of issue 12: a site of its own, three visitors in separate browsers counted
 // in the overview, a fourth arriving live in the Real-time tab, and a page_visit goal converted by a
@@ -79,13 +79,6 @@ async function expectChartSettled(page: Page) {
     .toBe(true);
 }
 
-/** The demo owner's bearer header, for setting the scene through the API. */
-async function demoAuth(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login/', { data: { username: 'demo', password: 'demo1234' } });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).access}` };
-}
-
 test('visits counted in the overview, a visitor live in Real-time, a page_visit goal converted', async ({
   page,
   browser,
@@ -95,24 +88,11 @@ test('visits counted in the overview, a visitor live in Real-time, a page_visit 
   test.setTimeout(180_000);
 
   // A published site of its own with a home page and a thanks page, so no demo data is counted.
-  const auth = await demoAuth(request);
-  const suffix = Date.now().toString(36);
-  const created = await request.post('/api/builder/sites/', {
-    headers: auth,
-    data: { name: `Counted Bakery ${suffix}`, slug: `counted-bakery-${suffix}` },
-  });
-  expect(created.status()).toBe(201);
-  const site: { id: number; name: string; slug: string } = await created.json();
-  for (const draft of [
+  const auth = await bearer(request);
+  const site = await publishedSite(request, auth, 'Counted Bakery', [
     { title: 'Home', slug: 'home' },
     { title: 'Thanks', slug: 'thanks' },
-  ]) {
-    const made = await request.post('/api/builder/pages/', { headers: auth, data: { site: site.id, ...draft, blocks: [] } });
-    expect(made.status()).toBe(201);
-    const published = await request.post(`/api/builder/pages/${(await made.json()).id}/publish/`, { headers: auth });
-    expect(published.ok()).toBe(true);
-  }
-  expect((await request.post(`/api/builder/sites/${site.id}/publish/`, { headers: auth })).ok()).toBe(true);
+  ]);
   // Beacons for a site the analytics service does not yet know as published are ignored (with the
   // same 202): wait until its read model has the publication, which lands with its activity entry.
   await expect
@@ -152,7 +132,7 @@ test('visits counted in the overview, a visitor live in Real-time, a page_visit 
   await expect(topPages.first()).toContainText('3 views');
   const browsers = page.getByRole('list', { name: 'Top browsers' });
   for (const name of ['Chrome', 'Firefox', 'Safari']) {
-    await expect(browsers.getByRole('listitem').filter({ hasText: name })).toContainText('1 visitors');
+    await expect(browsers.getByRole('listitem').filter({ hasText: name })).toContainText('1 visitor');
   }
   await expect(page.getByRole('list', { name: 'Traffic sources' }).getByRole('listitem')).toHaveText([/^Direct.*3 visitors/]);
   await expectChartSettled(page);

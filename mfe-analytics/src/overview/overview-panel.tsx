@@ -67,7 +67,7 @@ function OverviewBody({ overview, onOpenRealtime }: { overview: AnalyticsOvervie
         <Card title="Top Pages" className="analytics-card">
           <RankedList
             label="Top pages"
-            unit="views"
+            unit={['view', 'views']}
             empty="No page views in this period"
             rows={overview.topPages.map((page) => ({
               key: page.path,
@@ -80,7 +80,7 @@ function OverviewBody({ overview, onOpenRealtime }: { overview: AnalyticsOvervie
         <Card title="Traffic Sources" className="analytics-card">
           <RankedList
             label="Traffic sources"
-            unit="visitors"
+            unit={['visitor', 'visitors']}
             empty="No visitors in this period"
             rows={overview.trafficSources.map((source) => ({
               key: source.source,
@@ -96,7 +96,7 @@ function OverviewBody({ overview, onOpenRealtime }: { overview: AnalyticsOvervie
         <Card title="Popular Searches" className="analytics-card">
           <RankedList
             label="Popular searches"
-            unit="searches"
+            unit={['search', 'searches']}
             empty="No searches in this period"
             rows={overview.popular_searches.map((search) => ({ key: search.query, label: search.query, count: search.count }))}
           />
@@ -104,7 +104,7 @@ function OverviewBody({ overview, onOpenRealtime }: { overview: AnalyticsOvervie
         <Card title="Top Browsers" className="analytics-card">
           <RankedList
             label="Top browsers"
-            unit="visitors"
+            unit={['visitor', 'visitors']}
             empty="No visitors in this period"
             rows={overview.browser_stats.map((browser) => ({ key: browser.browser, label: browser.browser, count: browser.count }))}
           />

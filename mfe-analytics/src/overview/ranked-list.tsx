@@ -9,7 +9,18 @@ export interface RankedRow {
 }
 
 /** Rows with a count and a bar proportional to the largest count; `empty` when there are none. */
-export function RankedList({ rows, unit, empty, label }: { rows: RankedRow[]; unit: string; empty: string; label: string }) {
+/** `unit`: the counted noun, singular and plural ('1 visitor', '2 visitors'), read out after each count. */
+export function RankedList({
+  rows,
+  unit,
+  empty,
+  label,
+}: {
+  rows: RankedRow[];
+  unit: readonly [one: string, other: string];
+  empty: string;
+  label: string;
+}) {
   if (rows.length === 0) return <EmptyState title={empty} />;
   const top = Math.max(...rows.map((row) => row.count), 1);
   return (
@@ -22,7 +33,7 @@ export function RankedList({ rows, unit, empty, label }: { rows: RankedRow[]; un
           </div>
           <span className="analytics-ranked__count">
             {formatCount(row.count)}
-            <span className="atlas-visually-hidden"> {unit}</span>
+            <span className="atlas-visually-hidden"> {row.count === 1 ? unit[0] : unit[1]}</span>
           </span>
           <span className="analytics-ranked__bar" aria-hidden="true">
             <span style={{ width: `${(row.count / top) * 100}%` }} />

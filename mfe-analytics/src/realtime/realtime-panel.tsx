@@ -63,7 +63,7 @@ function LiveBody({ snapshot }: { snapshot: RealtimeSnapshot }) {
       <Card title="Visitor Locations" className="analytics-card">
         <RankedList
           label="Visitor locations"
-          unit="visitors"
+          unit={['visitor', 'visitors']}
           empty="No active visitors"
           rows={snapshot.active_countries.map((country) => ({ key: country.country, label: country.country, count: country.visitors }))}
         />

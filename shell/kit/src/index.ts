@@ -9,7 +9,7 @@ export { uploadForm } from './api/upload';
 export { queryClient } from './query';
 export { useTheme, readStoredTheme, THEME_STORAGE_KEY } from './theme/use-theme';
 export type { Theme } from './theme/use-theme';
-export { formatCount, formatBytes } from './format/numbers';
+export { formatCount, formatCountOf, formatBytes } from './format/numbers';
 export { formatDate, formatRelative } from './format/dates';
 export { slugify } from './format/slugify';
 export { Badge } from './ui/badge';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, EmptyState, Select, formatCount, sitesQuery } from '@atlas/shell-kit';
+import { Card, EmptyState, Select, formatCountOf, sitesQuery } from '@atlas/shell-kit';
 import { usePageSpeed } from '../api/page-speed';
 import type { FieldVitals, PerformanceRange, VitalName } from '../api/types';
 import { VITAL_NAMES, formatMs, formatVital } from '../figures';
@@ -27,7 +27,7 @@ function SpeedCard({ title, subtitle, samples, vitals }: { title: string; subtit
           <h4>{title}</h4>
           {subtitle && <span className="perf-muted">{subtitle}</span>}
         </div>
-        <span className="perf-muted">{formatCount(samples)} visits</span>
+        <span className="perf-muted">{formatCountOf(samples, 'visit')}</span>
       </header>
       <dl className="perf-speed__headline">
         <div>

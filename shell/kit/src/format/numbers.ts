@@ -12,6 +12,11 @@ export function formatCount(value: number | null | undefined): string {
   return `${sign}${oneDecimal(abs / 1_000_000)}M`;
 }
 
+/** A count with its noun, singular for exactly one: '1 visit', '12 visits', '1.2K visitors'. */
+export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}
+
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
 /** 0 B, 512 B, 1.5 KB, 2 MB (powers of 1024). */

@@ -1,4 +1,4 @@
-import { formatBytes, formatCount } from '../numbers';
+import { formatBytes, formatCount, formatCountOf } from '../numbers';
 import { formatDate, formatRelative } from '../dates';
 
 describe('formatCount', () => {
@@ -39,4 +39,10 @@ describe('formatDate and formatRelative', () => {
     ['2026-11-22T17:00:00Z', 'in 2 hours'],
     ['2026-09-01T00:00:00Z', 'Sep 1, 2026'],
   ])('%p → %p', (iso, text) => expect(formatRelative(iso, now)).toBe(text));
+});
+
+test('formatCountOf names one thing in the singular and any other count in the plural', () => {
+  expect(formatCountOf(1, 'visit')).toBe('1 visit');
+  expect(formatCountOf(0, 'visit')).toBe('0 visits');
+  expect(formatCountOf(2500, 'search', 'searches')).toBe('2.5K searches');
 });
