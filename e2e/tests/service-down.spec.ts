@@ -28,7 +28,17 @@ test('with the sites service stopped, its sections show an error with Retry, the
   const context = await browser.newContext({ baseURL: atlas.baseURL });
   const page = await context.newPage();
   const started = atlas.pids();
-  expect(Object.keys(started).sort()).toEqual(['analytics', 'commerce', 'content', 'gateway', 'identity', 'marketplace', 'menus', 'performance', 'sites']);
+  expect(Object.keys(started).sort()).toEqual([
+    'analytics',
+    'commerce',
+    'content',
+    'gateway',
+    'identity',
+    'marketplace',
+    'menus',
+    'performance',
+    'sites',
+  ]);
 
   await signIn(page);
   await expect(statistics(page).getByText('Active Sites', { exact: true })).toBeVisible();
