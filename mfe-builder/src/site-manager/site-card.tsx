@@ -41,7 +41,7 @@ export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; o
         <button type="button" onClick={() => onOpen(site, 'menu')}>
           Menu
         </button>
-        <Link to={`/dashboard/themes/${site.id}`}>Design</Link>
+        <Link to={`/dashboard/sites/${site.id}/themes`}>Design</Link>
         <Link to={`/dashboard/sites/${site.id}/analytics`}>Analytics</Link>
         <button type="button" onClick={() => onOpen(site, 'submissions')}>
           Submissions

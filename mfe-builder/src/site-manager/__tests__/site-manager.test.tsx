@@ -84,7 +84,7 @@ test('a site card shows its name, state, description, pages, date and actions', 
   expect(within(card).getByText('Updated Mar 5, 2024')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/builder/site/1');
   expect(within(card).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/dashboard/site/1/preview');
-  expect(within(card).getByRole('link', { name: 'Design' })).toHaveAttribute('href', '/dashboard/themes/1');
+  expect(within(card).getByRole('link', { name: 'Design' })).toHaveAttribute('href', '/dashboard/sites/1/themes');
   expect(within(card).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/dashboard/sites/1/analytics');
   const blank = screen.getByRole('article', { name: 'Blank' });
   expect(within(blank).getByText('Draft')).toBeInTheDocument();

@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@atlas/shell-kit';
+import type { SiteTheme, Theme, ThemeCustomization, ThemePreset, ThemeVariation } from '@atlas/sites/contract';
+
+export const themeKeys = {
+  all: ['themes'] as const,
+  list: () => ['themes', 'list'] as const,
+  presets: () => ['themes', 'presets'] as const,
+  variations: (themeId: number) => ['themes', 'variations', themeId] as const,
+  css: (themeId: number, variationId: number | null) => ['themes', 'css', themeId, variationId] as const,
+  siteTheme: (siteId: number) => ['themes', 'site-theme', siteId] as const,
+};
+
+export function useThemes() {
+  return useQuery({ queryKey: themeKeys.list(), queryFn: () => api.get<Theme[]>('/themes/themes/') });
+}
+
+export function useFeaturedPresets() {
+  return useQuery({
+    queryKey: themeKeys.presets(),
+    queryFn: () => api.get<ThemePreset[]>('/themes/presets/', { query: { is_featured: true } }),
+  });
+}
+
+export function useVariations(themeId: number | null) {
+  return useQuery({
+    queryKey: themeKeys.variations(themeId ?? 0),
+    queryFn: () => api.get<ThemeVariation[]>(`/themes/themes/${themeId}/variations/`),
+    enabled: themeId !== null,
+  });
+}
+
+/** The theme's stylesheet (text/css) as the public pages would get it, for the preview frame. */
+export function useThemeCss(themeId: number | null, variationId: number | null) {
+  return useQuery({
+    queryKey: themeKeys.css(themeId ?? 0, variationId),
+    queryFn: async () =>
+      String((await api.get<string>(`/themes/themes/${themeId}/css/`, { query: { variation: variationId ?? undefined } })) ?? ''),
+    enabled: themeId !== null,
+  });
+}
+
+/** The site's one site theme, or null while it has none. */
+export function useSiteTheme(siteId: number) {
+  return useQuery({
+    queryKey: themeKeys.siteTheme(siteId),
+    queryFn: async () => (await api.get<SiteTheme[]>('/themes/site-themes/', { query: { site: siteId } }))[0] ?? null,
+  });
+}
+
+function useSiteThemeMutation<Input>(siteId: number | null, run: (input: Input) => Promise<SiteTheme>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (siteTheme) => {
+      if (siteId) client.setQueryData(themeKeys.siteTheme(siteId), siteTheme);
+    },
+  });
+}
+
+/** The selector's Apply: the site wears the theme (and variation; null is the theme's Default). */
+export function useSwitchTheme(siteId: number | null) {
+  return useSiteThemeMutation(siteId, ({ themeId, variationId }: { themeId: number; variationId: number | null }) => {
+    if (!siteId) return Promise.reject(new Error('Site ID is required to switch theme'));
+    return api.post<SiteTheme>('/themes/site-themes/switch_theme/', { site_id: siteId, theme_id: themeId, variation_id: variationId });
+  });
+}
+
+export function useApplyPreset(siteId: number | null) {
+  return useSiteThemeMutation(siteId, (preset: ThemePreset) => {
+    if (!siteId) return Promise.reject(new Error('Site ID is required to apply preset'));
+    return api.post<SiteTheme>(`/themes/presets/${preset.id}/apply_to_site/`, { site_id: siteId });
+  });
+}
+
+export function useCustomizeTheme(siteId: number, siteTheme: SiteTheme | null) {
+  return useSiteThemeMutation(siteId, (changes: ThemeCustomization) => {
+    if (!siteTheme) return Promise.reject(new Error('No site theme to customize'));
+    return api.post<SiteTheme>(`/themes/site-themes/${siteTheme.id}/customize/`, changes);
+  });
+}
+
+export function useResetTheme(siteId: number, siteTheme: SiteTheme | null) {
+  return useSiteThemeMutation(siteId, () => {
+    if (!siteTheme) return Promise.reject(new Error('No site theme to reset'));
+    return api.post<SiteTheme>(`/themes/site-themes/${siteTheme.id}/reset/`, {});
+  });
+}
