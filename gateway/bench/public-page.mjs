@@ -4,6 +4,8 @@
 // same connections and duration, one after the other. Prints req/s, p99 latency and Atlas/nginx.
 //
 //   node gateway/bench/public-page.mjs   (BENCH_CONNECTIONS=50 BENCH_DURATION=5 BENCH_ROUNDS=3 BENCH_TEMPLATE=<key>)
+//   BENCH_CONSENT=1: the site's owner has Cookie Consent, Google Analytics and Meta Pixel installed (a stand-in
+//   marketplace answers so), with ids set and the banner on: the page shows the banner, the trackers wait for Accept.
 //
 // `--serve` is the child mode: it starts Atlas and prints {"url","path"} on stdout.
 import { spawn } from 'node:child_process';
@@ -61,16 +63,35 @@ async function serve() {
     ],
   });
   await call('POST', `/api/builder/sites/${site.id}/publish/`);
+  let marketplaceUrl;
+  let marketplace;
+  if (process.env.BENCH_CONSENT) {
+    await call('PATCH', `/api/builder/sites/${site.id}/`, {
+      cookie_consent_enabled: true,
+      google_analytics_id: 'G-BENCH12345',
+      facebook_pixel_id: '123456789012345',
+    });
+    marketplace = (await import('fastify')).default();
+    marketplace.get('/api/marketplace/public/:slug/modules/', async (request) => ({
+      site_slug: request.params.slug,
+      integrations: ['cookie_consent', 'google_analytics', 'meta_pixel'],
+      utilities: ['structured_data'],
+      modules: [],
+    }));
+    marketplace.get('/api/marketplace/public/:slug/redirects/', async (request) => ({ site_slug: request.params.slug, redirects: [] }));
+    await marketplace.listen({ host: '127.0.0.1', port: 0 });
+    marketplaceUrl = `http://127.0.0.1:${marketplace.server.address().port}`;
+  }
 
   let gateway;
   if (process.env.BENCH_BARE) {
     // The renderer alone on a bare Fastify: shows what the gateway's global hooks cost.
     gateway = (await import('fastify')).default();
-    await gateway.register(publicSites, { sitesUrl, events });
+    await gateway.register(publicSites, { sitesUrl, marketplaceUrl, events });
   } else {
     gateway = await buildGateway({
       logger: process.env.BENCH_LOG ? { level: 'error' } : false,
-      upstreams: { sites: sitesUrl },
+      upstreams: { sites: sitesUrl, ...(marketplaceUrl ? { marketplace: marketplaceUrl } : {}) },
       publicSites,
       events,
     });
@@ -80,6 +101,7 @@ async function serve() {
   process.stdout.write(`${JSON.stringify({ url, path: `/${site.slug}`, template: template.name })}\n`);
   const stop = async () => {
     await gateway.close();
+    await marketplace?.close();
     await events.close();
     await sites.close();
     await database.close();
