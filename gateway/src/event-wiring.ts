@@ -1,6 +1,6 @@
 // Connects the gateway to the platform's event transport (services/kit): request timings are
 // published as `gateway.request` and the page cache's figures as `gateway.cache`, and the
-// public-site renderer hears sites.* events.
+// public-site renderer hears sites.*, content.*, commerce.*, menus.* and marketplace.* events (INVALIDATING_TOPICS).
 import os from 'node:os';
 import type { EventTransport } from '@atlas/service-kit';
 import type { GatewayOptions } from './gateway';
