@@ -165,12 +165,11 @@ function CanvasBlockInner({ id }: { id: string }) {
   const element = useRef<HTMLDivElement>(null);
   const listenersRef = useRef<DragListeners | null>(null);
   const near = useContext(NearContext);
+  const extra = useExtraBlockDefinitions();
   if (!block) return null;
 
   const hiddenHere = block.settings?.visibility?.[breakpoint] === false;
-  const extra = useExtraBlockDefinitions();
   const label = (blockRegistry[block.type] ?? extra[block.type])?.label ?? block.type;
-  const uninstalled = useIsUninstalledType()(block.type);
   const select = (additive: boolean) => store.dispatch({ type: 'select', id, additive });
 
   return (

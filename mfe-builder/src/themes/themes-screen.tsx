@@ -77,10 +77,10 @@ function SiteThemes({ siteId }: { siteId: number }) {
         <ThemeSelector siteId={siteId} siteName={siteName} current={current} onApplied={() => setChoosing(false)} />
       </>
     );
-  // Keyed by the site theme's version: a switch or preset starts the customiser from what was applied.
+  // The selector unmounts the customiser, so an applied theme or preset starts a fresh draft; a save keeps it.
   return (
     <ThemeCustomizer
-      key={`${current.id}:${current.updated_at}`}
+      key={current.id}
       siteId={siteId}
       siteName={siteName}
       siteTheme={current}

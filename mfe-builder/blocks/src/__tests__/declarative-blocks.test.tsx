@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DeclarativeBlock } from '@atlas/marketplace/contract';
-import { BlockDefinitionsContext, BlockView, CORE_BLOCK_TYPES, PACK_BLOCK_TYPES, blockOf, blockRegistry, declarativeBlockDefinition } from '../index';
+import {
+  BlockDefinitionsContext,
+  BlockView,
+  CORE_BLOCK_TYPES,
+  PACK_BLOCK_TYPES,
+  blockOf,
+  blockRegistry,
+  declarativeBlockDefinition,
+} from '../index';
 
 const banner: DeclarativeBlock = {
   type: 'marketing-blocks/cta-banner',

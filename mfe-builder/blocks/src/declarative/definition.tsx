@@ -34,7 +34,10 @@ export function declarativeBlockDefinition(block: DeclarativeBlock, moduleName =
     // renderDeclarativeBlock escapes every value for where it stands over a template the marketplace
     // sanitized at upload: the result is markup without script whatever the values.
     render: ({ content }) => (
-      <div className="atlas-declarative-block" dangerouslySetInnerHTML={{ __html: renderDeclarativeBlock(block.template, content, block.fields) }} />
+      <div
+        className="atlas-declarative-block"
+        dangerouslySetInnerHTML={{ __html: renderDeclarativeBlock(block.template, content, block.fields) }}
+      />
     ),
   };
 }

@@ -3,7 +3,7 @@ import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../page-builder';
 import { renderAt } from '@atlas/shell-kit/src/test-support/render';
 import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
-import { createBlock } from '@atlas/blocks';
+import { CORE_BLOCK_TYPES, createBlock } from '@atlas/blocks';
 import { templateKeys } from '../../api/keys';
 
 jest.mock('@atlas/shell-kit/src/api/client', () => ({
@@ -33,13 +33,15 @@ const page = {
 beforeEach(() => {
   resetApi();
   localStorage.clear();
+  const core = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
+  answer('GET', '/builder/block-types/', { results: core, count: core.length, uninstalled: [] });
 });
 
-async function openModal(editFirst = () => {}) {
+async function openModal(editFirst: () => unknown = () => {}) {
   answer('GET', '/builder/pages/7/', page);
   const view = openBuilder('/builder/site/1/page/7');
   await screen.findByDisplayValue('Home');
-  editFirst();
+  await editFirst();
   fireEvent.click(await screen.findByRole('button', { name: 'Save as Template' }));
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Save as Template' }) };
 }
@@ -95,7 +97,7 @@ test("shows the server's detail when the template is refused, and stays open", a
 test('saves unsaved canvas changes before making the template from the page', async () => {
   answer('POST', '/builder/pages/7/save_blocks/', { ok: true });
   answer('POST', '/builder/save_as_template/', (body: any) => ({ id: 91, ...body }));
-  const { dialog } = await openModal(() => fireEvent.click(screen.getByRole('button', { name: 'Add Text block' })));
+  const { dialog } = await openModal(async () => fireEvent.click(await screen.findByRole('button', { name: 'Add Text block' })));
   expect(within(dialog).getByText("The page's unsaved changes are saved first.")).toBeInTheDocument();
   fireEvent.change(within(dialog).getByLabelText(/Template Name/), { target: { value: 'Mine' } });
   await act(async () => {

@@ -22,7 +22,13 @@ const banner = {
     { name: 'background', label: 'Background', kind: 'color', default: '#3b82f6' },
   ],
 };
-const marketing = { module_id: 12, slug: 'marketing-blocks', name: 'Marketing Blocks', provides: { blocks: [banner.type] }, block_definitions: [banner] };
+const marketing = {
+  module_id: 12,
+  slug: 'marketing-blocks',
+  name: 'Marketing Blocks',
+  provides: { blocks: [banner.type] },
+  block_definitions: [banner],
+};
 const commerce = {
   module_id: 11,
   slug: 'commerce-blocks',
@@ -65,7 +71,11 @@ describe('block types per user', () => {
       ['buy-button', 'commerce-blocks'],
       ['marketing-blocks/cta-banner', 'marketing-blocks'],
     ]);
-    expect(added[3]).toEqual({ type: banner.type, module: { id: 12, slug: 'marketing-blocks', name: 'Marketing Blocks' }, definition: banner });
+    expect(added[3]).toEqual({
+      type: banner.type,
+      module: { id: 12, slug: 'marketing-blocks', name: 'Marketing Blocks' },
+      definition: banner,
+    });
     expect(added[0].definition).toBeNull();
 
     await deliver(moduleEvent('uninstalled', alice.id, marketing));
@@ -73,7 +83,9 @@ describe('block types per user', () => {
     expect(answer.results.map((t: any) => t.type)).not.toContain(banner.type);
     expect(answer.results.map((t: any) => t.type)).toContain('product-card');
     // Not offered any more, but its definition still draws the blocks pages hold.
-    expect(answer.uninstalled).toEqual([{ type: banner.type, module: { id: 12, slug: 'marketing-blocks', name: 'Marketing Blocks' }, definition: banner }]);
+    expect(answer.uninstalled).toEqual([
+      { type: banner.type, module: { id: 12, slug: 'marketing-blocks', name: 'Marketing Blocks' }, definition: banner },
+    ]);
   });
 
   it('shows a user none of another user’s installs', async () => {
@@ -102,7 +114,9 @@ describe('block types per user', () => {
   it('ignores an event without a user or module, and a definition that is not whole', async () => {
     await deliver(moduleEvent('installed', 0, marketing));
     const user = { id: 33 };
-    await deliver(moduleEvent('installed', user.id, { ...marketing, provides: {}, block_definitions: [banner, { type: 'x/y', label: 'Y' }] }));
+    await deliver(
+      moduleEvent('installed', user.id, { ...marketing, provides: {}, block_definitions: [banner, { type: 'x/y', label: 'Y' }] }),
+    );
     const answer = await typesOf(user);
     expect(answer.results.filter((t: any) => t.module).map((t: any) => t.type)).toEqual([banner.type]);
   });
@@ -123,7 +137,10 @@ describe('pages holding a pack’s blocks', () => {
     expect((await h.call('POST', `/api/builder/sites/${site.id}/publish/`, { as: owner })).status).toBe(200);
 
     await deliver(moduleEvent('uninstalled', owner.id, marketing));
-    const saved = await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { as: owner, body: { blocks: [...blocks].reverse() } });
+    const saved = await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, {
+      as: owner,
+      body: { blocks: [...blocks].reverse() },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.blocks.map((b: any) => [b.type, b.content])).toEqual([
       ['product-card', {}],

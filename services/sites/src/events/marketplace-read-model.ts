@@ -59,7 +59,12 @@ function typesOf(payload: Partial<ModuleEventPayload>, definitions: DeclarativeB
   return [...new Set([...provided, ...definitions.map((block) => block.type)])];
 }
 
-async function applyModuleEvent(event: EventEnvelope<Partial<ModuleEventPayload>>, trx: Knex.Transaction, app: AtlasApp, installed: boolean) {
+async function applyModuleEvent(
+  event: EventEnvelope<Partial<ModuleEventPayload>>,
+  trx: Knex.Transaction,
+  app: AtlasApp,
+  installed: boolean,
+) {
   const { payload } = event;
   const userId = payload.user_id ?? payload.owner_id;
   if (!isId(userId) || !isId(payload.module_id) || !isText(payload.slug, 100)) {
