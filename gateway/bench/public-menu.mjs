@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Public menu throughput: the real gateway, sites, menus and analytics services in one process (in-memory database,
+// Public menu throughput: the real gateway, sites, menus, analytics and performance services in one process (in-memory database,
 // one event transport), a published site whose header-primary menu is a 200-item mega menu (five mega
 // entries, each opening four columns of links and a social-links widget). Measures through the gateway
 // GET /api/menus/public/{site}/header-primary/ (what a client of the spec's public menu calls; also straight
@@ -75,8 +75,7 @@ async function serve() {
   const kit = await import('@atlas/service-kit');
   const { definition: sitesDefinition } = await import('../../services/sites/src/service.ts');
   const { definition: menusDefinition } = await import('../../services/menus/src/service.ts');
-  const { definition: analyticsDefinition } = await import('../../services/analytics/src/service.ts');
-  const { definition: performanceDefinition } = await import('../../services/performance/src/service.ts');
+  const { startBeaconServices } = await import('./lib/beacon-services.mjs');
   const { buildGateway } = await import('../src/gateway.ts');
   const { publicSites } = await import('../src/public-sites/index.ts');
 
@@ -84,17 +83,8 @@ async function serve() {
   const sites = await kit.createService(sitesDefinition, { database, logger: false });
   const transport = sites.events.transport;
   const menus = await kit.createService(menusDefinition, { database, transport, logger: false });
-  // the pages' visit tracker reports to the analytics service, as it would in production
-  const analytics = await kit.createService(analyticsDefinition, { database, transport, logger: false });
-  await analytics.listen({ host: '127.0.0.1', port: 0 });
-  // and its web vitals to the performance service (its sampler off: the bench measures the page)
-  const performance = await kit.createService(performanceDefinition, {
-    database,
-    transport,
-    logger: false,
-    env: { ...process.env, PERFORMANCE_SAMPLER: 'off' },
-  });
-  await performance.listen({ host: '127.0.0.1', port: 0 });
+  // the pages' tracker reports visits and web vitals, as it would in production
+  const beaconServices = await startBeaconServices(kit, database, transport);
   await sites.listen({ host: '127.0.0.1', port: 0 });
   await menus.listen({ host: '127.0.0.1', port: 0 });
   const events = await kit.createEventBus({ group: 'gateway-bench', db: database, transport });
@@ -154,8 +144,7 @@ async function serve() {
     upstreams: {
       sites: `http://127.0.0.1:${sites.server.address().port}`,
       menus: `http://127.0.0.1:${menus.server.address().port}`,
-      analytics: `http://127.0.0.1:${analytics.server.address().port}`,
-      performance: `http://127.0.0.1:${performance.server.address().port}`,
+      ...beaconServices.upstreams,
     },
     publicSites,
     events,
@@ -170,8 +159,7 @@ async function serve() {
     await gateway.close();
     await events.close();
     await menus.close();
-    await analytics.close();
-    await performance.close();
+    await beaconServices.close();
     await sites.close();
     await database.close();
     process.exit(0);

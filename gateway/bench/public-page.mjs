@@ -30,6 +30,9 @@ async function serve() {
   await sites.listen({ host: '127.0.0.1', port: 0 });
   const sitesUrl = `http://127.0.0.1:${sites.server.address().port}`;
   const events = await kit.createEventBus({ group: 'gateway-bench', db: database, transport: sites.events.transport });
+  // the page's tracker reports visits and web vitals, as it would in production
+  const { startBeaconServices } = await import('./lib/beacon-services.mjs');
+  const beaconServices = await startBeaconServices(kit, database, sites.events.transport);
 
   const token = kit.signAccessToken({ id: 1, username: 'bench', is_staff: false }, { secret: kit.resolveJwtSecret() });
   const call = async (method, url, payload) => {
@@ -91,7 +94,7 @@ async function serve() {
   } else {
     gateway = await buildGateway({
       logger: process.env.BENCH_LOG ? { level: 'error' } : false,
-      upstreams: { sites: sitesUrl, ...(marketplaceUrl ? { marketplace: marketplaceUrl } : {}) },
+      upstreams: { sites: sitesUrl, ...beaconServices.upstreams, ...(marketplaceUrl ? { marketplace: marketplaceUrl } : {}) },
       publicSites,
       events,
     });
@@ -102,6 +105,7 @@ async function serve() {
   const stop = async () => {
     await gateway.close();
     await marketplace?.close();
+    await beaconServices.close();
     await events.close();
     await sites.close();
     await database.close();
