@@ -23,7 +23,7 @@ const SAMPLE_CSS = `
 body{margin:0;background:var(--atlas-color-bg,#fff);color:var(--atlas-color-text,#1f2937);font-family:var(--atlas-font-body,system-ui,sans-serif);line-height:1.5}
 h1,h2,h3{font-family:var(--atlas-font-heading,system-ui,sans-serif);margin:0 0 .5em}
 .wrap{max-width:var(--atlas-max-width,1200px);margin:0 auto;padding:calc(var(--atlas-spacing,1rem)*1.5)}
-header{display:flex;justify-content:space-between;align-items:center;padding:calc(var(--atlas-spacing,1rem)*.75) calc(var(--atlas-spacing,1rem)*1.5);border-bottom:1px solid var(--atlas-border,#e5e7eb)}
+header{display:flex;flex-wrap:wrap;gap:.5em;justify-content:space-between;align-items:center;padding:calc(var(--atlas-spacing,1rem)*.75) calc(var(--atlas-spacing,1rem)*1.5);border-bottom:1px solid var(--atlas-border,#e5e7eb)}
 header strong{color:var(--atlas-color-primary,#3b82f6)}
 nav a{margin-left:1em;color:var(--atlas-color-text,#1f2937);text-decoration:none}
 a{color:var(--atlas-primary,#3b82f6)}

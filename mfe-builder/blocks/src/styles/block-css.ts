@@ -15,6 +15,24 @@ const LINE = 'var(--atlas-border, #e5e7eb)';
 const R = 'var(--atlas-radius, 10px)';
 
 const base = `
+/* Marketplace packs' declarative blocks (the first-party templates' atlas-x-* classes) */
+.atlas-declarative-block img{max-width:100%;height:auto}
+.atlas-x-announcement{padding:10px 16px;text-align:center;border-radius:var(--atlas-radius,6px)}
+.atlas-x-announcement p{margin:0}
+.atlas-x-announcement a{color:inherit;text-decoration:underline;margin-left:6px}
+.atlas-x-cta-banner{padding:48px 24px;text-align:center;color:#ffffff;border-radius:var(--atlas-radius,8px)}
+.atlas-x-cta-banner h2{margin:0 0 8px;color:inherit}
+.atlas-x-cta-banner p{margin:0 0 20px}
+.atlas-x-button{display:inline-block;padding:10px 22px;border-radius:var(--atlas-radius,8px);background:#ffffff;color:#111827;font-weight:600;text-decoration:none}
+.atlas-x-feature{display:flex;flex-wrap:wrap;gap:24px;align-items:center}
+.atlas-x-feature img{flex:0 1 320px;border-radius:var(--atlas-radius,8px)}
+.atlas-x-feature>div{flex:1 1 240px}
+.atlas-x-image-banner,.atlas-x-photo-card,.atlas-x-author-bio,.atlas-x-event-card{border-radius:var(--atlas-radius,8px);overflow:hidden}
+.atlas-x-photo-card,.atlas-x-author-bio,.atlas-x-event-card{border:1px solid var(--atlas-border,#e5e7eb);padding:16px}
+.atlas-x-author-bio{display:flex;gap:16px;align-items:center}
+.atlas-x-author-bio img{width:72px;height:72px;border-radius:50%;object-fit:cover}
+.atlas-x-pull-quote{margin:24px 0;padding:8px 0 8px 20px;border-left:4px solid ${P};font-size:1.25em;font-style:italic}
+.atlas-x-event-date{font-weight:600;color:${P}}
 .atlas-page-blocks{font-family:var(--atlas-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);color:${TEXT};line-height:1.6}
 .atlas-block{box-sizing:border-box;position:relative;max-width:100%}
 .atlas-block *,.atlas-block *::before,.atlas-block *::after{box-sizing:border-box}
