@@ -79,13 +79,7 @@ function SiteThemes({ siteId }: { siteId: number }) {
     );
   // The selector unmounts the customiser, so an applied theme or preset starts a fresh draft; a save keeps it.
   return (
-    <ThemeCustomizer
-      key={current.id}
-      siteId={siteId}
-      siteName={siteName}
-      siteTheme={current}
-      onSwitchTheme={() => setChoosing(true)}
-    />
+    <ThemeCustomizer key={current.id} siteId={siteId} siteName={siteName} siteTheme={current} onSwitchTheme={() => setChoosing(true)} />
   );
 }
 
