@@ -22,6 +22,8 @@ export type AlertStatus = (typeof ALERT_STATUSES)[number];
 /** The field vitals the tracker reports (ms; CLS unitless). */
 export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'FID'] as const;
 export type Vital = (typeof VITALS)[number];
+/** A stored metric: a vital, or the page's load time. */
+export type Metric = Vital | 'LOAD';
 export const METRICS_REQUIRED = 'metrics must hold at least one of LCP, INP, CLS, FCP, TTFB, FID, each a number from 0 to 600000';
 
 /** Good up to the first limit, poor above the second (web.dev's Core Web Vitals limits). */

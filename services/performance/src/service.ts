@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
+import { vitalsHistogram } from './migrations/002-vitals-histogram';
 import { performanceRoutes, type PerformanceOptions } from './routes';
 import { consumedEvents } from './events/consumed';
 
@@ -8,7 +9,7 @@ import { consumedEvents } from './events/consumed';
 export function performanceService(options: PerformanceOptions = {}): ServiceDefinition {
   return {
     ...manifest,
-    migrations: [init],
+    migrations: [init, vitalsHistogram],
     routes: performanceRoutes(options),
     consumers: consumedEvents(),
   };

@@ -12,7 +12,7 @@ const RECENT_ALERTS = 5;
 export async function dashboard(deps: Deps, hours: number): Promise<Static<typeof Dashboard>> {
   const since = new Date(deps.clock.now().getTime() - hours * 3600_000);
   const [{ report, overall }, cache, latest, counts, recent] = await Promise.all([
-    pageSpeed(deps, since, null, { perSite: false }),
+    pageSpeed(deps, hours, null, { perSite: false }),
     deps.cache.totals('page', since),
     deps.samples.latest(),
     deps.alerts.openCounts(),

@@ -1,7 +1,8 @@
 import type { Static } from '@atlas/service-kit';
-import { VITALS, type Vital } from '../constants';
+import { VITALS, type Metric, type Vital } from '../constants';
 import type { Deps } from '../deps';
-import type { Metric, MetricFigures, VitalsGroup } from '../repositories/vitals';
+import type { VitalsGroup } from '../repositories/vitals';
+import type { MetricFigures } from '../repositories/vitals-histogram';
 import type { SiteRow } from '../repositories/sites';
 import type { PageSpeedReport } from '../schemas/performance';
 import { performanceScore } from './lighthouse-score';
@@ -40,11 +41,13 @@ export function fieldVitals(group: Pick<VitalsGroup, 'metrics'>): FieldVitals {
 }
 
 /**
- * Page speed per site and per page of `sites` since `since`, plus the figures over all of them
- * (the dashboard's summary). Sites the read model no longer knows are left out.
+ * Page speed per site and per page of `sites` over the last `hours`, plus the figures over all of
+ * them (the dashboard's summary). Sites the read model no longer knows are left out.
  */
-export async function pageSpeed(deps: Deps, since: Date, sites: SiteRow[] | null, { perSite = true } = {}) {
-  const groups = await deps.vitals.figures(since, sites && sites.map((site) => site.id), { perSite });
+export async function pageSpeed(deps: Deps, hours: number, sites: SiteRow[] | null, { perSite = true } = {}) {
+  const until = deps.clock.now();
+  const since = new Date(until.getTime() - hours * 3600_000);
+  const groups = await deps.vitals.figures(since, until, sites && sites.map((site) => site.id), { perSite });
   const known = sites
     ? new Map(sites.map((site) => [site.id, site]))
     : await deps.sites.byIds([...new Set(groups.flatMap((group) => (group.site_id === null ? [] : [group.site_id])))]);

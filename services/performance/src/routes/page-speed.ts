@@ -16,9 +16,8 @@ export async function pageSpeedRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, querystring: PageSpeedQuery, response: { 200: PageSpeedReport } } },
     async (request) => {
       const sites = await sitesInView(deps, request.user as AuthUser, request.query.site);
-      const since = new Date(deps.clock.now().getTime() - hoursOf(request.query.hours) * 3600_000);
       if (sites !== null && sites.length === 0) return { sites: [], pages: [] };
-      return (await pageSpeed(deps, since, sites)).report;
+      return (await pageSpeed(deps, hoursOf(request.query.hours), sites)).report;
     },
   );
 }
