@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PageBlocks, publicBlockCss, SiteMenu, siteMenuCss } from '@atlas/blocks';
+import { BlockDefinitionsContext, PageBlocks, publicBlockCss, SiteMenu, siteMenuCss, type BlockDefinition } from '@atlas/blocks';
 import { siteCss, THEME_VARIABLES } from './site-css';
 import { accessiblePrimary } from './colours';
 import { menuHref } from './links';
@@ -8,7 +8,6 @@ import { classesIn, usedCss } from './used-css';
 import { NO_MENUS, type SiteMenus } from './menus-client';
 import { trackerHash, trackerPath } from './tracker';
 import { ConsentBanner, consentCss, ConsentSettingsButton, IntegrationsScript, usesScript, type PageIntegrations } from './integrations';
-import { fillDeclarativeBlocks } from './declarative-blocks';
 import type { MenuItem, PublicSite } from './types';
 import { themeDeclarations, type ResolvedTheme } from '@atlas/sites/contract';
 
@@ -214,17 +213,21 @@ export function SiteFrame({
 
 /** The page's blocks; when none of them is an h1, the page title becomes a (visually hidden) h1 for outline and SEO. */
 /** The blocks' markup; a block whose render throws is left out rather than taking the page down. */
-function blocksMarkup(blocks: any[]): string {
+/** `definitions`: block types beyond the library's (marketplace packs' declarative blocks), drawn as the canvas draws them. */
+function blocksMarkup(blocks: any[], definitions: Readonly<Record<string, BlockDefinition>> = NO_DEFINITIONS): string {
   const list = Array.isArray(blocks) ? blocks : [];
+  const draw = (some: any[]) =>
+    renderToStaticMarkup(
+      <BlockDefinitionsContext.Provider value={definitions}>
+        <PageBlocks blocks={some} mode="public" />
+      </BlockDefinitionsContext.Provider>,
+    );
   try {
-    return renderToStaticMarkup(<PageBlocks blocks={list} mode="public" />);
+    return draw(list);
   } catch {
     const rendered = list.map((block) => {
       try {
-        return renderToStaticMarkup(<PageBlocks blocks={[block]} mode="public" />).replace(
-          /^<div class="atlas-page-blocks">|<\/div>$/g,
-          '',
-        );
+        return draw([block]).replace(/^<div class="atlas-page-blocks">|<\/div>$/g, '');
       } catch {
         return '';
       }
@@ -233,9 +236,19 @@ function blocksMarkup(blocks: any[]): string {
   }
 }
 
-/** `declarative`: the page's marketplace blocks drawn from their templates, by block id (declarative-blocks.ts). */
-export function PageContent({ title, blocks, declarative }: { title: string; blocks: any[]; declarative?: Map<string, string> }) {
-  const markup = fillDeclarativeBlocks(blocksMarkup(blocks), declarative, blocks);
+const NO_DEFINITIONS: Readonly<Record<string, BlockDefinition>> = {};
+
+/** `definitions`: the page's marketplace block types (declarative-blocks.ts). */
+export function PageContent({
+  title,
+  blocks,
+  definitions,
+}: {
+  title: string;
+  blocks: any[];
+  definitions?: Readonly<Record<string, BlockDefinition>>;
+}) {
+  const markup = blocksMarkup(blocks, definitions);
   const hasH1 = /<h1[\s>]/i.test(markup);
   return (
     <>

@@ -1,4 +1,4 @@
-import { islandScript, pageUsesIsland } from '@atlas/blocks';
+import { islandScript, pageUsesIsland, type BlockDefinition } from '@atlas/blocks';
 import { Notice, PageContent, renderDocument, SiteFrame } from './document';
 import { publicSiteCsp } from './csp';
 import { siteBase } from './links';
@@ -12,7 +12,7 @@ import type { LockedSite, PublicPageData, PublicSite, PublicSiteData } from './t
 import { MARKETPLACE_FAILED_MS, NO_MODULES, type MarketplaceClient, type SiteModules } from './marketplace-client';
 import { integrationsFor, NO_INTEGRATIONS, type PageIntegrations } from './integrations';
 import { jsonLdText, pageStructuredData, productsOf } from './structured-data';
-import { hasDeclarativeBlocks, renderDeclarativeBlocks } from './declarative-blocks';
+import { declarativeDefinitions, hasDeclarativeBlocks } from './declarative-blocks';
 
 // Turns what the sites service answers into the visitor's response: the page, or the right notice
 // (unavailable, under construction, maintenance, password, not found) with its status and headers.
@@ -223,8 +223,8 @@ export function sitePage(
   images: Map<string, ImageInfo> = new Map(),
   products: { live: boolean; stale: boolean } = { live: false, stale: false },
   menus: SiteMenus = NO_MENUS,
-  /** What the site's owner installed from the marketplace, and the page's declarative blocks drawn (by block id). */
-  marketplace: { modules: SiteModules; declarative?: Map<string, string> } = { modules: NO_MODULES },
+  /** What the site's owner installed from the marketplace, and the page's marketplace block types. */
+  marketplace: { modules: SiteModules; declarative?: Record<string, BlockDefinition> } = { modules: NO_MODULES },
 ): RenderedPage {
   const { site, page } = data;
   const base = siteBase(ctx.slug, ctx.live);
@@ -266,7 +266,7 @@ export function sitePage(
           The page you asked for does not exist, so here is the home page.
         </p>
       )}
-      <PageContent title={page.title} blocks={page.blocks} declarative={marketplace.declarative} />
+      <PageContent title={page.title} blocks={page.blocks} definitions={marketplace.declarative} />
     </SiteFrame>,
     {
       customCss: site.custom_css,
@@ -335,7 +335,7 @@ export async function renderSiteRequest(
     withLiveProducts(commerce, blocks),
     menusAnswer,
     modulesAnswer,
-    hasDeclarativeBlocks(blocks) ? renderDeclarativeBlocks(blocks, marketplace) : undefined,
+    hasDeclarativeBlocks(blocks) ? declarativeDefinitions(blocks, marketplace) : undefined,
   ]);
   const data = { ...pageAnswer.data, page: { ...pageAnswer.data.page, blocks: products.blocks } };
   return sitePage(data, ctx, Boolean(pageAnswer.data.fallback), images, products, menus, { modules, declarative });

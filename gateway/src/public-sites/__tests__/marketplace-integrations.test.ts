@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
+import { declarativeBlockDefinition } from '@atlas/blocks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { renderDeclarativeBlock } from '@atlas/marketplace/contract';
 import { publicSites } from '..';
@@ -425,11 +428,11 @@ describe('declarative blocks of installed (or uninstalled) packs', () => {
     addSite(13, 'packs', {}, [
       page(130, 'home', [
         block('heading', { text: 'Packs', level: 'h1' }),
-        // the template stored with the block
+        // a template stored in a block is never used: only the module's (sanitized at upload) is
         stored('with-template', {
-          template: announcement.template,
-          fields: announcement.fields,
-          values: { headline: 'Sale <b>', link: 'javascript:alert(1)' },
+          template: '<script>alert(1)</script>',
+          headline: 'Sale <b>',
+          link: 'javascript:alert(1)',
         }),
         // values only: the definition comes from the marketplace (the pack may be uninstalled since)
         stored('values-only', { headline: 'Hello', background: 'red;}body{display:none' }),
@@ -437,22 +440,34 @@ describe('declarative blocks of installed (or uninstalled) packs', () => {
     ]);
   });
 
-  it('renders the same HTML as renderDeclarativeBlock inside the block’s usual wrapper, never script', async () => {
+  it('renders as the builder canvas does (its block definition), from the module’s template, never script', async () => {
     const res = await get('/packs');
     expect(res.statusCode).toBe(200);
     const document = new JSDOM(res.body).window.document;
     const withTemplate = document.querySelector('[data-block-id="with-template"]')!;
     expect(withTemplate.className).toContain('atlas-block');
-    expect(withTemplate.querySelector('.atlas-declarative')!.innerHTML).toBe(
-      renderDeclarativeBlock(announcement.template, { headline: 'Sale <b>', link: 'javascript:alert(1)' }, announcement.fields),
+    expect(withTemplate.querySelector('.atlas-declarative-block')!.innerHTML).toBe(
+      renderDeclarativeBlock(
+        announcement.template,
+        { template: '<script>alert(1)</script>', headline: 'Sale <b>', link: 'javascript:alert(1)' },
+        announcement.fields,
+      ),
     );
     expect(withTemplate.querySelector('strong')!.textContent).toBe('Sale <b>');
     expect(withTemplate.querySelector('a')!.getAttribute('href')).toBe('');
-    const valuesOnly = document.querySelector('[data-block-id="values-only"] .atlas-declarative')!;
+    expect(withTemplate.querySelector('script')).toBeNull();
+    const valuesOnly = document.querySelector('[data-block-id="values-only"] .atlas-declarative-block')!;
     expect(valuesOnly.innerHTML).toBe(
       renderDeclarativeBlock(announcement.template, { headline: 'Hello', background: 'red;}body{display:none' }, announcement.fields),
     );
     expect(valuesOnly.querySelector('strong')!.textContent).toBe('Hello');
+    // The canvas draws the same block with the same definition: the same markup.
+    const canvas = renderToStaticMarkup(
+      declarativeBlockDefinition({ ...announcement, type: 'marketing-blocks/announcement-bar' }).render({
+        content: { headline: 'Hello', background: 'red;}body{display:none' },
+      } as never) as ReactElement,
+    );
+    expect(valuesOnly.outerHTML).toBe(canvas);
     expect(res.body).not.toContain('not implemented');
     expect(directive(csp(res), 'script-src')).toBe("script-src 'none'");
     expect(marketRequests).toContain('/api/marketplace/modules/2/blocks/');
