@@ -229,9 +229,27 @@ describe('long ranges read the histogram of every sample', () => {
     within1Percent(shop.inp, p75(inRange.map((view) => view.INP)), 0.5);
     within1Percent(shop.cls, p75(inRange.map((view) => view.CLS)), 0.0005);
     within1Percent(shop.load_time, p75(inRange.map((view) => view.load_time)), 0.5);
-    expect(shop.ratings.lcp).toEqual(shares(inRange.map((view) => view.LCP), 2500, 4000));
-    expect(shop.ratings.inp).toEqual(shares(inRange.map((view) => view.INP), 200, 500));
-    expect(shop.ratings.cls).toEqual(shares(inRange.map((view) => view.CLS), 0.1, 0.25));
+    expect(shop.ratings.lcp).toEqual(
+      shares(
+        inRange.map((view) => view.LCP),
+        2500,
+        4000,
+      ),
+    );
+    expect(shop.ratings.inp).toEqual(
+      shares(
+        inRange.map((view) => view.INP),
+        200,
+        500,
+      ),
+    );
+    expect(shop.ratings.cls).toEqual(
+      shares(
+        inRange.map((view) => view.CLS),
+        0.1,
+        0.25,
+      ),
+    );
     expect(body.sites).toEqual([expect.objectContaining({ site: 5, samples: inRange.length })]);
   });
 
@@ -286,7 +304,8 @@ describe('long ranges read the histogram of every sample', () => {
       });
     await store(9000, 168 * 3600_000 + 10 * 60_000);
     await store(1000, 168 * 3600_000 - 10 * 60_000);
-    const week = async () => page((await perf.call('GET', '/api/performance/page-speed/?hours=168&site=5', { as: alice })).body, 5, '/alice-shop/edge');
+    const week = async () =>
+      page((await perf.call('GET', '/api/performance/page-speed/?hours=168&site=5', { as: alice })).body, 5, '/alice-shop/edge');
     expect(await week()).toMatchObject({ samples: 1 });
     within1Percent((await week()).lcp, 1000, 0.5);
     // the whole days before today were merged once by the reads above: a late sample makes that stale

@@ -17,8 +17,7 @@ export const RATING = { good: 0, needsImprovement: 1, poor: 2 } as const;
 const scaleSql = (metric: string) => `(case ${metric} when 'CLS' then 1000 else 1 end)`;
 
 /** The bucket of `value` of `metric`, both SQL expressions. */
-export const bucketSql = (metric: string, value: string) =>
-  `round(ln(1 + ${value} * ${scaleSql(metric)}) / ln(${BUCKET_GROWTH}))::int`;
+export const bucketSql = (metric: string, value: string) => `round(ln(1 + ${value} * ${scaleSql(metric)}) / ln(${BUCKET_GROWTH}))::int`;
 
 /** The rating of `value` of `metric` by the web.dev limits, as stored in the histogram. */
 export const ratingSql = (metric: string, value: string) =>
@@ -49,10 +48,7 @@ export interface MetricHistogram {
   poor: number;
 }
 
-export function addCounts(
-  histogram: MetricHistogram,
-  part: { buckets: number[]; counts: number[]; good: number; poor: number },
-): void {
+export function addCounts(histogram: MetricHistogram, part: { buckets: number[]; counts: number[]; good: number; poor: number }): void {
   part.buckets.forEach((bucket, index) => {
     const count = part.counts[index];
     histogram.counts.set(bucket, (histogram.counts.get(bucket) ?? 0) + count);

@@ -130,12 +130,7 @@ export function vitalsRepository(db: Knex, schema: string) {
   }
 
   /** The histogram's figures from `since` to `until` (p75 within 1 %, counts exact). */
-  async function histogramFiguresSince(
-    since: Date,
-    until: Date,
-    siteIds: number[] | null,
-    perSite: boolean,
-  ): Promise<VitalsGroup[]> {
+  async function histogramFiguresSince(since: Date, until: Date, siteIds: number[] | null, perSite: boolean): Promise<VitalsGroup[]> {
     const today = dayOf(until);
     const firstDay = dayOf(since);
     const firstDayEnd = dayAfter(firstDay);
@@ -185,7 +180,9 @@ export function vitalsRepository(db: Knex, schema: string) {
       return found;
     };
     const levels = (row: { site_id: number; path: string }) =>
-      perSite ? [group(row.site_id, row.path), group(row.site_id, null), group(null, null)] : [group(row.site_id, row.path), group(null, null)];
+      perSite
+        ? [group(row.site_id, row.path), group(row.site_id, null), group(null, null)]
+        : [group(row.site_id, row.path), group(null, null)];
     for (const row of [...parts[0].rows, ...parts[1].rows] as HistogramPart[]) {
       for (const level of levels(row)) {
         let metric = level.histograms.get(row.metric);
