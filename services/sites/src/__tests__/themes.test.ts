@@ -418,3 +418,67 @@ describe('public sites wear their site theme', () => {
     expect(page.body.site.site_theme).toEqual(data.body.site.site_theme);
   });
 });
+
+describe('theme packs from the marketplace', () => {
+  const aurora = {
+    slug: 'aurora',
+    name: 'Aurora',
+    description: 'Bright gradients',
+    theme_type: 'creative',
+    primary_color: '#7c3aed',
+    secondary_color: '#db2777',
+    accent_color: '#f59e0b',
+    background_color: '#ffffff',
+    text_color: '#1f2937',
+    heading_font: 'Poppins',
+    body_font: 'Inter',
+  };
+  let at = Date.parse('2026-11-01T10:00:00Z');
+  const packEvent = (verb: 'installed' | 'uninstalled', userId: number, definitions: unknown[] = [aurora]) => ({
+    id: `${verb}-${userId}-${(at += 1000)}`.padEnd(36, '0'),
+    type: `marketplace.module.${verb}`,
+    version: 1 as const,
+    occurredAt: new Date(at).toISOString(),
+    key: String(userId),
+    payload: {
+      user_id: userId,
+      owner_id: userId,
+      module_id: 4,
+      slug: 'creative-themes',
+      name: 'Creative Themes',
+      module_type: 'theme',
+      version: '1.0.0',
+      provides: { themes: ['aurora'] },
+      block_definitions: [],
+      theme_definitions: definitions,
+      site_ids: [],
+    },
+  });
+  const names = async (as: { id: number }) => ((await h.call('GET', '/api/themes/themes/', { as })).body as any[]).map((t) => t.name);
+
+  it("offers a pack's themes to the users who installed it, and only while it is installed; a site wearing one keeps it", async () => {
+    const malformed = { ...aurora, slug: 'broken', name: 'Broken', primary_color: 'red;}body{display:none' };
+    await h.service.app.events.deliver(packEvent('installed', alice.id, [aurora, malformed]));
+    expect(await names(alice)).toContain('Aurora');
+    // A theme whose colour the customiser would refuse never joins the catalogue.
+    expect(await names(alice)).not.toContain('Broken');
+    expect(await names(bob)).not.toContain('Aurora');
+    const offered = ((await h.call('GET', '/api/themes/themes/', { as: alice })).body as any[]).find((t) => t.name === 'Aurora');
+    expect(offered).toMatchObject({ theme_type: 'creative', primary_color: '#7c3aed', heading_font: 'Poppins' });
+    expect((await h.call('GET', `/api/themes/themes/${offered.id}/`, { as: bob })).status).toBe(404);
+    expect(
+      (await h.call('POST', '/api/themes/site-themes/switch_theme/', { as: bob, body: { site_id: bobSite.id, theme_id: offered.id } }))
+        .status,
+    ).toBe(400);
+
+    const wearing = await h.call('POST', '/api/themes/site-themes/switch_theme/', { body: { site_id: site.id, theme_id: offered.id } });
+    expect(wearing.status).toBeLessThan(300);
+    expect(wearing.body.theme_details.name).toBe('Aurora');
+
+    await h.service.app.events.deliver(packEvent('uninstalled', alice.id));
+    expect(await names(alice)).not.toContain('Aurora');
+    const kept = (await h.call('GET', `/api/themes/site-themes/?site=${site.id}`)).body;
+    expect((Array.isArray(kept) ? kept : kept.results)[0].theme_details.name).toBe('Aurora');
+    expect((await text(`/api/themes/site-themes/${wearing.body.id}/css/`)).body).toContain('#7c3aed');
+  });
+});

@@ -23,6 +23,8 @@ export interface ThemeRow {
   is_premium: boolean;
   is_default: boolean;
   sort_order: number;
+  /** The marketplace theme pack that brought it; null for the themes Atlas ships. */
+  module_slug: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -108,8 +110,15 @@ export function themesRepository(db: Knex) {
     changes.custom_css_variables ? { ...changes, custom_css_variables: json(changes.custom_css_variables) } : changes;
 
   return {
-    async list(filters: ThemeFilters, trx?: Db): Promise<ThemeRow[]> {
-      const query = themes(trx);
+    /** The themes `userId` may choose: the shipped ones and those of the theme packs they have installed. */
+    async list(filters: ThemeFilters, userId: number, trx?: Db): Promise<ThemeRow[]> {
+      const query = themes(trx).where((where) =>
+        where
+          .whereNull('module_slug')
+          .orWhereIn('module_slug', (packs) =>
+            packs.from('sites.theme_packs').where({ user_id: userId, installed: true }).select('module_slug'),
+          ),
+      );
       if (filters.theme_type) query.where({ theme_type: filters.theme_type });
       if (filters.is_premium !== undefined) query.where({ is_premium: filters.is_premium });
       if (filters.search) {
@@ -120,6 +129,14 @@ export function themesRepository(db: Knex) {
     },
     async findById(id: number, trx?: Db): Promise<ThemeRow | undefined> {
       return themes(trx).where({ id }).first();
+    },
+    /** Whether `userId` may choose the theme: a shipped one, or one of a theme pack they have installed. */
+    async availableTo(theme: ThemeRow, userId: number, trx?: Db): Promise<boolean> {
+      if (!theme.module_slug) return true;
+      const pack = await (trx ?? db)('sites.theme_packs')
+        .where({ user_id: userId, module_slug: theme.module_slug, installed: true })
+        .first();
+      return Boolean(pack);
     },
     async findByIds(ids: number[], trx?: Db): Promise<ThemeRow[]> {
       return ids.length ? themes(trx).whereIn('id', ids) : [];
@@ -202,7 +219,7 @@ export function themesRepository(db: Knex) {
     },
 
     /** Seeding: a shipped theme inserted or refreshed in place by key (its id stays, so site themes keep it). */
-    async upsertTheme(theme: Omit<ThemeRow, 'id' | 'created_at' | 'updated_at'>, trx?: Db): Promise<ThemeRow> {
+    async upsertTheme(theme: Omit<ThemeRow, 'id' | 'created_at' | 'updated_at' | 'module_slug'>, trx?: Db): Promise<ThemeRow> {
       const [row] = await themes(trx)
         .insert(theme)
         .onConflict('key')

@@ -56,9 +56,10 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
       throw httpError(404, 'Site not found');
     });
 
-  async function themeOr404(id: number) {
+  /** A theme the caller may see: a pack's theme is theirs only while the pack is installed. */
+  async function themeOr404(id: number, userId: number) {
     const theme = await themes.findById(id);
-    if (!theme) throw httpError(404, 'Theme not found');
+    if (!theme || !(await themes.availableTo(theme, userId))) throw httpError(404, 'Theme not found');
     return theme;
   }
 
@@ -68,14 +69,17 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, querystring: ThemeListQuery, response: { 200: Type.Array(Theme) } } },
     async (request) => {
       const { theme_type, is_premium, search } = request.query;
-      const rows = await themes.list({ theme_type: theme_type || undefined, is_premium, search: search?.trim() || undefined });
+      const rows = await themes.list(
+        { theme_type: theme_type || undefined, is_premium, search: search?.trim() || undefined },
+        request.user.id,
+      );
       const counts = await themes.countVariations(rows.map((t) => t.id));
       return rows.map((t) => themeResponse(t, counts.get(t.id) ?? 0));
     },
   );
 
   api.get('/api/themes/themes/:id/', { schema: { tags, params: IdParams, response: { 200: ThemeDetail } } }, async (request) => {
-    const theme = await themeOr404(request.params.id);
+    const theme = await themeOr404(request.params.id, request.user.id);
     const variations = await themes.variationsOf(theme.id);
     return { ...themeResponse(theme, variations.length), variations: variations.map(variationResponse) };
   });
@@ -83,14 +87,14 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
   api.get(
     '/api/themes/themes/:id/variations/',
     { schema: { tags, params: IdParams, response: { 200: Type.Array(ThemeVariation) } } },
-    async (request) => (await themes.variationsOf((await themeOr404(request.params.id)).id)).map(variationResponse),
+    async (request) => (await themes.variationsOf((await themeOr404(request.params.id, request.user.id)).id)).map(variationResponse),
   );
 
   api.get(
     '/api/themes/themes/:id/assets/',
     { schema: { tags, params: IdParams, response: { 200: Type.Array(ThemeAsset) } } },
     async (request) => {
-      const theme = await themeOr404(request.params.id);
+      const theme = await themeOr404(request.params.id, request.user.id);
       const fonts = [...new Set([theme.heading_font, theme.body_font])];
       return [
         { name: `${theme.name} stylesheet`, asset_type: 'stylesheet' as const, url: `/api/themes/themes/${theme.id}/css/`, value: '' },
@@ -104,7 +108,7 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/themes/themes/:id/css/',
     { schema: { tags, params: IdParams, querystring: Type.Object({ variation: Type.Optional(IdParams.properties.id) }), response: css } },
     async (request, reply) => {
-      const theme = await themeOr404(request.params.id);
+      const theme = await themeOr404(request.params.id, request.user.id);
       const variationId = request.query.variation;
       const variation = variationId ? await themes.findVariation(variationId) : undefined;
       if (variationId && (!variation || variation.theme_id !== theme.id)) throw httpError(404, 'Variation not found');
@@ -137,7 +141,7 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
 
   api.get('/api/themes/presets/:id/', { schema: { tags, params: IdParams, response: { 200: Preset } } }, async (request) => {
     const preset = await presetOr404(request.params.id);
-    const theme = await themeOr404(preset.base_theme_id);
+    const theme = await themeOr404(preset.base_theme_id, request.user.id);
     const [variations, variation] = await Promise.all([
       themes.variationsOf(theme.id),
       preset.base_variation_id ? themes.findVariation(preset.base_variation_id) : undefined,

@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import type { EventConsumer, EventEnvelope } from '@atlas/service-kit';
+import type { ModuleEventPayload } from '@atlas/marketplace/contract';
+import { HEX_COLOUR_PATTERN, THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../theme-rules';
+
+// Theme packs (marketplace.module.installed|uninstalled with `theme_definitions`): their themes join
+// the catalogue as rows named `{module}/{slug}`, offered to the users who have the pack installed. An
+// uninstall hides them from that user's selector; a site already wearing one keeps it.
+
+type ThemeDefinition = {
+  slug: string;
+  name: string;
+  description?: string;
+  theme_type: string;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  background_color: string;
+  text_color: string;
+  heading_font: string;
+  body_font: string;
+};
+
+const HEX = new RegExp(HEX_COLOUR_PATTERN);
+const COLOURS = ['primary_color', 'secondary_color', 'accent_color', 'background_color', 'text_color'] as const;
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+
+/** A pack's themes, minus any whose colours, fonts or type the customiser's own rules would refuse. */
+function themesOf(payload: Partial<ModuleEventPayload>): ThemeDefinition[] {
+  const list = (payload as { theme_definitions?: unknown }).theme_definitions;
+  return (Array.isArray(list) ? list : []).filter(
+    (theme): theme is ThemeDefinition =>
+      !!theme &&
+      isText(theme.slug, 60) &&
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(theme.slug) &&
+      isText(theme.name, 100) &&
+      (THEME_TYPES as readonly string[]).includes(theme.theme_type) &&
+      COLOURS.every((colour) => typeof theme[colour] === 'string' && HEX.test(theme[colour])) &&
+      (THEME_FONT_NAMES as readonly string[]).includes(theme.heading_font) &&
+      (THEME_FONT_NAMES as readonly string[]).includes(theme.body_font),
+  );
+}
+
+async function applyThemePack(event: EventEnvelope<Partial<ModuleEventPayload>>, trx: Knex.Transaction, installed: boolean) {
+  const { payload } = event;
+  const userId = payload.user_id ?? payload.owner_id;
+  const moduleSlug = payload.slug;
+  const themes = themesOf(payload);
+  if (!Number.isInteger(userId) || !isText(moduleSlug, 100) || themes.length === 0) return;
+  const changedAt = Number.isNaN(Date.parse(event.occurredAt)) ? new Date() : new Date(event.occurredAt);
+  for (const theme of themes) {
+    await trx('sites.themes')
+      .insert({
+        key: `${moduleSlug}/${theme.slug}`,
+        module_slug: moduleSlug,
+        name: theme.name,
+        description: typeof theme.description === 'string' ? theme.description.slice(0, 2000) : '',
+        theme_type: theme.theme_type,
+        ...Object.fromEntries(COLOURS.map((colour) => [colour, theme[colour]])),
+        heading_font: theme.heading_font,
+        body_font: theme.body_font,
+        border_radius: THEME_DEFAULTS.border_radius,
+        spacing_unit: THEME_DEFAULTS.spacing_unit,
+        max_width: THEME_DEFAULTS.max_width,
+        // after the shipped themes in the selector
+        sort_order: 1000,
+      })
+      .onConflict('key')
+      .merge(['name', 'description', 'theme_type', ...COLOURS, 'heading_font', 'body_font']);
+  }
+  // An event delivered late (an install after a newer uninstall) changes nothing.
+  await trx('sites.theme_packs')
+    .insert({ user_id: userId, module_slug: moduleSlug, installed, changed_at: changedAt })
+    .onConflict(['user_id', 'module_slug'])
+    .merge()
+    .where('theme_packs.changed_at', '<=', changedAt);
+}
+
+export const themePackInstalled: EventConsumer<Partial<ModuleEventPayload>> = {
+  topic: 'marketplace.module.installed',
+  handle: (event, trx) => applyThemePack(event, trx, true),
+};
+
+export const themePackUninstalled: EventConsumer<Partial<ModuleEventPayload>> = {
+  topic: 'marketplace.module.uninstalled',
+  handle: (event, trx) => applyThemePack(event, trx, false),
+};
