@@ -5,6 +5,7 @@ import { useBlockIds, useEditorStore } from '../editor/store';
 import { CANVAS_DROP_ID } from './drag-ids';
 import { CanvasBlock } from './canvas-block';
 import { NearContext, useNearViewport } from './near-viewport';
+import type { CanvasTheme } from './canvas-theme';
 
 /** Rows are grouped so the browser tracks 40 groups near the viewport instead of 1,000 rows. */
 const ROWS_PER_CHUNK = 25;
@@ -28,7 +29,8 @@ const CanvasChunk = memo(
   (before, after) => sameIds(before.ids, after.ids),
 );
 
-export function Canvas() {
+/** The page area: with a site theme it wears the public page's variables and the theme's custom CSS. */
+export function Canvas({ theme }: { theme: CanvasTheme | null }) {
   const ids = useBlockIds();
   const store = useEditorStore();
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_DROP_ID });
@@ -40,9 +42,12 @@ export function Canvas() {
 
   return (
     <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      {/* Beside the canvas root, not in it: the rows' :first-child rules stay true. */}
+      {theme?.customCss && <style>{theme.customCss}</style>}
       <div
         ref={setNodeRef}
-        className={`atlas-canvas${isOver ? ' is-over' : ''}`}
+        className={`atlas-canvas${theme ? ' is-themed' : ''}${isOver ? ' is-over' : ''}`}
+        style={theme?.variables}
         data-testid="builder-canvas"
         onClick={(event) => {
           if (event.target === event.currentTarget) store.dispatch({ type: 'clearSelection' });

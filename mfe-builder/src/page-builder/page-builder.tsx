@@ -27,6 +27,7 @@ import { BlockLibrary } from './block-library';
 import { UninstalledTypeContext, useBuilderBlockTypes } from './builder-block-types';
 import { BuilderHeader } from './builder-header';
 import { Canvas } from './canvas';
+import { useCanvasTheme } from './canvas-theme';
 import { PropertiesPanel } from './properties/properties-panel';
 import { PagePicker } from './page-picker';
 import { BreakpointContext, CANVAS_WIDTH } from './breakpoint';
@@ -74,6 +75,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   const nearTracker = useMemo(() => (stage ? createNearTracker(stage) : null), [stage]);
   const blockTypes = useBuilderBlockTypes();
   const { create: createBlock, definitions, isUninstalled } = blockTypes;
+  const canvasTheme = useCanvasTheme(siteId);
   const saving = usePageSaving(store, siteId, pageId);
   useAutosave(store, pageId !== null, saving.save);
   useHistoryHotkeys();
@@ -139,7 +141,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
                 <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
                   <NearTrackerContext.Provider value={nearTracker}>
                     <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
-                      {stage && <Canvas />}
+                      {stage && <Canvas theme={canvasTheme} />}
                     </div>
                   </NearTrackerContext.Provider>
                 </main>

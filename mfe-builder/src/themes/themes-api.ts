@@ -45,6 +45,7 @@ export function useSiteTheme(siteId: number) {
   return useQuery({
     queryKey: themeKeys.siteTheme(siteId),
     queryFn: async () => (await api.get<SiteTheme[]>('/themes/site-themes/', { query: { site: siteId } }))[0] ?? null,
+    enabled: Number.isInteger(siteId) && siteId > 0,
   });
 }
 

@@ -5,6 +5,8 @@ import { renderAt, locationSeen } from '@atlas/shell-kit/src/test-support/render
 import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 import { CORE_BLOCK_TYPES, createBlock } from '@atlas/blocks';
 import { renderCounter } from '../render-counter';
+import { themeKeys } from '../../themes/themes-api';
+import { scopedCustomCss } from '../canvas-theme';
 
 jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
@@ -251,4 +253,71 @@ test('History restores a saved version onto the canvas', async () => {
   });
   await waitFor(() => expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(1));
   expect(document.querySelector(`[data-canvas-block="${older[0].id}"]`)).not.toBeNull();
+});
+
+describe("the canvas wears the site's theme", () => {
+  const resolved = (primary: string, custom_css = '') => ({
+    theme_id: 2,
+    theme_name: 'Bold',
+    variation_id: null,
+    primary_color: primary,
+    secondary_color: '#64748b',
+    accent_color: '#10b981',
+    background_color: '#fffbeb',
+    text_color: '#1c1917',
+    heading_font: 'Playfair Display',
+    body_font: 'Lato',
+    border_radius: '2px',
+    spacing_unit: '1rem',
+    max_width: '1100px',
+    css_variables: {},
+    custom_css,
+  });
+  const siteTheme = (primary: string, customCss = '') => ({ id: 5, site: 1, theme: 2, resolved: resolved(primary, customCss) });
+  const canvas = () => screen.getByTestId('builder-canvas');
+
+  test('with a site theme the canvas carries the public page variables (primary colour, surface, fonts)', async () => {
+    answer('GET', '/themes/site-themes/', [siteTheme('#7c3aed')]);
+    openBuilder('/builder/site/1');
+    await waitFor(() => expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('#7c3aed'));
+    expect(canvas().style.getPropertyValue('--atlas-surface')).toBe('#fffbeb');
+    expect(canvas().style.getPropertyValue('--atlas-heading-font')).toMatch(/^"Playfair Display"/);
+    expect(canvas()).toHaveClass('is-themed');
+    expect(calls.find((c) => c.path === '/themes/site-themes/')).toBeDefined();
+  });
+
+  test('without a site theme the canvas sets no theme variable', async () => {
+    answer('GET', '/themes/site-themes/', []);
+    openBuilder('/builder/site/1');
+    await waitFor(() => expect(calls.some((c) => c.path === '/themes/site-themes/')).toBe(true));
+    await act(async () => {});
+    expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('');
+    expect(canvas()).not.toHaveClass('is-themed');
+  });
+
+  test('a theme changed in the Themes screen (its query) re-dresses the canvas', async () => {
+    answer('GET', '/themes/site-themes/', [siteTheme('#7c3aed')]);
+    const { client } = openBuilder('/builder/site/1');
+    await waitFor(() => expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('#7c3aed'));
+    act(() => client.setQueryData(themeKeys.siteTheme(1), siteTheme('#0f766e')));
+    await waitFor(() => expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('#0f766e'));
+  });
+
+  // jsdom parses style sheets only in a live document, so this hands scopedCustomCss that one.
+  test("the theme's custom CSS is confined to the canvas; fonts and animations stay global", () => {
+    const css = scopedCustomCss(
+      '.atlas-hero h1{letter-spacing:2px} @media (max-width:600px){button{color:red}} @keyframes pulse{from{opacity:0}}',
+      document,
+    );
+    expect(css.startsWith('@keyframes pulse')).toBe(true);
+    const scoped = css.slice(css.indexOf('@scope'));
+    expect(scoped).toMatch(/^@scope \(\.atlas-canvas\) \{\n\.atlas-hero h1 \{\s*letter-spacing: 2px;?\s*\}\n@media \(max-width:\s?600px\)/);
+    expect(scoped.trim().endsWith('}')).toBe(true);
+  });
+
+  test('custom CSS with a stray closing brace cannot put a rule outside the canvas', () => {
+    const css = scopedCustomCss('.atlas-hero h1{letter-spacing:2px} } button{display:none}', document);
+    expect(css === '' || css.startsWith('@scope (.atlas-canvas) {')).toBe(true);
+    expect(css.split('{').length).toBe(css.split('}').length);
+  });
 });
