@@ -8,22 +8,15 @@
 //     (target < 100 ms);
 //  4. vitals beacons accepted per second straight to the service and through the gateway.
 // BENCH_DAYS (30), BENCH_VITALS (200000), BENCH_RUNS (20), BENCH_BEACONS (3000), BENCH_CONCURRENCY (20).
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { benchReport, percentile, runUnderTsx, withBenchDatabase } from '../../../scripts/lib/service-bench.mjs';
 
-if (!process.argv.includes('--child')) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child'], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+await runUnderTsx(import.meta.url, main);
 
 async function main() {
   const os = await import('node:os');
   const path = await import('node:path');
   const { mkdtempSync } = await import('node:fs');
-  const { randomBytes, randomUUID } = await import('node:crypto');
-  const knexFactory = (await import('knex')).default;
+  const { randomUUID } = await import('node:crypto');
   const kit = await import('@atlas/service-kit');
   const { performanceService } = await import('../src/service.ts');
   const { buildGateway } = await import('../../../gateway/src/index.ts');
@@ -33,65 +26,54 @@ async function main() {
   const RUNS = Number(process.env.BENCH_RUNS || 20);
   const BEACONS = Number(process.env.BENCH_BEACONS || 3000);
   const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const staff = { id: 1, username: 'staff', is_staff: true };
   const token = kit.signAccessToken(staff, { secret: kit.resolveJwtSecret() });
-  const percentile = (values, p) =>
-    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))];
   const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-  const name = `atlas_bench_${randomBytes(5).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw('create database ??', [name]);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await kit.openSharedDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  const env = { ...process.env, ATLAS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-')) };
-  const app = await kit.createService(performanceService({ sampler: false, env }), { database, env, runEvents: false, logger: false });
-  const results = [];
-  const report = (line) => {
-    results.push(line);
-    console.log(`  ${line}`);
-  };
-  try {
-    await app.ready();
-    await app.events.deliver({
-      id: randomUUID(),
-      type: 'sites.site.created',
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      key: '1',
-      payload: { site_id: 1, owner_id: 2, slug: 'bench-site', name: 'Bench', is_published: true },
-    });
+  const out = benchReport();
+  const report = (line) => out.line(line);
+  await withBenchDatabase(kit, async (database) => {
+    const env = { ...process.env, ATLAS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-')) };
+    const app = await kit.createService(performanceService({ sampler: false, env }), { database, env, runEvents: false, logger: false });
+    try {
+      await app.ready();
+      await app.events.deliver({
+        id: randomUUID(),
+        type: 'sites.site.created',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        key: '1',
+        payload: { site_id: 1, owner_id: 2, slug: 'bench-site', name: 'Bench', is_published: true },
+      });
 
-    // 1. A month of samples every 5 s, two services' request counts per interval, and field vitals.
-    const now = Date.now();
-    const end = Math.floor(now / 5000) * 5000;
-    const start = end - DAYS * 24 * 3600_000;
-    let started = performance.now();
-    await app.db.raw(
-      `insert into performance.samples (taken_at, host, cpu_usage, memory_usage, disk_usage, load_1m, load_5m, load_15m,
+      // 1. A month of samples every 5 s, two services' request counts per interval, and field vitals.
+      const now = Date.now();
+      const end = Math.floor(now / 5000) * 5000;
+      const start = end - DAYS * 24 * 3600_000;
+      let started = performance.now();
+      await app.db.raw(
+        `insert into performance.samples (taken_at, host, cpu_usage, memory_usage, disk_usage, load_1m, load_5m, load_15m,
          active_connections, network_in, network_out, memory_total_bytes, memory_used_bytes, disk_total_bytes, disk_used_bytes)
        select to_timestamp(t / 1000.0), 'bench', 20 + 30 * random(), 40 + 10 * random(), 55, random() * 2, 1, 1,
          (random() * 50)::int, random() * 1e6, random() * 1e6, 8589934592, 4294967296, 107374182400, 59055800320
        from generate_series(?::bigint, ?::bigint, 5000) as t`,
-      [start, end - 5000],
-    );
-    await app.db.raw(
-      `insert into performance.request_counts (bucket, service, requests, errors)
+        [start, end - 5000],
+      );
+      await app.db.raw(
+        `insert into performance.request_counts (bucket, service, requests, errors)
        select to_timestamp(t / 1000.0), s, (random() * 40)::int, (random() * 1.2)::int
        from generate_series(?::bigint, ?::bigint, 5000) as t, unnest(array['sites', 'content']) as s`,
-      [start, end - 5000],
-    );
-    const [{ n: samples }] = await app.db('performance.samples').count('* as n');
-    report(
-      `${Number(samples).toLocaleString('en')} samples over ${DAYS} days (and their request counts) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    started = performance.now();
-    // the raw rows, their histogram and page views in one statement, as the service stores a beacon
-    const { bucketSql, ratingSql } = await import('../src/repositories/vitals-histogram.ts');
-    await app.db.raw(
-      `with inserted as (
+        [start, end - 5000],
+      );
+      const [{ n: samples }] = await app.db('performance.samples').count('* as n');
+      report(
+        `${Number(samples).toLocaleString('en')} samples over ${DAYS} days (and their request counts) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      started = performance.now();
+      // the raw rows, their histogram and page views in one statement, as the service stores a beacon
+      const { bucketSql, ratingSql } = await import('../src/repositories/vitals-histogram.ts');
+      await app.db.raw(
+        `with inserted as (
          insert into performance.vitals (event_id, metric, site_id, path, value, received_at)
          select gen_random_uuid(), m, 1, '/bench-site/p' || (i % 50), case m when 'CLS' then random() * 0.3 else 200 + random() * 4000 end,
            to_timestamp((? + (i::bigint * ?) / ?) / 1000.0)
@@ -104,92 +86,89 @@ async function main() {
          from inserted group by 1, 2, 3, 4, 5, 6)
        insert into performance.vitals_views (site_id, path, day, views)
        select site_id, path, (received_at at time zone 'UTC')::date, count(*) from inserted where metric = 'LCP' group by 1, 2, 3`,
-      [start, end - start, VITALS, Math.ceil(VITALS / 5)],
-    );
-    await app.db.raw('analyze');
-    report(
-      `${VITALS.toLocaleString('en')} vitals rows over ${DAYS} days written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+        [start, end - start, VITALS, Math.ceil(VITALS / 5)],
+      );
+      await app.db.raw('analyze');
+      report(
+        `${VITALS.toLocaleString('en')} vitals rows over ${DAYS} days written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
 
-    const headers = { authorization: `Bearer ${token}` };
-    async function timed(label, url) {
-      const times = [];
-      for (let i = 0; i < RUNS + 2; i += 1) {
-        const t0 = performance.now();
-        const response = await app.inject({ method: 'GET', url, headers });
-        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-        if (i >= 2) times.push(performance.now() - t0);
-      }
-      report(`${label}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${RUNS} runs)`);
-    }
-
-    // 2. Reads over the raw samples.
-    await timed('trend 720 h over 518k raw samples (no downsampling)', '/api/performance/system-health/trend/?hours=720');
-    await timed('trend 24 h (raw samples)', '/api/performance/system-health/trend/?hours=24');
-    // the first read of the day merges the whole days before today into a span: timed once
-    started = performance.now();
-    const first = await app.inject({ method: 'GET', url: '/api/performance/dashboard/?hours=720', headers });
-    if (first.statusCode !== 200) throw new Error(`dashboard: ${first.statusCode} ${first.body}`);
-    report(`dashboard 720 h, the first read of the day (merges the span of whole days): ${(performance.now() - started).toFixed(0)} ms`);
-    await timed('dashboard 720 h (histogram: the span, today, the first day raw)', '/api/performance/dashboard/?hours=720');
-
-    // 3. Downsampling, then the same reads.
-    started = performance.now();
-    const moved = await app.performance.samples.downsample(new Date(now), 24);
-    report(
-      `downsampling: ${moved.samples} hourly rows made from the samples older than a day in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    const [{ n: left }] = await app.db('performance.samples').count('* as n');
-    report(`raw samples left (the last day): ${Number(left).toLocaleString('en')}`);
-    await app.db.raw('analyze');
-    await timed('trend 720 h after downsampling (target < 100 ms)', '/api/performance/system-health/trend/?hours=720');
-    await timed('trend 168 h after downsampling', '/api/performance/system-health/trend/?hours=168');
-    await timed('dashboard 24 h (raw rows, exact p75s)', '/api/performance/dashboard/?hours=24');
-    await timed('dashboard 720 h (histogram, target < 100 ms)', '/api/performance/dashboard/?hours=720');
-    await timed('page speed 720 h of the site (histogram)', '/api/performance/page-speed/?hours=720&site=1');
-    await timed('current sample', '/api/performance/system-health/current/');
-
-    // 4. Vitals beacons per second.
-    const serviceUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    process.env.PERFORMANCE_URL = serviceUrl;
-    const gateway = await buildGateway({ logger: { level: 'error' }, publicSites: false });
-    const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
-    async function beacons(base, count) {
-      let next = 0;
-      let accepted = 0;
-      const t0 = performance.now();
-      async function worker() {
-        while (next < count) {
-          const n = next++;
-          const response = await fetch(`${base}/api/performance/vitals/`, {
-            method: 'POST',
-            headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
-            body: JSON.stringify({
-              event_id: randomUUID(),
-              site: 'bench-site',
-              path: `/bench-site/p${n % 50}`,
-              metrics: { LCP: 1200 + (n % 900), FCP: 800 },
-              load_time: 1500,
-            }),
-          });
-          if (response.status === 202 && (await response.json()).status === 'accepted') accepted += 1;
+      const headers = { authorization: `Bearer ${token}` };
+      async function timed(label, url) {
+        const times = [];
+        for (let i = 0; i < RUNS + 2; i += 1) {
+          const t0 = performance.now();
+          const response = await app.inject({ method: 'GET', url, headers });
+          if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+          if (i >= 2) times.push(performance.now() - t0);
         }
+        report(`${label}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${RUNS} runs)`);
       }
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      return { rate: Math.round(count / ((performance.now() - t0) / 1000)), accepted };
+
+      // 2. Reads over the raw samples.
+      await timed('trend 720 h over 518k raw samples (no downsampling)', '/api/performance/system-health/trend/?hours=720');
+      await timed('trend 24 h (raw samples)', '/api/performance/system-health/trend/?hours=24');
+      // the first read of the day merges the whole days before today into a span: timed once
+      started = performance.now();
+      const first = await app.inject({ method: 'GET', url: '/api/performance/dashboard/?hours=720', headers });
+      if (first.statusCode !== 200) throw new Error(`dashboard: ${first.statusCode} ${first.body}`);
+      report(`dashboard 720 h, the first read of the day (merges the span of whole days): ${(performance.now() - started).toFixed(0)} ms`);
+      await timed('dashboard 720 h (histogram: the span, today, the first day raw)', '/api/performance/dashboard/?hours=720');
+
+      // 3. Downsampling, then the same reads.
+      started = performance.now();
+      const moved = await app.performance.samples.downsample(new Date(now), 24);
+      report(
+        `downsampling: ${moved.samples} hourly rows made from the samples older than a day in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      const [{ n: left }] = await app.db('performance.samples').count('* as n');
+      report(`raw samples left (the last day): ${Number(left).toLocaleString('en')}`);
+      await app.db.raw('analyze');
+      await timed('trend 720 h after downsampling (target < 100 ms)', '/api/performance/system-health/trend/?hours=720');
+      await timed('trend 168 h after downsampling', '/api/performance/system-health/trend/?hours=168');
+      await timed('dashboard 24 h (raw rows, exact p75s)', '/api/performance/dashboard/?hours=24');
+      await timed('dashboard 720 h (histogram, target < 100 ms)', '/api/performance/dashboard/?hours=720');
+      await timed('page speed 720 h of the site (histogram)', '/api/performance/page-speed/?hours=720&site=1');
+      await timed('current sample', '/api/performance/system-health/current/');
+
+      // 4. Vitals beacons per second.
+      const serviceUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+      process.env.PERFORMANCE_URL = serviceUrl;
+      const gateway = await buildGateway({ logger: { level: 'error' }, publicSites: false });
+      const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+      async function beacons(base, count) {
+        let next = 0;
+        let accepted = 0;
+        const t0 = performance.now();
+        async function worker() {
+          while (next < count) {
+            const n = next++;
+            const response = await fetch(`${base}/api/performance/vitals/`, {
+              method: 'POST',
+              headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
+              body: JSON.stringify({
+                event_id: randomUUID(),
+                site: 'bench-site',
+                path: `/bench-site/p${n % 50}`,
+                metrics: { LCP: 1200 + (n % 900), FCP: 800 },
+                load_time: 1500,
+              }),
+            });
+            if (response.status === 202 && (await response.json()).status === 'accepted') accepted += 1;
+          }
+        }
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        return { rate: Math.round(count / ((performance.now() - t0) / 1000)), accepted };
+      }
+      const direct = await beacons(serviceUrl, BEACONS);
+      const viaGateway = await beacons(gatewayUrl, BEACONS);
+      report(
+        `vitals beacons stored: ${direct.rate.toLocaleString('en')}/s straight to the service, ${viaGateway.rate.toLocaleString('en')}/s through the gateway (${BEACONS} each, ${CONCURRENCY} at a time; ${direct.accepted + viaGateway.accepted} accepted)`,
+      );
+      await gateway.close();
+    } finally {
+      await app.close();
     }
-    const direct = await beacons(serviceUrl, BEACONS);
-    const viaGateway = await beacons(gatewayUrl, BEACONS);
-    report(
-      `vitals beacons stored: ${direct.rate.toLocaleString('en')}/s straight to the service, ${viaGateway.rate.toLocaleString('en')}/s through the gateway (${BEACONS} each, ${CONCURRENCY} at a time; ${direct.accepted + viaGateway.accepted} accepted)`,
-    );
-    await gateway.close();
-  } finally {
-    await app.close();
-    await database.close();
-    await admin.raw('drop database if exists ?? with (force)', [name]);
-    await admin.destroy();
-  }
-  console.log(`\nPerformance benchmark (${os.cpus().length} cores, PostgreSQL):`);
-  for (const line of results) console.log(`  ${line}`);
+  });
+  out.print(`Performance benchmark (${os.cpus().length} cores, PostgreSQL)`);
 }

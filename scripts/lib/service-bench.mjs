@@ -1,0 +1,57 @@
+// What a service's benchmark needs around its measurements (services/<name>/bench/*.mjs): run under tsx
+// (the services are TypeScript), a fresh database on the PostgreSQL server that is dropped afterwards,
+// percentiles, and results printed live and again together at the end.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+/** Runs `main` in a child node with tsx loaded (the bench file imports .ts sources); the parent only waits. */
+export async function runUnderTsx(benchUrl, main) {
+  if (process.argv.includes('--child')) return main();
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(benchUrl), '--child'], { stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 1));
+}
+
+/** Nearest-rank percentile of `values` (p in 0..100). */
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))];
+
+/** The bench's PostgreSQL server: DATABASE_URL, or the local one. */
+export const benchServerUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Runs `use(database)` on a fresh database of the bench server opened through the kit, and drops it
+ * afterwards whatever happens.
+ */
+export async function withBenchDatabase(kit, use, { poolSize = 10 } = {}) {
+  const knexFactory = (await import('knex')).default;
+  const serverUrl = benchServerUrl();
+  const name = `atlas_bench_${randomBytes(5).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw('create database ??', [name]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await kit.openSharedDatabase({ databaseUrl: url.toString(), poolSize });
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+    await admin.raw('drop database if exists ?? with (force)', [name]);
+    await admin.destroy();
+  }
+}
+
+/** Lines printed as they come, and all again at the end under `title`. */
+export function benchReport() {
+  const lines = [];
+  return {
+    line(text) {
+      lines.push(text);
+      console.log(`  ${text}`);
+    },
+    print(title) {
+      console.log(`\n${title}:`);
+      for (const text of lines) console.log(`  ${text}`);
+    },
+  };
+}
