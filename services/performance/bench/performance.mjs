@@ -86,7 +86,7 @@ async function main() {
          from inserted group by 1, 2, 3, 4, 5, 6)
        insert into performance.vitals_views (site_id, path, day, views)
        select site_id, path, (received_at at time zone 'UTC')::date, count(*) from inserted where metric = 'LCP' group by 1, 2, 3`,
-        [start, end - start, VITALS, Math.ceil(VITALS / 5)],
+        [start, end - start, Math.ceil(VITALS / 5), Math.ceil(VITALS / 5)],
       );
       await app.db.raw('analyze');
       report(

@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { vitalsHistogram } from './migrations/002-vitals-histogram';
+import { vitalsSpanTotals } from './migrations/003-vitals-span-totals';
 import { performanceRoutes, type PerformanceOptions } from './routes';
 import { consumedEvents } from './events/consumed';
 
@@ -9,7 +10,7 @@ import { consumedEvents } from './events/consumed';
 export function performanceService(options: PerformanceOptions = {}): ServiceDefinition {
   return {
     ...manifest,
-    migrations: [init, vitalsHistogram],
+    migrations: [init, vitalsHistogram, vitalsSpanTotals],
     routes: performanceRoutes(options),
     consumers: consumedEvents(),
   };

@@ -314,4 +314,40 @@ describe('long ranges read the histogram of every sample', () => {
     expect(await week()).toMatchObject({ samples: 3 });
     within1Percent((await week()).lcp, 3000, 0.5);
   });
+
+  it("gives the dashboard's site-wide p75s over every page within 1 %, and forgets a deleted site's samples in them", async () => {
+    const lcpSince = async (hours: number) =>
+      (
+        await perf.app
+          .db('performance.vitals')
+          .where({ metric: 'LCP' })
+          .andWhere('received_at', '>=', new Date(Date.now() - hours * 3600_000))
+          .select('value')
+      ).map((row: { value: number }) => row.value);
+    const month = async () => (await perf.call('GET', '/api/performance/dashboard/?hours=720', { as: staff })).body;
+    const before = await month();
+    within1Percent(before.avg_lcp, p75(await lcpSince(720)), 0.5);
+    // the monitor's maintenance pass merges the day's spans, the totals over every page with them
+    await perf.app.db('performance.vitals_span_builds').delete();
+    const later = new Date(Date.now() + 11 * 60_000);
+    await perf.app.performanceMonitor.tick(later);
+    const builds = await perf.app.db('performance.vitals_span_builds').select('days');
+    expect(builds.map((build: { days: number }) => build.days).sort((a: number, b: number) => a - b)).toEqual([6, 29]);
+    const [totals] = await perf.app.db('performance.vitals_span_totals').where({ days: 29, metric: 'LCP' }).select('counts');
+    const [whole] = await perf.app
+      .db('performance.vitals_histogram')
+      .where({ metric: 'LCP' })
+      .andWhere('day', '<', later.toISOString().slice(0, 10))
+      .andWhere('day', '>=', new Date(later.getTime() - 29 * DAY).toISOString().slice(0, 10))
+      .sum('count as n');
+    expect(totals.counts.reduce((sum: number, count: number) => sum + count, 0)).toBe(Number(whole.n));
+
+    await perf.deliver(
+      envelope('sites.site.deleted', { site_id: 5, owner_id: alice.id, slug: 'alice-shop', name: '', is_published: false }),
+    );
+    const after = await month();
+    expect(after.top_pages.every((entry: { site: number }) => entry.site !== 5)).toBe(true);
+    within1Percent(after.avg_lcp, p75(await lcpSince(720)), 0.5);
+    expect(after.avg_lcp).not.toBe(before.avg_lcp);
+  });
 });

@@ -9,8 +9,8 @@ const DOWNSAMPLE_EVERY_MS = 10 * 60_000;
  * agrees on the interval's stamp) it reads the machine and stores the sample; when another process
  * already stored it (one row per stamp), it does nothing more. The process that stored it then
  * judges the sample, the error rate, and, when new windows or vitals arrived since it last looked,
- * the cache and the pages' vitals. Now and then it rolls old samples into hourly rows and deletes
- * vitals and cache windows past the retention.
+ * the cache and the pages' vitals. Now and then it rolls old samples into hourly rows, deletes
+ * vitals and cache windows past the retention, and merges the day's spans of vitals for long ranges.
  */
 export function monitor(deps: Deps) {
   const host = os.hostname();
@@ -40,6 +40,7 @@ export function monitor(deps: Deps) {
       const expired = new Date(now.getTime() - deps.settings.retentionDays * 24 * 3600_000);
       await deps.vitals.deleteBefore(expired);
       await deps.cache.deleteBefore(expired);
+      await deps.vitals.prepareSpans(now);
     }
     return true;
   }

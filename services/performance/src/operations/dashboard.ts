@@ -3,26 +3,31 @@ import type { Deps } from '../deps';
 import type { Dashboard } from '../schemas/performance';
 import { presentAlert } from './alert-presenter';
 import { hitRate } from './cache-report';
-import { fieldVitals, pageSpeed } from './page-speed';
+import { fieldVitals } from './page-speed';
 
 const TOP_PAGES = 10;
 const RECENT_ALERTS = 5;
 
-/** The staff dashboard's summary over the last `hours`: every site's field vitals, the cache, the machine, the alerts. */
+/**
+ * The staff dashboard's summary over the last `hours`: every site's field vitals, the cache, the
+ * machine, the alerts. The site-wide p75s (and the score on them) come from the totals over every
+ * page; the pages are ranked by their views first and only the top ones' vitals are read.
+ */
 export async function dashboard(deps: Deps, hours: number): Promise<Static<typeof Dashboard>> {
-  const since = new Date(deps.clock.now().getTime() - hours * 3600_000);
-  const [{ report, overall }, cache, latest, counts, recent] = await Promise.all([
-    pageSpeed(deps, hours, null, { perSite: false }),
+  const until = deps.clock.now();
+  const since = new Date(until.getTime() - hours * 3600_000);
+  const [totals, top, cache, latest, counts, recent] = await Promise.all([
+    deps.vitals.totals(since, until),
+    topPages(deps, since, until),
     deps.cache.totals('page', since),
     deps.samples.latest(),
     deps.alerts.openCounts(),
     deps.alerts.list({}, RECENT_ALERTS),
   ]);
-  const everything = fieldVitals(overall);
-  const scores = report.pages.flatMap((page) => (page.performance_score === null ? [] : [page.performance_score]));
+  const everything = fieldVitals({ metrics: totals });
   return {
     avg_load_time: everything.load_time,
-    avg_performance_score: scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
+    avg_performance_score: everything.performance_score,
     cache_hit_rate: hitRate(cache.hits, cache.misses),
     current_cpu_usage: latest ? Math.round(latest.cpu_usage * 10) / 10 : null,
     avg_lcp: everything.lcp,
@@ -31,18 +36,38 @@ export async function dashboard(deps: Deps, hours: number): Promise<Static<typeo
     avg_cls: everything.cls,
     critical_alerts_count: counts.critical,
     open_alerts_count: counts.open,
-    top_pages: report.pages.slice(0, TOP_PAGES).map((page) => ({
-      site: page.site,
-      site_slug: page.site_slug,
-      path: page.path,
-      url: page.url,
-      samples: page.samples,
-      load_time: page.load_time,
-      performance_score: page.performance_score,
-      lcp: page.lcp,
-      inp: page.inp,
-      cls: page.cls,
-    })),
+    top_pages: top,
     recent_alerts: recent.rows.map(presentAlert),
   };
+}
+
+/** The most viewed pages of sites the read model knows, with their vitals. */
+async function topPages(deps: Deps, since: Date, until: Date) {
+  const viewed = await deps.vitals.pageViews(since, until, null);
+  const known = await deps.sites.byIds([...new Set(viewed.map((page) => page.site_id))]);
+  const ranked = viewed
+    .flatMap((page) => {
+      const site = known.get(page.site_id);
+      return site ? [{ ...page, site_slug: site.slug }] : [];
+    })
+    .sort((a, b) => b.views - a.views || a.site_id - b.site_id || a.path.localeCompare(b.path))
+    .slice(0, TOP_PAGES);
+  if (ranked.length === 0) return [];
+  const groups = await deps.vitals.figures(since, until, { pages: ranked }, { perSite: false, countViews: false });
+  const byPage = new Map(groups.map((group) => [`${group.site_id}|${group.path}`, group]));
+  return ranked.map((page) => {
+    const vitals = fieldVitals(byPage.get(`${page.site_id}|${page.path}`) ?? { metrics: {} });
+    return {
+      site: page.site_id,
+      site_slug: page.site_slug,
+      path: page.path,
+      url: page.path,
+      samples: page.views,
+      load_time: vitals.load_time,
+      performance_score: vitals.performance_score,
+      lcp: vitals.lcp,
+      inp: vitals.inp,
+      cls: vitals.cls,
+    };
+  });
 }

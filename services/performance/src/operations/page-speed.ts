@@ -47,7 +47,7 @@ export function fieldVitals(group: Pick<VitalsGroup, 'metrics'>): FieldVitals {
 export async function pageSpeed(deps: Deps, hours: number, sites: SiteRow[] | null, { perSite = true } = {}) {
   const until = deps.clock.now();
   const since = new Date(until.getTime() - hours * 3600_000);
-  const groups = await deps.vitals.figures(since, until, sites && sites.map((site) => site.id), { perSite });
+  const groups = await deps.vitals.figures(since, until, sites && { sites: sites.map((site) => site.id) }, { perSite });
   const known = sites
     ? new Map(sites.map((site) => [site.id, site]))
     : await deps.sites.byIds([...new Set(groups.flatMap((group) => (group.site_id === null ? [] : [group.site_id])))]);
