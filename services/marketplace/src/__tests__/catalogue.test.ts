@@ -1,4 +1,4 @@
-import { alice, bob, startMarketplace, type Marketplace } from './harness';
+import { alice, bob, envelope, startMarketplace, type Marketplace } from './harness';
 
 let t: Marketplace;
 beforeAll(async () => {
@@ -144,6 +144,22 @@ describe('installs', () => {
     expect(await t.published('marketplace.module.uninstalled')).toEqual([
       expect.objectContaining({ user_id: alice.id, slug: 'commerce-blocks' }),
     ]);
+  });
+
+  it('gives the demo account the Commerce Blocks pack when it registers, once, and nobody else', async () => {
+    const demo = { id: 50, username: 'demo' };
+    const registered = envelope('identity.user.registered', { user_id: demo.id, username: 'demo', email: 'demo@x.io', demo: true });
+    await t.deliver(registered);
+    await t.deliver(envelope('identity.user.registered', { user_id: 51, username: 'someone', email: 's@x.io', demo: false }));
+    const installed = (await t.call('GET', '/api/marketplace/installed/', { as: demo })).body.results;
+    expect(installed.map((entry: { module: { slug: string } }) => entry.module.slug)).toEqual(['commerce-blocks']);
+    expect((await t.call('GET', '/api/marketplace/installed/', { as: { id: 51, username: 'someone' } })).body.results).toEqual([]);
+    expect((await t.published('marketplace.module.installed')).filter((event: { user_id: number }) => event.user_id === demo.id)).toEqual([
+      expect.objectContaining({ slug: 'commerce-blocks', provides: { blocks: ['product-card', 'product-grid', 'buy-button'] } }),
+    ]);
+    // Delivered again (a new id, as after a replay of the topic): still one install.
+    await t.deliver({ ...registered, id: `${registered.id.slice(0, -1)}0` });
+    expect((await t.call('GET', '/api/marketplace/installed/', { as: demo })).body.count).toBe(1);
   });
 
   it('refuses a bad action and an unknown module', async () => {

@@ -1,6 +1,7 @@
 import type { EventConsumer } from '@atlas/service-kit';
 import { createDeps } from '../deps';
 import { WEBHOOK_EVENTS, queueWebhookEvent } from '../operations/webhooks';
+import { moduleAction } from '../operations/modules';
 import { publishRedirectsChanged } from './published';
 
 interface SitePayload {
@@ -62,4 +63,21 @@ const webhookSources: EventConsumer[] = WEBHOOK_EVENTS.filter((type) => !type.st
   handle: async (event, trx, app) => queueWebhookEvent(createDeps(app), trx, event),
 }));
 
-export const consumers: EventConsumer[] = [...siteConsumers, ...webhookSources];
+/** What the demo account starts with: the shop's blocks in its builder (its demo shop sells from pages). */
+export const DEMO_MODULES = ['commerce-blocks'];
+
+/** The demo owner (`identity.user.registered` with `demo: true`) gets the demo modules installed, as if by hand. */
+const demoInstalls: EventConsumer<{ user_id?: number; demo?: boolean }> = {
+  topic: 'identity.user.registered',
+  handle: async (event, trx, app) => {
+    const { user_id: userId, demo } = event.payload ?? {};
+    if (demo !== true || !Number.isInteger(userId)) return;
+    const deps = createDeps(app);
+    for (const slug of DEMO_MODULES) {
+      const module = await deps.repos.modules.findBySlug(slug, trx);
+      if (module) await moduleAction(deps, userId!, module.id, 'install', trx);
+    }
+  },
+};
+
+export const consumers: EventConsumer[] = [...siteConsumers, ...webhookSources, demoInstalls as EventConsumer];

@@ -47,8 +47,10 @@ export async function moduleAction(
   userId: number,
   moduleId: number,
   action: 'install' | 'uninstall',
+  /** A transaction to run in (a consumer's); without it, one of its own. */
+  within?: Knex.Transaction,
 ): Promise<ModuleActionResult> {
-  return deps.db.transaction(async (trx) => {
+  const run = async (trx: Knex.Transaction): Promise<ModuleActionResult> => {
     const module = await deps.repos.modules.find(moduleId, trx);
     if (!module) throw httpError(404, 'Module not found');
     if (action === 'install') {
@@ -79,7 +81,8 @@ export async function moduleAction(
         for (const site of sites) await publishRedirectsChanged(deps.events, trx, { site_id: site.id, site_slug: site.slug });
     }
     return { module, installed: false, changed };
-  });
+  };
+  return within ? run(within) : deps.db.transaction(run);
 }
 
 /** 409 unless the user has installed a module providing this integration or utility. */
