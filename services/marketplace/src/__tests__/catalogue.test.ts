@@ -154,7 +154,7 @@ describe('installs', () => {
     const installed = (await t.call('GET', '/api/marketplace/installed/', { as: demo })).body.results;
     expect(installed.map((entry: { module: { slug: string } }) => entry.module.slug)).toEqual(['commerce-blocks']);
     expect((await t.call('GET', '/api/marketplace/installed/', { as: { id: 51, username: 'someone' } })).body.results).toEqual([]);
-    expect((await t.published('marketplace.module.installed')).filter((event: { user_id: number }) => event.user_id === demo.id)).toEqual([
+    expect((await t.published('marketplace.module.installed')).filter((event) => event.user_id === demo.id)).toEqual([
       expect.objectContaining({ slug: 'commerce-blocks', provides: { blocks: ['product-card', 'product-grid', 'buy-button'] } }),
     ]);
     // Delivered again (a new id, as after a replay of the topic): still one install.
