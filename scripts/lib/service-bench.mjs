@@ -55,3 +55,33 @@ export function benchReport() {
     },
   };
 }
+
+/**
+ * Sends `count` beacons (text/plain JSON, as navigator.sendBeacon does) to `url`, `concurrency` at a
+ * time; `bodyOf(n)` makes the n-th body, `headersOf(n)` adds headers. Answers the rate and how many
+ * `accepted(response)` counted (default: a 202).
+ */
+export async function sendBeacons(
+  url,
+  count,
+  concurrency,
+  { bodyOf, headersOf = () => ({}), accepted: isAccepted = async (r) => r.status === 202 },
+) {
+  let next = 0;
+  let accepted = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < count) {
+      const n = next++;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', ...headersOf(n) },
+        body: JSON.stringify(bodyOf(n)),
+      });
+      if (await isAccepted(response)) accepted += 1;
+      if (!response.bodyUsed) await response.arrayBuffer();
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { rate: Math.round(count / ((performance.now() - started) / 1000)), accepted };
+}

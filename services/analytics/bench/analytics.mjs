@@ -9,7 +9,14 @@
 //  4. beacons accepted per second through the gateway and straight to the service;
 //  5. beacon → new_event on the websocket, p50/p95 (target < 1 s).
 // BENCH_EVENTS (1000000), BENCH_DAYS (30), BENCH_TRANSPORT_EVENTS (20000), BENCH_BEACONS (3000), BENCH_CONCURRENCY (20).
-import { benchReport, benchServerUrl, percentile, runUnderTsx, withBenchDatabase } from '../../../scripts/lib/service-bench.mjs';
+import {
+  benchReport,
+  benchServerUrl,
+  percentile,
+  runUnderTsx,
+  sendBeacons,
+  withBenchDatabase,
+} from '../../../scripts/lib/service-bench.mjs';
 
 await runUnderTsx(import.meta.url, main);
 
@@ -168,32 +175,18 @@ async function main() {
       process.env.ANALYTICS_URL = serviceUrl;
       const gateway = await buildGateway({ logger: { level: 'error' }, publicSites: false });
       const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
-      async function beacons(base, count) {
-        let next = 0;
-        let accepted = 0;
-        const started = performance.now();
-        async function worker() {
-          while (next < count) {
-            const n = next++;
-            const response = await fetch(`${base}/api/analytics/collect`, {
-              method: 'POST',
-              headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, 'x-forwarded-for': `10.0.${n % 250}.${n % 7}` },
-              body: JSON.stringify({
-                event_id: randomUUID(),
-                site: 'bench-site',
-                type: 'pageview',
-                path: `/bench-site/p${n % 20}`,
-                referrer: '',
-                screen_width: 1440,
-              }),
-            });
-            if (response.status === 202) accepted += 1;
-            await response.arrayBuffer();
-          }
-        }
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-        return { rate: Math.round(count / ((performance.now() - started) / 1000)), accepted };
-      }
+      const beacons = (base, count) =>
+        sendBeacons(`${base}/api/analytics/collect`, count, CONCURRENCY, {
+          headersOf: (n) => ({ 'user-agent': CHROME, 'x-forwarded-for': `10.0.${n % 250}.${n % 7}` }),
+          bodyOf: (n) => ({
+            event_id: randomUUID(),
+            site: 'bench-site',
+            type: 'pageview',
+            path: `/bench-site/p${n % 20}`,
+            referrer: '',
+            screen_width: 1440,
+          }),
+        });
       const viaGateway = await beacons(gatewayUrl, BEACONS);
       const direct = await beacons(serviceUrl, BEACONS);
       report(

@@ -8,7 +8,7 @@
 //     (target < 100 ms);
 //  4. vitals beacons accepted per second straight to the service and through the gateway.
 // BENCH_DAYS (30), BENCH_VITALS (200000), BENCH_RUNS (20), BENCH_BEACONS (3000), BENCH_CONCURRENCY (20).
-import { benchReport, percentile, runUnderTsx, withBenchDatabase } from '../../../scripts/lib/service-bench.mjs';
+import { benchReport, percentile, runUnderTsx, sendBeacons, withBenchDatabase } from '../../../scripts/lib/service-bench.mjs';
 
 await runUnderTsx(import.meta.url, main);
 
@@ -138,30 +138,18 @@ async function main() {
       process.env.PERFORMANCE_URL = serviceUrl;
       const gateway = await buildGateway({ logger: { level: 'error' }, publicSites: false });
       const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
-      async function beacons(base, count) {
-        let next = 0;
-        let accepted = 0;
-        const t0 = performance.now();
-        async function worker() {
-          while (next < count) {
-            const n = next++;
-            const response = await fetch(`${base}/api/performance/vitals/`, {
-              method: 'POST',
-              headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
-              body: JSON.stringify({
-                event_id: randomUUID(),
-                site: 'bench-site',
-                path: `/bench-site/p${n % 50}`,
-                metrics: { LCP: 1200 + (n % 900), FCP: 800 },
-                load_time: 1500,
-              }),
-            });
-            if (response.status === 202 && (await response.json()).status === 'accepted') accepted += 1;
-          }
-        }
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-        return { rate: Math.round(count / ((performance.now() - t0) / 1000)), accepted };
-      }
+      const beacons = (base, count) =>
+        sendBeacons(`${base}/api/performance/vitals/`, count, CONCURRENCY, {
+          headersOf: () => ({ 'user-agent': CHROME }),
+          bodyOf: (n) => ({
+            event_id: randomUUID(),
+            site: 'bench-site',
+            path: `/bench-site/p${n % 50}`,
+            metrics: { LCP: 1200 + (n % 900), FCP: 800 },
+            load_time: 1500,
+          }),
+          accepted: async (response) => response.status === 202 && (await response.json()).status === 'accepted',
+        });
       const direct = await beacons(serviceUrl, BEACONS);
       const viaGateway = await beacons(gatewayUrl, BEACONS);
       report(
