@@ -38,11 +38,8 @@ export const ThemeListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-export const Theme = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  theme_type: Type.String(),
+/** What a theme sets: its colours, fonts and sizes (a theme's own, or resolved for a site). */
+const themeLook = {
   primary_color: Type.String(),
   secondary_color: Type.String(),
   accent_color: Type.String(),
@@ -53,6 +50,14 @@ export const Theme = Type.Object({
   border_radius: Type.String(),
   spacing_unit: Type.String(),
   max_width: Type.String(),
+};
+
+export const Theme = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  theme_type: Type.String(),
+  ...themeLook,
   preview_image: Type.String(),
   is_premium: Type.Boolean(),
   is_default: Type.Boolean(),
@@ -123,16 +128,7 @@ export const ResolvedTheme = Type.Object({
   theme_id: Type.Integer(),
   theme_name: Type.String(),
   variation_id: Type.Union([Type.Integer(), Type.Null()]),
-  primary_color: Type.String(),
-  secondary_color: Type.String(),
-  accent_color: Type.String(),
-  background_color: Type.String(),
-  text_color: Type.String(),
-  heading_font: Type.String(),
-  body_font: Type.String(),
-  border_radius: Type.String(),
-  spacing_unit: Type.String(),
-  max_width: Type.String(),
+  ...themeLook,
   css_variables: Type.Record(Type.String(), Type.String()),
   custom_css: Type.String(),
 });
