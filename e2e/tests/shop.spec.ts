@@ -107,7 +107,12 @@ test('a signed-in customer cancels an order; an owner sells a shop product from 
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
   await page.waitForTimeout(80);
   await page.mouse.up();
-  await page.locator('[data-canvas-block]').first().click();
+  // Selecting the dropped card opens its properties; a click landing while the drop still settles is
+  // not a selection, so click again until the panel shows the product picker.
+  await expect(async () => {
+    await page.locator('[data-canvas-block]').first().click();
+    await expect(page.getByLabel('Choose a product')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByLabel('Choose a product').fill('chef knife');
   await page
     .getByRole('list', { name: 'Products' })
