@@ -1,4 +1,5 @@
-import type { DeclarativeBlock, ModuleProvides, ModuleType } from './module-rules';
+import type { ModuleRow } from './repositories/modules';
+import type { DeclarativeBlock } from './module-rules';
 
 /** A category of the catalogue, written by slug on every start. */
 export interface SeedCategory {
@@ -22,32 +23,35 @@ export interface ThemeDefinition {
 }
 
 /** A first-party module of the catalogue, written by slug on every start (downloads and installs kept). */
-export interface SeedModule {
-  slug: string;
-  title: string;
-  description: string;
-  long_description: string;
-  version: string;
-  author: string;
-  module_type: ModuleType;
-  icon: string;
-  is_official: boolean;
-  is_featured: boolean;
-  downloads: number;
-  rating: number;
-  rating_count: number;
-  tags: string[];
+export type SeedModule = Pick<
+  ModuleRow,
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'long_description'
+  | 'version'
+  | 'author'
+  | 'module_type'
+  | 'icon'
+  | 'is_official'
+  | 'is_featured'
+  | 'downloads'
+  | 'rating'
+  | 'rating_count'
+  | 'tags'
+  | 'homepage'
+  | 'repository'
+  | 'documentation'
+  | 'screenshots'
+  | 'requirements'
+  | 'atlas_versions'
+  | 'provides'
+> & {
+  /** The category's slug. */
   category: string;
-  homepage: string;
-  repository: string;
-  documentation: string;
-  screenshots: string[];
-  requirements: string[];
-  atlas_versions: string;
-  provides: ModuleProvides;
   blocks?: DeclarativeBlock[];
   themes?: ThemeDefinition[];
-}
+};
 
 export const SEED_CATEGORIES: SeedCategory[] = [
   { slug: 'blocks', name: 'Blocks' },
