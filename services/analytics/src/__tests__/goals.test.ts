@@ -141,7 +141,7 @@ describe('completions from real events', () => {
       envelope(
         'sites.form.submitted',
         { site_id: 1, owner_id: alice.id, site_slug: 'bakery', form_name: 'contact', page_slug: 'contact', submission_id: 502 },
-        new Date(Date.now() + 60_000),
+        new Date(Date.now() - 60_000),
       ),
     );
     await t.deliver(
