@@ -40,6 +40,8 @@ export type {
   SubscribeOptions,
   Subscription,
 } from './events/types';
+export { siteCopyConsumers } from './events/site-copy';
+export type { SitePayload, SiteChange, SiteCopy, SiteEventContext } from './events/site-copy';
 export { richTextSanitizer } from './rich-text';
 export type { RichTextAllowList } from './rich-text';
 export { storageFromEnv, diskStorage, s3Storage, isStorageKey, assertStorageKey } from './storage';

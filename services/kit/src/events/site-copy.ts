@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import type { AtlasApp, EventConsumer } from '../create-service';
+import { MAX_ID } from '../schemas';
+import type { EventEnvelope } from './types';
+
+/**
+ * A site as `sites.site.created|updated|published|unpublished|deleted` carries it (docs/contracts.md),
+ * once checked: ids in the integer columns' range, texts clipped to the copies' columns, flags booleans.
+ */
+export interface SitePayload {
+  site_id: number;
+  owner_id: number;
+  slug: string;
+  name: string;
+  is_published: boolean;
+  is_demo: boolean;
+}
+
+/** The verbs after which a service's copy of the site holds what the payload says. */
+export type SiteChange = 'created' | 'updated' | 'published' | 'unpublished';
+
+export interface SiteEventContext {
+  /** The event as delivered (its payload unclipped), e.g. for webhooks or its `occurredAt`. */
+  event: EventEnvelope;
+  trx: Knex.Transaction;
+  app: AtlasApp;
+}
+
+/** What a service does with its copy of sites; both run in the consumer's transaction. */
+export interface SiteCopy {
+  changed(site: SitePayload, context: SiteEventContext & { verb: SiteChange }): Promise<void>;
+  deleted(site: SitePayload, context: SiteEventContext): Promise<void>;
+}
+
+/** The copies' columns where they are bounded: `varchar(100)` slugs, `varchar(200)` names. */
+const SLUG_LENGTH = 100;
+const NAME_LENGTH = 200;
+
+const SITE_CHANGES: SiteChange[] = ['created', 'updated', 'published', 'unpublished'];
+
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
+
+/** Cut by characters (not UTF-16 units) and without NUL, which PostgreSQL text refuses. */
+const clip = (text: string, length: number) => Array.from(text.replaceAll('\u0000', '')).slice(0, length).join('');
+
+/**
+ * The checked site, or undefined when the payload cannot name one. Only the ids and the slug decide:
+ * a missing or odd name is an empty name, so the copy still learns who owns the site.
+ */
+function readSitePayload(payload: unknown): SitePayload | undefined {
+  const p = (payload ?? {}) as Record<string, unknown>;
+  if (!isId(p.site_id) || !isId(p.owner_id) || typeof p.slug !== 'string') return undefined;
+  return {
+    site_id: p.site_id,
+    owner_id: p.owner_id,
+    slug: clip(p.slug, SLUG_LENGTH),
+    name: typeof p.name === 'string' ? clip(p.name, NAME_LENGTH) : '',
+    is_published: p.is_published === true,
+    is_demo: p.is_demo === true,
+  };
+}
+
+/**
+ * The consumers that keep a service's copy of sites from `sites.site.*` (replayed from the oldest
+ * event on a fresh database, so no service reads the sites service's tables). A malformed payload
+ * is skipped with one warning instead of thrown: thrown, it would be redelivered forever and hold
+ * back every later event of its site.
+ */
+export function siteCopyConsumers(copy: SiteCopy): EventConsumer[] {
+  const consumer = (verb: SiteChange | 'deleted'): EventConsumer => ({
+    topic: `sites.site.${verb}`,
+    handle: async (event, trx, app) => {
+      const site = readSitePayload(event.payload);
+      if (!site) {
+        app.log.warn({ topic: event.type, eventId: event.id }, 'skipped a sites.site event whose payload names no valid site');
+        return;
+      }
+      if (verb === 'deleted') await copy.deleted(site, { event, trx, app });
+      else await copy.changed(site, { verb, event, trx, app });
+    },
+  });
+  return [...SITE_CHANGES.map(consumer), consumer('deleted')];
+}
