@@ -217,6 +217,12 @@ describe('ownership from sites events', () => {
     expect(history[0]).toMatchObject({ action: 'archived', user: { username: 'system' } });
   });
 
+  it('follows a site whose name is longer than the copy keeps, cut to 200 characters', async () => {
+    await h.site('created', { id: 31, owner: alice.id, slug: 'long-named', name: 'L'.repeat(250) });
+    const item = await h.createItem(alice, { site: 31, title: 'Under a long name' });
+    expect(item.site_name).toBe('L'.repeat(200));
+  });
+
   it("gives the demo account's site a blog to explore, once", async () => {
     const demo = { id: 50, username: 'demo' };
     await h.site('created', { id: 50, owner: demo.id, slug: 'demo', demo: true });
