@@ -161,14 +161,30 @@ export interface Breadcrumb {
   path: string;
 }
 
-/** Breadcrumbs derived from the path: /dashboard/content/12/edit → Dashboard › Content › 12 › Edit. */
-export function breadcrumbsFor(pathname: string, sections: NavSection[] = []): Breadcrumb[] {
+/** The segments after which a number is a site's id: /dashboard/sites/2/themes, /dashboard/themes/2, /dashboard/site/2/preview. */
+const SITE_ID_AFTER = new Set(['sites', 'site', 'themes']);
+
+/** The id of the site a dashboard path is about, when it names one. */
+export function siteIdIn(pathname: string): number | null {
+  const segments = pathname.split('/').filter(Boolean);
+  for (let index = 1; index < segments.length; index += 1) {
+    if (SITE_ID_AFTER.has(segments[index - 1]) && /^[1-9]\d{0,9}$/.test(segments[index])) return Number(segments[index]);
+  }
+  return null;
+}
+
+/**
+ * Breadcrumbs derived from the path: /dashboard/content/12/edit → Dashboard › Content › 12 › Edit; a site's
+ * id reads as its name when `siteNames` knows it (/dashboard/sites/2/themes → Dashboard › Sites › Bakery › Themes).
+ */
+export function breadcrumbsFor(pathname: string, sections: NavSection[] = [], siteNames: ReadonlyMap<number, string> = new Map()): Breadcrumb[] {
   const segments = pathname.split('/').filter(Boolean);
   // A segment no word list knows takes the label of the sidebar link to its path (a remote's own screens).
   const linkLabels = new Map(sections.flatMap((section) => section.links.map((link) => [link.path, link.label] as const)));
   return segments.map((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    let label = SEGMENT_LABELS[segment] ?? linkLabels.get(path);
+    const siteName = index > 0 && SITE_ID_AFTER.has(segments[index - 1]) ? siteNames.get(Number(segment)) : undefined;
+    let label = siteName ?? SEGMENT_LABELS[segment] ?? linkLabels.get(path);
     if (label === undefined) {
       try {
         label = decodeURIComponent(segment);
