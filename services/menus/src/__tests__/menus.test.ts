@@ -271,6 +271,12 @@ describe('the sites read model', () => {
     expect((await t.call('POST', '/api/menus/', { body: { name: 'X', site: 5, location: header } })).status).toBe(404);
   });
 
+  test('a site whose name is longer than the copy keeps is still followed', async () => {
+    await t.site('created', { id: 6, owner: alice.id, slug: 'long-named', name: 'L'.repeat(250) });
+    expect((await t.call('POST', '/api/menus/', { body: { name: 'Main', site: 6, location: header } })).status).toBe(201);
+    expect(await t.service.app.db('menus.sites').where({ id: 6 }).first('name')).toEqual({ name: 'L'.repeat(200) });
+  });
+
   test('the demo site gets a header that gains its pages and a footer, once', async () => {
     await t.site('created', { id: 9, owner: 7, slug: 'demo', demo: true });
     // The About page is published before the home page; the home page still leads the menu.

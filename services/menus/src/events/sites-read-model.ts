@@ -1,18 +1,9 @@
 import type { Knex } from 'knex';
-import type { AtlasApp, EventConsumer } from '@atlas/service-kit';
+import { siteCopyConsumers, type AtlasApp, type EventConsumer, type SitePayload } from '@atlas/service-kit';
 import { createDeps, type Deps } from '../deps';
 import { menuChanged } from '../operations/menu-events';
 import { addPageToAutoMenus } from '../operations/auto-add';
 import { seedDemoMenus } from '../operations/demo-menus';
-
-interface SitePayload {
-  site_id: number;
-  owner_id: number;
-  slug: string;
-  name?: string;
-  is_published?: boolean;
-  is_demo?: boolean;
-}
 
 interface PagePayload {
   page_id: number;
@@ -25,8 +16,6 @@ interface PagePayload {
   is_home_page?: boolean;
 }
 
-const validSite = (p: Partial<SitePayload> | undefined): p is SitePayload =>
-  Number.isInteger(p?.site_id) && Number.isInteger(p?.owner_id) && typeof p?.slug === 'string';
 const validPage = (p: Partial<PagePayload> | undefined): p is PagePayload =>
   Number.isInteger(p?.page_id) && Number.isInteger(p?.site_id) && typeof p?.slug === 'string';
 
@@ -41,13 +30,13 @@ async function pageLinksChanged(deps: Deps, trx: Knex.Transaction, pageId: numbe
 
 const depsOf = (app: AtlasApp) => createDeps(app);
 
-/** The columns of a site's copy; texts cut to the columns so an odd payload cannot stall the consumer. */
-const siteFields = (p: SitePayload) => ({
-  id: p.site_id,
-  owner_id: p.owner_id,
-  slug: p.slug.slice(0, 100),
-  name: (p.name ?? '').slice(0, 200),
-  is_demo: Boolean(p.is_demo),
+const siteFields = (site: SitePayload) => ({
+  id: site.site_id,
+  owner_id: site.owner_id,
+  slug: site.slug,
+  name: site.name,
+  is_published: site.is_published,
+  is_demo: site.is_demo,
 });
 
 /**
@@ -55,45 +44,25 @@ const siteFields = (p: SitePayload) => ({
  * beginning on a fresh database, so it never reads the sites service's tables). Every handler is
  * idempotent: the kit's inbox skips a redelivery, and each write is an upsert or a no-op the second time.
  */
-export const siteReadModel: EventConsumer<SitePayload>[] = [
-  ...(['created', 'updated', 'published', 'unpublished'] as const).map((verb): EventConsumer<SitePayload> => ({
-    topic: `sites.site.${verb}`,
-    handle: async (event, trx, app) => {
-      const p = event.payload;
-      if (!validSite(p)) return;
-      const deps = depsOf(app);
-      await deps.repos.sites.upsert(
-        {
-          id: p.site_id,
-          owner_id: p.owner_id,
-          slug: p.slug,
-          name: p.name ?? '',
-          is_published: Boolean(p.is_published),
-          is_demo: Boolean(p.is_demo),
-        },
-        trx,
-      );
-      deps.publicMenus.clearAfter(trx);
-      // The demo account's site comes with a header and a footer menu.
-      if (verb === 'created' && p.is_demo) await seedDemoMenus(deps, trx, p.site_id);
-    },
-  })),
-  {
-    topic: 'sites.site.deleted',
-    handle: async (event, trx, app) => {
-      const p = event.payload;
-      if (!validSite(p)) return;
-      const deps = depsOf(app);
-      await deps.repos.sites.upsert({ ...siteFields(p), is_published: false }, trx);
-      await deps.repos.sites.markDeleted(p.site_id, trx);
-      for (const menu of await deps.repos.menus.ofSite(p.site_id, trx)) {
-        const view = (await deps.repos.menus.find(menu.id, trx))!;
-        await menuChanged(deps, trx, view, 'deleted');
-        await deps.repos.menus.remove(menu.id, trx);
-      }
-    },
+export const siteReadModel = siteCopyConsumers({
+  changed: async (site, { verb, trx, app }) => {
+    const deps = depsOf(app);
+    await deps.repos.sites.upsert(siteFields(site), trx);
+    deps.publicMenus.clearAfter(trx);
+    // The demo account's site comes with a header and a footer menu.
+    if (verb === 'created' && site.is_demo) await seedDemoMenus(deps, trx, site.site_id);
   },
-];
+  deleted: async (site, { trx, app }) => {
+    const deps = depsOf(app);
+    await deps.repos.sites.upsert({ ...siteFields(site), is_published: false }, trx);
+    await deps.repos.sites.markDeleted(site.site_id, trx);
+    for (const menu of await deps.repos.menus.ofSite(site.site_id, trx)) {
+      const view = (await deps.repos.menus.find(menu.id, trx))!;
+      await menuChanged(deps, trx, view, 'deleted');
+      await deps.repos.menus.remove(menu.id, trx);
+    }
+  },
+});
 
 export const pageReadModel: EventConsumer<PagePayload>[] = [
   ...(['created', 'updated', 'published', 'unpublished'] as const).map((verb): EventConsumer<PagePayload> => ({
