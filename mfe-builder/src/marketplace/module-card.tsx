@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { Badge, formatCount } from '@atlas/shell-kit';
 import type { MarketplaceModule } from '@atlas/marketplace/contract';
+import { configurePath } from './module-screens';
 
 /** A card shows at most this many of a module's tags. */
 export const CARD_TAG_LIMIT = 3;
@@ -11,6 +13,7 @@ export const ratingText = (rating: number) => `${(Math.round(rating * 10) / 10).
 export const moduleInitial = (module: Pick<MarketplaceModule, 'title'>) => (module.title.trim()[0] ?? '?').toUpperCase();
 
 export function ModuleCard({ module, installed, onOpen }: { module: MarketplaceModule; installed: boolean; onOpen(): void }) {
+  const configure = installed ? configurePath(module) : null;
   return (
     <li className="atlas-market-card">
       <button type="button" className="atlas-market-card__open" onClick={onOpen} aria-label={`${module.title}: details`}>
@@ -37,6 +40,11 @@ export function ModuleCard({ module, installed, onOpen }: { module: MarketplaceM
         <span aria-label={`Rated ${ratingText(module.rating)}`}>★ {ratingText(module.rating)}</span>
         <span>{formatCount(module.downloads)} downloads</span>
       </p>
+      {configure && (
+        <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm atlas-market-card__configure" to={configure} aria-label={`Configure ${module.title}`}>
+          Configure
+        </Link>
+      )}
     </li>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge, Button, Modal, Tabs, formatCount } from '@atlas/shell-kit';
 import type { MarketplaceModule } from '@atlas/marketplace/contract';
 import { moduleInitial, ratingText } from './module-card';
+import { configurePath } from './module-screens';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -24,6 +26,7 @@ interface ModuleDetailProps {
 /** The detail overlay: a dialog (focus kept inside, Escape closes) with Overview, Screenshots and Requirements. */
 export function ModuleDetail({ module, installed, busy, onInstall, onUninstall, onClose }: ModuleDetailProps) {
   const [tab, setTab] = useState('overview');
+  const configure = installed ? configurePath(module) : null;
   const links = [
     ['Homepage', module.homepage],
     ['Repository', module.repository],
@@ -51,6 +54,11 @@ export function ModuleDetail({ module, installed, busy, onInstall, onUninstall, 
             <Button variant="danger" onClick={onUninstall} disabled={busy}>
               Uninstall
             </Button>
+          )}
+          {configure && (
+            <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={configure}>
+              Configure
+            </Link>
           )}
           <Button onClick={onInstall} disabled={installed || !module.is_compatible} loading={busy && !installed}>
             {installed ? 'Installed' : 'Install'}
