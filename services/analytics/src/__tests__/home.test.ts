@@ -161,6 +161,16 @@ it('forgets a deleted site’s analytics', async () => {
   expect((await t.beacon({ site: 'gone', path: '/gone' })).body.status).toBe('ignored');
 });
 
+it('skips a sites.site event that names no site instead of failing it again and again', async () => {
+  expect(await t.deliver(envelope('sites.site.created', { site_id: 12, slug: 'ownerless', name: 'Ownerless', is_published: true }))).toBe(true);
+  expect(await t.deliver(envelope('sites.site.deleted', { owner_id: alice.id, slug: 'ownerless' }))).toBe(true);
+  expect(await t.app.db('analytics.sites').where({ id: 12 })).toEqual([]);
+  expect(await t.app.db('analytics.activity').where({ site_id: 12 })).toEqual([]);
+
+  await t.deliver(envelope('sites.site.created', { site_id: 12, owner_id: alice.id, slug: 'owned', name: 'Owned', is_published: true }));
+  expect(await t.app.db('analytics.activity').where({ site_id: 12 }).pluck('description')).toEqual(["Site 'Owned' created"]);
+});
+
 describe('menu click-through', () => {
   const click = (item_id: number, daysAgo = 0) =>
     envelope('menus.item.clicked', {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventConsumer, EventEnvelope } from '@atlas/service-kit';
+import { siteCopyConsumers, type EventConsumer, type EventEnvelope, type SiteChange, type SitePayload } from '@atlas/service-kit';
 import { goalsForSites, recordCompletions, type GoalRow } from '../operations/completions';
 import { deleteSiteAnalytics } from '../operations/site-data';
 import { SCHEMA } from '../schema';
@@ -7,13 +7,6 @@ import { SCHEMA } from '../schema';
 const schema = SCHEMA;
 const t = (name: string) => `${schema}.${name}`;
 
-interface SitePayload {
-  site_id: number;
-  owner_id: number;
-  slug: string;
-  name: string;
-  is_published: boolean;
-}
 interface PagePayload {
   page_id: number;
   site_id: number;
@@ -47,27 +40,29 @@ function activity(
   return trx(t('activity')).insert({ staff_only: false, site_id: null, ...row });
 }
 
-async function saveSite(trx: Knex.Transaction, site: SitePayload) {
-  await trx(t('sites'))
-    .insert({ id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name ?? '', is_published: site.is_published })
-    .onConflict('id')
-    .merge();
-}
+/** What a site's creation or publication says on the owner's activity feed; other changes say nothing. */
+const SITE_ACTIVITY: Partial<Record<SiteChange, (site: SitePayload) => string>> = {
+  created: (site) => `Site '${site.name}' created`,
+  published: (site) => `Site '${site.name}' published`,
+};
 
-const siteChange = (type: string, describe?: (site: SitePayload) => string): EventConsumer<SitePayload> => ({
-  topic: `sites.site.${type}`,
-  handle: async (event, trx) => {
-    const site = event.payload;
-    await saveSite(trx, site);
+const siteConsumers = siteCopyConsumers({
+  changed: async (site, { verb, event, trx }) => {
+    await trx(t('sites'))
+      .insert({ id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name, is_published: site.is_published })
+      .onConflict('id')
+      .merge();
+    const describe = SITE_ACTIVITY[verb];
     if (describe)
       await activity(trx, {
         owner_id: site.owner_id,
-        type: `site_${type}`,
+        type: `site_${verb}`,
         description: describe(site),
         site_id: site.site_id,
         created_at: at(event),
       });
   },
+  deleted: async (site, { trx }) => deleteSiteAnalytics(trx, schema, site.site_id),
 });
 
 const pageChange = (type: string): EventConsumer<PagePayload> => ({
@@ -123,14 +118,7 @@ async function platformGoals(trx: Knex.Transaction, goalType: string): Promise<G
 }
 
 export const consumers: EventConsumer[] = [
-  siteChange('created', (site) => `Site '${site.name}' created`),
-  siteChange('updated'),
-  siteChange('published', (site) => `Site '${site.name}' published`),
-  siteChange('unpublished'),
-  {
-    topic: 'sites.site.deleted',
-    handle: async (event, trx) => deleteSiteAnalytics(trx, schema, (event.payload as SitePayload).site_id),
-  },
+  ...siteConsumers,
   ...['created', 'updated', 'published', 'unpublished'].map(pageChange),
   {
     topic: 'sites.page.deleted',
