@@ -11,11 +11,7 @@
 // `--serve` is the child mode: it starts Atlas and prints {"url","menusUrl","path","menuPath","items"} on stdout.
 // BENCH_MENU=store serves the Store Mega Menu template instead (with the footer and social-links templates):
 // the page the screenshots look at (`lighthouse-menu.mjs` runs Lighthouse on either).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+import { load, loadSettings, medians, runBench, startServedAtlas } from './lib/served-atlas.mjs';
 
 const CATEGORIES = ['Apparel', 'Footwear', 'Kitchen', 'Outdoor', 'Books'];
 
@@ -169,59 +165,11 @@ async function serve() {
 }
 
 /** Starts the child and resolves once it prints where it listens. */
-export async function startPublicMenuServer(extraEnv = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-    cwd: path.resolve(HERE, '..', '..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production',
-      LOG_LEVEL: process.env.LOG_LEVEL || 'error',
-      ...extraEnv,
-    },
-  });
-  let err = '';
-  child.stderr.on('data', (c) => {
-    err += c;
-  });
-  const info = await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`Atlas did not start in 120 s\n${err.slice(-3000)}`)), 120_000);
-    child.stdout.on('data', (c) => {
-      out += c;
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`Atlas exited (${code})\n${err.slice(-3000)}`)));
-  });
-  return {
-    ...info,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
-}
+export const startPublicMenuServer = (extraEnv = {}) => startServedAtlas(import.meta.url, { env: extraEnv });
 
-async function load(url, { connections, duration }) {
-  const { default: autocannon } = await import('autocannon');
-  const r = await autocannon({ url, connections, duration });
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const connections = Number(process.env.BENCH_CONNECTIONS || 50);
-  const duration = Number(process.env.BENCH_DURATION || 5);
-  const rounds = Number(process.env.BENCH_ROUNDS || 3);
+  const { connections, duration, rounds } = loadSettings();
   const atlas = await startPublicMenuServer();
   try {
     const targets = [
@@ -252,16 +200,10 @@ async function main() {
     }
     let failed = false;
     for (const [i, target] of targets.entries()) {
-      const list = results[i];
-      const non2xx = list.reduce((sum, r) => sum + r.non2xx, 0);
-      const errors = list.reduce((sum, r) => sum + r.errors, 0);
+      const { rps, p99, non2xx, errors } = medians(results[i]);
       failed ||= Boolean(non2xx || errors);
       console.log(
-        `${target.name.padEnd(26)} ${median(list.map((r) => r.rps))
-          .toFixed(0)
-          .padStart(
-            7,
-          )} req/s   p99 ${String(median(list.map((r) => r.p99))).padStart(4)} ms   non-2xx ${non2xx}   errors ${errors}   (medians)`,
+        `${target.name.padEnd(26)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${String(p99).padStart(4)} ms   non-2xx ${non2xx}   errors ${errors}   (medians)`,
       );
     }
     process.exitCode = failed ? 1 : 0;
@@ -270,15 +212,4 @@ async function main() {
   }
 }
 
-const invoked = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invoked && process.argv.includes('--serve')) {
-  serve().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else if (invoked) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench(import.meta.url, { serve, main });

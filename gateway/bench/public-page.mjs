@@ -12,10 +12,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../../e2e/harness/atlas-process.mjs';
+import { load, loadSettings, medians, runBench, startServedAtlas } from './lib/served-atlas.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /** Child mode: sites service on an in-memory database, the gateway in front, one published page. */
@@ -116,45 +115,7 @@ async function serve() {
 }
 
 /** Starts the child and resolves once it prints where it listens. */
-export async function startPublicPageServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-    cwd: path.resolve(HERE, '..', '..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production',
-      LOG_LEVEL: process.env.LOG_LEVEL || 'error',
-    },
-  });
-  let err = '';
-  child.stderr.on('data', (c) => {
-    err += c;
-  });
-  const info = await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`Atlas did not start in 90 s\n${err.slice(-3000)}`)), 90_000);
-    child.stdout.on('data', (c) => {
-      out += c;
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`Atlas exited (${code})\n${err.slice(-3000)}`)));
-  });
-  return {
-    ...info,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
-}
+export const startPublicPageServer = () => startServedAtlas(import.meta.url, { timeoutMs: 90_000 });
 
 async function startNginx(html) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-nginx-'));
@@ -208,18 +169,9 @@ http {
   };
 }
 
-async function load(url, { connections, duration }) {
-  const { default: autocannon } = await import('autocannon');
-  const r = await autocannon({ url, connections, duration });
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const connections = Number(process.env.BENCH_CONNECTIONS || 50);
-  const duration = Number(process.env.BENCH_DURATION || 5);
-  const rounds = Number(process.env.BENCH_ROUNDS || 3);
+  const { connections, duration, rounds } = loadSettings();
   const atlas = await startPublicPageServer();
   let nginx;
   try {
@@ -243,14 +195,11 @@ async function main() {
       console.log(`  round ${round}: atlas ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms), nginx ${n.rps.toFixed(0)} req/s (p99 ${n.p99} ms)`);
     }
     const summary = (name, list) => {
-      const rps = median(list.map((r) => r.rps));
-      const p99 = median(list.map((r) => r.p99));
-      const non2xx = list.reduce((sum, r) => sum + r.non2xx, 0);
-      const errors = list.reduce((sum, r) => sum + r.errors, 0);
+      const result = medians(list);
       console.log(
-        `${name.padEnd(8)} ${rps.toFixed(0).padStart(8)} req/s   p99 ${String(p99).padStart(4)} ms   non-2xx ${non2xx}   errors ${errors}   (medians)`,
+        `${name.padEnd(8)} ${result.rps.toFixed(0).padStart(8)} req/s   p99 ${String(result.p99).padStart(4)} ms   non-2xx ${result.non2xx}   errors ${result.errors}   (medians)`,
       );
-      return { rps, non2xx, errors };
+      return result;
     };
     const a = summary('atlas', results.atlas);
     const n = summary('nginx', results.nginx);
@@ -263,15 +212,4 @@ async function main() {
   }
 }
 
-const invoked = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invoked && process.argv.includes('--serve')) {
-  serve().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else if (invoked) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench(import.meta.url, { serve, main });
