@@ -167,6 +167,22 @@ describe('who sees page speed', () => {
     expect((await perf.call('GET', '/api/performance/page-speed/?site=3', { as: staff })).status).toBe(404);
   });
 
+  it('skips a malformed sites.site event instead of failing it forever, and the next one of the site lands', async () => {
+    // Each of these reached the database before and failed there, so the event came back again and again.
+    const malformed = [
+      envelope('sites.site.created', { site_id: 2 ** 31, owner_id: bob.id, slug: 'bob-huge', name: '', is_published: true }),
+      envelope('sites.site.created', { site_id: 7, owner_id: null, slug: 'bob-ownerless', name: '', is_published: true }),
+      envelope('sites.site.updated', { site_id: 7, owner_id: bob.id, name: 'No slug', is_published: true }),
+      envelope('sites.site.deleted', { owner_id: bob.id, slug: 'bob-garage', name: '', is_published: false }),
+    ];
+    for (const event of malformed) expect(await perf.deliver(event)).toBe(true);
+    expect(await perf.app.db('performance.sites').where({ id: 7 })).toEqual([]);
+    expect((await perf.vitals({ site: 'bob-ownerless', path: '/bob-ownerless', metrics: { LCP: 900 } })).body.status).toBe('ignored');
+
+    await perf.site(7, bob.id, 'bob-ownerless');
+    expect((await perf.vitals({ site: 'bob-ownerless', path: '/bob-ownerless', metrics: { LCP: 900 } })).body.status).toBe('accepted');
+  });
+
   it('deletes vitals older than the retention (90 days) when the monitor tidies up', async () => {
     const old = randomUUID();
     await perf.app.db('performance.vitals').insert({

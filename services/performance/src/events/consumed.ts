@@ -1,13 +1,5 @@
-import type { EventConsumer } from '@atlas/service-kit';
+import { siteCopyConsumers, type EventConsumer } from '@atlas/service-kit';
 import type { CacheWindow } from '../repositories/cache-windows';
-
-interface SitePayload {
-  site_id: number;
-  owner_id: number;
-  slug: string;
-  name: string;
-  is_published: boolean;
-}
 
 /** `gateway.request`: exact counts of one window's requests for one method, route and status. */
 interface RequestCounts {
@@ -20,29 +12,22 @@ interface RequestCounts {
 
 /** The sites read model, the gateway's request counts and cache windows (each through the app's repositories). */
 export function consumedEvents(): EventConsumer[] {
-  const siteChange = (type: string): EventConsumer<SitePayload> => ({
-    topic: `sites.site.${type}`,
-    handle: async (event, trx, app) => {
-      const site = event.payload;
-      await app.performance.sites.save(trx, {
-        id: site.site_id,
-        owner_id: site.owner_id,
-        slug: site.slug,
-        name: site.name ?? '',
-        is_published: site.is_published,
-      });
-    },
-  });
   return [
-    ...['created', 'updated', 'published', 'unpublished'].map(siteChange),
-    {
-      topic: 'sites.site.deleted',
-      handle: async (event, trx, app) => {
-        const { site_id } = event.payload as SitePayload;
-        await app.performance.vitals.deleteSite(trx, site_id);
-        await app.performance.sites.delete(trx, site_id);
+    ...siteCopyConsumers({
+      changed: async (site, { trx, app }) => {
+        await app.performance.sites.save(trx, {
+          id: site.site_id,
+          owner_id: site.owner_id,
+          slug: site.slug,
+          name: site.name,
+          is_published: site.is_published,
+        });
       },
-    },
+      deleted: async (site, { trx, app }) => {
+        await app.performance.vitals.deleteSite(trx, site.site_id);
+        await app.performance.sites.delete(trx, site.site_id);
+      },
+    }),
     {
       topic: 'gateway.request',
       handle: async (event, trx, app) => {
