@@ -21,6 +21,7 @@ export function formErrorOf<Field extends string>(
   const body = (error.body ?? {}) as { errors?: { path?: unknown }[]; error?: unknown };
   const path = typeof body.errors?.[0]?.path === 'string' ? body.errors[0].path : '';
   const named = [path, message].map((text) => /^body\/([a-z_]+)/.exec(text)?.[1]).find(Boolean);
-  const field = fields.find((candidate) => candidate === named) ?? fieldOfDetail(message, typeof body.error === 'string' ? body.error : undefined);
+  const field =
+    fields.find((candidate) => candidate === named) ?? fieldOfDetail(message, typeof body.error === 'string' ? body.error : undefined);
   return { field, message };
 }

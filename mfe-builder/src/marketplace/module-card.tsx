@@ -41,7 +41,11 @@ export function ModuleCard({ module, installed, onOpen }: { module: MarketplaceM
         <span>{formatCount(module.downloads)} downloads</span>
       </p>
       {configure && (
-        <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm atlas-market-card__configure" to={configure} aria-label={`Configure ${module.title}`}>
+        <Link
+          className="atlas-btn atlas-btn--secondary atlas-btn--sm atlas-market-card__configure"
+          to={configure}
+          aria-label={`Configure ${module.title}`}
+        >
           Configure
         </Link>
       )}

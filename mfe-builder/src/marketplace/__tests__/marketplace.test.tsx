@@ -208,3 +208,21 @@ test('a catalogue that cannot be loaded shows the error and retries', async () =
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Cookie Consent')).toBeInTheDocument();
 });
+
+test('an installed module with a settings screen offers Configure, which opens that screen', async () => {
+  const webhooks = moduleOf(3, 'Webhooks', { provides: { integration: 'webhooks' } });
+  answer('GET', '/marketplace/modules/', { results: [webhooks, commerce], count: 2 });
+  answer('GET', '/marketplace/installed/', {
+    results: [3, 1].map((id) => ({ id: 100 + id, module: id === 3 ? webhooks : commerce, installed_at: '2026-01-02T00:00:00Z' })),
+    count: 2,
+  });
+  answer('GET', '/marketplace/webhooks/', { results: [], count: 0, available_events: ['sites.form.submitted'] });
+  renderAt('/dashboard/marketplace', '/dashboard/marketplace/*', <Marketplace />);
+  const card = (await screen.findByText('Webhooks')).closest('li') as HTMLElement;
+  await within(card).findByText('Installed');
+  // Commerce Blocks is installed too, but has nothing to configure.
+  expect(screen.getAllByRole('link', { name: /^Configure/ })).toHaveLength(1);
+  fireEvent.click(within(card).getByRole('link', { name: 'Configure Webhooks' }));
+  expect(await screen.findByRole('heading', { name: 'Webhooks', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByText('No endpoints yet')).toBeInTheDocument();
+});

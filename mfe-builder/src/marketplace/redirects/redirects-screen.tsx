@@ -45,7 +45,9 @@ export function RedirectsScreen() {
   const body = () => {
     if (sites.isPending) return <Skeleton height={160} />;
     if (sites.isError)
-      return <ErrorState message={errorText(sites.error, 'Failed to load sites')} onRetry={() => void sites.refetch()} retryLabel="Retry" />;
+      return (
+        <ErrorState message={errorText(sites.error, 'Failed to load sites')} onRetry={() => void sites.refetch()} retryLabel="Retry" />
+      );
     if (!site)
       return (
         <EmptyState
@@ -116,7 +118,12 @@ export function RedirectsScreen() {
                     <Badge tone={rule.status_code === 301 ? 'info' : 'neutral'}>{typeLabel(rule.status_code)}</Badge>
                   </td>
                   <td className="atlas-module-table__actions">
-                    <Button variant="secondary" size="sm" onClick={() => setOpen({ dialog: 'edit', redirect: rule })} aria-label={`Edit ${rule.from_path}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setOpen({ dialog: 'edit', redirect: rule })}
+                      aria-label={`Edit ${rule.from_path}`}
+                    >
                       Edit
                     </Button>
                     <Button

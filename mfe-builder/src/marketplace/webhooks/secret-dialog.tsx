@@ -28,8 +28,8 @@ export function SecretDialog({ url, secret, onClose }: { url: string; secret: st
       footer={<Button onClick={onClose}>Done</Button>}
     >
       <p className="atlas-module-form__lead">
-        Copy the secret for <strong className="atlas-module-break">{url}</strong> now: it is shown only this once. Your server checks
-        each delivery&apos;s <code>X-Atlas-Signature</code> header with it.
+        Copy the secret for <strong className="atlas-module-break">{url}</strong> now: it is shown only this once. Your server checks each
+        delivery&apos;s <code>X-Atlas-Signature</code> header with it.
       </p>
       <Input
         ref={field}
