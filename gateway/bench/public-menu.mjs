@@ -167,7 +167,6 @@ async function serve() {
 /** Starts the child and resolves once it prints where it listens. */
 export const startPublicMenuServer = (extraEnv = {}) => startServedAtlas(import.meta.url, { env: extraEnv });
 
-
 async function main() {
   const { connections, duration, rounds } = loadSettings();
   const atlas = await startPublicMenuServer();

@@ -169,7 +169,6 @@ http {
   };
 }
 
-
 async function main() {
   const { connections, duration, rounds } = loadSettings();
   const atlas = await startPublicPageServer();

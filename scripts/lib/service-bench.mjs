@@ -3,14 +3,23 @@
 // percentiles, and results printed live and again together at the end.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Runs `main` in a child node with tsx loaded (the bench file imports .ts sources); the parent only waits. */
-export async function runUnderTsx(benchUrl, main) {
+/**
+ * Runs `main` in a child node with tsx loaded (the bench file imports .ts sources); the parent only waits.
+ * `nodeArgs` go to the child's node (e.g. `--expose-gc` for a memory bench).
+ */
+export async function runUnderTsx(benchUrl, main, { nodeArgs = [] } = {}) {
   if (process.argv.includes('--child')) return main();
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(benchUrl), '--child'], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, fileURLToPath(benchUrl), '--child'], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 1));
 }
+
+/** A fresh directory for a benched service's files (ATLAS_DATA_DIR), so a bench never writes into the project. */
+export const benchDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-'));
 
 /** Nearest-rank percentile of `values` (p in 0..100). */
 export const percentile = (values, p) =>
@@ -21,7 +30,8 @@ export const benchServerUrl = () => process.env.DATABASE_URL || 'postgres://post
 
 /**
  * Runs `use(database)` on a fresh database of the bench server opened through the kit, and drops it
- * afterwards whatever happens.
+ * afterwards whatever happens. `onBenchServer` is the same for a bench whose other side (the embedded
+ * database) is worth measuring even when no server is reachable: it says why the server side was skipped.
  */
 export async function withBenchDatabase(kit, use, { poolSize = 10 } = {}) {
   const knexFactory = (await import('knex')).default;
@@ -38,6 +48,15 @@ export async function withBenchDatabase(kit, use, { poolSize = 10 } = {}) {
     await database.close();
     await admin.raw('drop database if exists ?? with (force)', [name]);
     await admin.destroy();
+  }
+}
+
+export async function onBenchServer(kit, use, options) {
+  try {
+    return await withBenchDatabase(kit, use, options);
+  } catch (error) {
+    console.log(`PostgreSQL side skipped: ${error.message}`);
+    return undefined;
   }
 }
 

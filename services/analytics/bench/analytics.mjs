@@ -10,6 +10,7 @@
 //  5. beacon → new_event on the websocket, p50/p95 (target < 1 s).
 // BENCH_EVENTS (1000000), BENCH_DAYS (30), BENCH_TRANSPORT_EVENTS (20000), BENCH_BEACONS (3000), BENCH_CONCURRENCY (20).
 import {
+  benchDataDir,
   benchReport,
   benchServerUrl,
   percentile,
@@ -22,8 +23,6 @@ await runUnderTsx(import.meta.url, main);
 
 async function main() {
   const os = await import('node:os');
-  const path = await import('node:path');
-  const { mkdtempSync } = await import('node:fs');
   const { randomUUID } = await import('node:crypto');
   const WebSocket = (await import('ws')).default;
   const kit = await import('@atlas/service-kit');
@@ -44,7 +43,7 @@ async function main() {
   const out = benchReport();
   const report = (line) => out.line(line);
   await withBenchDatabase(kit, async (database) => {
-    const env = { ...process.env, ATLAS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-')) };
+    const env = { ...process.env, ATLAS_DATA_DIR: benchDataDir() };
     const app = await kit.createService(definition, { database, env, runEvents: false, logger: false });
     try {
       await app.ready();

@@ -6,22 +6,11 @@
 //     and dropped) and on the embedded database, side by side;
 //  2. checkout p50/p95 with 50 buyers at once for one product (stock 50: every one succeeds).
 // BENCH_PRODUCTS (10000), BENCH_REQUESTS (300 per query), BENCH_CONCURRENCY (10), BENCH_BUYERS (50).
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { benchDataDir, onBenchServer, percentile, runUnderTsx } from '../../../scripts/lib/service-bench.mjs';
 
-if (!process.argv.includes('--child')) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child'], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+await runUnderTsx(import.meta.url, main);
 
 async function main() {
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const { mkdtempSync } = await import('node:fs');
-  const { randomBytes } = await import('node:crypto');
-  const knexFactory = (await import('knex')).default;
   const kit = await import('@atlas/service-kit');
   const { definition } = await import('../src/service.ts');
   const { buildGateway } = await import('../../../gateway/src/index.ts');
@@ -34,11 +23,8 @@ async function main() {
   const secret = kit.resolveJwtSecret();
   const token = (id) => kit.signAccessToken({ id, username: `buyer${id}`, is_staff: false }, { secret });
 
-  const percentile = (values, p) =>
-    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
-
   async function start(database) {
-    const env = { ...process.env, ATLAS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-')) };
+    const env = { ...process.env, ATLAS_DATA_DIR: benchDataDir() };
     const app = await kit.createService(definition, { database, env, runEvents: false, logger: false });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     process.env.COMMERCE_URL = url;
@@ -148,23 +134,9 @@ async function main() {
     return { label, seeded, rows, checkout };
   }
 
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `atlas_bench_${randomBytes(4).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   const results = [];
-  try {
-    await admin.raw(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const pg = await kit.openSharedDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-    results.push(await catalogue('PostgreSQL', pg));
-    await pg.close();
-  } catch (error) {
-    console.log(`PostgreSQL side skipped: ${error.message}`);
-  } finally {
-    await admin.raw(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.destroy();
-  }
+  const onServer = await onBenchServer(kit, (pg) => catalogue('PostgreSQL', pg));
+  if (onServer) results.push(onServer);
   const embedded = await kit.openSharedDatabase({ inMemory: true });
   results.push(await catalogue('embedded', embedded));
   await embedded.close();

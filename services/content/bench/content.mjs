@@ -6,24 +6,12 @@
 //  2. uploading a 200 MB video through HTTP: the process's memory growth while it streams (target < 64 MB);
 //  3. image processing: ms per photo for the thumbnail and the WebP widths.
 // BENCH_ITEMS (100000), BENCH_REQUESTS (200 per query), BENCH_VIDEO_MB (200), BENCH_IMAGES (8).
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { benchDataDir, onBenchServer, runUnderTsx } from '../../../scripts/lib/service-bench.mjs';
 
-if (!process.argv.includes('--child')) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', fileURLToPath(import.meta.url), '--child'], {
-    stdio: 'inherit',
-  });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+await runUnderTsx(import.meta.url, main, { nodeArgs: ['--expose-gc'] });
 
 async function main() {
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const { mkdtempSync } = await import('node:fs');
-  const { randomBytes, randomUUID } = await import('node:crypto');
-  const knexFactory = (await import('knex')).default;
+  const { randomUUID } = await import('node:crypto');
   const kit = await import('@atlas/service-kit');
   const { definition } = await import('../src/service.ts');
 
@@ -37,7 +25,7 @@ async function main() {
   const auth = { authorization: `Bearer ${token}` };
 
   async function start(database) {
-    const env = { ...process.env, ATLAS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-')) };
+    const env = { ...process.env, ATLAS_DATA_DIR: benchDataDir() };
     const app = await kit.createService(definition, { database, env, runEvents: false, logger: false });
     await app.ready();
     return app;
@@ -120,26 +108,7 @@ async function main() {
   }
 
   // 1. PostgreSQL, then the embedded database
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `atlas_bench_${randomBytes(4).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  try {
-    await admin.raw('create database ??', [name]);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await kit.openSharedDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-    try {
-      await measureList('PostgreSQL', database);
-    } finally {
-      await database.close();
-      if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
-      else await admin.raw('drop database if exists ?? with (force)', [name]);
-    }
-  } catch (error) {
-    console.log(`PostgreSQL not measured: ${error.message}`);
-  } finally {
-    await admin.destroy();
-  }
+  await onBenchServer(kit, (database) => measureList('PostgreSQL', database), { poolSize: 5 });
   if (!process.env.BENCH_ONLY_POSTGRES) {
     const database = await kit.openSharedDatabase({ inMemory: true });
     await measureList('embedded PGlite', database);

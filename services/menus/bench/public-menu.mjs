@@ -6,22 +6,12 @@
 // queries), on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
 // database is made and dropped) and on the embedded database.
 // BENCH_REQUESTS (3000), BENCH_CONCURRENCY (20).
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { benchDataDir, onBenchServer, percentile, runUnderTsx } from '../../../scripts/lib/service-bench.mjs';
 
-if (!process.argv.includes('--child')) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child'], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+await runUnderTsx(import.meta.url, main);
 
 async function main() {
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const { mkdtempSync } = await import('node:fs');
-  const { randomBytes, randomUUID } = await import('node:crypto');
-  const knexFactory = (await import('knex')).default;
+  const { randomUUID } = await import('node:crypto');
   const kit = await import('@atlas/service-kit');
   const { definition } = await import('../src/service.ts');
   const { buildGateway } = await import('../../../gateway/src/index.ts');
@@ -29,9 +19,6 @@ async function main() {
   const REQUESTS = Number(process.env.BENCH_REQUESTS || 3000);
   const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
   const PATH = '/api/menus/public/bench/header-primary/';
-
-  const percentile = (values, p) =>
-    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
   async function seed(app) {
     const deliver = (type, payload) =>
@@ -113,10 +100,9 @@ async function main() {
     return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: count / seconds, bytes };
   }
 
-  async function run(label, openDatabase, cacheMs) {
+  async function run(label, database, cacheMs) {
     process.env.MENUS_PUBLIC_CACHE_MS = String(cacheMs);
-    const database = await openDatabase();
-    const env = { ...process.env, ATLAS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-')) };
+    const env = { ...process.env, ATLAS_DATA_DIR: benchDataDir() };
     const app = await kit.createService(definition, { database, env, runEvents: false, logger: false });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     process.env.MENUS_URL = url;
@@ -132,28 +118,19 @@ async function main() {
     };
     await gateway.close();
     await app.close();
-    await database.close();
     return result;
   }
 
   const results = [];
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   for (const cacheMs of [1000, 0]) {
-    const name = `atlas_bench_${randomBytes(4).toString('hex')}`;
-    try {
-      await admin.raw(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      results.push(await run('PostgreSQL', () => kit.openSharedDatabase({ databaseUrl: url.toString(), poolSize: 10 }), cacheMs));
-    } catch (error) {
-      console.log(`PostgreSQL side skipped: ${error.message}`);
-    } finally {
-      await admin.raw(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    }
+    const onServer = await onBenchServer(kit, (database) => run('PostgreSQL', database, cacheMs));
+    if (onServer) results.push(onServer);
   }
-  await admin.destroy();
-  for (const cacheMs of [1000, 0]) results.push(await run('embedded', () => kit.openSharedDatabase({ inMemory: true }), cacheMs));
+  for (const cacheMs of [1000, 0]) {
+    const database = await kit.openSharedDatabase({ inMemory: true });
+    results.push(await run('embedded', database, cacheMs));
+    await database.close();
+  }
 
   console.log(
     `\npublic mega menu (${results[0]?.items} items, ${results[0]?.bytes} bytes) through the gateway, ${REQUESTS} requests at ${CONCURRENCY} connections`,

@@ -8,14 +8,12 @@
 //     (target < 100 ms);
 //  4. vitals beacons accepted per second straight to the service and through the gateway.
 // BENCH_DAYS (30), BENCH_VITALS (200000), BENCH_RUNS (20), BENCH_BEACONS (3000), BENCH_CONCURRENCY (20).
-import { benchReport, percentile, runUnderTsx, sendBeacons, withBenchDatabase } from '../../../scripts/lib/service-bench.mjs';
+import { benchDataDir, benchReport, percentile, runUnderTsx, sendBeacons, withBenchDatabase } from '../../../scripts/lib/service-bench.mjs';
 
 await runUnderTsx(import.meta.url, main);
 
 async function main() {
   const os = await import('node:os');
-  const path = await import('node:path');
-  const { mkdtempSync } = await import('node:fs');
   const { randomUUID } = await import('node:crypto');
   const kit = await import('@atlas/service-kit');
   const { performanceService } = await import('../src/service.ts');
@@ -33,7 +31,7 @@ async function main() {
   const out = benchReport();
   const report = (line) => out.line(line);
   await withBenchDatabase(kit, async (database) => {
-    const env = { ...process.env, ATLAS_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-')) };
+    const env = { ...process.env, ATLAS_DATA_DIR: benchDataDir() };
     const app = await kit.createService(performanceService({ sampler: false, env }), { database, env, runEvents: false, logger: false });
     try {
       await app.ready();
