@@ -205,4 +205,25 @@ describe('redirects', () => {
     expect((await t.call('DELETE', `/api/marketplace/redirects/${id}/`, { as: alice })).status).toBe(204);
     expect((await read()).body.redirects).toHaveLength(1);
   });
+
+  it('follow their site: renamed, they answer under its new slug; deleted, they go and a late event does not revive it', async () => {
+    const site = (verb: string, slug: string) =>
+      t.deliver(envelope(`sites.site.${verb}`, { site_id: 21, owner_id: alice.id, slug, name: 'Alice', is_published: true, is_demo: false }));
+    const changes = async () => (await t.published('marketplace.redirects.changed')).filter((e) => e.site_id === 21);
+    const before = (await changes()).length;
+
+    await site('updated', 'alice-renamed');
+    expect((await changes()).slice(before)).toEqual([{ site_id: 21, site_slug: 'alice-renamed' }]);
+    expect((await t.call('GET', '/api/marketplace/public/alice-renamed/redirects/')).body.redirects).toHaveLength(1);
+    expect((await t.call('GET', '/api/marketplace/public/alice-site/redirects/')).status).toBe(404);
+    await site('published', 'alice-renamed'); // the same slug: nothing to announce
+    expect(await changes()).toHaveLength(before + 1);
+
+    await site('deleted', 'alice-renamed');
+    expect((await changes()).slice(before + 1)).toEqual([{ site_id: 21, site_slug: 'alice-renamed' }]);
+    expect(await t.app.db('marketplace.redirects').where({ site_id: 21 })).toEqual([]);
+    await site('published', 'alice-renamed');
+    expect((await t.call('GET', '/api/marketplace/public/alice-renamed/redirects/')).status).toBe(404);
+    expect((await t.call('GET', '/api/marketplace/redirects/?site=21', { as: alice })).status).toBe(404);
+  });
 });

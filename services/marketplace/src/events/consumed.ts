@@ -1,26 +1,15 @@
-import type { EventConsumer } from '@atlas/service-kit';
+import { siteCopyConsumers, type EventConsumer, type SitePayload } from '@atlas/service-kit';
 import { createDeps } from '../deps';
 import { WEBHOOK_EVENTS, queueWebhookEvent } from '../operations/webhooks';
 import { moduleAction } from '../operations/modules';
 import { publishRedirectsChanged } from './published';
 
-interface SitePayload {
-  site_id: number;
-  owner_id: number;
-  slug: string;
-  name?: string;
-  is_published?: boolean;
-}
-
-const validSite = (p: Partial<SitePayload> | undefined): p is SitePayload =>
-  Number.isInteger(p?.site_id) && Number.isInteger(p?.owner_id) && typeof p?.slug === 'string';
-
-const siteFields = (p: SitePayload) => ({
-  id: p.site_id,
-  owner_id: p.owner_id,
-  slug: p.slug.slice(0, 100),
-  name: (p.name ?? '').slice(0, 200),
-  is_published: Boolean(p.is_published),
+const siteFields = (site: SitePayload) => ({
+  id: site.site_id,
+  owner_id: site.owner_id,
+  slug: site.slug,
+  name: site.name,
+  is_published: site.is_published,
 });
 
 /**
@@ -28,34 +17,24 @@ const siteFields = (p: SitePayload) => ({
  * redirect ownership and the public reads; and the owners' events that webhooks deliver. Idempotent:
  * the kit's inbox skips a redelivery, each write is an upsert, a delivery is queued once per event.
  */
-const siteConsumers: EventConsumer<SitePayload>[] = [
-  ...(['created', 'updated', 'published', 'unpublished'] as const).map((verb): EventConsumer<SitePayload> => ({
-    topic: `sites.site.${verb}`,
-    handle: async (event, trx, app) => {
-      const deps = createDeps(app);
-      const p = event.payload;
-      if (!validSite(p)) return;
-      const before = await deps.repos.sites.find(p.site_id, trx);
-      if (before?.deleted) return;
-      await deps.repos.sites.upsert(siteFields(p), trx);
-      // A renamed site's redirects now answer under its new slug.
-      if (before && before.slug !== p.slug) await publishRedirectsChanged(deps.events, trx, { site_id: p.site_id, site_slug: p.slug });
-      await queueWebhookEvent(deps, trx, { ...event, payload: { ...p } });
-    },
-  })),
-  {
-    topic: 'sites.site.deleted',
-    handle: async (event, trx, app) => {
-      const deps = createDeps(app);
-      const p = event.payload;
-      if (!validSite(p)) return;
-      await deps.repos.sites.upsert({ ...siteFields(p), is_published: false }, trx);
-      await deps.repos.sites.markDeleted(p.site_id, trx);
-      await deps.repos.redirects.removeOfSite(p.site_id, trx);
-      await publishRedirectsChanged(deps.events, trx, { site_id: p.site_id, site_slug: p.slug });
-    },
+const siteConsumers = siteCopyConsumers({
+  changed: async (site, { event, trx, app }) => {
+    const deps = createDeps(app);
+    const before = await deps.repos.sites.find(site.site_id, trx);
+    if (before?.deleted) return;
+    await deps.repos.sites.upsert(siteFields(site), trx);
+    // A renamed site's redirects now answer under its new slug.
+    if (before && before.slug !== site.slug) await publishRedirectsChanged(deps.events, trx, { site_id: site.site_id, site_slug: site.slug });
+    await queueWebhookEvent(deps, trx, event);
   },
-];
+  deleted: async (site, { trx, app }) => {
+    const deps = createDeps(app);
+    await deps.repos.sites.upsert({ ...siteFields(site), is_published: false }, trx);
+    await deps.repos.sites.markDeleted(site.site_id, trx);
+    await deps.repos.redirects.removeOfSite(site.site_id, trx);
+    await publishRedirectsChanged(deps.events, trx, { site_id: site.site_id, site_slug: site.slug });
+  },
+});
 
 /** The other events an owner's webhook may listen to. */
 const webhookSources: EventConsumer[] = WEBHOOK_EVENTS.filter((type) => !type.startsWith('sites.site.')).map((type) => ({
