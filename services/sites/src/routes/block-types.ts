@@ -3,8 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@atlas/service-kit';
 import { CORE_BLOCK_TYPES } from '@atlas/blocks/model';
 import type { Deps } from '../deps';
-import { PublicSiteParams } from '../schemas/public';
-import { publishedSite } from '../operations/public-site';
 import { blockPacksRepository, type BlockPackRow } from '../events/marketplace-read-model';
 
 const tags = ['block types'];
@@ -42,8 +40,6 @@ export const BlockTypeList = Type.Object({
   uninstalled: Type.Array(BlockType),
 });
 
-const PublicBlockTypes = Type.Object({ site_slug: Type.String(), blocks: Type.Array(DeclarativeBlock) });
-
 function packTypes(pack: BlockPackRow): BlockTypeAnswer[] {
   const definitions = new Map(pack.definitions.map((definition) => [definition.type, definition]));
   return pack.types.map((type) => ({
@@ -72,20 +68,4 @@ export async function blockTypeRoutes(app: FastifyInstance, deps: Deps) {
       .filter((type) => !offered.has(type.type));
     return { results, count: results.length, uninstalled };
   });
-}
-
-/** The public renderer's read: the declarative definitions a published site's pages may hold (installed or not). */
-export async function publicBlockTypeRoutes(app: FastifyInstance, deps: Deps) {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const packs = blockPacksRepository(deps.db);
-
-  api.get(
-    '/api/builder/public_site/:siteSlug/block-types/',
-    { schema: { tags, params: PublicSiteParams, response: { 200: PublicBlockTypes } } },
-    async (request) => {
-      const site = await publishedSite(deps, request.params.siteSlug);
-      const definitions = (await packs.ofUser(site.owner_id)).flatMap((pack) => pack.definitions);
-      return { site_slug: site.slug, blocks: definitions };
-    },
-  );
 }

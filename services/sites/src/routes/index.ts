@@ -9,7 +9,7 @@ import { customBlockRoutes } from './custom-blocks';
 import { submissionRoutes } from './submissions';
 import { publicRoutes } from './public';
 import { themeRoutes } from './themes';
-import { blockTypeRoutes, publicBlockTypeRoutes } from './block-types';
+import { blockTypeRoutes } from './block-types';
 
 /** Every /api/builder/* and /api/themes/* route, by resource: the builder's behind a signed-in user, the visitors' open. */
 export async function routes(app: AtlasApp) {
@@ -27,5 +27,4 @@ export async function routes(app: AtlasApp) {
 
   // Visitors of published sites, through the public renderer: no token (manifest.json's publicRoutes).
   await app.register(publicRoutes, deps);
-  await app.register(publicBlockTypeRoutes, deps);
 }
