@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Modal, Select, sitePagesQuery } from '@atlas/shell-kit';
+import { Input, Select, sitePagesQuery } from '@atlas/shell-kit';
 import { errorText } from '../api/error-text';
 import { useSaveItem } from '../api/items';
 import { useShopCategories } from '../api/shop-categories';
@@ -19,16 +19,11 @@ import {
   type ItemForm,
   type ItemFormErrors,
 } from './item-form';
+import { AudienceChecks } from './audience-checks';
+import { FieldRow, FormModal } from './form-modal';
+import { useFormState } from './use-form-state';
 import { ContactFields, HtmlField, SocialLinksFields } from './widget-fields';
 import { MAX_DEPTH, buildTree, flattenTree } from './tree';
-
-function withoutError(errors: ItemFormErrors, key: string): ItemFormErrors {
-  const next = { ...errors };
-  delete next[key as keyof ItemFormErrors];
-  delete next.form;
-  if (key === 'social_links') delete next.social;
-  return next;
-}
 
 /** Add Item / Edit Item: the fields each item type needs, checked before sending. */
 export function ItemFormModal({
@@ -45,17 +40,12 @@ export function ItemFormModal({
   onClose(): void;
 }) {
   const save = useSaveItem(menu.id);
-  const [form, setForm] = useState<ItemForm>(() => itemFormFrom(item));
+  // The social links' one message goes when any link changes.
+  const { form, errors, setErrors, edit } = useFormState<ItemForm, ItemFormErrors>(() => itemFormFrom(item), { social_links: 'social' });
   const firstField = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<ItemFormErrors>({});
   const shown = fieldsFor(form.item_type);
   const pages = useQuery({ ...sitePagesQuery(siteId), enabled: shown.page });
   const categories = useShopCategories(shown.category);
-
-  const edit = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
-  };
 
   // An item cannot sit under itself or its own descendants, nor deeper than the tree allows.
   const flat = flattenTree(buildTree(items));
@@ -71,8 +61,7 @@ export function ItemFormModal({
       .map((node) => ({ value: String(node.id), label: `${'— '.repeat(node.depth)}${node.item.title}` })),
   ];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = validateItemForm(form);
     if (Object.keys(found).length > 0) return setErrors(found);
     const parent = form.parent ? Number(form.parent) : null;
@@ -118,154 +107,126 @@ export function ItemFormModal({
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       size="lg"
       title={item ? 'Edit Item' : 'Add Item'}
-      onClose={onClose}
+      submitLabel={item ? 'Save Item' : 'Add Item'}
+      saving={save.isPending}
       initialFocus={firstField}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="item-form" loading={save.isPending}>
-            {item ? 'Save Item' : 'Add Item'}
-          </Button>
-        </>
-      }
+      error={errors.form}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="item-form" className="menus-form" onSubmit={submit} noValidate>
-        {errors.form && (
-          <p className="atlas-field__error" role="alert">
-            {errors.form}
-          </p>
+      <FieldRow>
+        <Input
+          ref={firstField}
+          label="Title"
+          required
+          value={form.title}
+          error={errors.title}
+          onChange={(event) => edit('title', event.target.value)}
+        />
+        <Select
+          label="Type"
+          value={form.item_type}
+          onChange={(event) => edit('item_type', event.target.value as MenuItemType)}
+          options={ITEM_TYPES}
+        />
+      </FieldRow>
+      {shown.url && (
+        <Input
+          label="URL"
+          type="url"
+          required={shown.urlRequired}
+          value={form.url}
+          error={errors.url}
+          placeholder="https://example.com or /contact"
+          onChange={(event) => edit('url', event.target.value)}
+        />
+      )}
+      {shown.page && (
+        <Select
+          label="Page"
+          required
+          value={form.page}
+          error={errors.page ?? (pages.isError ? 'Failed to load pages' : null)}
+          onChange={(event) => edit('page', event.target.value)}
+          options={[
+            { value: '', label: pages.isPending ? 'Loading pages...' : 'Choose a page' },
+            ...(pages.data ?? []).map((page) => ({ value: String(page.id), label: page.title })),
+          ]}
+        />
+      )}
+      {shown.category && categoryField}
+      {shown.widget && (
+        <Select
+          label="Widget"
+          value={form.widget_type}
+          onChange={(event) => edit('widget_type', event.target.value as WidgetType)}
+          options={WIDGET_TYPES}
+        />
+      )}
+      {(shown.socialLinks || (shown.widget && form.widget_type === 'social_links')) && (
+        <SocialLinksFields links={form.social_links} error={errors.social} onChange={(links) => edit('social_links', links)} />
+      )}
+      {shown.widget && form.widget_type === 'contact_info' && (
+        <ContactFields contact={form.contact} onChange={(contact) => edit('contact', contact)} />
+      )}
+      {shown.widget && form.widget_type === 'custom_html' && <HtmlField html={form.html} onChange={(html) => edit('html', html)} />}
+      <FieldRow>
+        <Select label="Parent item" value={form.parent} onChange={(event) => edit('parent', event.target.value)} options={parentOptions} />
+        {shown.target && (
+          <Select
+            label="Open in"
+            value={form.target}
+            onChange={(event) => edit('target', event.target.value as LinkTarget)}
+            options={TARGETS}
+          />
         )}
-        <div className="menus-form__row">
+      </FieldRow>
+      <TextArea label="Description" value={form.description} onChange={(event) => edit('description', event.target.value)} />
+      <FieldRow>
+        <Input label="Icon class" value={form.icon_class} onChange={(event) => edit('icon_class', event.target.value)} />
+        <Input label="CSS classes" value={form.css_classes} onChange={(event) => edit('css_classes', event.target.value)} />
+        {shown.target && (
           <Input
-            ref={firstField}
-            label="Title"
-            required
-            value={form.title}
-            error={errors.title}
-            onChange={(event) => edit('title', event.target.value)}
-          />
-          <Select
-            label="Type"
-            value={form.item_type}
-            onChange={(event) => edit('item_type', event.target.value as MenuItemType)}
-            options={ITEM_TYPES}
-          />
-        </div>
-        {shown.url && (
-          <Input
-            label="URL"
-            type="url"
-            required={shown.urlRequired}
-            value={form.url}
-            error={errors.url}
-            placeholder="https://example.com or /contact"
-            onChange={(event) => edit('url', event.target.value)}
+            label="Link rel"
+            value={form.rel_attributes}
+            placeholder="nofollow noopener"
+            onChange={(event) => edit('rel_attributes', event.target.value)}
           />
         )}
-        {shown.page && (
-          <Select
-            label="Page"
-            required
-            value={form.page}
-            error={errors.page ?? (pages.isError ? 'Failed to load pages' : null)}
-            onChange={(event) => edit('page', event.target.value)}
-            options={[
-              { value: '', label: pages.isPending ? 'Loading pages...' : 'Choose a page' },
-              ...(pages.data ?? []).map((page) => ({ value: String(page.id), label: page.title })),
-            ]}
-          />
-        )}
-        {shown.category && categoryField}
-        {shown.widget && (
-          <Select
-            label="Widget"
-            value={form.widget_type}
-            onChange={(event) => edit('widget_type', event.target.value as WidgetType)}
-            options={WIDGET_TYPES}
-          />
-        )}
-        {(shown.socialLinks || (shown.widget && form.widget_type === 'social_links')) && (
-          <SocialLinksFields links={form.social_links} error={errors.social} onChange={(links) => edit('social_links', links)} />
-        )}
-        {shown.widget && form.widget_type === 'contact_info' && (
-          <ContactFields contact={form.contact} onChange={(contact) => edit('contact', contact)} />
-        )}
-        {shown.widget && form.widget_type === 'custom_html' && <HtmlField html={form.html} onChange={(html) => edit('html', html)} />}
-        <div className="menus-form__row">
-          <Select
-            label="Parent item"
-            value={form.parent}
-            onChange={(event) => edit('parent', event.target.value)}
-            options={parentOptions}
-          />
-          {shown.target && (
-            <Select
-              label="Open in"
-              value={form.target}
-              onChange={(event) => edit('target', event.target.value as LinkTarget)}
-              options={TARGETS}
-            />
-          )}
-        </div>
-        <TextArea label="Description" value={form.description} onChange={(event) => edit('description', event.target.value)} />
-        <div className="menus-form__row">
-          <Input label="Icon class" value={form.icon_class} onChange={(event) => edit('icon_class', event.target.value)} />
-          <Input label="CSS classes" value={form.css_classes} onChange={(event) => edit('css_classes', event.target.value)} />
-          {shown.target && (
-            <Input
-              label="Link rel"
-              value={form.rel_attributes}
-              placeholder="nofollow noopener"
-              onChange={(event) => edit('rel_attributes', event.target.value)}
-            />
-          )}
-        </div>
-        {menu.menu_type === 'mega_menu' && (
-          <fieldset className="menus-fieldset">
-            <legend>Mega menu</legend>
-            <Check
-              label="Mega menu item"
-              hint="(placed by column, not counted in the first column's link limit)"
-              checked={form.is_mega_menu_item}
-              onChange={(value) => edit('is_mega_menu_item', value)}
-            />
-            <div className="menus-form__row">
-              <Select
-                label="Column"
-                value={form.mega_menu_column}
-                onChange={(event) => edit('mega_menu_column', event.target.value)}
-                options={Array.from({ length: MAX_COLUMNS }, (_v, i) => ({ value: String(i + 1), label: `Column ${i + 1}` }))}
-              />
-              <Select
-                label="Column width"
-                value={form.mega_menu_column_width}
-                onChange={(event) => edit('mega_menu_column_width', event.target.value as ColumnWidth)}
-                options={COLUMN_WIDTHS.map((width) => ({ value: width, label: width }))}
-              />
-            </div>
-          </fieldset>
-        )}
+      </FieldRow>
+      {menu.menu_type === 'mega_menu' && (
         <fieldset className="menus-fieldset">
-          <legend>Visibility</legend>
-          <Check label="Active" checked={form.is_active} onChange={(value) => edit('is_active', value)} />
+          <legend>Mega menu</legend>
           <Check
-            label="Show to signed-in visitors"
-            checked={form.show_to_logged_in_users}
-            onChange={(value) => edit('show_to_logged_in_users', value)}
+            label="Mega menu item"
+            hint="(placed by column, not counted in the first column's link limit)"
+            checked={form.is_mega_menu_item}
+            onChange={(value) => edit('is_mega_menu_item', value)}
           />
-          <Check
-            label="Show to signed-out visitors"
-            checked={form.show_to_logged_out_users}
-            onChange={(value) => edit('show_to_logged_out_users', value)}
-          />
+          <FieldRow>
+            <Select
+              label="Column"
+              value={form.mega_menu_column}
+              onChange={(event) => edit('mega_menu_column', event.target.value)}
+              options={Array.from({ length: MAX_COLUMNS }, (_v, i) => ({ value: String(i + 1), label: `Column ${i + 1}` }))}
+            />
+            <Select
+              label="Column width"
+              value={form.mega_menu_column_width}
+              onChange={(event) => edit('mega_menu_column_width', event.target.value as ColumnWidth)}
+              options={COLUMN_WIDTHS.map((width) => ({ value: width, label: width }))}
+            />
+          </FieldRow>
         </fieldset>
-      </form>
-    </Modal>
+      )}
+      <fieldset className="menus-fieldset">
+        <legend>Visibility</legend>
+        <Check label="Active" checked={form.is_active} onChange={(value) => edit('is_active', value)} />
+        <AudienceChecks audience={form} onChange={edit} />
+      </fieldset>
+    </FormModal>
   );
 }

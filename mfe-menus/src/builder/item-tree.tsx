@@ -17,6 +17,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Button } from '@atlas/shell-kit';
 import type { MenuItem, ReorderEntry } from '../api/types';
+import { DragHandle } from './drag-handle';
 import { ITEM_TYPES } from './item-form';
 import {
   applyEntries,
@@ -57,22 +58,14 @@ function TreeRow({
   onDelete(item: MenuItem): void;
 }) {
   const { item } = node;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const sortable = useSortable({ id: item.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const style = { transform: CSS.Translate.toString(transform), transition, '--depth': depth } as CSSProperties;
   const link = linkText(item);
   return (
     <li ref={setNodeRef} style={style} className={`menus-row${isDragging ? ' menus-row--dragging' : ''}`} data-depth={depth}>
       <div className="menus-row__body">
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          className="menus-row__handle"
-          {...attributes}
-          {...listeners}
-          aria-label={`Move ${item.title}`}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
+        <DragHandle title={item.title} sortable={sortable} />
         <div className="menus-row__text">
           <span className="menus-row__title">{item.title}</span>
           <span className="menus-row__meta">

@@ -1,11 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Input, Modal, Select } from '@atlas/shell-kit';
+import { useRef } from 'react';
+import { Input, Select } from '@atlas/shell-kit';
 import { errorText } from '../api/error-text';
 import { useLocations } from '../api/locations';
 import { useSaveMenu } from '../api/menus';
 import type { MegaMenuWidth, Menu, MenuChanges, MenuType } from '../api/types';
 import { Check, TextArea } from '../shared/fields';
 import { clampColumns } from '../mega-editor/mega-layout';
+import { AudienceChecks } from './audience-checks';
+import { FieldRow, FormModal } from './form-modal';
+import { useFormState } from './use-form-state';
 
 export const MENU_TYPES: { value: MenuType; label: string }[] = [
   { value: 'standard', label: 'Standard' },
@@ -53,19 +56,12 @@ export function MenuFormModal({
 }) {
   const locations = useLocations();
   const save = useSaveMenu(siteId);
-  const [form, setForm] = useState<MenuChanges>(() => formFrom(menu, siteId));
+  const { form, errors, setErrors, edit } = useFormState<MenuChanges, { name?: string; location?: string; form?: string }>(() =>
+    formFrom(menu, siteId),
+  );
   const firstField = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<{ name?: string; location?: string; form?: string }>({});
-  const edit = <K extends keyof MenuChanges>(key: K, value: MenuChanges[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors(({ form: _form, ...others }) => {
-      delete others[key as 'name' | 'location'];
-      return others;
-    });
-  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found: typeof errors = {};
     if (!form.name.trim()) found.name = 'Name is required';
     if (!form.location) found.location = 'Location is required';
@@ -87,87 +83,64 @@ export function MenuFormModal({
   ];
 
   return (
-    <Modal
-      open
+    <FormModal
       title={menu ? 'Edit Menu' : 'Create Menu'}
-      onClose={onClose}
+      submitLabel={menu ? 'Save Menu' : 'Create Menu'}
+      saving={save.isPending}
       initialFocus={firstField}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="menu-form" loading={save.isPending}>
-            {menu ? 'Save Menu' : 'Create Menu'}
-          </Button>
-        </>
-      }
+      error={errors.form}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="menu-form" className="menus-form" onSubmit={submit} noValidate>
-        {errors.form && (
-          <p className="atlas-field__error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <Input
-          ref={firstField}
-          label="Name"
-          required
-          value={form.name}
-          error={errors.name}
-          onChange={(event) => edit('name', event.target.value)}
-        />
-        <Select
-          label="Location"
-          required
-          value={form.location ? String(form.location) : ''}
-          error={errors.location ?? (locations.isError ? 'Failed to load locations' : null)}
-          onChange={(event) => edit('location', Number(event.target.value))}
-          options={locationOptions}
-        />
-        <Select
-          label="Menu type"
-          value={form.menu_type}
-          onChange={(event) => edit('menu_type', event.target.value as MenuType)}
-          options={MENU_TYPES}
-        />
-        {form.menu_type === 'mega_menu' && (
-          <div className="menus-form__row">
-            <Input
-              label="Columns"
-              type="number"
-              min={1}
-              max={6}
-              value={form.mega_menu_columns}
-              onChange={(event) => edit('mega_menu_columns', clampColumns(Number(event.target.value)))}
-            />
-            <Select
-              label="Width"
-              value={form.mega_menu_width}
-              onChange={(event) => edit('mega_menu_width', event.target.value as MegaMenuWidth)}
-              options={MEGA_WIDTHS}
-            />
-          </div>
-        )}
-        <TextArea label="Description" value={form.description} onChange={(event) => edit('description', event.target.value)} />
-        <Input label="CSS classes" value={form.css_classes} onChange={(event) => edit('css_classes', event.target.value)} />
-        <fieldset className="menus-fieldset">
-          <legend>Options</legend>
-          <Check label="Active" checked={form.is_active} onChange={(value) => edit('is_active', value)} />
-          <Check label="Add new pages automatically" checked={form.auto_add_pages} onChange={(value) => edit('auto_add_pages', value)} />
-          <Check label="Track clicks" checked={form.track_clicks} onChange={(value) => edit('track_clicks', value)} />
-          <Check
-            label="Show to signed-in visitors"
-            checked={form.show_to_logged_in_users}
-            onChange={(value) => edit('show_to_logged_in_users', value)}
+      <Input
+        ref={firstField}
+        label="Name"
+        required
+        value={form.name}
+        error={errors.name}
+        onChange={(event) => edit('name', event.target.value)}
+      />
+      <Select
+        label="Location"
+        required
+        value={form.location ? String(form.location) : ''}
+        error={errors.location ?? (locations.isError ? 'Failed to load locations' : null)}
+        onChange={(event) => edit('location', Number(event.target.value))}
+        options={locationOptions}
+      />
+      <Select
+        label="Menu type"
+        value={form.menu_type}
+        onChange={(event) => edit('menu_type', event.target.value as MenuType)}
+        options={MENU_TYPES}
+      />
+      {form.menu_type === 'mega_menu' && (
+        <FieldRow>
+          <Input
+            label="Columns"
+            type="number"
+            min={1}
+            max={6}
+            value={form.mega_menu_columns}
+            onChange={(event) => edit('mega_menu_columns', clampColumns(Number(event.target.value)))}
           />
-          <Check
-            label="Show to signed-out visitors"
-            checked={form.show_to_logged_out_users}
-            onChange={(value) => edit('show_to_logged_out_users', value)}
+          <Select
+            label="Width"
+            value={form.mega_menu_width}
+            onChange={(event) => edit('mega_menu_width', event.target.value as MegaMenuWidth)}
+            options={MEGA_WIDTHS}
           />
-        </fieldset>
-      </form>
-    </Modal>
+        </FieldRow>
+      )}
+      <TextArea label="Description" value={form.description} onChange={(event) => edit('description', event.target.value)} />
+      <Input label="CSS classes" value={form.css_classes} onChange={(event) => edit('css_classes', event.target.value)} />
+      <fieldset className="menus-fieldset">
+        <legend>Options</legend>
+        <Check label="Active" checked={form.is_active} onChange={(value) => edit('is_active', value)} />
+        <Check label="Add new pages automatically" checked={form.auto_add_pages} onChange={(value) => edit('auto_add_pages', value)} />
+        <Check label="Track clicks" checked={form.track_clicks} onChange={(value) => edit('track_clicks', value)} />
+        <AudienceChecks audience={form} onChange={edit} />
+      </fieldset>
+    </FormModal>
   );
 }

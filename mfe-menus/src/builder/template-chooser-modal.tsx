@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, ErrorState, Input, Modal, Select, Skeleton } from '@atlas/shell-kit';
+import { useState } from 'react';
+import { Badge, ErrorState, Input, Select, Skeleton } from '@atlas/shell-kit';
 import { errorText } from '../api/error-text';
 import { useLocations } from '../api/locations';
 import { useApplyTemplate, useMenuTemplates } from '../api/templates';
 import type { Menu, MenuTemplate } from '../api/types';
+import { FormError } from '../shared/fields';
+import { FieldRow, FormModal } from './form-modal';
 import { MENU_TYPES } from './menu-form-modal';
 
 /** Use Template: pick a template, then the location and the name of the menu it creates. */
@@ -22,8 +24,7 @@ export function TemplateChooserModal({ siteId, onClose, onApplied }: { siteId: n
     setErrors({});
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!chosen) return setErrors({ form: 'Choose a template' });
     const found: typeof errors = {};
     if (!name.trim()) found.name = 'Name is required';
@@ -39,71 +40,59 @@ export function TemplateChooserModal({ siteId, onClose, onApplied }: { siteId: n
   const typeLabel = (type: string) => MENU_TYPES.find((entry) => entry.value === type)?.label ?? type;
 
   return (
-    <Modal
-      open
+    <FormModal
       size="lg"
       title="Choose a Menu Template"
+      submitLabel="Apply Template"
+      saving={apply.isPending}
+      canSubmit={chosen !== null}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="template-form" loading={apply.isPending} disabled={!chosen}>
-            Apply Template
-          </Button>
-        </>
-      }
     >
-      <form id="template-form" className="menus-form" onSubmit={submit} noValidate>
-        {templates.isPending ? (
-          <Skeleton height={160} />
-        ) : templates.isError ? (
-          <ErrorState message="Failed to load templates" onRetry={() => templates.refetch()} />
-        ) : (
-          <fieldset className="menus-templates">
-            <legend className="atlas-visually-hidden">Template</legend>
-            {templates.data.map((template) => (
-              <label key={template.id} className={`menus-template${chosen?.id === template.id ? ' menus-template--on' : ''}`}>
-                <input
-                  type="radio"
-                  name="template"
-                  className="atlas-visually-hidden"
-                  checked={chosen?.id === template.id}
-                  onChange={() => choose(template)}
-                />
-                <span className="menus-template__name">
-                  {template.name}
-                  {template.is_featured && <Badge tone="info">Featured</Badge>}
-                </span>
-                <span className="menus-template__description">{template.description}</span>
-                <span className="menus-muted">
-                  {typeLabel(template.menu_type)} · {template.category} · {template.item_count} items
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {errors.form && (
-          <p className="atlas-field__error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className="menus-form__row">
-          <Input label="Menu name" required value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
-          <Select
-            label="Location"
-            required
-            value={location}
-            error={errors.location}
-            onChange={(event) => setLocation(event.target.value)}
-            options={[
-              { value: '', label: 'Choose a location' },
-              ...(locations.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
-            ]}
-          />
-        </div>
-      </form>
-    </Modal>
+      {templates.isPending ? (
+        <Skeleton height={160} />
+      ) : templates.isError ? (
+        <ErrorState message="Failed to load templates" onRetry={() => templates.refetch()} />
+      ) : (
+        <fieldset className="menus-templates">
+          <legend className="atlas-visually-hidden">Template</legend>
+          {templates.data.map((template) => (
+            <label key={template.id} className={`menus-template${chosen?.id === template.id ? ' menus-template--on' : ''}`}>
+              <input
+                type="radio"
+                name="template"
+                className="atlas-visually-hidden"
+                checked={chosen?.id === template.id}
+                onChange={() => choose(template)}
+              />
+              <span className="menus-template__name">
+                {template.name}
+                {template.is_featured && <Badge tone="info">Featured</Badge>}
+              </span>
+              <span className="menus-template__description">{template.description}</span>
+              <span className="menus-muted">
+                {typeLabel(template.menu_type)} · {template.category} · {template.item_count} items
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {/* Below the templates: "Choose a template" is about them. */}
+      <FormError message={errors.form} />
+      <FieldRow>
+        <Input label="Menu name" required value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
+        <Select
+          label="Location"
+          required
+          value={location}
+          error={errors.location}
+          onChange={(event) => setLocation(event.target.value)}
+          options={[
+            { value: '', label: 'Choose a location' },
+            ...(locations.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
+          ]}
+        />
+      </FieldRow>
+    </FormModal>
   );
 }

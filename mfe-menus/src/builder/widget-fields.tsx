@@ -1,6 +1,6 @@
 import { Button, Input, Select } from '@atlas/shell-kit';
 import type { ContactInfo, SocialLink } from '../api/types';
-import { TextArea } from '../shared/fields';
+import { FormError, TextArea } from '../shared/fields';
 import { SOCIAL_PLATFORMS } from './item-form';
 
 /** The list of social links (platform, url, title, icon) of a social links item or widget. */
@@ -19,11 +19,7 @@ export function SocialLinksFields({
     <fieldset className="menus-fieldset">
       <legend>Social links</legend>
       {links.length === 0 && <p className="menus-muted">No links yet.</p>}
-      {error && (
-        <p className="atlas-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       {links.map((link, index) => (
         <div key={index} className="menus-social-row">
           <Select

@@ -21,6 +21,7 @@ import { errorText } from '../api/error-text';
 import { useMenuItems, useSaveItem } from '../api/items';
 import { useSaveMegaLayout } from '../api/mega-layout';
 import type { MegaMenuWidth, Menu, MenuItem, WidgetType } from '../api/types';
+import { DragHandle } from '../builder/drag-handle';
 import { ItemFormModal } from '../builder/item-form-modal';
 import { ITEM_TYPES, WIDGET_TYPES, itemFormFrom, itemPayload } from '../builder/item-form';
 import { MEGA_WIDTHS } from '../builder/menu-form-modal';
@@ -78,7 +79,8 @@ function ColumnCard({
   onEdit(item: MenuItem): void;
   onMove(item: MenuItem, column: number): void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const sortable = useSortable({ id: item.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const type =
     item.item_type === 'widget'
       ? WIDGET_TYPES.find((w) => w.value === item.widget_type)?.label
@@ -90,16 +92,7 @@ function ColumnCard({
       className={`menus-mega-card${isDragging ? ' menus-mega-card--dragging' : ''}`}
     >
       <div className="menus-mega-card__head">
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          className="menus-row__handle"
-          {...attributes}
-          {...listeners}
-          aria-label={`Move ${item.title}`}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
+        <DragHandle title={item.title} sortable={sortable} />
         <span className="menus-mega-card__title">{item.title}</span>
       </div>
       <div className="menus-mega-card__meta">

@@ -23,6 +23,16 @@ export function Check({
   );
 }
 
+/** A form's or a group's error, read out when it appears. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="atlas-field__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
 /** A labelled multi-line field in the kit's field style. */
 export function TextArea({ label, id, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode }) {
   const generated = useId();
