@@ -162,7 +162,8 @@ it('forgets a deleted site’s analytics', async () => {
 });
 
 it('skips a sites.site event that names no site instead of failing it again and again', async () => {
-  expect(await t.deliver(envelope('sites.site.created', { site_id: 12, slug: 'ownerless', name: 'Ownerless', is_published: true }))).toBe(true);
+  const ownerless = { site_id: 12, slug: 'ownerless', name: 'Ownerless', is_published: true };
+  expect(await t.deliver(envelope('sites.site.created', ownerless))).toBe(true);
   expect(await t.deliver(envelope('sites.site.deleted', { owner_id: alice.id, slug: 'ownerless' }))).toBe(true);
   expect(await t.app.db('analytics.sites').where({ id: 12 })).toEqual([]);
   expect(await t.app.db('analytics.activity').where({ site_id: 12 })).toEqual([]);

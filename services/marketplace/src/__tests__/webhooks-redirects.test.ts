@@ -208,7 +208,9 @@ describe('redirects', () => {
 
   it('follow their site: renamed, they answer under its new slug; deleted, they go and a late event does not revive it', async () => {
     const site = (verb: string, slug: string) =>
-      t.deliver(envelope(`sites.site.${verb}`, { site_id: 21, owner_id: alice.id, slug, name: 'Alice', is_published: true, is_demo: false }));
+      t.deliver(
+        envelope(`sites.site.${verb}`, { site_id: 21, owner_id: alice.id, slug, name: 'Alice', is_published: true, is_demo: false }),
+      );
     const changes = async () => (await t.published('marketplace.redirects.changed')).filter((e) => e.site_id === 21);
     const before = (await changes()).length;
 

@@ -24,7 +24,8 @@ const siteConsumers = siteCopyConsumers({
     if (before?.deleted) return;
     await deps.repos.sites.upsert(siteFields(site), trx);
     // A renamed site's redirects now answer under its new slug.
-    if (before && before.slug !== site.slug) await publishRedirectsChanged(deps.events, trx, { site_id: site.site_id, site_slug: site.slug });
+    if (before && before.slug !== site.slug)
+      await publishRedirectsChanged(deps.events, trx, { site_id: site.site_id, site_slug: site.slug });
     await queueWebhookEvent(deps, trx, event);
   },
   deleted: async (site, { trx, app }) => {
