@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 // The marketplace journey of issue 14: a block pack installed from the Marketplace brings its blocks
 // into the builder's library; one is added and published; after an uninstall the public page still
 // draws it. A featured preset is applied and its primary colour customised, and the public page wears
-// it. The cookie-consent integration, installed and switched on, shows its banner to visitors.
+// it. The cookie-consent integration, installed and switched on, shows its banner to visitors. The
+// Redirects utility, configured from its Configure screen, makes the public site answer a 301.
 
 /** Opens a module's detail dialog from the Marketplace (searched by its title) and runs `action`. */
 async function moduleAction(page: Page, title: string, action: 'Install' | 'Uninstall') {
@@ -98,4 +99,22 @@ test('a block pack in the builder and on the public page, a customised preset, t
   await expect(banner).toBeHidden();
   await guest.close();
   await visitor.close();
+
+  // Redirects installed, a rule added on its screen: the public site answers the old path with a 301.
+  await moduleAction(page, 'Redirects', 'Install');
+  await page.getByRole('link', { name: 'Configure Redirects' }).click();
+  await page.getByRole('combobox', { name: 'Site' }).selectOption(String(site.id));
+  await page.getByRole('button', { name: 'Add redirect' }).click();
+  const rule = page.getByRole('dialog', { name: 'Add redirect' });
+  await rule.getByRole('textbox', { name: /From path/ }).fill('/old-home');
+  await rule.getByRole('textbox', { name: /^To/ }).fill('/home');
+  await rule.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(page.getByRole('table', { name: `Redirects of ${site.name}` })).toContainText('/old-home');
+  await screenshot(page, 'marketplace-redirects');
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${publicPage}/old-home`, { maxRedirects: 0 });
+      return `${answer.status()} ${answer.headers().location ?? ''}`;
+    })
+    .toMatch(new RegExp(`^301 \\S*/${site.slug}/home$`));
 });

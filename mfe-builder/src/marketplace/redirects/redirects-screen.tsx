@@ -151,8 +151,8 @@ export function RedirectsScreen() {
         title="Redirects"
         subtitle="Per-site 301 and 302 redirects, answered by your public sites."
         actions={
-          <Link className="atlas-btn atlas-btn--ghost atlas-btn--md" to="/dashboard/marketplace">
-            Marketplace
+          <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/marketplace">
+            Back to Marketplace
           </Link>
         }
       />

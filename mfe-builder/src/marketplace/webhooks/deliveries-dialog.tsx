@@ -41,7 +41,7 @@ export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClo
         </>
       }
     >
-      <p className="atlas-module-break atlas-muted">{webhook.url}</p>
+      <p className="atlas-module-break atlas-muted atlas-module-dialog__subject">{webhook.url}</p>
       {deliveries.isPending ? (
         <Skeleton height={160} />
       ) : deliveries.isError ? (

@@ -50,8 +50,8 @@ export function WebhooksScreen() {
         subtitle="Your server receives signed JSON when a form is submitted, an order is placed or a page is published."
         actions={
           <>
-            <Link className="atlas-btn atlas-btn--ghost atlas-btn--md" to="/dashboard/marketplace">
-              Marketplace
+            <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/marketplace">
+              Back to Marketplace
             </Link>
             {!notInstalled && list.length > 0 && add}
           </>
