@@ -21,7 +21,7 @@ async function moduleAction(page: Page, title: string, action: 'Install' | 'Unin
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('a block pack in the builder and on the public page, a customised preset, the cookie banner', async ({
+test('a block pack in the builder and on the public page, a customised preset, the cookie banner, a redirect', async ({
   page,
   browser,
   request,
