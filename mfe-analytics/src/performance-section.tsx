@@ -1,4 +1,5 @@
 import { PerformanceDashboard } from './performance/dashboard/performance-dashboard';
+import './dashboards.css';
 import './performance/performance.css';
 
 /** analytics/PerformanceSection: the performance dashboard (system health, cache, page speed, database, alerts). */

@@ -1,4 +1,5 @@
 import type { TimeRange } from '../api/types';
+import { idParam } from '../id-param';
 
 // The dashboard's state lives in the address: ?site=&range=&tab= (a site's own analytics
 // address, /dashboard/sites/{siteId}/analytics, preselects that site).
@@ -23,13 +24,6 @@ export interface AnalyticsAddress {
   site: number | null;
   range: TimeRange;
   tab: AnalyticsTab;
-}
-
-/** A positive whole number from the address, else null. */
-export function idParam(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
 }
 
 export function readAddress(search: URLSearchParams, routeSiteId?: string): AnalyticsAddress {

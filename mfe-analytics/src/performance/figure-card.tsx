@@ -17,11 +17,11 @@ export function FigureCard({
   detail?: ReactNode;
 }) {
   return (
-    <Card className={`perf-figure${level ? ` perf-figure--${level}` : ''}`}>
-      <h3 className="perf-figure__label">{label}</h3>
-      <p className="perf-figure__value">{value}</p>
+    <Card className={`analytics-metric analytics-metric--levelled${level ? ` analytics-metric--${level}` : ''}`}>
+      <h3 className="analytics-metric__label">{label}</h3>
+      <p className="analytics-metric__value">{value}</p>
       {level && status && <p className={levelClass(level)}>{status}</p>}
-      {detail && <div className="perf-figure__detail">{detail}</div>}
+      {detail && <div className="analytics-metric__detail">{detail}</div>}
     </Card>
   );
 }

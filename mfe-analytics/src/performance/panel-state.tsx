@@ -4,9 +4,9 @@ import { ApiError, ErrorState, Skeleton } from '@atlas/shell-kit';
 /** A tab's placeholder while its first answer is on the way. */
 export function PanelLoading({ label }: { label: string }) {
   return (
-    <div className="perf-stack" aria-busy="true" role="status">
+    <div className="analytics-stack" aria-busy="true" role="status">
       <span className="atlas-visually-hidden">{label}…</span>
-      <div className="perf-cards">
+      <div className="analytics-metrics">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} height={96} />
         ))}

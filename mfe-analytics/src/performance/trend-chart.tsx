@@ -27,9 +27,9 @@ export function TrendChart<Row extends { timestamp: string }>({
   domain?: [number, number];
 }) {
   return (
-    <figure className="perf-chart">
-      <figcaption className="perf-chart__summary">{summary}</figcaption>
-      <div className="perf-chart__canvas" aria-hidden="true">
+    <figure className="analytics-chart">
+      <figcaption className="analytics-chart__summary">{summary}</figcaption>
+      <div className="analytics-chart__canvas analytics-chart__canvas--short" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--atlas-border)" vertical={false} />

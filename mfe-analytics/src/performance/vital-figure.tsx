@@ -36,7 +36,7 @@ export function VitalFigure({
         <abbr title={VITAL_TITLES[vital]}>{VITAL_NAMES[vital]}</abbr>
       </dt>
       <dd className="perf-vital__value">{formatVital(vital, value)}</dd>
-      <dd className={level ? levelClass(level) : 'perf-muted'}>{level ? VITAL_LEVEL_LABEL[level] : 'No samples'}</dd>
+      <dd className={level ? levelClass(level) : 'analytics-muted'}>{level ? VITAL_LEVEL_LABEL[level] : 'No samples'}</dd>
       {shares && value !== null && (
         <dd className="perf-vital__bar">
           <RatingBar vital={vital} shares={shares} />

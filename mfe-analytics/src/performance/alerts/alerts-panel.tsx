@@ -135,8 +135,8 @@ export function AlertsPanel() {
   }
 
   return (
-    <div className="perf-stack">
-      <div className="perf-toolbar">
+    <div className="analytics-stack">
+      <div className="analytics-toolbar">
         <Select
           label="Status"
           value={status ?? ''}
@@ -153,8 +153,8 @@ export function AlertsPanel() {
       {alerts.isPending && <PanelLoading label="Loading alerts" />}
       {alerts.isError && <PanelError query={alerts} text="Failed to load alerts" />}
       {alerts.data && (
-        <Card className="perf-card" aria-label="Alerts">
-          <p className="perf-muted">{alerts.data.count === 1 ? '1 alert' : `${alerts.data.count} alerts`}</p>
+        <Card className="analytics-card" aria-label="Alerts">
+          <p className="analytics-muted">{alerts.data.count === 1 ? '1 alert' : `${alerts.data.count} alerts`}</p>
           {alerts.data.results.length === 0 ? (
             <EmptyState
               title={status || severity ? 'No alerts match these filters' : 'No alerts'}

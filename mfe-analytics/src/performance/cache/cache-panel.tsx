@@ -15,7 +15,7 @@ function CacheFigures({ cache, hitRate }: { cache: CacheAnalytics; hitRate: numb
   const manyEvictions = evictionsHigh(cache.evictions);
   const manyMissed = needsAttentionHigh(cache.needs_attention);
   return (
-    <section className="perf-cards" aria-label="Cache figures">
+    <section className="analytics-metrics" aria-label="Cache figures">
       <FigureCard
         label="Hit Rate"
         value={formatPercent(hitRate)}
@@ -63,9 +63,9 @@ export function CachePanel({ range }: { range: PerformanceRange }) {
   const rates = data.trend.flatMap((point) => (point.hit_rate === null ? [] : [point.hit_rate]));
   const { average, peak } = averageAndPeak(rates);
   return (
-    <div className="perf-stack">
+    <div className="analytics-stack">
       <CacheFigures cache={data} hitRate={data.hit_rate} />
-      <Card title="Hit Rate Trend" className="perf-card">
+      <Card title="Hit Rate Trend" className="analytics-card">
         {data.trend.length === 0 ? (
           <EmptyState
             title="No trend yet"

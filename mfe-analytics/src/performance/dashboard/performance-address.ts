@@ -1,4 +1,5 @@
 import type { PerformanceRange } from '../api/types';
+import { idParam } from '../../id-param';
 
 // The dashboard's state lives in the address: ?range=&tab= (and &site= for Page Speed's filter).
 
@@ -39,7 +40,7 @@ export function readAddress(search: URLSearchParams, isStaff: boolean): Performa
   return {
     range: PERFORMANCE_RANGES.find((option) => option.value === range)?.value ?? DEFAULT_RANGE,
     tab: allowed.find((option) => option.id === tab)?.id ?? allowed[0].id,
-    site: site && /^\d{1,10}$/.test(site) && Number(site) > 0 ? Number(site) : null,
+    site: idParam(site),
   };
 }
 

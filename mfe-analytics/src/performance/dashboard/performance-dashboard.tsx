@@ -22,7 +22,7 @@ export function PerformanceDashboard() {
   const go = (changes: Partial<PerformanceAddress>) => setSearch(searchFor({ ...address, ...changes }));
 
   return (
-    <div className="atlas-screen perf-screen">
+    <div className="atlas-screen analytics-screen">
       <PageHeader
         title="Performance"
         subtitle={
@@ -41,7 +41,7 @@ export function PerformanceDashboard() {
         }
       />
       <Card>
-        <div className="perf-toolbar">
+        <div className="analytics-toolbar">
           <Select
             label="Time range"
             value={range}
@@ -50,7 +50,7 @@ export function PerformanceDashboard() {
           />
         </div>
       </Card>
-      <Card className="perf-tabs-card">
+      <Card className="analytics-tabs-card">
         <Tabs label="Performance views" tabs={tabsFor(isStaff)} selected={tab} onSelect={(id) => go({ tab: id as PerformanceTab })}>
           {tab === 'overview' && <OverviewPanel range={range} onOpenAlerts={() => go({ tab: 'alerts' })} />}
           {tab === 'system-health' && <SystemHealthPanel range={range} />}

@@ -32,12 +32,12 @@ function Schemas({ database }: { database: DatabasePerformance }) {
   if (database.schemas.length === 0)
     return <EmptyState title="No schemas yet" description="Each service's schema appears here once it has run its migrations." />;
   return (
-    <div className="perf-stack">
+    <div className="analytics-stack">
       {database.schemas.map((schema) => (
         <details key={schema.schema} className="perf-schema">
           <summary>
             <span className="perf-schema__name">{schema.schema}</span>
-            <span className="perf-muted">
+            <span className="analytics-muted">
               {formatBytes(schema.size_bytes)} · {schema.rows === null ? '' : `${formatCount(schema.rows)} rows · `}
               {schema.tables.length === 1 ? '1 table' : `${schema.tables.length} tables`}
             </span>
@@ -125,8 +125,8 @@ export function DatabasePanel() {
   const size = data.schemas.reduce((sum, schema) => sum + schema.size_bytes, 0);
   const rows = data.schemas.reduce((sum, schema) => sum + (schema.rows ?? 0), 0);
   return (
-    <div className="perf-stack">
-      <section className="perf-cards" aria-label="Database figures">
+    <div className="analytics-stack">
+      <section className="analytics-metrics" aria-label="Database figures">
         <FigureCard
           label="Engine"
           value={ENGINE_LABEL[data.engine]}
@@ -153,10 +153,10 @@ export function DatabasePanel() {
           unavailable rather than estimated.
         </p>
       )}
-      <Card title="Schemas" className="perf-card">
+      <Card title="Schemas" className="analytics-card">
         <Schemas database={data} />
       </Card>
-      <Card title="Slow Queries" className="perf-card">
+      <Card title="Slow Queries" className="analytics-card">
         <SlowQueries queries={data.slow_queries} />
       </Card>
     </div>

@@ -17,7 +17,7 @@ function SummaryCards({ summary }: { summary: PerformanceDashboard }) {
   const cache = summary.cache_hit_rate === null ? null : dashboardCards.cacheHitRate(summary.cache_hit_rate);
   const cpu = summary.current_cpu_usage === null ? null : dashboardCards.cpu(summary.current_cpu_usage);
   return (
-    <section className="perf-cards" aria-label="Summary">
+    <section className="analytics-metrics" aria-label="Summary">
       <FigureCard
         label="Avg Load Time"
         value={formatMs(summary.avg_load_time)}
@@ -54,14 +54,14 @@ function RecentAlerts({ summary, onOpenAlerts }: { summary: PerformanceDashboard
   return (
     <Card
       title="Recent Alerts"
-      className="perf-card"
+      className="analytics-card"
       actions={
         <Button variant="secondary" size="sm" onClick={onOpenAlerts}>
           View all alerts
         </Button>
       }
     >
-      <p className="perf-muted">
+      <p className="analytics-muted">
         {summary.open_alerts_count} open, {summary.critical_alerts_count} critical
       </p>
       {summary.recent_alerts.length === 0 ? (
@@ -72,7 +72,7 @@ function RecentAlerts({ summary, onOpenAlerts }: { summary: PerformanceDashboard
             <li key={alert.id} className="perf-list__row">
               <SeverityBadge severity={alert.severity} />
               <span className="perf-list__main">{alert.title}</span>
-              <span className="perf-muted">{formatRelative(alert.last_occurrence)}</span>
+              <span className="analytics-muted">{formatRelative(alert.last_occurrence)}</span>
             </li>
           ))}
         </ul>
@@ -88,10 +88,10 @@ export function OverviewPanel({ range, onOpenAlerts }: { range: PerformanceRange
   if (dashboard.isError) return <PanelError query={dashboard} text="Failed to load performance data" />;
   const summary = dashboard.data;
   return (
-    <div className="perf-stack">
+    <div className="analytics-stack">
       <SummaryCards summary={summary} />
-      <Card title="Core Web Vitals" className="perf-card">
-        <p className="perf-muted">p75 of every visit in the range, measured in real visitors’ browsers.</p>
+      <Card title="Core Web Vitals" className="analytics-card">
+        <p className="analytics-muted">p75 of every visit in the range, measured in real visitors’ browsers.</p>
         <dl className="perf-vitals">
           <VitalFigure vital="lcp" value={summary.avg_lcp} />
           <VitalFigure vital="fid" value={summary.avg_fid} />
@@ -99,8 +99,8 @@ export function OverviewPanel({ range, onOpenAlerts }: { range: PerformanceRange
           <VitalFigure vital="cls" value={summary.avg_cls} />
         </dl>
       </Card>
-      <div className="perf-grid">
-        <Card title="Top Pages" className="perf-card">
+      <div className="analytics-grid analytics-grid--roomy">
+        <Card title="Top Pages" className="analytics-card">
           <TopPagesTable pages={summary.top_pages} />
         </Card>
         <RecentAlerts summary={summary} onOpenAlerts={onOpenAlerts} />

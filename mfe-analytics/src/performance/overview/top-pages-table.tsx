@@ -30,7 +30,7 @@ export function TopPagesTable({ pages }: { pages: TopPage[] }) {
               <th scope="row">
                 <span className="perf-table__page">
                   <span>{page.path}</span>
-                  <span className="perf-muted">{page.site_slug}</span>
+                  <span className="analytics-muted">{page.site_slug}</span>
                 </span>
               </th>
               <td>{formatCount(page.samples)}</td>

@@ -25,20 +25,20 @@ function SpeedCard({ title, subtitle, samples, vitals }: { title: string; subtit
       <header className="perf-speed__header">
         <div className="perf-speed__title">
           <h4>{title}</h4>
-          {subtitle && <span className="perf-muted">{subtitle}</span>}
+          {subtitle && <span className="analytics-muted">{subtitle}</span>}
         </div>
-        <span className="perf-muted">{formatCountOf(samples, 'visit')}</span>
+        <span className="analytics-muted">{formatCountOf(samples, 'visit')}</span>
       </header>
       <dl className="perf-speed__headline">
         <div>
           <dt>Performance score</dt>
-          <dd className={score === null ? 'perf-muted' : levelClass(pageScoreLevel(score))}>
+          <dd className={score === null ? 'analytics-muted' : levelClass(pageScoreLevel(score))}>
             {score === null ? '—' : `${Math.round(score)} · ${SCORE_LABEL[pageScoreLevel(score)]}`}
           </dd>
         </div>
         <div>
           <dt>Load time (p75)</dt>
-          <dd className={load === null ? 'perf-muted' : levelClass(loadTimeLevel(load))}>
+          <dd className={load === null ? 'analytics-muted' : levelClass(loadTimeLevel(load))}>
             {load === null ? '—' : `${formatMs(load)} · ${LOAD_LABEL[loadTimeLevel(load)]}`}
           </dd>
         </div>
@@ -57,7 +57,7 @@ type SpeedCardProps = Parameters<typeof SpeedCard>[0];
 function SpeedSection({ title, cards }: { title: string; cards: (SpeedCardProps & { key: string })[] }) {
   const headingId = useId();
   return (
-    <section className="perf-stack" aria-labelledby={headingId}>
+    <section className="analytics-stack" aria-labelledby={headingId}>
       <h3 id={headingId} className="perf-heading">
         {title}
       </h3>
@@ -87,15 +87,15 @@ export function PageSpeedPanel({
   const siteName = (id: number, slug: string) => known.get(id) ?? slug;
 
   return (
-    <div className="perf-stack">
-      <div className="perf-toolbar">
+    <div className="analytics-stack">
+      <div className="analytics-toolbar">
         <Select
           label="Site"
           value={site === null ? '' : String(site)}
           onChange={(event) => onSite(event.target.value ? Number(event.target.value) : null)}
           options={[{ value: '', label: 'All sites' }, ...[...known].map(([id, name]) => ({ value: String(id), label: name }))]}
         />
-        <div className="perf-muted perf-toolbar__note">
+        <div className="analytics-muted analytics-toolbar__note">
           <p>p75 of real visits; each bar is the share of visits that were good, needed improvement or were poor. {INP_NOTE}</p>
           <p>Good up to / poor above: {VITALS.map((vital) => `${VITAL_NAMES[vital]} ${limitsShort(vital)}`).join(' · ')}</p>
         </div>

@@ -51,7 +51,7 @@ function CurrentHealth({ health }: { health: SystemHealth }) {
   const errorRate = health.request_count > 0 ? (health.error_count / health.request_count) * 100 : 0;
   return (
     <>
-      <section className="perf-cards" aria-label="Current health">
+      <section className="analytics-metrics" aria-label="Current health">
         <FigureCard
           label="Health Score"
           value={String(Math.round(health.health_score))}
@@ -69,7 +69,7 @@ function CurrentHealth({ health }: { health: SystemHealth }) {
         />
         <UsageCard label="Disk" kind="disk" percent={health.disk_usage} used={health.disk_used_bytes} total={health.disk_total_bytes} />
       </section>
-      <Card title="System" className="perf-card">
+      <Card title="System" className="analytics-card">
         <dl className="perf-facts">
           <div>
             <dt>Load average (1, 5, 15 min)</dt>
@@ -88,7 +88,7 @@ function CurrentHealth({ health }: { health: SystemHealth }) {
           <div>
             <dt>Errors (5xx)</dt>
             <dd>
-              {formatCount(health.error_count)} <span className="perf-muted">({formatPercent(errorRate)})</span>
+              {formatCount(health.error_count)} <span className="analytics-muted">({formatPercent(errorRate)})</span>
             </dd>
           </div>
           <div>
@@ -127,8 +127,8 @@ function HealthTrend({ range }: { range: PerformanceRange }) {
   const requests = rows.reduce((sum, row) => sum + row.request_count, 0);
   const errors = rows.reduce((sum, row) => sum + row.error_count, 0);
   return (
-    <div className="perf-grid">
-      <Card title="Usage Trend" className="perf-card">
+    <div className="analytics-grid analytics-grid--roomy">
+      <Card title="Usage Trend" className="analytics-card">
         <TrendChart
           rows={rows}
           hours={hours}
@@ -142,7 +142,7 @@ function HealthTrend({ range }: { range: PerformanceRange }) {
           ]}
         />
       </Card>
-      <Card title="Requests and Errors" className="perf-card">
+      <Card title="Requests and Errors" className="analytics-card">
         <TrendChart
           rows={rows}
           hours={hours}
@@ -165,7 +165,7 @@ export function SystemHealthPanel({ range }: { range: PerformanceRange }) {
   // The trend comes from the same service: one error with one Retry, not two.
   if (current.isError) return <PanelError query={current} text={FAILED} />;
   return (
-    <div className="perf-stack">
+    <div className="analytics-stack">
       <CurrentHealth health={current.data} />
       <HealthTrend range={range} />
     </div>
