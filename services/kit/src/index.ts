@@ -40,7 +40,7 @@ export type {
   SubscribeOptions,
   Subscription,
 } from './events/types';
-export { siteCopyConsumers } from './events/site-copy';
+export { siteCopyConsumers, siteRow } from './events/site-copy';
 export type { SitePayload, SiteChange, SiteCopy, SiteEventContext } from './events/site-copy';
 export { richTextSanitizer } from './rich-text';
 export type { RichTextAllowList } from './rich-text';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { siteCopyConsumers, type EventConsumer, type EventEnvelope, type SiteChange, type SitePayload } from '@atlas/service-kit';
+import { siteCopyConsumers, siteRow, type EventConsumer, type EventEnvelope, type SiteChange, type SitePayload } from '@atlas/service-kit';
 import { goalsForSites, recordCompletions, type GoalRow } from '../operations/completions';
 import { deleteSiteAnalytics } from '../operations/site-data';
 import { SCHEMA } from '../schema';
@@ -48,10 +48,7 @@ const SITE_ACTIVITY: Partial<Record<SiteChange, (site: SitePayload) => string>> 
 
 const siteConsumers = siteCopyConsumers({
   changed: async (site, { verb, event, trx }) => {
-    await trx(t('sites'))
-      .insert({ id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name, is_published: site.is_published })
-      .onConflict('id')
-      .merge();
+    await trx(t('sites')).insert(siteRow(site)).onConflict('id').merge();
     const describe = SITE_ACTIVITY[verb];
     if (describe)
       await activity(trx, {

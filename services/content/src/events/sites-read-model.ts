@@ -1,4 +1,4 @@
-import { siteCopyConsumers } from '@atlas/service-kit';
+import { siteCopyConsumers, siteRow } from '@atlas/service-kit';
 import { sitesRepository } from '../repositories/sites';
 import { publishItemEvent } from './published';
 import { historyRepository } from '../repositories/history';
@@ -11,16 +11,13 @@ import { seedDemoContent } from './demo-content';
  */
 export const siteReadModel = siteCopyConsumers({
   changed: async (site, { verb, trx, app }) => {
-    await sitesRepository(trx).upsert(
-      { id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name, is_published: site.is_published },
-      trx,
-    );
+    await sitesRepository(trx).upsert(siteRow(site), trx);
     // The demo account's site comes with a blog to explore.
     if (verb === 'created' && site.is_demo) await seedDemoContent(trx, app, { id: site.site_id, owner_id: site.owner_id, slug: site.slug });
   },
   deleted: async (site, { trx, app }) => {
     const sites = sitesRepository(trx);
-    await sites.upsert({ id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name, is_published: false }, trx);
+    await sites.upsert({ ...siteRow(site), is_published: false }, trx);
     await sites.markDeleted(site.site_id, trx);
     const archived = await itemsRepository(trx).archiveSite(site.site_id, trx);
     for (const item of archived) {

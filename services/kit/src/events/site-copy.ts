@@ -60,6 +60,11 @@ function readSitePayload(payload: unknown): SitePayload | undefined {
   };
 }
 
+/** The columns every service's copy of sites has, filled from a checked site. */
+export function siteRow(site: SitePayload): { id: number; owner_id: number; slug: string; name: string; is_published: boolean } {
+  return { id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name, is_published: site.is_published };
+}
+
 /**
  * The consumers that keep a service's copy of sites from `sites.site.*` (replayed from the oldest
  * event on a fresh database, so no service reads the sites service's tables). A malformed payload

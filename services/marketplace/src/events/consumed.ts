@@ -1,16 +1,8 @@
-import { siteCopyConsumers, type EventConsumer, type SitePayload } from '@atlas/service-kit';
+import { siteCopyConsumers, siteRow, type EventConsumer } from '@atlas/service-kit';
 import { createDeps } from '../deps';
 import { WEBHOOK_EVENTS, queueWebhookEvent } from '../operations/webhooks';
 import { moduleAction } from '../operations/modules';
 import { publishRedirectsChanged } from './published';
-
-const siteFields = (site: SitePayload) => ({
-  id: site.site_id,
-  owner_id: site.owner_id,
-  slug: site.slug,
-  name: site.name,
-  is_published: site.is_published,
-});
 
 /**
  * This service's copy of sites (`sites.site.*`: who owns a site, its slug, whether it is public), for
@@ -22,7 +14,7 @@ const siteConsumers = siteCopyConsumers({
     const deps = createDeps(app);
     const before = await deps.repos.sites.find(site.site_id, trx);
     if (before?.deleted) return;
-    await deps.repos.sites.upsert(siteFields(site), trx);
+    await deps.repos.sites.upsert(siteRow(site), trx);
     // A renamed site's redirects now answer under its new slug.
     if (before && before.slug !== site.slug)
       await publishRedirectsChanged(deps.events, trx, { site_id: site.site_id, site_slug: site.slug });
@@ -30,7 +22,7 @@ const siteConsumers = siteCopyConsumers({
   },
   deleted: async (site, { trx, app }) => {
     const deps = createDeps(app);
-    await deps.repos.sites.upsert({ ...siteFields(site), is_published: false }, trx);
+    await deps.repos.sites.upsert({ ...siteRow(site), is_published: false }, trx);
     await deps.repos.sites.markDeleted(site.site_id, trx);
     await deps.repos.redirects.removeOfSite(site.site_id, trx);
     await publishRedirectsChanged(deps.events, trx, { site_id: site.site_id, site_slug: site.slug });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { siteCopyConsumers, type AtlasApp, type EventConsumer, type SitePayload } from '@atlas/service-kit';
+import { siteCopyConsumers, siteRow, type AtlasApp, type EventConsumer, type SitePayload } from '@atlas/service-kit';
 import { createDeps, type Deps } from '../deps';
 import { menuChanged } from '../operations/menu-events';
 import { addPageToAutoMenus } from '../operations/auto-add';
@@ -30,14 +30,7 @@ async function pageLinksChanged(deps: Deps, trx: Knex.Transaction, pageId: numbe
 
 const depsOf = (app: AtlasApp) => createDeps(app);
 
-const siteFields = (site: SitePayload) => ({
-  id: site.site_id,
-  owner_id: site.owner_id,
-  slug: site.slug,
-  name: site.name,
-  is_published: site.is_published,
-  is_demo: site.is_demo,
-});
+const siteFields = (site: SitePayload) => ({ ...siteRow(site), is_demo: site.is_demo });
 
 /**
  * This service's copy of sites and pages, from `sites.site.*` and `sites.page.*` (replayed from the

@@ -1,4 +1,4 @@
-import { siteCopyConsumers, type EventConsumer } from '@atlas/service-kit';
+import { siteCopyConsumers, siteRow, type EventConsumer } from '@atlas/service-kit';
 import type { CacheWindow } from '../repositories/cache-windows';
 
 /** `gateway.request`: exact counts of one window's requests for one method, route and status. */
@@ -15,13 +15,7 @@ export function consumedEvents(): EventConsumer[] {
   return [
     ...siteCopyConsumers({
       changed: async (site, { trx, app }) => {
-        await app.performance.sites.save(trx, {
-          id: site.site_id,
-          owner_id: site.owner_id,
-          slug: site.slug,
-          name: site.name,
-          is_published: site.is_published,
-        });
+        await app.performance.sites.save(trx, siteRow(site));
       },
       deleted: async (site, { trx, app }) => {
         await app.performance.vitals.deleteSite(trx, site.site_id);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AtlasApp, ServiceDefinition } from '../../create-service';
 import { testService, type TestService } from '../../testing';
-import { siteCopyConsumers, type SiteChange, type SitePayload } from '../site-copy';
+import { siteCopyConsumers, siteRow, type SiteChange, type SitePayload } from '../site-copy';
 import type { EventEnvelope } from '../types';
 
 const envelope = (type: string, payload: unknown): EventEnvelope =>
@@ -107,16 +107,14 @@ describe('in a service', () => {
             t.integer('owner_id').notNullable();
             t.string('slug', 100).notNullable();
             t.string('name', 200).notNullable();
+            t.boolean('is_published').notNullable();
           }),
       },
     ],
     routes: async () => undefined,
     consumers: siteCopyConsumers({
       changed: async (site, { trx }) => {
-        await trx('site_copy_test.sites')
-          .insert({ id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name })
-          .onConflict('id')
-          .merge();
+        await trx('site_copy_test.sites').insert(siteRow(site)).onConflict('id').merge();
       },
       deleted: async (site, { trx }) => {
         await trx('site_copy_test.sites').where({ id: site.site_id }).delete();
@@ -138,7 +136,7 @@ describe('in a service', () => {
     expect(await sites()).toEqual([]);
 
     await service.app.events.deliver(envelope('sites.site.created', { ...goodSite, slug: 'b'.repeat(300), name: 'n'.repeat(300) }));
-    expect(await sites()).toEqual([{ id: 3, owner_id: 7, slug: 'b'.repeat(100), name: 'n'.repeat(200) }]);
+    expect(await sites()).toEqual([{ id: 3, owner_id: 7, slug: 'b'.repeat(100), name: 'n'.repeat(200), is_published: true }]);
 
     await service.app.events.deliver(envelope('sites.site.deleted', goodSite));
     expect(await sites()).toEqual([]);
