@@ -48,7 +48,9 @@ describe('the Conversions tab', () => {
     });
     openConversions();
     const figures = await screen.findByRole('region', { name: 'Conversion figures' });
-    const value = (label: string) => within(figures).getByRole('heading', { name: label }).nextElementSibling?.textContent;
+    // A figure card reads its label, then its value.
+    const value = (label: string) =>
+      within(figures).getByRole('heading', { name: label }).closest('section')?.textContent?.replace(label, '');
     expect(value('Total Conversions')).toBe('1.3K');
     expect(value('Conversion Rate')).toBe('3.8%');
     expect(value('Total Revenue')).toBe('$1,234.50');

@@ -5,6 +5,7 @@ import { useDeleteGoal, useFunnel, useGoals } from '../api/goals';
 import type { ConversionGoal, TimeRange } from '../api/types';
 import { TIME_RANGES } from '../dashboard/analytics-address';
 import { formatPercent } from '../overview/figures';
+import { MetricCard } from '../overview/metric-card';
 import { FunnelView } from './funnel-view';
 import { goalTypeLabel } from './goal-form';
 import { GoalModal } from './goal-modal';
@@ -34,22 +35,10 @@ function FunnelSummaryCards({ site, range }: { site: number | null; range: TimeR
   return (
     <>
       <section className="analytics-metrics" aria-label="Conversion figures">
-        <Card className="analytics-metric">
-          <h3 className="analytics-metric__label">Total Conversions</h3>
-          <p className="analytics-metric__value">{formatCount(summary.total_conversions)}</p>
-        </Card>
-        <Card className="analytics-metric">
-          <h3 className="analytics-metric__label">Conversion Rate</h3>
-          <p className="analytics-metric__value">{formatPercent(summary.conversion_rate)}</p>
-        </Card>
-        <Card className="analytics-metric">
-          <h3 className="analytics-metric__label">Total Revenue</h3>
-          <p className="analytics-metric__value">{usd.format(summary.total_revenue)}</p>
-        </Card>
-        <Card className="analytics-metric">
-          <h3 className="analytics-metric__label">Active Goals</h3>
-          <p className="analytics-metric__value">{formatCount(summary.active_goals)}</p>
-        </Card>
+        <MetricCard label="Total Conversions" value={formatCount(summary.total_conversions)} />
+        <MetricCard label="Conversion Rate" value={formatPercent(summary.conversion_rate)} />
+        <MetricCard label="Total Revenue" value={usd.format(summary.total_revenue)} />
+        <MetricCard label="Active Goals" value={formatCount(summary.active_goals)} />
       </section>
       <Card title="Conversion Funnel" className="analytics-card">
         <FunnelView steps={summary.funnel} />
