@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Input, Modal, Select } from '@atlas/shell-kit';
+import { useState } from 'react';
+import { Input, Select } from '@atlas/shell-kit';
 import type { Redirect } from '@atlas/marketplace/contract';
 import { formErrorOf, type FormError } from '../form-errors';
+import { ModuleFormDialog } from '../module-dialogs';
 import { useCreateRedirect, useUpdateRedirect } from './redirects-api';
 
 /** The two kinds of rule the API accepts. */
@@ -29,7 +30,6 @@ interface RedirectDialogProps {
 export function RedirectDialog({ siteId, redirect, onSaved, onClose }: RedirectDialogProps) {
   const create = useCreateRedirect();
   const update = useUpdateRedirect();
-  const formId = useId();
   const [fromPath, setFromPath] = useState(redirect?.from_path ?? '');
   const [toPath, setToPath] = useState(redirect?.to_path ?? '');
   const [statusCode, setStatusCode] = useState(String(redirect?.status_code ?? 301));
@@ -37,8 +37,7 @@ export function RedirectDialog({ siteId, redirect, onSaved, onClose }: RedirectD
   const busy = create.isPending || update.isPending;
   const fieldError = (field: Field) => (error?.field === field ? error.message : null);
 
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const submit = () => {
     if (!fromPath.trim()) return setError({ field: 'from_path', message: 'Enter the old path, starting with /' });
     if (!toPath.trim()) return setError({ field: 'to_path', message: 'Enter the path or address it leads to' });
     setError(null);
@@ -49,54 +48,39 @@ export function RedirectDialog({ siteId, redirect, onSaved, onClose }: RedirectD
   };
 
   return (
-    <Modal
-      open
+    <ModuleFormDialog
       title={redirect ? 'Edit redirect' : 'Add redirect'}
+      submitLabel={redirect ? 'Save' : 'Add redirect'}
+      busy={busy}
+      formError={error?.field === null ? error.message : null}
+      onSubmit={submit}
       onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {redirect ? 'Save' : 'Add redirect'}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} className="atlas-module-form" onSubmit={submit} noValidate>
-        {error && error.field === null && (
-          <p className="atlas-module-form__error" role="alert">
-            {error.message}
-          </p>
-        )}
-        <Input
-          label="From path"
-          required
-          placeholder="/old-page"
-          value={fromPath}
-          onChange={(event) => setFromPath(event.target.value)}
-          error={fieldError('from_path')}
-          hint="The path on this site a visitor asks for, starting with /."
-        />
-        <Input
-          label="To"
-          required
-          placeholder="/new-page or https://example.com/page"
-          value={toPath}
-          onChange={(event) => setToPath(event.target.value)}
-          error={fieldError('to_path')}
-          hint="A path on this site or a full http(s) address."
-        />
-        <Select
-          label="Type"
-          options={REDIRECT_TYPES}
-          value={statusCode}
-          onChange={(event) => setStatusCode(event.target.value)}
-          error={fieldError('status_code')}
-        />
-      </form>
-    </Modal>
+      <Input
+        label="From path"
+        required
+        placeholder="/old-page"
+        value={fromPath}
+        onChange={(event) => setFromPath(event.target.value)}
+        error={fieldError('from_path')}
+        hint="The path on this site a visitor asks for, starting with /."
+      />
+      <Input
+        label="To"
+        required
+        placeholder="/new-page or https://example.com/page"
+        value={toPath}
+        onChange={(event) => setToPath(event.target.value)}
+        error={fieldError('to_path')}
+        hint="A path on this site or a full http(s) address."
+      />
+      <Select
+        label="Type"
+        options={REDIRECT_TYPES}
+        value={statusCode}
+        onChange={(event) => setStatusCode(event.target.value)}
+        error={fieldError('status_code')}
+      />
+    </ModuleFormDialog>
   );
 }

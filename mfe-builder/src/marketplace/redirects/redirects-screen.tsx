@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, PageHeader, Select, Skeleton, useToast } from '@atlas/shell-kit';
+import { Badge, Button, EmptyState, ErrorState, PageHeader, Select, Skeleton, useToast } from '@atlas/shell-kit';
 import type { Redirect } from '@atlas/marketplace/contract';
 import { errorText } from '../../api/error-text';
 import { useSites } from '../../api/sites';
 import type { Site } from '../../api/types';
+import { ConfirmWithRefusal } from '../module-dialogs';
 import { ModuleNotInstalled, isModuleNotInstalled } from '../module-not-installed';
 import { REDIRECT_TYPES, RedirectDialog } from './redirect-dialog';
 import { useDeleteRedirect, useRedirects } from './redirects-api';
@@ -169,19 +170,12 @@ export function RedirectsScreen() {
           onClose={close}
         />
       )}
-      <ConfirmDialog
+      <ConfirmWithRefusal
         open={open?.dialog === 'delete'}
         title="Delete redirect"
-        message={
-          <>
-            {`Are you sure you want to delete the redirect from ${open?.dialog === 'delete' ? open.redirect.from_path : ''}? Visitors of that path will no longer be sent on.`}
-            {remove.isError && (
-              <span className="atlas-module-form__error" role="alert">
-                {errorText(remove.error, 'Failed to delete the redirect')}
-              </span>
-            )}
-          </>
-        }
+        message={`Are you sure you want to delete the redirect from ${open?.dialog === 'delete' ? open.redirect.from_path : ''}? Visitors of that path will no longer be sent on.`}
+        refusal={remove.error}
+        refusalFallback="Failed to delete the redirect"
         confirmLabel="Delete"
         danger
         busy={remove.isPending}

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Input, Modal } from '@atlas/shell-kit';
+import { useId, useState } from 'react';
+import { Input } from '@atlas/shell-kit';
 import type { Webhook, WebhookInput } from '@atlas/marketplace/contract';
 import { formErrorOf, type FormError } from '../form-errors';
+import { ModuleFormDialog } from '../module-dialogs';
 import { eventLabel } from './webhook-events';
 import { useCreateWebhook, useUpdateWebhook } from './webhooks-api';
 
@@ -24,7 +25,7 @@ interface WebhookDialogProps {
 export function WebhookDialog({ webhook, availableEvents, onSaved, onClose }: WebhookDialogProps) {
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
-  const formId = useId();
+  const eventsErrorId = useId();
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [events, setEvents] = useState<string[]>(webhook?.events ?? []);
   const [active, setActive] = useState(webhook?.is_active ?? true);
@@ -34,8 +35,7 @@ export function WebhookDialog({ webhook, availableEvents, onSaved, onClose }: We
   const toggle = (event: string, on: boolean) =>
     setEvents((chosen) => (on ? availableEvents.filter((e) => e === event || chosen.includes(e)) : chosen.filter((e) => e !== event)));
 
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const submit = () => {
     if (!url.trim()) return setError({ field: 'url', message: 'Enter the URL that receives the events' });
     if (events.length === 0) return setError({ field: 'events', message: 'Choose at least one event' });
     setError(null);
@@ -47,60 +47,45 @@ export function WebhookDialog({ webhook, availableEvents, onSaved, onClose }: We
   };
 
   return (
-    <Modal
-      open
+    <ModuleFormDialog
       title={webhook ? 'Edit endpoint' : 'Add endpoint'}
+      submitLabel={webhook ? 'Save' : 'Add endpoint'}
+      busy={busy}
+      formError={error?.field === null ? error.message : null}
+      onSubmit={submit}
       onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {webhook ? 'Save' : 'Add endpoint'}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} className="atlas-module-form" onSubmit={submit} noValidate>
-        {error && error.field === null && (
-          <p className="atlas-module-form__error" role="alert">
+      <Input
+        label="Endpoint URL"
+        type="url"
+        inputMode="url"
+        required
+        placeholder="https://example.com/atlas-webhook"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        error={error?.field === 'url' ? error.message : null}
+        hint="Atlas POSTs signed JSON to this address."
+      />
+      <fieldset className="atlas-module-form__events" aria-describedby={error?.field === 'events' ? eventsErrorId : undefined}>
+        <legend className="atlas-field__label">Events</legend>
+        {availableEvents.map((event) => (
+          <label key={event} className="atlas-module-form__check">
+            <input type="checkbox" checked={events.includes(event)} onChange={(change) => toggle(event, change.target.checked)} />
+            <span>
+              {eventLabel(event)} <code>{event}</code>
+            </span>
+          </label>
+        ))}
+        {error?.field === 'events' && (
+          <p id={eventsErrorId} className="atlas-field__error" role="alert">
             {error.message}
           </p>
         )}
-        <Input
-          label="Endpoint URL"
-          type="url"
-          inputMode="url"
-          required
-          placeholder="https://example.com/atlas-webhook"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          error={error?.field === 'url' ? error.message : null}
-          hint="Atlas POSTs signed JSON to this address."
-        />
-        <fieldset className="atlas-module-form__events" aria-describedby={error?.field === 'events' ? `${formId}-events-error` : undefined}>
-          <legend className="atlas-field__label">Events</legend>
-          {availableEvents.map((event) => (
-            <label key={event} className="atlas-module-form__check">
-              <input type="checkbox" checked={events.includes(event)} onChange={(change) => toggle(event, change.target.checked)} />
-              <span>
-                {eventLabel(event)} <code>{event}</code>
-              </span>
-            </label>
-          ))}
-          {error?.field === 'events' && (
-            <p id={`${formId}-events-error`} className="atlas-field__error" role="alert">
-              {error.message}
-            </p>
-          )}
-        </fieldset>
-        <label className="atlas-module-form__check">
-          <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
-          <span>Active: send deliveries to this endpoint</span>
-        </label>
-      </form>
-    </Modal>
+      </fieldset>
+      <label className="atlas-module-form__check">
+        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        <span>Active: send deliveries to this endpoint</span>
+      </label>
+    </ModuleFormDialog>
   );
 }

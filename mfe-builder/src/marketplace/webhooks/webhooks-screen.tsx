@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, EmptyState, ErrorState, PageHeader, Skeleton, useToast } from '@atlas/shell-kit';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton, useToast } from '@atlas/shell-kit';
 import type { Webhook } from '@atlas/marketplace/contract';
 import { errorText } from '../../api/error-text';
+import { ConfirmWithRefusal } from '../module-dialogs';
 import { ModuleNotInstalled, isModuleNotInstalled } from '../module-not-installed';
 import { DeliveriesDialog } from './deliveries-dialog';
 import { SecretDialog } from './secret-dialog';
@@ -106,19 +107,12 @@ export function WebhooksScreen() {
       )}
       {open?.dialog === 'deliveries' && <DeliveriesDialog webhook={open.webhook} onClose={close} />}
       {open?.dialog === 'secret' && <SecretDialog url={open.url} secret={open.secret} onClose={close} />}
-      <ConfirmDialog
+      <ConfirmWithRefusal
         open={open?.dialog === 'delete'}
         title="Delete endpoint"
-        message={
-          <>
-            {`Are you sure you want to delete ${open?.dialog === 'delete' ? open.webhook.url : ''}? It stops receiving events and its delivery log is removed.`}
-            {remove.isError && (
-              <span className="atlas-module-form__error" role="alert">
-                {errorText(remove.error, 'Failed to delete the endpoint')}
-              </span>
-            )}
-          </>
-        }
+        message={`Are you sure you want to delete ${open?.dialog === 'delete' ? open.webhook.url : ''}? It stops receiving events and its delivery log is removed.`}
+        refusal={remove.error}
+        refusalFallback="Failed to delete the endpoint"
         confirmLabel="Delete"
         danger
         busy={remove.isPending}
@@ -133,19 +127,12 @@ export function WebhooksScreen() {
         }
         onCancel={close}
       />
-      <ConfirmDialog
+      <ConfirmWithRefusal
         open={open?.dialog === 'rotate'}
         title="Rotate signing secret"
-        message={
-          <>
-            {`A new secret replaces the current one of ${open?.dialog === 'rotate' ? open.webhook.url : ''} at once: from then on your server must check deliveries with the new secret.`}
-            {rotate.isError && (
-              <span className="atlas-module-form__error" role="alert">
-                {errorText(rotate.error, 'Failed to rotate the secret')}
-              </span>
-            )}
-          </>
-        }
+        message={`A new secret replaces the current one of ${open?.dialog === 'rotate' ? open.webhook.url : ''} at once: from then on your server must check deliveries with the new secret.`}
+        refusal={rotate.error}
+        refusalFallback="Failed to rotate the secret"
         confirmLabel="Rotate secret"
         busy={rotate.isPending}
         onConfirm={() =>
