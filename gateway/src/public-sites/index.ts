@@ -144,7 +144,11 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
       // A content event's `slug` is the post's; its site is `site_slug` (and `previous_site_slug` after a move).
       const slugs = event.type.startsWith('content.') ? [p.site_slug, p.previous_site_slug] : [p.slug, p.site_slug, p.previous_slug];
       for (const slug of slugs) if (typeof slug === 'string') cache.invalidateSite(slug);
-      if (event.type.startsWith('sites.site.')) primary = undefined;
+      if (event.type.startsWith('sites.site.')) {
+        primary = undefined;
+        // The marketplace answers no modules or redirects for an unpublished site: what was kept then must not outlive its publishing.
+        for (const slug of slugs) if (typeof slug === 'string') marketplace?.forget(slug);
+      }
     });
     app.addHook('onClose', async () => subscription.close());
   }

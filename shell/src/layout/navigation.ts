@@ -154,6 +154,8 @@ const SEGMENT_LABELS: Record<string, string> = {
   create: 'Create',
   system: 'System',
   manage: 'Manage',
+  webhooks: 'Webhooks',
+  redirects: 'Redirects',
 };
 
 export interface Breadcrumb {
@@ -177,7 +179,11 @@ export function siteIdIn(pathname: string): number | null {
  * Breadcrumbs derived from the path: /dashboard/content/12/edit → Dashboard › Content › 12 › Edit; a site's
  * id reads as its name when `siteNames` knows it (/dashboard/sites/2/themes → Dashboard › Sites › Bakery › Themes).
  */
-export function breadcrumbsFor(pathname: string, sections: NavSection[] = [], siteNames: ReadonlyMap<number, string> = new Map()): Breadcrumb[] {
+export function breadcrumbsFor(
+  pathname: string,
+  sections: NavSection[] = [],
+  siteNames: ReadonlyMap<number, string> = new Map(),
+): Breadcrumb[] {
   const segments = pathname.split('/').filter(Boolean);
   // A segment no word list knows takes the label of the sidebar link to its path (a remote's own screens).
   const linkLabels = new Map(sections.flatMap((section) => section.links.map((link) => [link.path, link.label] as const)));

@@ -346,6 +346,16 @@ describe('redirects', () => {
     expect(res.headers.location).toBe('/moved');
   });
 
+  it('rules of a site published after a visit apply at once (what the marketplace said of it unpublished is dropped)', async () => {
+    expect((await get('/later/old')).statusCode).toBe(404); // no such site yet: the marketplace answers 404 too
+    addSite(11, 'later', {}, [page(110, 'home'), page(111, 'new')]);
+    rules.set('later', [{ from_path: '/old', to_path: '/new', status_code: 301 }]);
+    await deliver({ type: 'sites.site.published', payload: { site_id: 11, slug: 'later' } });
+    const res = await get('/later/old');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/later/new');
+  });
+
   it('a marketplace that does not answer: pages still render, without redirects or integrations', async () => {
     addSite(10, 'quiet', { google_analytics_id: 'G-ABC1234' });
     installed.set('quiet', { integrations: ['google_analytics'], utilities: [] });

@@ -24,13 +24,23 @@ describe('dashboard navigation', () => {
     expect(breadcrumbsFor('/dashboard/products/manage').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Products', 'Manage']);
   });
 
-  it("names a site by its name where the path carries its id, and keeps the id for a site it does not know", () => {
+  it('names a site by its name where the path carries its id, and keeps the id for a site it does not know', () => {
     const names = new Map([[2, 'Bakery']]);
-    expect(breadcrumbsFor('/dashboard/sites/2/themes', [], names).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Sites', 'Bakery', 'Themes']);
+    expect(breadcrumbsFor('/dashboard/sites/2/themes', [], names).map((crumb) => crumb.label)).toEqual([
+      'Dashboard',
+      'Sites',
+      'Bakery',
+      'Themes',
+    ]);
     expect(breadcrumbsFor('/dashboard/themes/2', [], names).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Themes', 'Bakery']);
     expect(breadcrumbsFor('/dashboard/themes/7', [], names).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Themes', '7']);
     // an id elsewhere is not a site's
-    expect(breadcrumbsFor('/dashboard/content/2/edit', [], names).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Content', '2', 'Edit']);
+    expect(breadcrumbsFor('/dashboard/content/2/edit', [], names).map((crumb) => crumb.label)).toEqual([
+      'Dashboard',
+      'Content',
+      '2',
+      'Edit',
+    ]);
     expect(siteIdIn('/dashboard/site/2/preview')).toBe(2);
     expect(siteIdIn('/dashboard/content/2/edit')).toBeNull();
     expect(siteIdIn('/dashboard/sites/new')).toBeNull();
