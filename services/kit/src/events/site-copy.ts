@@ -38,7 +38,7 @@ const NAME_LENGTH = 200;
 
 const SITE_CHANGES: SiteChange[] = ['created', 'updated', 'published', 'unpublished'];
 
-const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 
 /** Cut by characters (not UTF-16 units) and without NUL, which PostgreSQL text refuses. */
 const clip = (text: string, length: number) => Array.from(text.replaceAll('\u0000', '')).slice(0, length).join('');
