@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { alice, bob, envelope, startMarketplace, type Marketplace } from './harness';
+import { alice, bob, envelope, startMarketplace, type Marketplace, type Who } from './harness';
 
 // Receivers on this machine, deliveries checked every 50 ms, a first retry after 200 ms.
 process.env.ATLAS_WEBHOOKS_ALLOW_PRIVATE = '1';
@@ -71,8 +71,14 @@ describe('webhooks', () => {
     const created = await t.call('POST', '/api/marketplace/webhooks/', { as: alice, body: { url, events: ['sites.form.submitted'] } });
     expect(created.status).toBe(201);
     expect(created.body.secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    expect(created.body.last_delivery).toBeNull();
     webhook = created.body;
-    expect((await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/`, { as: alice })).body.secret).toBeUndefined();
+    const read = await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/`, { as: alice });
+    expect(read.body.secret).toBeUndefined();
+    expect(read.body.last_delivery).toBeNull();
+    expect((await t.call('GET', '/api/marketplace/webhooks/', { as: alice })).body.results).toEqual([
+      expect.objectContaining({ id: webhook.id, last_delivery: null }),
+    ]);
     expect((await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/`, { as: bob })).status).toBe(409);
     await t.install(bob, 'webhooks');
     expect((await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/`, { as: bob })).body).toEqual({ detail: 'Webhook not found' });
@@ -130,6 +136,45 @@ describe('webhooks', () => {
     ]);
     // a redelivered event is not sent twice
     expect(await t.deliver(event)).toBe(false);
+  });
+
+  it('are listed with their newest delivery, never another owner’s', async () => {
+    const list = async (as: Who) => (await t.call('GET', '/api/marketplace/webhooks/', { as })).body.results;
+    const quiet = await t.call('POST', '/api/marketplace/webhooks/', { as: alice, body: { url, events: ['commerce.order.created'] } });
+    const bobs = await t.call('POST', '/api/marketplace/webhooks/', { as: bob, body: { url, events: ['sites.page.published'] } });
+    const event = formSubmitted(alice.id);
+    await t.deliver(event);
+    // Queued after alice's: the newest delivery of all, and of another event type.
+    await t.deliver(envelope('sites.page.published', { site_id: 22, owner_id: bob.id, site_slug: 'bob-site', page_slug: 'home' }));
+    await until(async () => (await list(bob))[0].last_delivery?.status === 'delivered', 'bob’s delivery');
+    await until(async () => {
+      const [mine] = await list(alice);
+      return mine.last_delivery?.status === 'delivered' && mine.last_delivery.attempts === 1;
+    }, 'alice’s second delivery');
+
+    const [newest, older] = (await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/deliveries/`, { as: alice })).body.results;
+    expect(newest.event_id).toBe(event.id);
+    expect(older.attempts).toBe(2);
+    const last = {
+      status: 'delivered',
+      event_type: 'sites.form.submitted',
+      attempts: 1,
+      last_status_code: 200,
+      created_at: newest.created_at,
+    };
+    expect(await list(alice)).toEqual([
+      expect.objectContaining({ id: webhook.id, last_delivery: last }),
+      expect.objectContaining({ id: quiet.body.id, last_delivery: null }),
+    ]);
+    expect((await t.call('GET', `/api/marketplace/webhooks/${webhook.id}/`, { as: alice })).body.last_delivery).toEqual(last);
+    expect(await list(bob)).toEqual([
+      expect.objectContaining({ id: bobs.body.id, last_delivery: expect.objectContaining({ event_type: 'sites.page.published' }) }),
+    ]);
+    // Editing an endpoint keeps its last delivery in the answer.
+    const paused = await t.call('PATCH', `/api/marketplace/webhooks/${quiet.body.id}/`, { as: alice, body: { is_active: false } });
+    expect(paused.body).toMatchObject({ is_active: false, last_delivery: null });
+    const saved = await t.call('PATCH', `/api/marketplace/webhooks/${webhook.id}/`, { as: alice, body: { is_active: true } });
+    expect(saved.body.last_delivery).toEqual(last);
   });
 
   it('stop when the module is uninstalled: queued retries are cancelled and new events are not queued', async () => {

@@ -1,4 +1,4 @@
-import { iso, json, parseJson, table, type Db } from './db';
+import { SCHEMA, iso, json, parseJson, table, type Db } from './db';
 
 export interface WebhookRow {
   id: number;
@@ -29,6 +29,10 @@ export interface DeliveryRow {
   delivered_at: string | null;
 }
 
+/** The newest delivery of a webhook, as its owner's list shows it. */
+export type LastDeliveryRow = Pick<DeliveryRow, 'status' | 'event_type' | 'attempts' | 'last_status_code' | 'created_at'>;
+export type OwnedWebhookRow = WebhookRow & { last_delivery: LastDeliveryRow | null };
+
 const readWebhook = (row: Record<string, unknown>): WebhookRow => ({
   ...(row as unknown as WebhookRow),
   events: parseJson(row.events, []),
@@ -45,11 +49,29 @@ const readDelivery = (row: Record<string, unknown>): DeliveryRow => ({
   delivered_at: iso(row.delivered_at as string | null),
 });
 
+const readLastDelivery = (value: unknown): LastDeliveryRow | null => {
+  const row = parseJson<LastDeliveryRow | null>(value, null);
+  return row && { ...row, created_at: iso(row.created_at)! };
+};
+
 /** The owners' webhooks and their deliveries (a queue: pending rows are due at next_attempt_at). */
 export function webhooksRepository(db: Db) {
   return {
-    async ofOwner(ownerId: number, trx: Db = db): Promise<WebhookRow[]> {
-      return (await table(trx, 'webhooks').where({ owner_id: ownerId }).orderBy('id')).map(readWebhook);
+    /**
+     * The owner's webhooks (or only the one with `id`: someone else's is not found), each with its
+     * newest delivery: one lateral join for the whole list, not a query per webhook.
+     */
+    async ofOwner(ownerId: number, only: { id?: number } = {}, trx: Db = db): Promise<OwnedWebhookRow[]> {
+      const query = table(trx, 'webhooks as w')
+        .joinRaw(
+          `left join lateral (select status, event_type, attempts, last_status_code, created_at
+             from ${SCHEMA}.webhook_deliveries d where d.webhook_id = w.id order by d.id desc limit 1) newest on true`,
+        )
+        .where('w.owner_id', ownerId)
+        .select('w.*', trx.raw('to_jsonb(newest) as last_delivery'))
+        .orderBy('w.id');
+      if (only.id !== undefined) query.where('w.id', only.id);
+      return (await query).map((row) => ({ ...readWebhook(row), last_delivery: readLastDelivery(row.last_delivery) }));
     },
     async find(id: number, trx: Db = db): Promise<WebhookRow | undefined> {
       const row = await table(trx, 'webhooks').where({ id }).first();

@@ -5,11 +5,19 @@ import type { Deps } from '../deps';
 import { CreateWebhookBody, DeliveryList, UpdateWebhookBody, Webhook, WebhookList } from '../schemas/webhooks';
 import { WEBHOOK_EVENTS, assertDeliverableUrl, newSecret } from '../operations/webhooks';
 import { requireCapability } from '../operations/modules';
-import type { DeliveryRow, WebhookRow } from '../repositories/webhooks';
+import type { DeliveryRow, LastDeliveryRow, OwnedWebhookRow } from '../repositories/webhooks';
 
 const tags = ['webhooks'];
 
-const webhookResponse = (row: WebhookRow, showSecret = false) => ({
+const lastDeliveryResponse = (row: LastDeliveryRow) => ({
+  status: row.status,
+  event_type: row.event_type,
+  attempts: row.attempts,
+  last_status_code: row.last_status_code,
+  created_at: row.created_at,
+});
+
+const webhookResponse = (row: OwnedWebhookRow, showSecret = false) => ({
   id: row.id,
   url: row.url,
   events: row.events,
@@ -18,6 +26,7 @@ const webhookResponse = (row: WebhookRow, showSecret = false) => ({
   ...(showSecret ? { secret: row.secret } : {}),
   created_at: row.created_at,
   updated_at: row.updated_at,
+  last_delivery: row.last_delivery && lastDeliveryResponse(row.last_delivery),
 });
 
 const deliveryResponse = (row: DeliveryRow) => ({
@@ -39,8 +48,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: Deps) {
   const { repos } = deps;
   const installed = (request: FastifyRequest) => requireCapability(deps, request.user.id, { integration: 'webhooks' }, 'Webhooks');
   const owned = async (request: FastifyRequest, id: number) => {
-    const webhook = await repos.webhooks.find(id);
-    if (!webhook || webhook.owner_id !== request.user.id) throw httpError(404, 'Webhook not found');
+    const [webhook] = await repos.webhooks.ofOwner(request.user.id, { id });
+    if (!webhook) throw httpError(404, 'Webhook not found');
     return webhook;
   };
 
@@ -65,7 +74,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: Deps) {
         secret: newSecret(),
         is_active: request.body.is_active ?? true,
       });
-      return reply.code(201).send(webhookResponse(webhook, true));
+      return reply.code(201).send(webhookResponse({ ...webhook, last_delivery: null }, true));
     },
   );
 
@@ -87,7 +96,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: Deps) {
         ...(is_active !== undefined ? { is_active } : {}),
         ...(rotate_secret ? { secret: newSecret() } : {}),
       });
-      return webhookResponse(updated, rotate_secret === true);
+      // Editing an endpoint leaves its deliveries as they were.
+      return webhookResponse({ ...updated, last_delivery: webhook.last_delivery }, rotate_secret === true);
     },
   );
 

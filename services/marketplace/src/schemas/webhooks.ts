@@ -14,6 +14,22 @@ const Events = Type.Array(OneOf(WEBHOOK_EVENTS), {
   errorMessage: `events must list at least one of ${WEBHOOK_EVENTS.join(', ')}, each once`,
 });
 
+export const Delivery = Type.Object({
+  id: Type.Integer(),
+  event_id: Type.String(),
+  event_type: Type.String(),
+  status: OneOf(['pending', 'delivered', 'failed', 'cancelled'] as const),
+  attempts: Type.Integer(),
+  next_attempt_at: Type.Union([Timestamp, Type.Null()]),
+  last_status_code: Type.Union([Type.Integer(), Type.Null()]),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  created_at: Timestamp,
+  delivered_at: Type.Union([Timestamp, Type.Null()]),
+});
+
+/** The newest delivery as the endpoint list shows it: what happened, to which event, when. */
+export const LastDelivery = Type.Pick(Delivery, ['status', 'event_type', 'attempts', 'last_status_code', 'created_at']);
+
 export const Webhook = Type.Object({
   id: Type.Integer(),
   url: Type.String(),
@@ -24,6 +40,8 @@ export const Webhook = Type.Object({
   secret: Type.Optional(Type.String()),
   created_at: Timestamp,
   updated_at: Timestamp,
+  /** null until the first event is queued for the endpoint. */
+  last_delivery: Type.Union([LastDelivery, Type.Null()]),
 });
 export const WebhookList = Type.Object({
   results: Type.Array(Webhook),
@@ -46,16 +64,4 @@ export const UpdateWebhookBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const Delivery = Type.Object({
-  id: Type.Integer(),
-  event_id: Type.String(),
-  event_type: Type.String(),
-  status: OneOf(['pending', 'delivered', 'failed', 'cancelled'] as const),
-  attempts: Type.Integer(),
-  next_attempt_at: Type.Union([Timestamp, Type.Null()]),
-  last_status_code: Type.Union([Type.Integer(), Type.Null()]),
-  last_error: Type.Union([Type.String(), Type.Null()]),
-  created_at: Timestamp,
-  delivered_at: Type.Union([Timestamp, Type.Null()]),
-});
 export const DeliveryList = Type.Object({ results: Type.Array(Delivery), count: Type.Integer() });
