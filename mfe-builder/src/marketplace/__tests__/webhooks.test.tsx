@@ -18,6 +18,7 @@ const webhookOf = (id: number, url: string, extra: Record<string, unknown> = {})
   secret_hint: `whsec_…00${id}0`,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
+  last_delivery: null as Record<string, unknown> | null,
   ...extra,
 });
 const deliveryOf = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -35,14 +36,12 @@ const deliveryOf = (id: number, extra: Record<string, unknown> = {}) => ({
 });
 
 let webhooks: ReturnType<typeof webhookOf>[] = [];
-function serveWebhooks(deliveries: Record<number, unknown[]> = {}) {
+function serveWebhooks() {
   answer('GET', '/marketplace/webhooks/', () => ({ results: webhooks, count: webhooks.length, available_events: EVENTS }));
-  for (const webhook of webhooks) {
-    answer('GET', `/marketplace/webhooks/${webhook.id}/deliveries/`, () => ({
-      results: deliveries[webhook.id] ?? [],
-      count: (deliveries[webhook.id] ?? []).length,
-    }));
-  }
+}
+/** The endpoint's log as the Deliveries dialog reads it (the list never asks for it). */
+function serveDeliveries(id: number, deliveries: () => unknown[]) {
+  answer('GET', `/marketplace/webhooks/${id}/deliveries/`, () => ({ results: deliveries(), count: deliveries().length }));
 }
 
 const open = () => renderAt('/dashboard/marketplace/webhooks', '/dashboard/marketplace/*', <Marketplace />);
@@ -54,10 +53,18 @@ beforeEach(() => {
 
 test('lists each endpoint with its events, whether it is active and its last delivery', async () => {
   webhooks = [
-    webhookOf(1, 'https://hooks.example.com/forms'),
+    webhookOf(1, 'https://hooks.example.com/forms', {
+      last_delivery: {
+        status: 'failed',
+        event_type: 'sites.form.submitted',
+        attempts: 6,
+        last_status_code: 500,
+        created_at: '2026-11-20T09:30:00Z',
+      },
+    }),
     webhookOf(2, 'https://hooks.example.com/orders', { events: ['commerce.order.created'], is_active: false }),
   ];
-  serveWebhooks({ 1: [deliveryOf(11, { status: 'failed', attempts: 6, last_status_code: 500 }), deliveryOf(10)] });
+  serveWebhooks();
   open();
   const endpoints = await screen.findByRole('list', { name: 'Endpoints' });
   const [forms, orders] = within(endpoints)
@@ -66,12 +73,13 @@ test('lists each endpoint with its events, whether it is active and its last del
   expect(within(forms).getByText('https://hooks.example.com/forms')).toBeInTheDocument();
   expect(within(forms).getByText('Form submitted')).toBeInTheDocument();
   expect(within(forms).getByText('Active')).toBeInTheDocument();
-  // The newest delivery is the one that counts.
-  expect(await within(forms).findByText('Failed')).toBeInTheDocument();
+  expect(within(forms).getByText('Failed')).toBeInTheDocument();
   expect(within(forms).getByText('whsec_…0010')).toBeInTheDocument();
   expect(within(orders).getByText('Order placed')).toBeInTheDocument();
   expect(within(orders).getByText('Paused')).toBeInTheDocument();
-  expect(await within(orders).findByText('No deliveries yet')).toBeInTheDocument();
+  expect(within(orders).getByText('No deliveries yet')).toBeInTheDocument();
+  // The list answers each endpoint's last delivery: no request per endpoint.
+  expect(calls.map((c) => c.path)).toEqual(['/marketplace/webhooks/']);
 });
 
 test('adds an endpoint with the chosen events and shows its signing secret once', async () => {
@@ -165,19 +173,18 @@ test('delete asks first: cancelling keeps the endpoint, confirming removes it', 
 
 test('the deliveries log shows each attempt, the answer and the next retry', async () => {
   webhooks = [webhookOf(1, 'https://hooks.example.com/forms')];
-  serveWebhooks({
-    1: [
-      deliveryOf(12, {
-        status: 'pending',
-        attempts: 2,
-        last_status_code: null,
-        last_error: 'connect ECONNREFUSED',
-        next_attempt_at: '2026-11-20T10:05:00Z',
-        delivered_at: null,
-      }),
-      deliveryOf(11, { event_type: 'commerce.order.created', last_status_code: 204 }),
-    ],
-  });
+  serveWebhooks();
+  serveDeliveries(1, () => [
+    deliveryOf(12, {
+      status: 'pending',
+      attempts: 2,
+      last_status_code: null,
+      last_error: 'connect ECONNREFUSED',
+      next_attempt_at: '2026-11-20T10:05:00Z',
+      delivered_at: null,
+    }),
+    deliveryOf(11, { event_type: 'commerce.order.created', last_status_code: 204 }),
+  ]);
   open();
   fireEvent.click(await screen.findByRole('button', { name: 'Deliveries of https://hooks.example.com/forms' }));
   const log = await within(screen.getByRole('dialog', { name: 'Deliveries' })).findByRole('table');
@@ -192,6 +199,32 @@ test('the deliveries log shows each attempt, the answer and the next retry', asy
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual(['Nov 20, 2026, 9:30 AM', 'Order placed', 'Delivered', '1', 'HTTP 204', '—']);
+});
+
+test("refreshing the log rereads the endpoint's last delivery in the list too", async () => {
+  webhooks = [webhookOf(1, 'https://hooks.example.com/forms')];
+  let deliveries: unknown[] = [];
+  serveWebhooks();
+  serveDeliveries(1, () => deliveries);
+  open();
+  const endpoints = await screen.findByRole('list', { name: 'Endpoints' });
+  expect(within(endpoints).getByText('No deliveries yet')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Deliveries of https://hooks.example.com/forms' }));
+  const dialog = screen.getByRole('dialog', { name: 'Deliveries' });
+  expect(await within(dialog).findByText('No deliveries yet')).toBeInTheDocument();
+
+  deliveries = [deliveryOf(11, { status: 'pending', attempts: 0, last_status_code: null, delivered_at: null })];
+  const last = {
+    status: 'pending',
+    event_type: 'sites.form.submitted',
+    attempts: 0,
+    last_status_code: null,
+    created_at: '2026-11-20T09:30:00Z',
+  };
+  webhooks = [webhookOf(1, 'https://hooks.example.com/forms', { last_delivery: last })];
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+  expect(await within(dialog).findByRole('table')).toBeInTheDocument();
+  expect(await within(endpoints).findByText('Pending')).toBeInTheDocument();
 });
 
 test('without the module the screen says so and leads to the marketplace', async () => {

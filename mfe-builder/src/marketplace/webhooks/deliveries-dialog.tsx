@@ -2,7 +2,7 @@ import { Badge, Button, EmptyState, ErrorState, Modal, Skeleton, formatDate, typ
 import type { Webhook, WebhookDelivery } from '@atlas/marketplace/contract';
 import { errorText } from '../../api/error-text';
 import { eventLabel } from './webhook-events';
-import { useDeliveries } from './webhooks-api';
+import { useDeliveries, useRefreshDeliveries } from './webhooks-api';
 
 const STATUS: Record<WebhookDelivery['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Retrying', tone: 'warning' },
@@ -25,6 +25,7 @@ const responseText = (delivery: WebhookDelivery) =>
 /** An endpoint's delivery log: each event sent, its attempts, the endpoint's last answer and the next retry. */
 export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClose(): void }) {
   const deliveries = useDeliveries(webhook.id);
+  const refresh = useRefreshDeliveries(webhook.id);
   const list = deliveries.data?.results ?? [];
   return (
     <Modal
@@ -34,7 +35,7 @@ export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClo
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={() => void deliveries.refetch()} loading={deliveries.isFetching && !deliveries.isPending}>
+          <Button variant="secondary" onClick={() => void refresh()} loading={deliveries.isFetching && !deliveries.isPending}>
             Refresh
           </Button>
           <Button onClick={onClose}>Close</Button>

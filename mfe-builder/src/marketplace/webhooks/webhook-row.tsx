@@ -2,14 +2,9 @@ import { Badge, Button, formatRelative } from '@atlas/shell-kit';
 import type { Webhook } from '@atlas/marketplace/contract';
 import { DeliveryStatus } from './deliveries-dialog';
 import { eventLabel } from './webhook-events';
-import { useDeliveries } from './webhooks-api';
 
-/** The newest delivery's status, read from the same log the Deliveries dialog shows. */
-function LastDelivery({ webhook }: { webhook: Webhook }) {
-  const deliveries = useDeliveries(webhook.id);
-  if (deliveries.isPending) return <span className="atlas-muted">Checking…</span>;
-  if (deliveries.isError) return <span className="atlas-muted">Unknown</span>;
-  const last = deliveries.data.results[0];
+/** The newest delivery's status, as the list answers it. */
+function LastDelivery({ last }: { last: Webhook['last_delivery'] }) {
   if (!last) return <span className="atlas-muted">No deliveries yet</span>;
   return (
     <span className="atlas-module-row__last">
@@ -46,7 +41,7 @@ export function WebhookRow({ webhook, onDeliveries, onEdit, onRotate, onDelete }
           <div>
             <dt>Last delivery</dt>
             <dd>
-              <LastDelivery webhook={webhook} />
+              <LastDelivery last={webhook.last_delivery} />
             </dd>
           </div>
           <div>

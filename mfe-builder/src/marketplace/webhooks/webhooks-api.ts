@@ -23,6 +23,12 @@ export function useDeliveries(id: number) {
   });
 }
 
+/** Rereads an endpoint's log and the list, whose row shows the newest delivery, so both agree. */
+export function useRefreshDeliveries(id: number) {
+  const client = useQueryClient();
+  return () => Promise.all([webhookKeys.deliveries(id), webhookKeys.list()].map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
 /** Answers the new endpoint with its whole signing secret: the only time the API shows it. */
 export function useCreateWebhook() {
   const client = useQueryClient();
