@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
+import { newestDeliveryIndex } from './migrations/002-newest-delivery-index';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { createDeps } from './deps';
@@ -8,7 +9,7 @@ import { seedCatalogue } from './operations/seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init],
+  migrations: [init, newestDeliveryIndex],
   routes,
   consumers,
   // The first-party catalogue, written by slug on every start.
