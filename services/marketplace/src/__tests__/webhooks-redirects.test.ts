@@ -177,6 +177,26 @@ describe('webhooks', () => {
     expect(saved.body.last_delivery).toEqual(last);
   });
 
+  it('deliver a site’s publishing to the endpoints that chose it, and nothing for its other changes', async () => {
+    const chosen = await t.call('POST', '/api/marketplace/webhooks/', { as: alice, body: { url, events: ['sites.site.published'] } });
+    received.length = 0;
+    const site = { site_id: 21, owner_id: alice.id, slug: 'alice-site', name: 'Alice', is_published: true };
+    await t.deliver(envelope('sites.site.updated', site));
+    const published = envelope('sites.site.published', site);
+    await t.deliver(published);
+    await until(() => received.some((r) => JSON.parse(r.body).type === 'sites.site.published'), 'the publishing delivery');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.map((r) => JSON.parse(r.body))).toEqual([
+      expect.objectContaining({
+        id: published.id,
+        type: 'sites.site.published',
+        webhook_id: chosen.body.id,
+        data: expect.objectContaining({ slug: 'alice-site', owner_id: alice.id }),
+      }),
+    ]);
+    await t.call('DELETE', `/api/marketplace/webhooks/${chosen.body.id}/`, { as: alice });
+  });
+
   it('stop when the module is uninstalled: queued retries are cancelled and new events are not queued', async () => {
     received.length = 0;
     answers.push(500, 500, 500);
