@@ -101,16 +101,31 @@ export function vitalsRepository(db: Knex, schema: string) {
   const spanBuilds = `${schema}.vitals_span_builds`;
   const spanTotals = `${schema}.vitals_span_totals`;
 
-  /** The raw rows' figures since `since`: exact. */
-  async function exactFigures(since: Date, scope: VitalsScope, perSite: boolean, countViews: boolean): Promise<VitalsGroup[]> {
+  /**
+   * The raw rows' figures since `since`: exact. `levels` says which groups: per page, site and in all,
+   * per page and in all (the dashboard needs no per-site figures), or only in all (the totals).
+   */
+  async function exactFigures(
+    since: Date,
+    scope: VitalsScope,
+    levels: 'sites' | 'pages' | 'all',
+    countViews: boolean,
+  ): Promise<VitalsGroup[]> {
     const filter = scopeSql(scope, 'v.');
-    // each grouping set is one more sort of the range's samples: the dashboard needs no per-site figures
-    const metricSets = perSite
-      ? '(v.site_id, v.path, v.metric), (v.site_id, v.metric), (v.metric)'
-      : '(v.site_id, v.path, v.metric), (v.metric)';
-    const viewSets = perSite ? '(v.site_id, v.path), (v.site_id), ()' : '(v.site_id, v.path), ()';
+    // each grouping set is one more sort of the range's samples
+    const metricSets = {
+      sites: '(v.site_id, v.path, v.metric), (v.site_id, v.metric), (v.metric)',
+      pages: '(v.site_id, v.path, v.metric), (v.metric)',
+      all: '(v.metric)',
+    }[levels];
+    // grouped by metric alone, the page columns are the overall group's (as grouping() gives it: level 3)
+    const groupColumns =
+      levels === 'all'
+        ? 'null::integer as site_id, null::text as path, 3 as level'
+        : 'v.site_id, v.path, grouping(v.site_id, v.path) as level';
+    const viewSets = levels === 'sites' ? '(v.site_id, v.path), (v.site_id), ()' : '(v.site_id, v.path), ()';
     const metrics = await db.raw(
-      `select v.site_id, v.path, v.metric, grouping(v.site_id, v.path) as level, count(*)::int as samples,
+      `select ${groupColumns}, v.metric, count(*)::int as samples,
          percentile_disc(0.75) within group (order by v.value) as p75,
          count(*) filter (where v.value <= l.good)::int as good, count(*) filter (where v.value > l.poor)::int as poor
        from ${table} v join (values ${LIMITS_SQL}) as l (metric, good, poor) on l.metric = v.metric
@@ -321,7 +336,7 @@ export function vitalsRepository(db: Knex, schema: string) {
     async figures(since: Date, until: Date, scope: VitalsScope, { perSite = true, countViews = true } = {}): Promise<VitalsGroup[]> {
       return until.getTime() - since.getTime() > EXACT_RANGE_HOURS * 3600_000
         ? histogramFiguresSince(since, until, scope, perSite, countViews)
-        : exactFigures(since, scope, perSite, countViews);
+        : exactFigures(since, scope, perSite ? 'sites' : 'pages', countViews);
     },
 
     /**
@@ -331,7 +346,7 @@ export function vitalsRepository(db: Knex, schema: string) {
      */
     async totals(since: Date, until: Date): Promise<VitalsGroup['metrics']> {
       if (until.getTime() - since.getTime() <= EXACT_RANGE_HOURS * 3600_000) {
-        const groups = await exactFigures(since, null, false, false);
+        const groups = await exactFigures(since, null, 'all', false);
         return groups.find((group) => group.site_id === null)?.metrics ?? {};
       }
       const { today, firstDayEnd, spanDays, recentFrom } = rangeParts(since, until);
