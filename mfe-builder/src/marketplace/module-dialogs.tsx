@@ -1,55 +1,25 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Button, ConfirmDialog, Modal } from '@atlas/shell-kit';
+import type { ComponentProps } from 'react';
+import { ConfirmDialog, FormDialog, type FormDialogProps } from '@atlas/shell-kit';
 import { errorText } from '../api/error-text';
 
-interface ModuleFormDialogProps {
-  title: string;
-  submitLabel: string;
-  busy: boolean;
+/** A settings form in a dialog: a click beside it does not lose the typing; a refusal naming no field shows over the form. */
+export function ModuleFormDialog({
+  formError,
+  children,
+  ...dialog
+}: Omit<FormDialogProps, 'formClassName' | 'lockWhileBusy' | 'closeOnBackdrop'> & {
   /** A refusal that names no field, shown over the form. */
   formError: string | null;
-  onSubmit(): void;
-  onClose(): void;
-  children: ReactNode;
-}
-
-/** A settings form in a dialog: Enter or the footer's button submits; a click beside it does not lose the typing. */
-export function ModuleFormDialog({ title, submitLabel, busy, formError, onSubmit, onClose, children }: ModuleFormDialogProps) {
-  const formId = useId();
+}) {
   return (
-    <Modal
-      open
-      title={title}
-      onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        className="atlas-module-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {formError && (
-          <p className="atlas-module-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        {children}
-      </form>
-    </Modal>
+    <FormDialog {...dialog} closeOnBackdrop={false} lockWhileBusy formClassName="atlas-module-form">
+      {formError && (
+        <p className="atlas-module-form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      {children}
+    </FormDialog>
   );
 }
 

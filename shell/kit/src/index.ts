@@ -22,6 +22,7 @@ export { EmptyState } from './ui/empty-state';
 export { ErrorState } from './ui/error-state';
 export { Input } from './ui/input';
 export { Modal } from './ui/modal';
+export { FormDialog, type FormDialogProps } from './ui/form-dialog';
 export { PageHeader } from './ui/page-header';
 export { Pagination } from './ui/pagination';
 export { Select } from './ui/select';
