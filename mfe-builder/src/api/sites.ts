@@ -46,8 +46,10 @@ function usePublishState(action: 'publish' | 'unpublish') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<Site>(`/builder/sites/${id}/${action}/`),
-    onSuccess: (_site, id) => {
-      queryClient.invalidateQueries({ queryKey: siteKeys.detail(id) });
+    onSuccess: (site, id) => {
+      // The answer is the site as it now is: whoever shows it changes at once.
+      if (site && typeof site === 'object' && 'is_published' in site) queryClient.setQueryData(siteKeys.detail(id), site);
+      else queryClient.invalidateQueries({ queryKey: siteKeys.detail(id) });
       queryClient.invalidateQueries({ queryKey: siteKeys.list() });
     },
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@atlas/shell-kit';
 import {
   DndContext,
@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { BlockDefinitionsContext, blockCss, blockRegistry } from '@atlas/blocks';
-import { usePage } from '../api/pages';
+import { usePage, useSitePages } from '../api/pages';
 import { detailOr } from '../api/error-text';
 import type { Page } from '../api/types';
 import { EditorStoreContext, createEditorStore, type EditorStore } from '../editor/store';
@@ -36,6 +36,7 @@ import { dropResult } from './drop-result';
 import { NearTrackerContext, createNearTracker } from './near-viewport';
 import { storePreviewBlocks } from './preview-storage';
 import { usePageSaving } from './use-page-saving';
+import { PublishBar } from './publish-bar';
 import { useAutosave } from './use-autosave';
 import '../styles/common.css';
 import './builder.css';
@@ -129,6 +130,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
               onPreview={openPreview}
               saving={saving}
             />
+            <PublishBar siteId={siteId} pageId={pageId} saving={saving} />
             <DndContext
               sensors={sensors}
               collisionDetection={collisionDetection}
@@ -186,22 +188,42 @@ function LoadFailure({ message }: { message: string }) {
   );
 }
 
+function Loading() {
+  return (
+    <div className="atlas-builder-state" role="status">
+      Loading page editor...
+    </div>
+  );
+}
+
+/**
+ * /builder/site/:siteId opens the site where its owner left it: its home page (else its first page);
+ * a site without pages opens on a new page. A new page beside existing ones is asked for by name
+ * (/builder/site/:siteId/page/new, "+ New page").
+ */
+function SiteHome({ siteId }: { siteId: number }) {
+  const pages = useSitePages(siteId);
+  if (pages.isPending) return <Loading />;
+  if (pages.isError) return <LoadFailure message={detailOr(pages.error, 'Failed to load page')} />;
+  const home = pages.data.find((page) => page.is_home_page) ?? pages.data[0];
+  if (home) return <Navigate replace to={`/builder/site/${siteId}/page/${home.id}`} />;
+  return <LoadedEditor key="new" page={null} siteId={siteId} pageId={null} />;
+}
+
 /**
  * /builder/site/:siteId[/page/:pageId|new] and /visual-builder[/:pageId]: a page names its own site,
  * and /visual-builder without one asks for a site and a page.
  */
 export default function PageBuilder() {
   const params = useParams();
+  const { pathname } = useLocation();
+  const asksForNewPage = params.pageId === 'new' || /\/new\/?$/.test(pathname);
   const pageId = params.pageId && params.pageId !== 'new' ? Number(params.pageId) : null;
   const query = usePage(pageId);
   if (pageId !== null && !Number.isInteger(pageId)) return <LoadFailure message="Failed to load page" />;
   if (!params.siteId && pageId === null) return <PagePicker />;
-  if (pageId !== null && query.isPending)
-    return (
-      <div className="atlas-builder-state" role="status">
-        Loading page editor...
-      </div>
-    );
+  if (pageId === null && !asksForNewPage) return <SiteHome siteId={Number(params.siteId)} />;
+  if (pageId !== null && query.isPending) return <Loading />;
   if (pageId !== null && query.isError) return <LoadFailure message={detailOr(query.error, 'Failed to load page')} />;
   const page = pageId !== null ? (query.data ?? null) : null;
   const siteId = Number(params.siteId ?? page?.site);

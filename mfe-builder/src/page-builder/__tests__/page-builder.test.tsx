@@ -62,15 +62,56 @@ test('a page that cannot be loaded shows the detail and a way back to the sites'
 });
 
 test('a new page shows the empty canvas texts', () => {
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   expect(screen.getByText('Start Building Your Page')).toBeInTheDocument();
   expect(screen.getByText('Drag blocks from the sidebar to get started')).toBeInTheDocument();
+});
+
+describe('opening a site in the builder', () => {
+  const about = { ...pageWith([]), id: 3, title: 'About', slug: 'about', is_home_page: false };
+
+  test('shows its home page, with "+ New page" as the way to a new one', async () => {
+    answer('GET', '/builder/pages/', [about, pageWith()]);
+    answer('GET', '/builder/pages/7/', pageWith());
+    openBuilder('/builder/site/1');
+    expect(await screen.findByDisplayValue('Home')).toBeInTheDocument();
+    expect(locationSeen.pathname).toBe('/builder/site/1/page/7');
+    expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(2);
+    expect(screen.queryByText('Start Building Your Page')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Page' }), { target: { value: 'new' } });
+    expect(locationSeen.pathname).toBe('/builder/site/1/page/new');
+    expect(await screen.findByText('Start Building Your Page')).toBeInTheDocument();
+  });
+
+  test('opens its first page when none is the home page', async () => {
+    answer('GET', '/builder/pages/', [about]);
+    answer('GET', '/builder/pages/3/', about);
+    openBuilder('/builder/site/1');
+    expect(await screen.findByLabelText('Page title')).toHaveValue('About');
+    expect(locationSeen.pathname).toBe('/builder/site/1/page/3');
+  });
+
+  test('opens a new page when the site has none', async () => {
+    answer('GET', '/builder/pages/', []);
+    openBuilder('/builder/site/1');
+    expect(await screen.findByText('Start Building Your Page')).toBeInTheDocument();
+    expect(locationSeen.pathname).toBe('/builder/site/1');
+  });
+
+  test("someone else's site shows the failure and a way back", async () => {
+    answer('GET', '/builder/pages/', () => {
+      throw new ApiError(404, 'Not Found', { detail: 'Site not found' });
+    });
+    openBuilder('/builder/site/1');
+    expect(await screen.findByText('Failed to Load Page')).toBeInTheDocument();
+    expect(screen.getByText('Site not found')).toBeInTheDocument();
+  });
 });
 
 test('Save is disabled until an edit, then the first save creates the page (the service picks a unique slug) and moves to its route', async () => {
   answer('GET', '/builder/pages/', [{ id: 3, slug: 'untitled-page' }]);
   answer('POST', '/builder/pages/', (body: any) => ({ ...pageWith(body.blocks), id: 42, title: body.title, slug: 'untitled-page-2' }));
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   const save = screen.getByRole('button', { name: 'Save' });
   expect(save).toBeDisabled();
   fireEvent.click(await screen.findByRole('button', { name: 'Add Heading block' }));
@@ -115,6 +156,58 @@ test('Publish saves first, then publishes', async () => {
       '/builder/pages/7/publish/',
     ]),
   );
+});
+
+describe('publishing a page of a draft site', () => {
+  const draftSite = { id: 1, name: 'Crusty Bakery', slug: 'crusty-bakery', is_published: false };
+
+  async function publishPage(page = pageWith()) {
+    answer('GET', `/builder/pages/${page.id}/`, page);
+    answer('GET', '/builder/sites/1/', draftSite);
+    answer('POST', `/builder/pages/${page.id}/save_blocks/`, {});
+    answer('POST', `/builder/pages/${page.id}/publish/`, { ...page, is_published: true });
+    answer('POST', '/builder/sites/1/publish/', { ...draftSite, is_published: true });
+    openBuilder(`/builder/site/1/page/${page.id}`);
+    await screen.findByDisplayValue(page.title);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    });
+  }
+
+  test('says the site is still a draft and offers "Publish site" there; then View Live opens the page', async () => {
+    await publishPage({ ...pageWith(), id: 8, title: 'Menu', slug: 'menu', is_home_page: false });
+    expect(await screen.findByText('“Crusty Bakery” is still a draft.')).toBeInTheDocument();
+    expect(screen.getByText(/Visitors see “Site Unavailable” until you publish the site/)).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish site' }));
+    });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toContain('/builder/sites/1/publish/');
+    const viewLive = await screen.findByRole('link', { name: 'View Live' });
+    expect(viewLive).toHaveAttribute('href', '/live/crusty-bakery/menu');
+    expect(viewLive).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('“Crusty Bakery” is still a draft.')).toBeNull();
+  });
+
+  test('View Live of the home page is the site address', async () => {
+    await publishPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish site' }));
+    expect(await screen.findByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/live/crusty-bakery');
+  });
+
+  test('a page of a live site offers View Live at once', async () => {
+    answer('GET', '/builder/pages/7/', pageWith());
+    answer('GET', '/builder/sites/1/', { ...draftSite, is_published: true });
+    answer('POST', '/builder/pages/7/save_blocks/', {});
+    answer('POST', '/builder/pages/7/publish/', { ...pageWith(), is_published: true });
+    openBuilder('/builder/site/1/page/7');
+    await screen.findByDisplayValue('Home');
+    expect(screen.queryByRole('link', { name: 'View Live' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    });
+    expect(await screen.findByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/live/crusty-bakery');
+    expect(screen.queryByRole('button', { name: 'Publish site' })).toBeNull();
+  });
 });
 
 test('a failing publish says so', async () => {
@@ -191,7 +284,7 @@ test('copied blocks paste on another page with new ids', async () => {
   fireEvent.click(document.querySelector(`[data-canvas-block="${blocks[0].id}"]`)!);
   fireEvent.keyDown(window, { key: 'c', ctrlKey: true });
   first.unmount();
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   fireEvent.keyDown(window, { key: 'v', ctrlKey: true });
   const pasted = document.querySelectorAll('[data-canvas-block]');
   expect(pasted).toHaveLength(1);
@@ -199,7 +292,7 @@ test('copied blocks paste on another page with new ids', async () => {
 });
 
 test('Enter on a library block appends it to the canvas', async () => {
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   fireEvent.keyDown(await screen.findByRole('button', { name: 'Add Text block' }), { key: 'Enter' });
   fireEvent.keyDown(screen.getByRole('button', { name: 'Add Button block' }), { key: 'Enter' });
   const types = [...document.querySelectorAll('[data-canvas-block] [data-block-type]')].map((el) => el.getAttribute('data-block-type'));
@@ -207,7 +300,7 @@ test('Enter on a library block appends it to the canvas', async () => {
 });
 
 test('the library filters by search and by category', async () => {
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   await screen.findByRole('button', { name: 'Add Hero block' });
   fireEvent.change(screen.getByLabelText('Search blocks'), { target: { value: 'hero' } });
   expect(screen.getByRole('button', { name: 'Add Hero block' })).toBeInTheDocument();
@@ -278,7 +371,7 @@ describe("the canvas wears the site's theme", () => {
 
   test('with a site theme the canvas carries the public page variables (primary colour, surface, fonts)', async () => {
     answer('GET', '/themes/site-themes/', [siteTheme('#7c3aed')]);
-    openBuilder('/builder/site/1');
+    openBuilder('/builder/site/1/page/new');
     await waitFor(() => expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('#7c3aed'));
     expect(canvas().style.getPropertyValue('--atlas-surface')).toBe('#fffbeb');
     expect(canvas().style.getPropertyValue('--atlas-heading-font')).toMatch(/^"Playfair Display"/);
@@ -288,7 +381,7 @@ describe("the canvas wears the site's theme", () => {
 
   test('without a site theme the canvas sets no theme variable', async () => {
     answer('GET', '/themes/site-themes/', []);
-    openBuilder('/builder/site/1');
+    openBuilder('/builder/site/1/page/new');
     await waitFor(() => expect(calls.some((c) => c.path === '/themes/site-themes/')).toBe(true));
     await act(async () => {});
     expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('');
@@ -297,7 +390,7 @@ describe("the canvas wears the site's theme", () => {
 
   test('a theme changed in the Themes screen (its query) re-dresses the canvas', async () => {
     answer('GET', '/themes/site-themes/', [siteTheme('#7c3aed')]);
-    const { client } = openBuilder('/builder/site/1');
+    const { client } = openBuilder('/builder/site/1/page/new');
     await waitFor(() => expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('#7c3aed'));
     act(() => client.setQueryData(themeKeys.siteTheme(1), siteTheme('#0f766e')));
     await waitFor(() => expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('#0f766e'));

@@ -47,7 +47,7 @@ async function openModal(editFirst: () => unknown = () => {}) {
 }
 
 test('is disabled for a new page that was never saved', () => {
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   expect(screen.getByRole('button', { name: 'Save as Template' })).toBeDisabled();
 });
 
