@@ -47,9 +47,9 @@ function usePublishState(action: 'publish' | 'unpublish') {
   return useMutation({
     mutationFn: (id: number) => api.post<Site>(`/builder/sites/${id}/${action}/`),
     onSuccess: (site, id) => {
-      // The answer is the site as it now is: whoever shows it changes at once.
-      if (site && typeof site === 'object' && 'is_published' in site) queryClient.setQueryData(siteKeys.detail(id), site);
-      else queryClient.invalidateQueries({ queryKey: siteKeys.detail(id) });
+      // The answer is the site as it now is: whoever shows it changes at once, then reads it afresh.
+      queryClient.setQueryData<Site>(siteKeys.detail(id), (before) => (before && site ? { ...before, ...site } : before));
+      queryClient.invalidateQueries({ queryKey: siteKeys.detail(id) });
       queryClient.invalidateQueries({ queryKey: siteKeys.list() });
     },
   });
