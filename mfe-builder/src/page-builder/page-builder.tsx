@@ -25,7 +25,7 @@ import { useHistoryHotkeys } from '../editor/use-history-hotkeys';
 import { useCopyPasteHotkeys } from '../editor/use-copy-paste-hotkeys';
 import { BlockLibrary } from './block-library';
 import { UninstalledTypeContext, useBuilderBlockTypes } from './builder-block-types';
-import { BuilderHeader } from './builder-header';
+import { BuilderHeader, type BuilderDrawer } from './builder-header';
 import { Canvas } from './canvas';
 import { useCanvasTheme } from './canvas-theme';
 import { PropertiesPanel } from './properties/properties-panel';
@@ -72,6 +72,8 @@ const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
 function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number; pageId: number | null }) {
   const [breakpoint, setBreakpoint] = useState<Breakpoint>('desktop');
   const [draggingType, setDraggingType] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState<BuilderDrawer>(null);
+  const closeDrawer = useCallback(() => setDrawer(null), []);
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const nearTracker = useMemo(() => (stage ? createNearTracker(stage) : null), [stage]);
   const blockTypes = useBuilderBlockTypes();
@@ -108,6 +110,18 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
     window.open(`/preview/site/${siteId}/page/${pageId ?? 'new'}`, '_blank', 'noopener');
   };
 
+  // An opened drawer takes the focus (its search field or first control); Escape closes it.
+  useEffect(() => {
+    if (!drawer) return undefined;
+    const panel = document.getElementById(`atlas-builder-${drawer}`);
+    panel?.querySelector<HTMLElement>('input, select, button, [tabindex]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setDrawer(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawer]);
+
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (store.getSnapshot().state.dirty) event.preventDefault();
@@ -129,6 +143,8 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
               onBreakpoint={setBreakpoint}
               onPreview={openPreview}
               saving={saving}
+              drawer={drawer}
+              onDrawer={setDrawer}
             />
             <PublishBar siteId={siteId} pageId={pageId} saving={saving} />
             <DndContext
@@ -138,8 +154,12 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
               onDragEnd={onDragEnd}
               onDragCancel={() => setDraggingType(null)}
             >
-              <div className="atlas-builder__body">
-                <BlockLibrary />
+              <div className={`atlas-builder__body${drawer ? ` has-drawer-${drawer}` : ''}`}>
+                {/* Below the desktop width the side panels are drawers; a tap beside one closes it. */}
+                <div className="atlas-builder__backdrop" aria-hidden="true" onClick={closeDrawer} />
+                <div id="atlas-builder-library" className="atlas-builder__drawer atlas-builder__drawer--library">
+                  <BlockLibrary onAdd={closeDrawer} />
+                </div>
                 <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
                   <NearTrackerContext.Provider value={nearTracker}>
                     <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
@@ -147,7 +167,9 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
                     </div>
                   </NearTrackerContext.Provider>
                 </main>
-                <PropertiesPanel />
+                <div id="atlas-builder-properties" className="atlas-builder__drawer atlas-builder__drawer--properties">
+                  <PropertiesPanel />
+                </div>
               </div>
               {/* Only library drags use an overlay: a canvas block is moved itself (dnd-kit transforms it). */}
               {draggingType && (

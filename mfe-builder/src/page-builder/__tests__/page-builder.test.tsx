@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../page-builder';
 import { renderAt, locationSeen } from '@atlas/shell-kit/src/test-support/render';
@@ -163,10 +163,11 @@ describe('publishing a page of a draft site', () => {
 
   async function publishPage(page = pageWith()) {
     answer('GET', `/builder/pages/${page.id}/`, page);
-    answer('GET', '/builder/sites/1/', draftSite);
+    let site = draftSite;
+    answer('GET', '/builder/sites/1/', () => site);
     answer('POST', `/builder/pages/${page.id}/save_blocks/`, {});
     answer('POST', `/builder/pages/${page.id}/publish/`, { ...page, is_published: true });
-    answer('POST', '/builder/sites/1/publish/', { ...draftSite, is_published: true });
+    answer('POST', '/builder/sites/1/publish/', () => (site = { ...draftSite, is_published: true }));
     openBuilder(`/builder/site/1/page/${page.id}`);
     await screen.findByDisplayValue(page.title);
     await act(async () => {
@@ -338,7 +339,8 @@ test('History restores a saved version onto the canvas', async () => {
   answer('POST', '/builder/revisions/11/restore/', { ...pageWith(older), updated_at: '2026-11-22T11:00:00Z' });
   openBuilder('/builder/site/1/page/7');
   await screen.findByDisplayValue('Home');
-  fireEvent.click(screen.getByRole('button', { name: 'History' }));
+  fireEvent.click(screen.getByRole('button', { name: 'More' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'History' }));
   const restore = await screen.findAllByRole('button', { name: /^Restore the version/ });
   expect(restore[0]).toBeDisabled();
   await act(async () => {
@@ -412,5 +414,54 @@ describe("the canvas wears the site's theme", () => {
     const css = scopedCustomCss('.atlas-hero h1{letter-spacing:2px} } button{display:none}', document);
     expect(css === '' || css.startsWith('@scope (.atlas-canvas) {')).toBe(true);
     expect(css.split('{').length).toBe(css.split('}').length);
+  });
+});
+
+describe('the toolbar on a narrow window', () => {
+  test('More holds History, Save as Template and Clear All; Escape closes it and gives the focus back', async () => {
+    answer('GET', '/builder/pages/7/', pageWith());
+    openBuilder('/builder/site/1/page/7');
+    await screen.findByDisplayValue('Home');
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    const menu = screen.getByRole('menu', { name: 'More actions' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['History', 'Save as Template', 'Clear All']);
+    expect(within(menu).getByRole('menuitem', { name: 'History' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(within(menu).getByRole('menuitem', { name: 'Save as Template' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(more).toHaveFocus();
+    fireEvent.click(more);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Clear All' }));
+    expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(0);
+  });
+
+  test('+ Blocks opens the library drawer, a tapped block lands on the canvas and closes it; Properties opens the other drawer', async () => {
+    answer('GET', '/builder/pages/7/', pageWith());
+    openBuilder('/builder/site/1/page/7');
+    await screen.findByDisplayValue('Home');
+    const body = document.querySelector('.atlas-builder__body')!;
+    const blocks = screen.getByRole('button', { name: '+ Blocks' });
+    expect(blocks).toHaveAttribute('aria-controls', 'atlas-builder-library');
+    fireEvent.click(blocks);
+    expect(blocks).toHaveAttribute('aria-expanded', 'true');
+    expect(body).toHaveClass('has-drawer-library');
+    expect(screen.getByLabelText('Search blocks')).toHaveFocus();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Heading block' }));
+    expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(3);
+    expect(body).not.toHaveClass('has-drawer-library');
+
+    const properties = screen.getByRole('button', { name: 'Properties' });
+    fireEvent.click(properties);
+    expect(body).toHaveClass('has-drawer-properties');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(body).not.toHaveClass('has-drawer-properties');
+    expect(properties).toHaveAttribute('aria-expanded', 'false');
   });
 });
