@@ -27,8 +27,8 @@ interface BuilderHeaderProps {
 }
 
 /**
- * The builder's toolbar in three groups (the page; the canvas tools; the status and actions): one row
- * on a desktop, the tools on a second row below it, and each group on its own row on a phone.
+ * The builder's toolbar in three groups (the page; the canvas tools and More; the status and actions):
+ * one row on a desktop, the tools on a second row below 1200 px, each group on its own row on a phone.
  */
 export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPreview, saving, drawer, onDrawer }: BuilderHeaderProps) {
   const store = useEditorStore();
@@ -115,6 +115,18 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
             <RedoIcon />
           </Button>
         </div>
+        <MoreMenu
+          items={[
+            ...(pageId !== null ? [{ label: 'History', onSelect: () => setShowingHistory(true) }] : []),
+            {
+              label: 'Save as Template',
+              disabled: pageId === null,
+              title: pageId === null ? 'Save the page first' : undefined,
+              onSelect: () => setSavingAsTemplate(true),
+            },
+            { label: 'Clear All', onSelect: () => store.dispatch({ type: 'clearAll' }) },
+          ]}
+        />
       </div>
       <div className="atlas-builder-header__actions">
         <span className="atlas-builder-header__status" aria-live="polite">
@@ -132,18 +144,6 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
             ''
           )}
         </span>
-        <MoreMenu
-          items={[
-            ...(pageId !== null ? [{ label: 'History', onSelect: () => setShowingHistory(true) }] : []),
-            {
-              label: 'Save as Template',
-              disabled: pageId === null,
-              title: pageId === null ? 'Save the page first' : undefined,
-              onSelect: () => setSavingAsTemplate(true),
-            },
-            { label: 'Clear All', onSelect: () => store.dispatch({ type: 'clearAll' }) },
-          ]}
-        />
         <Button variant="secondary" size="sm" onClick={onPreview}>
           Preview
         </Button>
