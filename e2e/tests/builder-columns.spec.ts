@@ -26,10 +26,16 @@ test('blocks dropped into columns are edited on their own and published inside t
     .getByRole('button', { name: /^Use template / })
     .first()
     .click();
+  await page
+    .getByRole('dialog', { name: /^Use Template: / })
+    .getByRole('button', { name: 'Create Site' })
+    .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('article').first().getByRole('link', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(/\/builder\/site\/(\d+)$/);
+  await expect(page).toHaveURL(/\/builder\/site\/(\d+)\/page\/\d+$/);
   const siteId = page.url().match(/\/builder\/site\/(\d+)/)![1];
+  await page.getByRole('combobox', { name: 'Page' }).selectOption({ label: '+ New page' });
+  await expect(page).toHaveURL(/\/page\/new$/);
 
   await page.getByRole('button', { name: 'Add Columns block' }).click();
   const row = page.locator('[data-canvas-block]').first();

@@ -27,7 +27,13 @@ let siteSlug = '';
 let pagePath = '';
 
 test('builds a page from dragged blocks, publishes it and visitors see it', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  // Every content-security violation the dashboard's pages report (a refused map frame among them).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await signIn(page);
   // The dashboard's figures first: the shell and the builder share one cached sites list.
   await page.goto('/dashboard');
@@ -37,24 +43,38 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
   await sidebar.getByRole('link', { name: 'Sites', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Site Manager' })).toBeVisible();
 
-  // A site from a template goes to the top of the list.
+  // A site from a template: its name is asked for (the template's, prefilled); the service picks the
+  // slug by the one rule (accents folded), and the site goes to the top of the list.
   await page.getByRole('button', { name: 'From Template' }).click();
-  await page
-    .getByRole('button', { name: /^Use template / })
-    .first()
-    .click();
+  const useButton = page.getByRole('button', { name: /^Use template / }).first();
+  const templateName = (await useButton.getAttribute('aria-label'))!.replace('Use template ', '');
+  await useButton.click();
+  const useTemplate = page.getByRole('dialog', { name: `Use Template: ${templateName}` });
+  await expect(useTemplate.getByLabel(/Site Name/)).toHaveValue(templateName);
+  const suffix = Date.now().toString(36);
+  siteName = `Crusty Café ${suffix}`;
+  await useTemplate.getByLabel(/Site Name/).fill(siteName);
+  await expect(useTemplate.getByText(`crusty-cafe-${suffix}.atlas.site`, { exact: false })).toBeVisible();
+  await useTemplate.getByRole('button', { name: 'Create Site' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const card = page.getByRole('article').first();
-  siteName = (await card.getAttribute('aria-label'))!;
+  await expect(card).toHaveAttribute('aria-label', siteName);
 
   // Back on the dashboard without a reload, its figures already count the new site.
   await sidebar.getByRole('link', { name: 'Overview', exact: true }).click();
   await expect(page.getByText(`${sitesBefore + 1} ${sitesBefore + 1 === 1 ? 'site' : 'sites'} in total`)).toBeVisible();
   await sidebar.getByRole('link', { name: 'Sites', exact: true }).click();
   await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', siteName);
+
+  // Edit opens the template's home page, not an empty one; a new page is an explicit choice.
   await card.getByRole('link', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(/\/builder\/site\/(\d+)$/);
+  await expect(page).toHaveURL(/\/builder\/site\/\d+\/page\/\d+$/);
   siteId = page.url().match(/\/builder\/site\/(\d+)/)![1];
+  await expect(page.getByLabel('Page title')).toHaveValue('Home');
+  await expect(canvasBlocks(page).first()).toBeVisible();
+  await expect(page.getByText('Start Building Your Page')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Page' }).selectOption({ label: '+ New page' });
+  await expect(page).toHaveURL(new RegExp(`/builder/site/${siteId}/page/new$`));
   await expect(page.getByText('Start Building Your Page')).toBeVisible();
 
   // Drag a hero onto the empty canvas, a heading onto the hero, a button onto the heading.
@@ -104,6 +124,14 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
   await expect(showOnMobile).not.toBeChecked();
   await page.getByRole('button', { name: 'Desktop' }).click();
 
+  // A Map block shows on the canvas: the dashboard's CSP lets it frame the map as the public page does.
+  await page.getByRole('button', { name: 'Add Map block' }).click();
+  const canvasMap = page.getByTestId('builder-canvas').locator('iframe[title^="Map of"]');
+  await canvasMap.scrollIntoViewIfNeeded();
+  await expect(canvasMap).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+
   // Save creates the page and moves to its route; Publish saves and publishes.
   await page.getByLabel('Page title').fill('Bakery Landing');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -112,14 +140,23 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Page published')).toBeVisible();
-  await screenshot(page, 'builder-published');
 
-  // The site is published from its preview, where its slug is on the View Live link.
-  await page.goto(`/dashboard/site/${siteId}/preview`);
-  await page.getByRole('button', { name: 'Publish Site' }).click();
-  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
-  siteSlug = (await page.getByRole('link', { name: 'View Live' }).getAttribute('href'))!.replace('/live/', '');
+  // The site is still a draft: the builder says so where Publish is, and publishes it from there.
+  await expect(page.getByText(`“${siteName}” is still a draft.`)).toBeVisible();
+  await screenshot(page, 'builder-published-draft-site');
+  await page.getByRole('button', { name: 'Publish site' }).click();
+  const viewLive = page.getByRole('link', { name: 'View Live' });
+  await expect(viewLive).toBeVisible();
+  await screenshot(page, 'builder-published');
+  siteSlug = `crusty-cafe-${suffix}`;
+  await expect(viewLive).toHaveAttribute('href', `/live/${siteSlug}/bakery-landing`);
   pagePath = `/${siteSlug}/bakery-landing`;
+
+  // View Live opens the page on the public site.
+  const [live] = await Promise.all([page.context().waitForEvent('page'), viewLive.click()]);
+  await expect(live.getByText('Fresh bread every morning')).toBeVisible();
+  await expect(live.locator('iframe[title^="Map of"]')).toHaveCount(1);
+  await live.close();
 
   // The public page: everything at desktop width, the heading gone at 375 px.
   await page.goto(pagePath);
@@ -131,6 +168,75 @@ test('builds a page from dragged blocks, publishes it and visitors see it', asyn
   await expect(page.locator('[data-block-type="button"]').first()).toBeVisible();
   await screenshot(page, 'public-page-mobile');
   void request;
+});
+
+/** Elements of the builder that reach past the window's right or left edge (closed drawers are not shown). */
+function outsideTheWindow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('.atlas-builder *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      if (box.right > width + 1 || box.left < -1)
+        found.push(`${element.tagName.toLowerCase()}.${element.className} ${box.left}..${box.right}`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, found };
+  });
+}
+
+test('the builder fits windows 1280, 768 and 375 px wide; on a phone blocks come from drawers over a full-width canvas', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  for (const [width, height] of [
+    [1280, 800],
+    [768, 1000],
+    [375, 740],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/builder/site/${siteId}`);
+    await expect(page).toHaveURL(/\/page\/\d+$/);
+    await expect(canvasBlocks(page).first()).toBeVisible();
+    // A saved page shows its saved time, the longest status the toolbar holds.
+    await expect(page.getByText(/^Saved at /)).toBeVisible();
+    const fit = await outsideTheWindow(page);
+    expect(fit.found).toEqual([]);
+    expect(fit.scrollWidth).toBeLessThanOrEqual(width);
+    if (width === 1280) {
+      // One toolbar row: Publish is level with the way back to the sites.
+      const back = (await page.getByRole('link', { name: 'Back to sites' }).boundingBox())!;
+      const publish = (await page.getByRole('button', { name: 'Publish' }).boundingBox())!;
+      expect(Math.abs(back.y + back.height / 2 - (publish.y + publish.height / 2))).toBeLessThan(8);
+      await expect(page.getByRole('button', { name: '+ Blocks' })).toBeHidden();
+    }
+    await screenshot(page, `builder-${width}`);
+  }
+
+  // At 375 px the canvas has the window's width: the hero reads as on a phone, not a letter a line.
+  const canvas = (await page.getByTestId('builder-canvas').boundingBox())!;
+  expect(canvas.width).toBeGreaterThan(330);
+  const library = page.getByRole('complementary', { name: 'Blocks' });
+  await expect(library).toBeHidden();
+  await page.getByRole('button', { name: '+ Blocks' }).click();
+  await expect(library).toBeVisible();
+  await screenshot(page, 'builder-375-library');
+  const count = await canvasBlocks(page).count();
+  await library.getByRole('button', { name: 'Add Heading block' }).click();
+  await expect(canvasBlocks(page)).toHaveCount(count + 1);
+  await expect(library).toBeHidden();
+
+  await canvasBlocks(page).last().click();
+  await page.getByRole('button', { name: 'Properties' }).click();
+  const properties = page.getByRole('complementary', { name: 'Block properties' });
+  await expect(properties).toBeVisible();
+  await properties.getByLabel('Text', { exact: true }).fill('Open every day');
+  await expect(canvasBlocks(page).last()).toContainText('Open every day');
+  expect((await outsideTheWindow(page)).found).toEqual([]);
+  await screenshot(page, 'builder-375-properties');
+  await page.keyboard.press('Escape');
+  await expect(properties).toBeHidden();
 });
 
 test('the meta title set in Site Settings is in the public HTML', async ({ page, request }) => {

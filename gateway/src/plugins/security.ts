@@ -42,13 +42,10 @@ export const securityHeaders = fp<{ env: NodeJS.ProcessEnv }>(
           fontSrc: ["'self'", 'data:', 'https:'],
           mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
           connectSrc: [withRemotes(["'self'", 'ws:', 'wss:'])],
-          frameSrc: [
-            "'self'",
-            'https://www.youtube.com',
-            'https://www.youtube-nocookie.com',
-            'https://player.vimeo.com',
-            'https://www.google.com',
-          ],
+          // The builder's canvas and previews show the blocks a public page shows (maps, embeds of any
+          // https page, videos), so they may frame what a public page may: https pages. A framed page
+          // is another origin: it cannot read the dashboard or its tokens.
+          frameSrc: ["'self'", 'https:'],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

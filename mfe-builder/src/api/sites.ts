@@ -46,7 +46,9 @@ function usePublishState(action: 'publish' | 'unpublish') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<Site>(`/builder/sites/${id}/${action}/`),
-    onSuccess: (_site, id) => {
+    onSuccess: (site, id) => {
+      // The answer is the site as it now is: whoever shows it changes at once, then reads it afresh.
+      queryClient.setQueryData<Site>(siteKeys.detail(id), (before) => (before && site ? { ...before, ...site } : before));
       queryClient.invalidateQueries({ queryKey: siteKeys.detail(id) });
       queryClient.invalidateQueries({ queryKey: siteKeys.list() });
     },

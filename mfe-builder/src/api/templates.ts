@@ -40,8 +40,9 @@ export const SAMPLE_TEMPLATES: SiteTemplate[] = [
   },
 ];
 
-export function useTemplates() {
+export function useTemplates({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: templateKeys.list(),
     queryFn: async () => {
       try {
@@ -53,38 +54,31 @@ export function useTemplates() {
   });
 }
 
-function uniqueSuffix(): string {
-  return Date.now().toString(36).slice(-4) + Math.random().toString(36).slice(2, 5);
+/** What using a template asks for: the template and the new site's name (the service picks its free slug). */
+export interface TemplateUse {
+  template: SiteTemplate;
+  name: string;
 }
 
 /**
- * Template use: a new site named after the template (unique slug suffix), then the
- * template applied to it as its Home page, then the site at the top of the list. A failing
- * use_template is swallowed: the site exists and can be built from scratch.
+ * Template use: a new site with the name the owner chose (the service derives its slug and picks a
+ * free one), then the template applied to it as its Home page, then the site at the top of the list.
+ * A failing use_template is swallowed: the site exists and can be built from scratch.
  */
 export function useCreateSiteFromTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (template: SiteTemplate): Promise<Site> => {
-      const suffix = uniqueSuffix();
-      const base =
-        template.name
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-+|-+$/g, '') || 'site';
-      const site = await api.post<Site>('/builder/sites/', {
-        name: `${template.name} ${suffix}`,
-        slug: `${base}-${suffix}`,
-        description: template.description ?? '',
-      });
+    mutationFn: async ({ template, name }: TemplateUse): Promise<Site> => {
+      const site = await api.post<Site>('/builder/sites/', { name: name.trim(), description: template.description ?? '' });
       if (typeof template.id === 'number' || /^\d+$/.test(String(template.id))) {
         try {
           await api.post(`/builder/templates/${template.id}/use_template/`, { site_id: site.id, title: 'Home' });
+          return { ...site, pages_count: Math.max(site.pages_count ?? 0, 1) };
         } catch {
           // Template-use failures are silent: the site exists, the template can be applied again.
         }
       }
-      return { ...site, pages_count: Math.max(site.pages_count ?? 0, 1) };
+      return site;
     },
     onSuccess: (site) => {
       queryClient.setQueryData<Site[]>(siteKeys.list(), (sites = []) => [site, ...sites.filter((s) => s.id !== site.id)]);

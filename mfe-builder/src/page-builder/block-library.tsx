@@ -6,10 +6,21 @@ import { errorText } from '../api/error-text';
 import { libraryDragId } from './drag-ids';
 import { useBuilderBlockTypes, type OfferedBlockType } from './builder-block-types';
 
-const LibraryItem = memo(function LibraryItem({ definition, create }: { definition: BlockDefinition; create: BuilderCreate }) {
+const LibraryItem = memo(function LibraryItem({
+  definition,
+  create,
+  onAdd,
+}: {
+  definition: BlockDefinition;
+  create: BuilderCreate;
+  onAdd?(): void;
+}) {
   const store = useEditorStore();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: libraryDragId(definition.type) });
-  const append = () => store.dispatch({ type: 'add', block: create(definition.type) });
+  const append = () => {
+    store.dispatch({ type: 'add', block: create(definition.type) });
+    onAdd?.();
+  };
   return (
     <li>
       <button
@@ -67,8 +78,11 @@ function groupsOf(offered: OfferedBlockType[]): LibraryGroup[] {
   return [...groups, ...packs.values()];
 }
 
-/** The 'Blocks' sidebar: the signed-in user's block types (core and installed packs), grouped, searchable and filterable. */
-export function BlockLibrary() {
+/**
+ * The 'Blocks' sidebar: the signed-in user's block types (core and installed packs), grouped, searchable
+ * and filterable. `onAdd` hears of a block appended by a click or Enter (the drawer on a phone closes).
+ */
+export function BlockLibrary({ onAdd }: { onAdd?(): void } = {}) {
   const blockTypes = useBuilderBlockTypes();
   const { query, offered, create } = blockTypes;
   const [search, setSearch] = useState('');
@@ -122,7 +136,7 @@ export function BlockLibrary() {
             <h3 className="atlas-library__group-title">{g.label}</h3>
             <ul className="atlas-library__items">
               {g.definitions.map((definition) => (
-                <LibraryItem key={definition.type} definition={definition} create={create} />
+                <LibraryItem key={definition.type} definition={definition} create={create} onAdd={onAdd} />
               ))}
             </ul>
           </section>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@atlas/shell-kit';
 import {
   DndContext,
@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { BlockDefinitionsContext, blockCss, blockRegistry } from '@atlas/blocks';
-import { usePage } from '../api/pages';
+import { usePage, useSitePages } from '../api/pages';
 import { detailOr } from '../api/error-text';
 import type { Page } from '../api/types';
 import { EditorStoreContext, createEditorStore, type EditorStore } from '../editor/store';
@@ -25,7 +25,7 @@ import { useHistoryHotkeys } from '../editor/use-history-hotkeys';
 import { useCopyPasteHotkeys } from '../editor/use-copy-paste-hotkeys';
 import { BlockLibrary } from './block-library';
 import { UninstalledTypeContext, useBuilderBlockTypes } from './builder-block-types';
-import { BuilderHeader } from './builder-header';
+import { BuilderHeader, type BuilderDrawer } from './builder-header';
 import { Canvas } from './canvas';
 import { useCanvasTheme } from './canvas-theme';
 import { PropertiesPanel } from './properties/properties-panel';
@@ -36,6 +36,7 @@ import { dropResult } from './drop-result';
 import { NearTrackerContext, createNearTracker } from './near-viewport';
 import { storePreviewBlocks } from './preview-storage';
 import { usePageSaving } from './use-page-saving';
+import { PublishBar } from './publish-bar';
 import { useAutosave } from './use-autosave';
 import '../styles/common.css';
 import './builder.css';
@@ -71,6 +72,8 @@ const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
 function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number; pageId: number | null }) {
   const [breakpoint, setBreakpoint] = useState<Breakpoint>('desktop');
   const [draggingType, setDraggingType] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState<BuilderDrawer>(null);
+  const closeDrawer = useCallback(() => setDrawer(null), []);
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const nearTracker = useMemo(() => (stage ? createNearTracker(stage) : null), [stage]);
   const blockTypes = useBuilderBlockTypes();
@@ -107,6 +110,18 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
     window.open(`/preview/site/${siteId}/page/${pageId ?? 'new'}`, '_blank', 'noopener');
   };
 
+  // An opened drawer takes the focus (its search field or first control); Escape closes it.
+  useEffect(() => {
+    if (!drawer) return undefined;
+    const panel = document.getElementById(`atlas-builder-${drawer}`);
+    panel?.querySelector<HTMLElement>('input, select, button, [tabindex]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setDrawer(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawer]);
+
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (store.getSnapshot().state.dirty) event.preventDefault();
@@ -128,7 +143,10 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
               onBreakpoint={setBreakpoint}
               onPreview={openPreview}
               saving={saving}
+              drawer={drawer}
+              onDrawer={setDrawer}
             />
+            <PublishBar siteId={siteId} pageId={pageId} saving={saving} />
             <DndContext
               sensors={sensors}
               collisionDetection={collisionDetection}
@@ -136,8 +154,12 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
               onDragEnd={onDragEnd}
               onDragCancel={() => setDraggingType(null)}
             >
-              <div className="atlas-builder__body">
-                <BlockLibrary />
+              <div className={`atlas-builder__body${drawer ? ` has-drawer-${drawer}` : ''}`}>
+                {/* Below the desktop width the side panels are drawers; a tap beside one closes it. */}
+                <div className="atlas-builder__backdrop" aria-hidden="true" onClick={closeDrawer} />
+                <div id="atlas-builder-library" className="atlas-builder__drawer atlas-builder__drawer--library">
+                  <BlockLibrary onAdd={closeDrawer} />
+                </div>
                 <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
                   <NearTrackerContext.Provider value={nearTracker}>
                     <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
@@ -145,7 +167,9 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
                     </div>
                   </NearTrackerContext.Provider>
                 </main>
-                <PropertiesPanel />
+                <div id="atlas-builder-properties" className="atlas-builder__drawer atlas-builder__drawer--properties">
+                  <PropertiesPanel />
+                </div>
               </div>
               {/* Only library drags use an overlay: a canvas block is moved itself (dnd-kit transforms it). */}
               {draggingType && (
@@ -186,22 +210,42 @@ function LoadFailure({ message }: { message: string }) {
   );
 }
 
+function Loading() {
+  return (
+    <div className="atlas-builder-state" role="status">
+      Loading page editor...
+    </div>
+  );
+}
+
+/**
+ * /builder/site/:siteId opens the site where its owner left it: its home page (else its first page);
+ * a site without pages opens on a new page. A new page beside existing ones is asked for by name
+ * (/builder/site/:siteId/page/new, "+ New page").
+ */
+function SiteHome({ siteId }: { siteId: number }) {
+  const pages = useSitePages(siteId);
+  if (pages.isPending) return <Loading />;
+  if (pages.isError) return <LoadFailure message={detailOr(pages.error, 'Failed to load page')} />;
+  const home = pages.data.find((page) => page.is_home_page) ?? pages.data[0];
+  if (home) return <Navigate replace to={`/builder/site/${siteId}/page/${home.id}`} />;
+  return <LoadedEditor key="new" page={null} siteId={siteId} pageId={null} />;
+}
+
 /**
  * /builder/site/:siteId[/page/:pageId|new] and /visual-builder[/:pageId]: a page names its own site,
  * and /visual-builder without one asks for a site and a page.
  */
 export default function PageBuilder() {
   const params = useParams();
+  const { pathname } = useLocation();
+  const asksForNewPage = params.pageId === 'new' || /\/new\/?$/.test(pathname);
   const pageId = params.pageId && params.pageId !== 'new' ? Number(params.pageId) : null;
   const query = usePage(pageId);
   if (pageId !== null && !Number.isInteger(pageId)) return <LoadFailure message="Failed to load page" />;
   if (!params.siteId && pageId === null) return <PagePicker />;
-  if (pageId !== null && query.isPending)
-    return (
-      <div className="atlas-builder-state" role="status">
-        Loading page editor...
-      </div>
-    );
+  if (pageId === null && !asksForNewPage) return <SiteHome siteId={Number(params.siteId)} />;
+  if (pageId !== null && query.isPending) return <Loading />;
   if (pageId !== null && query.isError) return <LoadFailure message={detailOr(query.error, 'Failed to load page')} />;
   const page = pageId !== null ? (query.data ?? null) : null;
   const siteId = Number(params.siteId ?? page?.site);

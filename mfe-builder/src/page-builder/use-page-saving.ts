@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@atlas/shell-kit';
 import { usePublishPage, useSavePage } from '../api/pages';
 import type { EditorStore } from '../editor/store';
@@ -10,6 +10,14 @@ export interface PageSaving {
   saving: boolean;
   publishing: boolean;
   error: string | null;
+  /** The page was published from this editor (the publish bar then leads to the live site). */
+  published: boolean;
+  dismissPublished(): void;
+}
+
+/** A new page's first publish moves to the page's own route; the editor there still knows it was just published. */
+interface BuilderLocationState {
+  published?: boolean;
 }
 
 /**
@@ -19,6 +27,8 @@ export interface PageSaving {
  */
 export function usePageSaving(store: EditorStore, siteId: number, pageId: number | null): PageSaving {
   const navigate = useNavigate();
+  const locationState = useLocation().state as BuilderLocationState | null;
+  const [published, setPublished] = useState(Boolean(locationState?.published));
   const savePage = useSavePage();
   const publishPage = usePublishPage();
   const [error, setError] = useState<string | null>(null);
@@ -59,11 +69,23 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
       await publishPage.mutateAsync({ siteId, pageId: id });
       toast.success('Page published');
       setError(null);
+      setPublished(true);
+      if (pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true, state: { published: true } });
     } catch {
       setError('Failed to publish page');
+      if (pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true });
     }
-    if (pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true });
   }, [saveOnce, publishPage, siteId, pageId, navigate, toast]);
 
-  return { save, publish, saving: savePage.isPending, publishing: publishPage.isPending, error };
+  const dismissPublished = useCallback(() => setPublished(false), []);
+
+  return {
+    save,
+    publish,
+    saving: savePage.isPending,
+    publishing: publishPage.isPending,
+    error,
+    published,
+    dismissPublished,
+  };
 }

@@ -6,6 +6,7 @@ import { usePage, useSitePages } from '../api/pages';
 import { usePublishSite, useSite, useUnpublishSite } from '../api/sites';
 import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import { CANVAS_WIDTH } from '../page-builder/breakpoint';
+import { liveAddress } from '../page-builder/publish-bar';
 import { PreviewFrame } from './preview-frame';
 import '../styles/common.css';
 import './preview.css';
@@ -113,7 +114,12 @@ export default function SitePreview() {
             <Button variant="secondary" size="sm" onClick={() => void share()}>
               Share
             </Button>
-            <a className="atlas-btn atlas-btn--secondary atlas-btn--sm" href={`/live/${current.slug}`}>
+            {/* The page being previewed, as visitors see it (the site's address for its home page). */}
+            <a
+              className="atlas-btn atlas-btn--secondary atlas-btn--sm"
+              href={page.data ? liveAddress(current.slug, page.data) : `/live/${current.slug}`}
+              title={current.is_published ? undefined : 'Visitors see this site once it is published'}
+            >
               View Live
             </a>
             <Button

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ConfirmDialog, ErrorState, Skeleton, useAuth, useToast } from '@atlas/shell-kit';
 import { useDeleteSite, useSites } from '../api/sites';
 import { errorText } from '../api/error-text';
@@ -9,6 +9,9 @@ import { SiteSettingsModal } from '../site-settings/site-settings-modal';
 import { FormSubmissionsModal } from '../submissions/form-submissions-modal';
 import { CreateSiteModal } from './create-site-modal';
 import { TemplateLibraryModal } from './template-library-modal';
+import { UseTemplateDialog } from './use-template-dialog';
+import { useTemplates } from '../api/templates';
+import type { SiteTemplate } from '../api/types';
 import { SiteCard, type SiteDialog } from './site-card';
 import '../styles/common.css';
 import './site-manager.css';
@@ -24,6 +27,14 @@ function SiteCardSkeleton() {
   );
 }
 
+/** The template a `?template={id}` link names: undefined while the library loads, 'missing' when it has no such template. */
+function useLinkedTemplate(id: string | null): SiteTemplate | 'missing' | null | undefined {
+  const templates = useTemplates({ enabled: id !== null });
+  if (id === null) return null;
+  if (!templates.data) return undefined;
+  return templates.data.find((template) => String(template.id) === id) ?? 'missing';
+}
+
 /** /dashboard/sites: the signed-in user's sites, and the ways to make a new one. */
 export default function SiteManager() {
   const { user, loading } = useAuth();
@@ -31,12 +42,24 @@ export default function SiteManager() {
   const deleteSite = useDeleteSite();
   const toast = useToast();
   const [retries, setRetries] = useState(0);
-  // /dashboard/sites/new is the same screen with the Create New Site modal open.
-  const [creating, setCreating] = useState(useLocation().pathname.endsWith('/sites/new'));
+  // /dashboard/sites/new is the same screen with the Create New Site modal open; with ?template={id}
+  // (the template gallery's Use Template) it asks for the name of a site made from that template.
+  const onNewPath = useLocation().pathname.endsWith('/sites/new');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedTemplateId = onNewPath ? searchParams.get('template') : null;
+  const linkedTemplate = useLinkedTemplate(linkedTemplateId);
+  const [creating, setCreating] = useState(onNewPath && linkedTemplateId === null);
   const [browsingTemplates, setBrowsingTemplates] = useState(false);
+  const [usingTemplate, setUsingTemplate] = useState<SiteTemplate | null>(null);
   const [dialog, setDialog] = useState<{ site: Site; kind: SiteDialog } | null>(null);
   const openDialog = useCallback((site: Site, kind: SiteDialog) => setDialog({ site, kind }), []);
   const closeDialog = () => setDialog(null);
+
+  /** Closing what a ?template= link opened drops the parameter, so the dialog does not come back. */
+  const closeLinked = (then?: () => void) => {
+    then?.();
+    if (linkedTemplateId !== null) setSearchParams({}, { replace: true });
+  };
 
   if (loading)
     return (
@@ -123,8 +146,31 @@ export default function SiteManager() {
         </div>
       </header>
       {body}
-      <CreateSiteModal open={creating} onClose={() => setCreating(false)} />
-      {browsingTemplates && <TemplateLibraryModal open onClose={() => setBrowsingTemplates(false)} />}
+      <CreateSiteModal open={creating || linkedTemplate === 'missing'} onClose={() => closeLinked(() => setCreating(false))} />
+      {browsingTemplates && (
+        <TemplateLibraryModal
+          open
+          onClose={() => setBrowsingTemplates(false)}
+          onUse={(template) => {
+            setBrowsingTemplates(false);
+            setUsingTemplate(template);
+          }}
+        />
+      )}
+      {usingTemplate && (
+        <UseTemplateDialog
+          template={usingTemplate}
+          onClose={() => setUsingTemplate(null)}
+          onCreated={(site) => toast.success(`Created ${site.name}`)}
+        />
+      )}
+      {!usingTemplate && linkedTemplate && linkedTemplate !== 'missing' && (
+        <UseTemplateDialog
+          template={linkedTemplate}
+          onClose={() => closeLinked()}
+          onCreated={(site) => toast.success(`Created ${site.name}`)}
+        />
+      )}
       {dialog?.kind === 'settings' && (
         <SiteSettingsModal
           site={dialog.site}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Modal } from '@atlas/shell-kit';
-import { TEMPLATE_CATEGORIES, useCreateSiteFromTemplate, useTemplates } from '../api/templates';
-import type { Site, SiteTemplate } from '../api/types';
+import { TEMPLATE_CATEGORIES, useTemplates } from '../api/templates';
+import type { SiteTemplate } from '../api/types';
 
 const titleCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -18,14 +18,12 @@ function TemplatePreview({ template }: { template: SiteTemplate }) {
   );
 }
 
-/** Template Library: search, grid or list, categories with counts; using one creates a site from it. */
-export function TemplateLibraryModal({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated?(site: Site): void }) {
+/** Template Library: search, grid or list, categories with counts; using one asks for the new site's name (onUse). */
+export function TemplateLibraryModal({ open, onClose, onUse }: { open: boolean; onClose(): void; onUse(template: SiteTemplate): void }) {
   const templates = useTemplates();
-  const useTemplate = useCreateSiteFromTemplate();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [view, setView] = useState<'grid' | 'list'>('grid');
-  const [usingId, setUsingId] = useState<SiteTemplate['id'] | null>(null);
   const all = templates.data ?? [];
 
   const counts = useMemo(() => {
@@ -41,19 +39,6 @@ export function TemplateLibraryModal({ open, onClose, onCreated }: { open: boole
       (!needle || `${template.name} ${template.description}`.toLowerCase().includes(needle))
     );
   });
-
-  const use = async (template: SiteTemplate) => {
-    setUsingId(template.id);
-    try {
-      const site = await useTemplate.mutateAsync(template);
-      onCreated?.(site);
-      onClose();
-    } catch {
-      // Creating the site failed: stay open so the user can try again.
-    } finally {
-      setUsingId(null);
-    }
-  };
 
   return (
     <Modal open={open} title="Template Library" onClose={onClose} size="xl">
@@ -135,13 +120,7 @@ export function TemplateLibraryModal({ open, onClose, onCreated }: { open: boole
                       <span>{`★ ${(template.rating ?? 4.5).toFixed(1)}`}</span>
                       <span>{`${template.usage_count ?? 0} uses`}</span>
                     </p>
-                    <Button
-                      size="sm"
-                      onClick={() => void use(template)}
-                      loading={usingId === template.id}
-                      disabled={usingId !== null}
-                      aria-label={`Use template ${template.name}`}
-                    >
+                    <Button size="sm" onClick={() => onUse(template)} aria-label={`Use template ${template.name}`}>
                       Use Template
                     </Button>
                   </div>

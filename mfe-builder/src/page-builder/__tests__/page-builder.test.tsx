@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../page-builder';
 import { renderAt, locationSeen } from '@atlas/shell-kit/src/test-support/render';
@@ -62,15 +62,56 @@ test('a page that cannot be loaded shows the detail and a way back to the sites'
 });
 
 test('a new page shows the empty canvas texts', () => {
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   expect(screen.getByText('Start Building Your Page')).toBeInTheDocument();
   expect(screen.getByText('Drag blocks from the sidebar to get started')).toBeInTheDocument();
+});
+
+describe('opening a site in the builder', () => {
+  const about = { ...pageWith([]), id: 3, title: 'About', slug: 'about', is_home_page: false };
+
+  test('shows its home page, with "+ New page" as the way to a new one', async () => {
+    answer('GET', '/builder/pages/', [about, pageWith()]);
+    answer('GET', '/builder/pages/7/', pageWith());
+    openBuilder('/builder/site/1');
+    expect(await screen.findByDisplayValue('Home')).toBeInTheDocument();
+    expect(locationSeen.pathname).toBe('/builder/site/1/page/7');
+    expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(2);
+    expect(screen.queryByText('Start Building Your Page')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Page' }), { target: { value: 'new' } });
+    expect(locationSeen.pathname).toBe('/builder/site/1/page/new');
+    expect(await screen.findByText('Start Building Your Page')).toBeInTheDocument();
+  });
+
+  test('opens its first page when none is the home page', async () => {
+    answer('GET', '/builder/pages/', [about]);
+    answer('GET', '/builder/pages/3/', about);
+    openBuilder('/builder/site/1');
+    expect(await screen.findByLabelText('Page title')).toHaveValue('About');
+    expect(locationSeen.pathname).toBe('/builder/site/1/page/3');
+  });
+
+  test('opens a new page when the site has none', async () => {
+    answer('GET', '/builder/pages/', []);
+    openBuilder('/builder/site/1');
+    expect(await screen.findByText('Start Building Your Page')).toBeInTheDocument();
+    expect(locationSeen.pathname).toBe('/builder/site/1');
+  });
+
+  test("someone else's site shows the failure and a way back", async () => {
+    answer('GET', '/builder/pages/', () => {
+      throw new ApiError(404, 'Not Found', { detail: 'Site not found' });
+    });
+    openBuilder('/builder/site/1');
+    expect(await screen.findByText('Failed to Load Page')).toBeInTheDocument();
+    expect(screen.getByText('Site not found')).toBeInTheDocument();
+  });
 });
 
 test('Save is disabled until an edit, then the first save creates the page (the service picks a unique slug) and moves to its route', async () => {
   answer('GET', '/builder/pages/', [{ id: 3, slug: 'untitled-page' }]);
   answer('POST', '/builder/pages/', (body: any) => ({ ...pageWith(body.blocks), id: 42, title: body.title, slug: 'untitled-page-2' }));
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   const save = screen.getByRole('button', { name: 'Save' });
   expect(save).toBeDisabled();
   fireEvent.click(await screen.findByRole('button', { name: 'Add Heading block' }));
@@ -115,6 +156,59 @@ test('Publish saves first, then publishes', async () => {
       '/builder/pages/7/publish/',
     ]),
   );
+});
+
+describe('publishing a page of a draft site', () => {
+  const draftSite = { id: 1, name: 'Crusty Bakery', slug: 'crusty-bakery', is_published: false };
+
+  async function publishPage(page = pageWith()) {
+    answer('GET', `/builder/pages/${page.id}/`, page);
+    let site = draftSite;
+    answer('GET', '/builder/sites/1/', () => site);
+    answer('POST', `/builder/pages/${page.id}/save_blocks/`, {});
+    answer('POST', `/builder/pages/${page.id}/publish/`, { ...page, is_published: true });
+    answer('POST', '/builder/sites/1/publish/', () => (site = { ...draftSite, is_published: true }));
+    openBuilder(`/builder/site/1/page/${page.id}`);
+    await screen.findByDisplayValue(page.title);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    });
+  }
+
+  test('says the site is still a draft and offers "Publish site" there; then View Live opens the page', async () => {
+    await publishPage({ ...pageWith(), id: 8, title: 'Menu', slug: 'menu', is_home_page: false });
+    expect(await screen.findByText('“Crusty Bakery” is still a draft.')).toBeInTheDocument();
+    expect(screen.getByText(/Visitors see “Site Unavailable” until you publish the site/)).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish site' }));
+    });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toContain('/builder/sites/1/publish/');
+    const viewLive = await screen.findByRole('link', { name: 'View Live' });
+    expect(viewLive).toHaveAttribute('href', '/live/crusty-bakery/menu');
+    expect(viewLive).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('“Crusty Bakery” is still a draft.')).toBeNull();
+  });
+
+  test('View Live of the home page is the site address', async () => {
+    await publishPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish site' }));
+    expect(await screen.findByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/live/crusty-bakery');
+  });
+
+  test('a page of a live site offers View Live at once', async () => {
+    answer('GET', '/builder/pages/7/', pageWith());
+    answer('GET', '/builder/sites/1/', { ...draftSite, is_published: true });
+    answer('POST', '/builder/pages/7/save_blocks/', {});
+    answer('POST', '/builder/pages/7/publish/', { ...pageWith(), is_published: true });
+    openBuilder('/builder/site/1/page/7');
+    await screen.findByDisplayValue('Home');
+    expect(screen.queryByRole('link', { name: 'View Live' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    });
+    expect(await screen.findByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/live/crusty-bakery');
+    expect(screen.queryByRole('button', { name: 'Publish site' })).toBeNull();
+  });
 });
 
 test('a failing publish says so', async () => {
@@ -191,7 +285,7 @@ test('copied blocks paste on another page with new ids', async () => {
   fireEvent.click(document.querySelector(`[data-canvas-block="${blocks[0].id}"]`)!);
   fireEvent.keyDown(window, { key: 'c', ctrlKey: true });
   first.unmount();
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   fireEvent.keyDown(window, { key: 'v', ctrlKey: true });
   const pasted = document.querySelectorAll('[data-canvas-block]');
   expect(pasted).toHaveLength(1);
@@ -199,7 +293,7 @@ test('copied blocks paste on another page with new ids', async () => {
 });
 
 test('Enter on a library block appends it to the canvas', async () => {
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   fireEvent.keyDown(await screen.findByRole('button', { name: 'Add Text block' }), { key: 'Enter' });
   fireEvent.keyDown(screen.getByRole('button', { name: 'Add Button block' }), { key: 'Enter' });
   const types = [...document.querySelectorAll('[data-canvas-block] [data-block-type]')].map((el) => el.getAttribute('data-block-type'));
@@ -207,7 +301,7 @@ test('Enter on a library block appends it to the canvas', async () => {
 });
 
 test('the library filters by search and by category', async () => {
-  openBuilder('/builder/site/1');
+  openBuilder('/builder/site/1/page/new');
   await screen.findByRole('button', { name: 'Add Hero block' });
   fireEvent.change(screen.getByLabelText('Search blocks'), { target: { value: 'hero' } });
   expect(screen.getByRole('button', { name: 'Add Hero block' })).toBeInTheDocument();
@@ -245,7 +339,8 @@ test('History restores a saved version onto the canvas', async () => {
   answer('POST', '/builder/revisions/11/restore/', { ...pageWith(older), updated_at: '2026-11-22T11:00:00Z' });
   openBuilder('/builder/site/1/page/7');
   await screen.findByDisplayValue('Home');
-  fireEvent.click(screen.getByRole('button', { name: 'History' }));
+  fireEvent.click(screen.getByRole('button', { name: 'More' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'History' }));
   const restore = await screen.findAllByRole('button', { name: /^Restore the version/ });
   expect(restore[0]).toBeDisabled();
   await act(async () => {
@@ -278,7 +373,7 @@ describe("the canvas wears the site's theme", () => {
 
   test('with a site theme the canvas carries the public page variables (primary colour, surface, fonts)', async () => {
     answer('GET', '/themes/site-themes/', [siteTheme('#7c3aed')]);
-    openBuilder('/builder/site/1');
+    openBuilder('/builder/site/1/page/new');
     await waitFor(() => expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('#7c3aed'));
     expect(canvas().style.getPropertyValue('--atlas-surface')).toBe('#fffbeb');
     expect(canvas().style.getPropertyValue('--atlas-heading-font')).toMatch(/^"Playfair Display"/);
@@ -288,7 +383,7 @@ describe("the canvas wears the site's theme", () => {
 
   test('without a site theme the canvas sets no theme variable', async () => {
     answer('GET', '/themes/site-themes/', []);
-    openBuilder('/builder/site/1');
+    openBuilder('/builder/site/1/page/new');
     await waitFor(() => expect(calls.some((c) => c.path === '/themes/site-themes/')).toBe(true));
     await act(async () => {});
     expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('');
@@ -297,7 +392,7 @@ describe("the canvas wears the site's theme", () => {
 
   test('a theme changed in the Themes screen (its query) re-dresses the canvas', async () => {
     answer('GET', '/themes/site-themes/', [siteTheme('#7c3aed')]);
-    const { client } = openBuilder('/builder/site/1');
+    const { client } = openBuilder('/builder/site/1/page/new');
     await waitFor(() => expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('#7c3aed'));
     act(() => client.setQueryData(themeKeys.siteTheme(1), siteTheme('#0f766e')));
     await waitFor(() => expect(canvas().style.getPropertyValue('--atlas-primary')).toBe('#0f766e'));
@@ -319,5 +414,54 @@ describe("the canvas wears the site's theme", () => {
     const css = scopedCustomCss('.atlas-hero h1{letter-spacing:2px} } button{display:none}', document);
     expect(css === '' || css.startsWith('@scope (.atlas-canvas) {')).toBe(true);
     expect(css.split('{').length).toBe(css.split('}').length);
+  });
+});
+
+describe('the toolbar on a narrow window', () => {
+  test('More holds History, Save as Template and Clear All; Escape closes it and gives the focus back', async () => {
+    answer('GET', '/builder/pages/7/', pageWith());
+    openBuilder('/builder/site/1/page/7');
+    await screen.findByDisplayValue('Home');
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    const menu = screen.getByRole('menu', { name: 'More actions' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['History', 'Save as Template', 'Clear All']);
+    expect(within(menu).getByRole('menuitem', { name: 'History' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(within(menu).getByRole('menuitem', { name: 'Save as Template' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(more).toHaveFocus();
+    fireEvent.click(more);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Clear All' }));
+    expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(0);
+  });
+
+  test('+ Blocks opens the library drawer, a tapped block lands on the canvas and closes it; Properties opens the other drawer', async () => {
+    answer('GET', '/builder/pages/7/', pageWith());
+    openBuilder('/builder/site/1/page/7');
+    await screen.findByDisplayValue('Home');
+    const body = document.querySelector('.atlas-builder__body')!;
+    const blocks = screen.getByRole('button', { name: '+ Blocks' });
+    expect(blocks).toHaveAttribute('aria-controls', 'atlas-builder-library');
+    fireEvent.click(blocks);
+    expect(blocks).toHaveAttribute('aria-expanded', 'true');
+    expect(body).toHaveClass('has-drawer-library');
+    expect(screen.getByLabelText('Search blocks')).toHaveFocus();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Heading block' }));
+    expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(3);
+    expect(body).not.toHaveClass('has-drawer-library');
+
+    const properties = screen.getByRole('button', { name: 'Properties' });
+    fireEvent.click(properties);
+    expect(body).toHaveClass('has-drawer-properties');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(body).not.toHaveClass('has-drawer-properties');
+    expect(properties).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -42,13 +42,15 @@ async function openModal(editFirst: () => unknown = () => {}) {
   const view = openBuilder('/builder/site/1/page/7');
   await screen.findByDisplayValue('Home');
   await editFirst();
-  fireEvent.click(await screen.findByRole('button', { name: 'Save as Template' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'More' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Save as Template' }));
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Save as Template' }) };
 }
 
 test('is disabled for a new page that was never saved', () => {
-  openBuilder('/builder/site/1');
-  expect(screen.getByRole('button', { name: 'Save as Template' })).toBeDisabled();
+  openBuilder('/builder/site/1/page/new');
+  fireEvent.click(screen.getByRole('button', { name: 'More' }));
+  expect(screen.getByRole('menuitem', { name: 'Save as Template' })).toBeDisabled();
 });
 
 test('needs a name, then saves the page as a template, says so and refreshes the template library', async () => {

@@ -139,30 +139,85 @@ test('templates that cannot load fall back to the three samples', async () => {
   expect(screen.getByText('No templates found')).toBeInTheDocument();
 });
 
-test('using a template creates a site, applies the template, puts the site first and closes', async () => {
+test('using a template asks for the site name (the template name), then creates the site without a slug, applies the template, puts the site first and closes', async () => {
   answer('GET', '/builder/sites/', [acme]);
   answer('GET', '/builder/templates/', [
-    { id: 5, name: 'Bakery', description: 'Bread', category: 'business', is_premium: true, is_popular: true, preview_image: 'broken.png' },
+    {
+      id: 5,
+      name: 'Restaurant & Café',
+      description: 'Menus',
+      category: 'business',
+      is_premium: true,
+      is_popular: true,
+      preview_image: 'broken.png',
+    },
   ]);
-  answer('POST', '/builder/sites/', (body: any) => ({ ...body, id: 11, is_published: false, pages_count: 0 }));
+  answer('POST', '/builder/sites/', (body: any) => ({ ...body, id: 11, slug: 'bistro-cafe', is_published: false, pages_count: 0 }));
   answer('POST', '/builder/templates/5/use_template/', { id: 90 });
   open();
   await screen.findByRole('article', { name: 'Acme' });
   fireEvent.click(screen.getByRole('button', { name: 'From Template' }));
-  await screen.findByText('Bakery');
+  await screen.findByText('Restaurant & Café');
   expect(screen.getByText('Pro')).toBeInTheDocument();
   expect(screen.getByLabelText('Popular')).toBeInTheDocument();
-  fireEvent.error(screen.getByAltText('Bakery preview'));
+  fireEvent.error(screen.getByAltText('Restaurant & Café preview'));
   expect(screen.getByText('No Preview')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Use template Restaurant & Café' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Use Template: Restaurant & Café' });
+  const name = within(dialog).getByLabelText(/Site Name/);
+  expect(name).toHaveValue('Restaurant & Café');
+  expect(within(dialog).getByText(/restaurant-cafe\.atlas\.site/)).toBeInTheDocument();
+  fireEvent.change(name, { target: { value: 'Bistro Café' } });
+  expect(within(dialog).getByText(/bistro-cafe\.atlas\.site/)).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Use template Bakery' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Site' }));
   });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  const created = calls.find((c) => c.method === 'POST' && c.path === '/builder/sites/')!.body as any;
-  expect(created.name).toMatch(/^Bakery /);
-  expect(created.slug).toMatch(/^bakery-[a-z0-9]+$/);
+  expect(calls.find((c) => c.method === 'POST' && c.path === '/builder/sites/')!.body).toEqual({
+    name: 'Bistro Café',
+    description: 'Menus',
+  });
   expect(calls.find((c) => c.path === '/builder/templates/5/use_template/')!.body).toEqual({ site_id: 11, title: 'Home' });
-  expect(screen.getAllByRole('article')[0]).toHaveAttribute('aria-label', created.name);
+  expect(screen.getAllByRole('article')[0]).toHaveAttribute('aria-label', 'Bistro Café');
+});
+
+test('a site that cannot be created from a template keeps the dialog open with the reason', async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  answer('GET', '/builder/templates/', [{ id: 5, name: 'Bakery', description: 'Bread', category: 'business' }]);
+  answer('POST', '/builder/sites/', () => {
+    throw new ApiError(400, 'Bad Request', { detail: 'name must NOT have more than 100 characters' });
+  });
+  open();
+  await screen.findByRole('article', { name: 'Acme' });
+  fireEvent.click(screen.getByRole('button', { name: 'From Template' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Use template Bakery' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Use Template: Bakery' });
+  fireEvent.change(within(dialog).getByLabelText(/Site Name/), { target: { value: '   ' } });
+  expect(within(dialog).getByRole('button', { name: 'Create Site' })).toBeDisabled();
+  fireEvent.change(within(dialog).getByLabelText(/Site Name/), { target: { value: 'B'.repeat(101) } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Site' }));
+  });
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('name must NOT have more than 100 characters');
+  expect(calls.some((c) => c.path.endsWith('/use_template/'))).toBe(false);
+});
+
+test("the template gallery's Use Template (/dashboard/sites/new?template=5) asks for the name of a site from that template", async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  answer('GET', '/builder/templates/', [{ id: 5, name: 'Bakery', description: 'Bread', category: 'business' }]);
+  answer('POST', '/builder/sites/', (body: any) => ({ ...body, id: 12, slug: 'bakery', is_published: false, pages_count: 0 }));
+  answer('POST', '/builder/templates/5/use_template/', { id: 91 });
+  renderAt('/dashboard/sites/new?template=5', '/dashboard/sites/new', <SiteManager />);
+  const dialog = await screen.findByRole('dialog', { name: 'Use Template: Bakery' });
+  expect(screen.queryByRole('dialog', { name: 'Create New Site' })).toBeNull();
+  expect(within(dialog).getByLabelText(/Site Name/)).toHaveValue('Bakery');
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Site' }));
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(calls.find((c) => c.path === '/builder/templates/5/use_template/')!.body).toEqual({ site_id: 12, title: 'Home' });
 });
 
 test('Delete asks for confirmation, then removes the site', async () => {

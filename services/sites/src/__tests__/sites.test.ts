@@ -67,6 +67,25 @@ describe('sites', () => {
     expect(res.body.detail).toBe('A site with this slug already exists');
   });
 
+  it('picks the slug of a site created without one: the name folded (café → cafe), then -2 when taken', async () => {
+    const first = await h.call('POST', '/api/builder/sites/', { body: { name: 'Restaurant & Café', description: 'Fresh food' } });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ name: 'Restaurant & Café', slug: 'restaurant-cafe', description: 'Fresh food' });
+    const carol = { id: 7, username: 'carol' };
+    const second = await h.call('POST', '/api/builder/sites/', { as: carol, body: { name: 'Restaurant & Cafe', slug: '' } });
+    expect(second.status).toBe(201);
+    expect(second.body.slug).toBe('restaurant-cafe-2');
+  });
+
+  it('never picks a slug that shadows an app route, nor an empty one', async () => {
+    const shop = await h.call('POST', '/api/builder/sites/', { body: { name: 'Shop' } });
+    expect(shop.status).toBe(201);
+    expect(shop.body.slug).toBe('shop-2');
+    const symbols = await h.call('POST', '/api/builder/sites/', { body: { name: '★ ★ ★' } });
+    expect(symbols.status).toBe(201);
+    expect(symbols.body.slug).toMatch(/^site(-\d+)?$/);
+  });
+
   it('refuses a malformed slug and a missing name with a detail', async () => {
     const bad = await h.call('POST', '/api/builder/sites/', { body: { name: 'X', slug: 'Not A Slug' } });
     expect(bad.status).toBe(400);

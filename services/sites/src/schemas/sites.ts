@@ -3,9 +3,10 @@ import { NullableTimestamp, Slug, Timestamp, WebAddress } from './common';
 import { SiteSettings, SiteSettingsPatch } from './settings';
 import { Navigation } from './navigation';
 
+/** Without a slug (or with ''), the service derives one from the name and picks a free one: `-2`, `-3`... */
 export const CreateSiteBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
-  slug: Slug,
+  slug: Type.Optional(Type.Union([Slug, Type.Literal('')])),
   description: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type CreateSiteBody = Static<typeof CreateSiteBody>;
