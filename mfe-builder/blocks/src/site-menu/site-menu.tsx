@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '../shared/icons';
 import { iconNameOf } from './icon-name';
 import { safeUrl } from '../shared/safe-url';
@@ -289,6 +289,18 @@ export function SiteMenu({ menu, location, siteSlug, preview = false }: SiteMenu
     'aria-label': menu.name || LOCATION_LABELS[location] || 'Menu',
     'data-location': location,
     'data-atlas-track': menu.track_clicks && !preview ? '' : undefined,
+    ...(preview && {
+      // The preview stays on its page: a link is focused, not followed, so an entry's dropdown or mega
+      // panel opens (and stays open while focus is inside it); choosing another link closes the mobile menu.
+      onClickCapture: (event: MouseEvent<HTMLElement>) => {
+        const link = (event.target as Element).closest?.('a');
+        if (!link) return;
+        event.preventDefault();
+        link.focus();
+        if (!link.parentElement?.classList.contains('atlas-site-menu__item--parent')) setOpen(false);
+      },
+      onSubmitCapture: (event: FormEvent) => event.preventDefault(),
+    }),
   };
 
   if (variant === 'social') {
