@@ -27,6 +27,7 @@ interface Context {
   menu: PublicMenu;
   siteSlug?: string;
   idPrefix: string;
+  preview: boolean;
 }
 
 const tokens = (value: unknown, pattern: RegExp, max: number) =>
@@ -211,6 +212,7 @@ function BarItem({ item, ctx, level }: { item: PublicMenuItem; ctx: Context; lev
   const children = visibleItems(item.children);
   const mega = level === 0 && ctx.menu.menu_type === 'mega_menu' && item.is_mega_menu_item && children.length > 0;
   const linkLike = ['custom_url', 'page', 'category'].includes(item.item_type);
+  // In the preview a panel carries its entry's id: the mega editor holds the panel it edits open by it.
   return (
     <li
       className={cx(
@@ -220,6 +222,7 @@ function BarItem({ item, ctx, level }: { item: PublicMenuItem; ctx: Context; lev
         mega && ctx.menu.mega_menu_width === 'auto' && 'atlas-site-menu__item--mega-auto',
         ownerClasses(item.css_classes),
       )}
+      data-atlas-panel={ctx.preview && mega ? item.id : undefined}
     >
       {linkLike || (children.length > 0 && item.item_type === 'text') ? (
         <ItemLink item={item} className="atlas-site-menu__link" caret={children.length > 0} />
@@ -275,7 +278,7 @@ export function SiteMenu({ menu, location, siteSlug, preview = false }: SiteMenu
 
   const variant = variantOf(menu, location);
   const idPrefix = `atlas-menu-${String(location).replace(/[^\w-]/g, '')}-${Number(menu.id) || 0}`;
-  const ctx: Context = { menu, siteSlug, idPrefix };
+  const ctx: Context = { menu, siteSlug, idPrefix, preview };
   const rootProps = {
     className: cx(
       'atlas-site-menu',
