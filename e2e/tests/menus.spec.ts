@@ -90,7 +90,7 @@ test('an owner builds a mega menu; visitors open it by hover, keyboard and the m
     await form.getByLabel(/^URL/).fill(fields.url);
     if (fields.parent) await form.getByLabel('Parent item').selectOption({ label: fields.parent });
     if (fields.column) await form.getByLabel('Column', { exact: true }).selectOption(String(fields.column));
-    if (fields.mega) await form.getByLabel(/^Mega menu item/).check();
+    if (fields.mega) await form.getByLabel(fields.parent ? /^Mega menu item/ : /^Open as a mega menu panel/).check();
     await form.getByRole('button', { name: 'Add Item' }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Menu items' }).getByText(fields.title, { exact: true })).toBeVisible();
@@ -261,4 +261,186 @@ test('an owner builds a mega menu; visitors open it by hover, keyboard and the m
   await expect(page.locator('.menus-chart figcaption')).toContainText(': 1 in total.');
   await expect(page.locator('.menus-chart .recharts-area-curve')).toHaveCount(1);
   await screenshot(page, 'menus-analytics');
+});
+
+test('an owner marks the items under Shop Mega: Shop opens its three-column panel in the Mega Menu tab, the preview and the public page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const site = await publishedSite(request);
+  await signIn(page);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/dashboard/menus/${site.id}`);
+        const welcome = page.getByRole('heading', { name: 'Welcome to the Menu Builder' });
+        await welcome
+          .or(page.getByText('Failed to load menus'))
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => undefined);
+        return welcome.isVisible();
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+
+  // A three-column mega menu in the header; the form says which locations the site's pages draw.
+  await page.getByRole('button', { name: 'Create Menu' }).click();
+  const menuForm = page.getByRole('dialog', { name: 'Create Menu' });
+  await menuForm.getByLabel(/^Name/).fill('Main Navigation');
+  await menuForm.getByLabel('Location').selectOption({ label: 'Header (Primary)' });
+  await expect(menuForm.getByText('The site’s pages show the menus at Header (Primary), Footer (Primary) and Social Links.')).toBeVisible();
+  await menuForm.getByLabel('Menu type').selectOption({ label: 'Mega menu' });
+  await menuForm.getByLabel('Columns').fill('3');
+  await menuForm.getByRole('button', { name: 'Create Menu' }).click();
+  await expect(menuForm).toHaveCount(0);
+  await expect(page.getByText(`Shown at Header (Primary) on the pages of ${site.name}.`)).toBeVisible();
+
+  // Home and Shop at the top, left as they are; three links under Shop, each marked Mega in its column.
+  const openForm = async (title: string, url: string) => {
+    await page.getByRole('toolbar', { name: 'Menu actions' }).getByRole('button', { name: 'Add Item' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Item' });
+    await form.getByLabel(/^Title/).fill(title);
+    await form.getByLabel(/^URL/).fill(url);
+    return form;
+  };
+  const save = async (form: Locator, title: string) => {
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Menu items' }).getByText(title, { exact: true })).toBeVisible();
+  };
+  let form = await openForm('Home', `/${site.slug}`);
+  await expect(form.getByLabel(/^Open as a mega menu panel/)).not.toBeChecked();
+  await save(form, 'Home');
+  await save(await openForm('Shop', '/shop/products'), 'Shop');
+  const columnsOf: [string, number][] = [
+    ['Men', 1],
+    ['Women', 2],
+    ['Kids', 3],
+  ];
+  for (const [title, column] of columnsOf) {
+    form = await openForm(title, `/shop/products?category=${title.toLowerCase()}`);
+    await form.getByLabel('Parent item').selectOption({ label: 'Shop' });
+    await expect(form.getByLabel('Column', { exact: true }).locator('option')).toHaveCount(3);
+    await form.getByLabel('Column', { exact: true }).selectOption(String(column));
+    await form.getByLabel(/^Mega menu item/).check();
+    // The first one says Shop is a plain dropdown and offers to open it as a panel (ticked by the Mega mark).
+    if (column === 1) {
+      await expect(form.getByLabel(/^Open Shop as a mega menu panel/)).toBeChecked();
+      await screenshot(page, 'menus-mega-item-form-1280');
+    } else {
+      await expect(form.getByLabel(/^Open Shop as a mega menu panel/)).toHaveCount(0);
+    }
+    await save(form, title);
+  }
+  const tree = page.getByRole('list', { name: 'Menu items' });
+  await expect(tree.locator('li[data-depth="0"]', { hasText: 'Shop' }).getByText('Mega', { exact: true })).toBeVisible();
+  await screenshot(page, 'menus-mega-builder-1280');
+
+  // The Mega Menu tab opens on Shop's panel with its three columns.
+  await page.getByRole('tab', { name: 'Mega Menu' }).click();
+  await expect(page.getByLabel('Mega panel of').locator('option:checked')).toHaveText('Shop');
+  await expect(page.getByText('opens as a plain dropdown on the site')).toHaveCount(0);
+  await expect(page.getByRole('spinbutton', { name: 'Columns' })).toHaveValue('3');
+  const editorColumn = (n: number) => page.getByRole('region', { name: `Column ${n}`, exact: true });
+  for (const [title, column] of columnsOf) await expect(editorColumn(column).getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Column 4', exact: true })).toHaveCount(0);
+  await screenshot(page, 'menus-mega-tab-1280');
+
+  // The preview: hover, keyboard and a click open Shop's panel, and the click does not leave the preview.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const desktop = page.frameLocator('iframe[title="Desktop preview"]');
+  const previewShop = desktop.getByRole('link', { name: 'Shop' });
+  const previewPanel = desktop.locator('.atlas-site-menu__item--mega > .atlas-site-menu__mega');
+  await expect(previewShop).toBeVisible();
+  await expect(previewPanel).toBeHidden();
+  await previewShop.hover();
+  await expect(previewPanel).toBeVisible();
+  await expect(previewPanel.locator('.atlas-site-menu__column')).toHaveCount(3);
+  for (const [title, column] of columnsOf) {
+    await expect(
+      previewPanel
+        .locator('.atlas-site-menu__column')
+        .nth(column - 1)
+        .getByRole('link', { name: title }),
+    ).toBeVisible();
+  }
+  await screenshot(page, 'menus-mega-preview-1280');
+  await page.mouse.move(5, 5);
+  await expect(previewPanel).toBeHidden();
+  await desktop.getByRole('link', { name: 'Home' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(previewShop).toBeFocused();
+  await expect(previewPanel).toBeVisible();
+  await desktop.getByRole('link', { name: 'Home' }).focus();
+  await expect(previewPanel).toBeHidden();
+  await previewShop.click();
+  await page.mouse.move(5, 5);
+  await expect(previewPanel).toBeVisible();
+  await expect(desktop.locator('.preview-page__brand')).toHaveText(site.name);
+
+  // The mobile preview: the menu folds behind its toggle, Shop's panel inside.
+  await page.getByRole('group', { name: 'Device' }).getByRole('button', { name: 'Mobile' }).click();
+  const mobile = page.frameLocator('iframe[title="Mobile preview"]');
+  await mobile.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(mobile.getByRole('link', { name: 'Women' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(mobile.getByRole('link', { name: 'Kids' })).toBeVisible();
+  await screenshot(page, 'menus-mega-preview-375');
+  await page.getByRole('tab', { name: 'Builder' }).click();
+  await expect(tree.getByText('Kids', { exact: true })).toBeVisible();
+  await screenshot(page, 'menus-mega-builder-375');
+  await page.getByRole('tab', { name: 'Mega Menu' }).click();
+  await expect(editorColumn(3).getByText('Kids', { exact: true })).toBeVisible();
+  await screenshot(page, 'menus-mega-tab-375');
+
+  // The public page: Shop's panel opens on hover and from the keyboard, and inside the mobile menu.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.locator('nav[data-location="header-primary"]');
+  const shop = nav.locator('.atlas-site-menu__item--mega > a.atlas-site-menu__link');
+  const panel = nav.locator('.atlas-site-menu__item--mega > .atlas-site-menu__mega');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/${site.slug}`);
+        return panel.locator('.atlas-site-menu__column a').count();
+      },
+      { timeout: 20_000, intervals: [500, 1_000] },
+    )
+    .toBe(3);
+  await expect(shop).toHaveText('Shop');
+  await expect(panel).toBeHidden();
+  await shop.hover();
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('data-columns', '3');
+  for (const [title, column] of columnsOf) {
+    await expect(
+      panel
+        .locator('.atlas-site-menu__column')
+        .nth(column - 1)
+        .getByRole('link', { name: title }),
+    ).toBeVisible();
+  }
+  await screenshot(page, 'menus-mega-public-1280');
+  await page.mouse.move(640, 700);
+  await expect(panel).toBeHidden();
+  await nav.getByRole('link', { name: 'Home' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(shop).toBeFocused();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: 'Men' })).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
+  await toggle.click();
+  const drawer = nav.locator('.atlas-site-menu__panel');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+  for (const [title] of columnsOf) await expect(drawer.getByRole('link', { name: title })).toBeVisible();
+  await screenshot(page, 'menus-mega-public-375');
 });

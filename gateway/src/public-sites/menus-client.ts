@@ -1,15 +1,13 @@
 import { siteMenuNeedsIsland, type PublicMenu, type PublicMenuItem } from '@atlas/blocks';
+import { PAGE_MENU_LOCATIONS } from '@atlas/menus/contract';
 import type { ContentClient } from './content-client';
 import type { Fetched } from './sites-client';
 
 // The site's menus from the menus service (GET /api/menus/public/{site}/{location}/, no token: the
-// public page is shared by every visitor, so it shows what a signed-out visitor sees).
+// public page is shared by every visitor, so it shows what a signed-out visitor sees), at the contract's
+// PAGE_MENU_LOCATIONS: the header, the footer and the footer's social links.
 
 const TIMEOUT_MS = 2000;
-
-/** The locations the public page draws: the header, the footer and the footer's social links. */
-export const PAGE_MENU_LOCATIONS = ['header-primary', 'footer-primary', 'social-links'] as const;
-export type PageMenuLocation = (typeof PAGE_MENU_LOCATIONS)[number];
 
 export interface SiteMenus {
   header: PublicMenu | null;

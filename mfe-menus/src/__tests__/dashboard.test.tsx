@@ -104,3 +104,40 @@ test('an unknown site id says so and offers the first site', async () => {
   expect(await screen.findByText('Site not found')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open Acme' })).toHaveAttribute('href', '/dashboard/menus/3');
 });
+
+test('says whether the site’s pages show the menu, and where they look for menus', async () => {
+  answer('GET', '/builder/sites/', [{ ...SITES[0], is_published: true }, SITES[1]]);
+  answer(
+    'GET',
+    '/menus/',
+    menusOf({
+      3: [
+        menu(10, 'Main'),
+        menu(11, 'Sidebar', { location: 6, location_name: 'Sidebar (Left)', location_slug: 'sidebar-left' }),
+        menu(12, 'Store header'),
+        menu(13, 'Newest header', { is_active: false }),
+      ],
+      4: [menu(20, 'Bakery Main', { site: 4 })],
+    }),
+  );
+  openMenus('/dashboard/menus/3/12');
+  expect(await screen.findByText('Shown at Header (Primary) on the pages of Acme.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/acme');
+
+  fireEvent.change(screen.getByLabelText('Menu'), { target: { value: '10' } });
+  expect(
+    await screen.findByText('Not on the site’s pages: “Store header” is the newer active menu at Header (Primary).'),
+  ).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Menu'), { target: { value: '11' } });
+  expect(
+    await screen.findByText(
+      'The site’s pages do not draw the Sidebar (Left) location; they show the menus at Header (Primary), Footer (Primary) and Social Links.',
+    ),
+  ).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Menu'), { target: { value: '13' } });
+  expect(await screen.findByText('Inactive: the site’s pages do not show it at Header (Primary).')).toBeInTheDocument();
+
+  fireEvent.change(screen.getByLabelText('Site'), { target: { value: '4' } });
+  expect(await screen.findByText('Bakery is not published yet: its pages will show this menu at Header (Primary).')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'View site' })).toBeNull();
+});

@@ -13,6 +13,10 @@ export function useMenuItems(menuId: number) {
   });
 }
 
+/** Makes a top entry a mega panel of that many columns (its dropdown is drawn in columns). */
+export const makePanel = ({ id, mega_menu_columns }: { id: number; mega_menu_columns: number }) =>
+  api.put<MenuItem>(`/items/${id}/`, { is_mega_menu_item: true, mega_menu_columns });
+
 /** What else shows an item count: the site's menu list. */
 function useItemsChanged(menuId: number) {
   const queryClient = useQueryClient();
@@ -22,13 +26,29 @@ function useItemsChanged(menuId: number) {
   };
 }
 
-/** Creates an item (no id) or replaces one's fields. */
+/**
+ * Creates an item (no id) or replaces one's fields; `panel` also makes the top entry it sits under a
+ * mega panel with that many columns (once the item is saved).
+ */
 export function useSaveItem(menuId: number) {
   const changed = useItemsChanged(menuId);
   return useMutation({
-    mutationFn: ({ id, changes }: { id?: number; changes: MenuItemChanges }) =>
-      id ? api.put<MenuItem>(`/items/${id}/`, changes) : api.post<MenuItem>('/items/', { ...changes, menu: menuId }),
-    onSuccess: changed,
+    mutationFn: async ({
+      id,
+      changes,
+      panel,
+    }: {
+      id?: number;
+      changes: MenuItemChanges;
+      panel?: { id: number; mega_menu_columns: number };
+    }) => {
+      const saved = id
+        ? await api.put<MenuItem>(`/items/${id}/`, changes)
+        : await api.post<MenuItem>('/items/', { ...changes, menu: menuId });
+      if (panel) await makePanel(panel);
+      return saved;
+    },
+    onSettled: changed,
   });
 }
 

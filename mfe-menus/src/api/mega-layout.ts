@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@atlas/shell-kit';
+import { makePanel } from './items';
 import { menuKeys } from './keys';
 import type { Menu, MenuChanges, ReorderEntry } from './types';
 
@@ -16,9 +17,7 @@ export function useSaveMegaLayout(menu: Menu) {
   return useMutation({
     mutationFn: async (changes: MegaLayoutChanges) => {
       if (changes.menu) await api.put(`/menus/${menu.id}/`, changes.menu);
-      if (changes.panel) {
-        await api.put(`/items/${changes.panel.id}/`, { is_mega_menu_item: true, mega_menu_columns: changes.panel.mega_menu_columns });
-      }
+      if (changes.panel) await makePanel(changes.panel);
       if (changes.places.length > 0) await api.post('/items/reorder/', { items: changes.places });
     },
     onSettled: () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select, sitePagesQuery } from '@atlas/shell-kit';
 import { errorText } from '../api/error-text';
@@ -6,7 +6,7 @@ import { useSaveItem } from '../api/items';
 import { useShopCategories } from '../api/shop-categories';
 import type { ColumnWidth, LinkTarget, Menu, MenuItem, MenuItemType, WidgetType } from '../api/types';
 import { Check, TextArea } from '../shared/fields';
-import { MAX_COLUMNS } from '../mega-editor/mega-layout';
+import { isPanel } from '../mega-editor/mega-panels';
 import {
   COLUMN_WIDTHS,
   ITEM_TYPES,
@@ -43,6 +43,9 @@ export function ItemFormModal({
   // The social links' one message goes when any link changes.
   const { form, errors, setErrors, edit } = useFormState<ItemForm, ItemFormErrors>(() => itemFormFrom(item), { social_links: 'social' });
   const firstField = useRef<HTMLInputElement>(null);
+  // Whether saving also turns the parent top entry into a mega panel: the owner's choice once made, else
+  // ticked by what only a panel uses (a mega item, a column past the first).
+  const [parentChoice, setParentChoice] = useState<boolean | null>(null);
   const shown = fieldsFor(form.item_type);
   const pages = useQuery({ ...sitePagesQuery(siteId), enabled: shown.page });
   const categories = useShopCategories(shown.category);
@@ -61,6 +64,14 @@ export function ItemFormModal({
       .map((node) => ({ value: String(node.id), label: `${'— '.repeat(node.depth)}${node.item.title}` })),
   ];
 
+  const megaMenu = menu.menu_type === 'mega_menu';
+  const parentItem = form.parent ? items.find((other) => String(other.id) === form.parent) : undefined;
+  // In a mega menu a top entry may open a panel; its sub-items sit in the panel's columns.
+  const megaLevel = !megaMenu ? null : !form.parent ? 'entry' : parentItem && parentItem.parent === null ? 'column' : null;
+  const plainParent = megaLevel === 'column' && parentItem && !isPanel(parentItem) ? parentItem : undefined;
+  const parentAsPanel = parentChoice ?? (form.is_mega_menu_item || Number(form.mega_menu_column) > 1);
+  const columnCount = Math.max(menu.mega_menu_columns, Number(form.mega_menu_column) || 1);
+
   const submit = async () => {
     const found = validateItemForm(form);
     if (Object.keys(found).length > 0) return setErrors(found);
@@ -75,6 +86,7 @@ export function ItemFormModal({
           sort_order: sortOrder,
           mega_menu_columns: item?.mega_menu_columns ?? menu.mega_menu_columns,
         }),
+        panel: plainParent && parentAsPanel ? { id: plainParent.id, mega_menu_columns: menu.mega_menu_columns } : undefined,
       });
       onClose();
     } catch (error) {
@@ -197,9 +209,30 @@ export function ItemFormModal({
           />
         )}
       </FieldRow>
-      {menu.menu_type === 'mega_menu' && (
+      {megaLevel === 'entry' && (
         <fieldset className="menus-fieldset">
           <legend>Mega menu</legend>
+          <Check
+            label="Open as a mega menu panel"
+            hint="(its sub-items drop down in columns; lay them out in the Mega Menu tab)"
+            checked={form.is_mega_menu_item}
+            onChange={(value) => edit('is_mega_menu_item', value)}
+          />
+        </fieldset>
+      )}
+      {megaLevel === 'column' && (
+        <fieldset className="menus-fieldset">
+          <legend>Mega menu</legend>
+          {plainParent && (
+            <div className="menus-note menus-note--info">
+              <Check
+                label={`Open ${plainParent.title} as a mega menu panel`}
+                hint={`(${plainParent.title} opens as a plain dropdown now: columns show once it is a panel)`}
+                checked={parentAsPanel}
+                onChange={setParentChoice}
+              />
+            </div>
+          )}
           <Check
             label="Mega menu item"
             hint="(placed by column, not counted in the first column's link limit)"
@@ -211,7 +244,7 @@ export function ItemFormModal({
               label="Column"
               value={form.mega_menu_column}
               onChange={(event) => edit('mega_menu_column', event.target.value)}
-              options={Array.from({ length: MAX_COLUMNS }, (_v, i) => ({ value: String(i + 1), label: `Column ${i + 1}` }))}
+              options={Array.from({ length: columnCount }, (_v, i) => ({ value: String(i + 1), label: `Column ${i + 1}` }))}
             />
             <Select
               label="Column width"

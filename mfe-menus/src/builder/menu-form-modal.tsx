@@ -5,6 +5,7 @@ import { useLocations } from '../api/locations';
 import { useSaveMenu } from '../api/menus';
 import type { MegaMenuWidth, Menu, MenuChanges, MenuType } from '../api/types';
 import { Check, TextArea } from '../shared/fields';
+import { PAGE_LOCATIONS_TEXT } from '../dashboard/menu-placement';
 import { clampColumns } from '../mega-editor/mega-layout';
 import { AudienceChecks } from './audience-checks';
 import { FieldRow, FormModal } from './form-modal';
@@ -108,6 +109,7 @@ export function MenuFormModal({
         onChange={(event) => edit('location', Number(event.target.value))}
         options={locationOptions}
       />
+      <p className="menus-muted menus-field-hint">The site’s pages show the menus at {PAGE_LOCATIONS_TEXT}.</p>
       <Select
         label="Menu type"
         value={form.menu_type}

@@ -13,6 +13,7 @@ import { TemplateChooserModal } from '../builder/template-chooser-modal';
 import { MegaEditor } from '../mega-editor/mega-editor';
 import { MenuPreview } from '../preview/menu-preview';
 import { idParam, menusPath, tabOf, type MenuTab } from './menu-address';
+import { placementOf } from './menu-placement';
 import { WelcomeCard } from './welcome-card';
 
 const header = <PageHeader title="Menu Manager" subtitle="Build navigation menus and mega menus for your sites." />;
@@ -153,6 +154,7 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
       }
     },
   };
+  const placement = placementOf(menu, menus.data, site);
   const tabs = [
     { id: 'builder', label: 'Builder' },
     { id: 'mega-editor', label: 'Mega Menu', disabled: menu.menu_type !== 'mega_menu' },
@@ -184,6 +186,14 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
             {menu.item_count} {menu.item_count === 1 ? 'item' : 'items'} · {menu.is_active ? 'Active' : 'Inactive'}
           </p>
         </div>
+        <p className={`menus-placement${placement.shown ? ' menus-placement--shown' : ''}`} role="status">
+          {placement.text}{' '}
+          {placement.shown && (
+            <a href={`/${site.slug}`} target="_blank" rel="noopener noreferrer">
+              View site
+            </a>
+          )}
+        </p>
       </Card>
       <Card className="menus-tabs-card">
         <Tabs label="Menu tools" tabs={tabs} selected={tab} onSelect={selectTab}>

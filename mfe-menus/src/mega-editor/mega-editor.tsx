@@ -39,6 +39,7 @@ import {
   resizeColumns,
   type Columns,
 } from './mega-layout';
+import { defaultPanel, panelLabel, topEntries } from './mega-panels';
 import { WIDGET_PRESETS } from './widget-presets';
 
 const COLUMN_PREFIX = 'column-';
@@ -229,7 +230,7 @@ function PanelEditor({
     return stored ? { ...item, mega_menu_column: stored.mega_menu_column, sort_order: stored.sort_order } : item;
   });
 
-  const saveLayout = async () => {
+  const saveLayout = async (done = 'Mega menu saved') => {
     try {
       await save.mutateAsync({
         menu:
@@ -240,7 +241,7 @@ function PanelEditor({
         places: places.map((entry) => ({ ...entry, parent_id: panel.id })),
       });
       setDraft(null);
-      toast.success('Mega menu saved');
+      toast.success(done);
     } catch (error) {
       toast.error(errorText(error, 'Failed to save the mega menu'));
     }
@@ -267,6 +268,23 @@ function PanelEditor({
 
   return (
     <>
+      {!panel.is_mega_menu_item && (
+        <div className="menus-mega-step" role="group" aria-label="Mega panel">
+          <p>
+            <strong>{panel.title} opens as a plain dropdown on the site.</strong> Make it a mega menu panel to show its sub-items in these
+            columns, in the preview and on the site.
+          </p>
+          <Button onClick={() => saveLayout(`${panel.title} opens as a mega panel`)} loading={save.isPending}>
+            Make {panel.title} a mega panel
+          </Button>
+        </div>
+      )}
+      {children.length === 0 && (
+        <p className="menus-muted">
+          {panel.title} has no sub-items yet: add items with {panel.title} as their parent in the Builder, or add a widget to a column
+          below.
+        </p>
+      )}
       <div className="menus-mega-controls">
         <div className="menus-mega-columns-input">
           <Button
@@ -304,14 +322,14 @@ function PanelEditor({
         <Button variant="ghost" onClick={discard} disabled={!unsaved || save.isPending}>
           Discard
         </Button>
-        <Button onClick={saveLayout} loading={save.isPending} disabled={!dirty}>
+        <Button onClick={() => saveLayout()} loading={save.isPending} disabled={!dirty}>
           Save Layout
         </Button>
       </div>
-      {dirty && (
+      {unsaved && (
         <p className="menus-muted" aria-live="polite">
-          Unsaved changes: Save Layout stores the columns, the width and where each item sits
-          {unsaved ? ' (another panel can be chosen after Save Layout or Discard).' : '.'}
+          Unsaved changes: Save Layout stores the columns, the width and where each item sits (another panel can be chosen after Save Layout
+          or Discard).
         </p>
       )}
       <p className="menus-refusal" role="status" aria-live="polite">
@@ -371,16 +389,21 @@ export function MegaEditor({ site, menu }: { site: Site; menu: Menu }) {
   const items = useMenuItems(menu.id);
   const [panelId, setPanelId] = useState<number | null>(null);
   const [unsaved, setUnsaved] = useState(false);
+  const shown = items.data ? defaultPanel(items.data) : undefined;
+  // The entry first shown stays chosen while items change (a new sub-item must not switch the panel).
+  useEffect(() => {
+    if (panelId === null && shown) setPanelId(shown.id);
+  }, [panelId, shown]);
 
   if (items.isPending) return <Skeleton height={240} />;
   if (items.isError) return <ErrorState message="Failed to load menu items" onRetry={() => items.refetch()} />;
-  const topLevel = items.data.filter((item) => item.parent === null).sort(bySortOrder);
+  const topLevel = topEntries(items.data);
   if (topLevel.length === 0) {
     return (
       <EmptyState title="No top-level items yet" description="Add an item in the Builder first: its dropdown becomes a mega menu panel." />
     );
   }
-  const panel = topLevel.find((item) => item.id === panelId) ?? topLevel.find((item) => item.is_mega_menu_item) ?? topLevel[0];
+  const panel = topLevel.find((item) => item.id === panelId) ?? shown ?? topLevel[0];
 
   return (
     <div className="menus-mega">
@@ -390,11 +413,11 @@ export function MegaEditor({ site, menu }: { site: Site; menu: Menu }) {
         title={unsaved ? 'Save or discard this layout first' : undefined}
         value={String(panel.id)}
         onChange={(event) => setPanelId(Number(event.target.value))}
-        options={topLevel.map((item) => ({
-          value: String(item.id),
-          label: `${item.title}${item.is_mega_menu_item ? '' : ' (plain dropdown)'}`,
-        }))}
+        options={topLevel.map((item) => ({ value: String(item.id), label: panelLabel(item, items.data) }))}
       />
+      <p className="menus-muted menus-mega-intro">
+        A mega panel is the dropdown of a top entry, its sub-items laid out in columns. Choose the entry whose panel to lay out.
+      </p>
       <PanelEditor key={panel.id} site={site} menu={menu} items={items.data} panel={panel} onDirtyChange={setUnsaved} />
     </div>
   );

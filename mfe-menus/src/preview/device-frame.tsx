@@ -65,9 +65,7 @@ export function DeviceFrame({
     return () => frame.removeEventListener('load', attach);
   }, [frame]);
 
-  const openCss = openItem
-    ? `.atlas-site-menu__item--mega:has(> [data-atlas-item="${Math.trunc(openItem)}"]) > .atlas-site-menu__mega{display:block}`
-    : '';
+  const openCss = openItem ? `[data-atlas-panel="${Math.trunc(openItem)}"] > .atlas-site-menu__mega{display:block}` : '';
 
   return (
     <figure ref={box} className="menus-device">

@@ -20,6 +20,8 @@ export const MENU_LOCATIONS = [
   { slug: 'breadcrumb', name: 'Breadcrumb' },
 ] as const;
 export const LOCATION_SLUGS = MENU_LOCATIONS.map((l) => l.slug);
+/** The locations a site's public pages draw: the header, the footer and the footer's social links. */
+export const PAGE_MENU_LOCATIONS = ['header-primary', 'footer-primary', 'social-links'] as const;
 
 export const MEGA_MENU_COLUMNS_MIN = 1;
 export const MEGA_MENU_COLUMNS_MAX = 6;

@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
+import { megaPanels } from './migrations/002-mega-panels';
 import { routes } from './routes';
 import { pageReadModel, siteReadModel } from './events/sites-read-model';
 import { createDeps } from './deps';
@@ -8,7 +9,7 @@ import { seedTemplates } from './operations/templates';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init],
+  migrations: [init, megaPanels],
   routes,
   consumers: [...siteReadModel, ...pageReadModel],
   // The template library, written by key on every start.

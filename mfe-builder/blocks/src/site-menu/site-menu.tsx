@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '../shared/icons';
 import { iconNameOf } from './icon-name';
 import { safeUrl } from '../shared/safe-url';
@@ -27,6 +27,7 @@ interface Context {
   menu: PublicMenu;
   siteSlug?: string;
   idPrefix: string;
+  preview: boolean;
 }
 
 const tokens = (value: unknown, pattern: RegExp, max: number) =>
@@ -211,6 +212,7 @@ function BarItem({ item, ctx, level }: { item: PublicMenuItem; ctx: Context; lev
   const children = visibleItems(item.children);
   const mega = level === 0 && ctx.menu.menu_type === 'mega_menu' && item.is_mega_menu_item && children.length > 0;
   const linkLike = ['custom_url', 'page', 'category'].includes(item.item_type);
+  // In the preview a panel carries its entry's id: the mega editor holds the panel it edits open by it.
   return (
     <li
       className={cx(
@@ -220,6 +222,7 @@ function BarItem({ item, ctx, level }: { item: PublicMenuItem; ctx: Context; lev
         mega && ctx.menu.mega_menu_width === 'auto' && 'atlas-site-menu__item--mega-auto',
         ownerClasses(item.css_classes),
       )}
+      data-atlas-panel={ctx.preview && mega ? item.id : undefined}
     >
       {linkLike || (children.length > 0 && item.item_type === 'text') ? (
         <ItemLink item={item} className="atlas-site-menu__link" caret={children.length > 0} />
@@ -275,7 +278,7 @@ export function SiteMenu({ menu, location, siteSlug, preview = false }: SiteMenu
 
   const variant = variantOf(menu, location);
   const idPrefix = `atlas-menu-${String(location).replace(/[^\w-]/g, '')}-${Number(menu.id) || 0}`;
-  const ctx: Context = { menu, siteSlug, idPrefix };
+  const ctx: Context = { menu, siteSlug, idPrefix, preview };
   const rootProps = {
     className: cx(
       'atlas-site-menu',
@@ -289,6 +292,18 @@ export function SiteMenu({ menu, location, siteSlug, preview = false }: SiteMenu
     'aria-label': menu.name || LOCATION_LABELS[location] || 'Menu',
     'data-location': location,
     'data-atlas-track': menu.track_clicks && !preview ? '' : undefined,
+    ...(preview && {
+      // The preview stays on its page: a link is focused, not followed, so an entry's dropdown or mega
+      // panel opens (and stays open while focus is inside it); choosing another link closes the mobile menu.
+      onClickCapture: (event: MouseEvent<HTMLElement>) => {
+        const link = (event.target as Element).closest?.('a');
+        if (!link) return;
+        event.preventDefault();
+        link.focus();
+        if (!link.parentElement?.classList.contains('atlas-site-menu__item--parent')) setOpen(false);
+      },
+      onSubmitCapture: (event: FormEvent) => event.preventDefault(),
+    }),
   };
 
   if (variant === 'social') {

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SiteMenu, islandScript, siteMenuCss, type PublicMenu } from '../../index';
 import { item, storeMegaMenu } from './menu-fixtures';
 
@@ -124,5 +124,44 @@ describe('the preview (no island)', () => {
     expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveClass('atlas-open');
     fireEvent.keyDown(screen.getByRole('link', { name: 'Only' }), { key: 'Escape' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays on its page: a click on an entry focuses it, which holds its mega panel open, instead of following it', () => {
+    render(<SiteMenu menu={storeMegaMenu()} location="header-primary" preview />);
+    const shop = screen.getByRole('link', { name: 'Shop' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    shop.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(shop).toHaveFocus();
+    expect(shop.closest('li')).toHaveClass('atlas-site-menu__item--mega');
+    expect(shop.closest('li')!.matches(':focus-within')).toBe(true);
+  });
+
+  it('closes its mobile menu on choosing a link inside a panel, without leaving the page', () => {
+    render(<SiteMenu menu={storeMegaMenu()} location="header-primary" preview />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('link', { name: 'Shop' }));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const sale = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => void screen.getByRole('link', { name: 'Sale' }).dispatchEvent(sale));
+    expect(sale.defaultPrevented).toBe(true);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not send the menu’s search form from the preview', () => {
+    render(
+      <SiteMenu
+        menu={storeMegaMenu({ items: [item({ id: 5, title: 'Search', item_type: 'search', url: '' })] })}
+        location="header-primary"
+        siteSlug="store"
+        preview
+      />,
+    );
+    const form = document.querySelector('form');
+    expect(form).not.toBeNull();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 });

@@ -156,6 +156,15 @@ describe('SiteMenu', () => {
     );
   });
 
+  it('names each mega panel by its entry in the preview only, so the editor can hold one open (a text entry has no link id)', () => {
+    const textShop = storeMegaMenu();
+    textShop.items[1] = { ...textShop.items[1], item_type: 'text', url: '' };
+    expect(html({ menu: textShop, location: 'header-primary', preview: true })).toMatch(
+      /<li class="[^"]*atlas-site-menu__item--mega[^"]*" data-atlas-panel="101"><button/,
+    );
+    expect(html({ menu: textShop, location: 'header-primary' })).not.toContain('data-atlas-panel');
+  });
+
   it('draws a footer menu as columns of links', () => {
     const markup = html({
       menu: menu(
