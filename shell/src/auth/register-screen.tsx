@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Input, useAuth } from '@atlas/shell-kit';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
+import { NEW_ACCOUNT_STATE } from '../home/welcome';
 import { serverErrors, validateRegistration, type RegistrationErrors, type RegistrationValues } from './registration';
 
 export function RegisterScreen() {
@@ -39,7 +40,7 @@ export function RegisterScreen() {
       setErrors(result.error === 'Network error' ? { form: 'Network error' } : serverErrors(result.error));
       return;
     }
-    if (result.signedIn) navigate(safeNext(location.search), { replace: true });
+    if (result.signedIn) navigate(safeNext(location.search), { replace: true, state: NEW_ACCOUNT_STATE });
     else navigate(`/login${location.search}`, { replace: true });
   }
 
