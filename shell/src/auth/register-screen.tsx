@@ -35,11 +35,12 @@ export function RegisterScreen() {
       password: values.password,
       password_confirm: values.confirmation,
     });
-    setSubmitting(false);
     if (!result.success) {
+      setSubmitting(false);
       setErrors(result.error === 'Network error' ? { form: 'Network error' } : serverErrors(result.error));
       return;
     }
+    // Still submitting while it leaves: the signed-in redirect above would go first, without the new account's state.
     if (result.signedIn) navigate(safeNext(location.search), { replace: true, state: NEW_ACCOUNT_STATE });
     else navigate(`/login${location.search}`, { replace: true });
   }
