@@ -45,7 +45,7 @@ test('the button shows the total with shipping, and what the form holds by defau
   expect(screen.getByLabelText('Same as billing address')).toBeChecked();
   expect(screen.getByLabelText('Credit Card')).toBeChecked();
   expect(screen.getByLabelText(/^Card number/)).toHaveValue('');
-  expect(screen.getByText(/4000 0000 0000 0002 is\s+declined/)).toBeInTheDocument();
+  expect(screen.getByRole('note', { name: 'Test mode' })).toHaveTextContent('4000 0000 0000 0002 is declined');
   expect(screen.getByLabelText('Country')).toHaveValue('US');
 });
 

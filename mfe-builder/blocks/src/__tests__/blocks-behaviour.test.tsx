@@ -88,6 +88,8 @@ describe('tabs block', () => {
     expect(list).toContain('flex-wrap:wrap');
     expect(list).not.toContain('overflow-x');
     expect(rule(css, '.atlas-tabs__tab{')).toMatch(/padding:12px clamp\(8px,2\.5cqi,18px\)/);
+    // A title longer than a narrow canvas wraps inside its tab (a button inherits nowrap in the builder).
+    expect(rule(css, '.atlas-tabs__tab{')).toContain('white-space:normal;overflow-wrap:anywhere');
   });
   it('renders an ARIA tablist with the first panel visible', () => {
     const markup = html(createBlock('tabs'));

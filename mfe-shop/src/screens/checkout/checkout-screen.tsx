@@ -28,6 +28,9 @@ import './checkout.css';
 const CHECKOUT_SHIPPING = 10;
 const CHECKOUT_TAX = 0;
 
+/** A card number kept on one line. */
+const TestCard = ({ digits }: { digits: string }) => <span className="shop-test-mode__card">{groupedCard(digits)}</span>;
+
 /**
  * The shop's payments go through the commerce service's test provider (no real charge is made), so the
  * card step says so and offers the test card; the number is never filled in unasked.
@@ -36,8 +39,8 @@ function TestModeNote({ onUseTestCard }: { onUseTestCard(): void }) {
   return (
     <div className="shop-test-mode" role="note" aria-label="Test mode">
       <p>
-        <strong>Test mode:</strong> no real payment is taken. Use {groupedCard(TEST_CARDS.success)}; {groupedCard(TEST_CARDS.declined)} is
-        declined and {groupedCard(TEST_CARDS.insufficientFunds)} has insufficient funds.
+        <strong>Test mode:</strong> no real payment is taken. Use <TestCard digits={TEST_CARDS.success} />;{' '}
+        <TestCard digits={TEST_CARDS.declined} /> is declined and <TestCard digits={TEST_CARDS.insufficientFunds} /> has insufficient funds.
       </p>
       <Button type="button" variant="secondary" size="sm" onClick={onUseTestCard}>
         Use test card
