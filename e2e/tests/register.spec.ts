@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from '../harness/fixtures';
+import { expect, screenshot, signIn, test } from '../harness/fixtures';
 
 test.describe('registration', () => {
   test('checks the form on the client, then creates an account and signs it in', async ({ page }) => {
@@ -20,7 +20,17 @@ test.describe('registration', () => {
     await page.getByLabel(/^Password/).fill('a-long-password');
     await page.getByLabel('Confirm password').fill('a-long-password');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+    // A new owner is welcomed, not welcomed back, and their home counts nothing that is not theirs.
+    await expect(page.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible();
+    const statistics = page.getByRole('region', { name: 'Statistics' });
+    await expect(statistics.getByText('No sites yet')).toBeVisible();
+    await expect(statistics.getByText('Visitors to your sites, last 30 days')).toBeVisible();
+    await expect(statistics.getByText('Registered users')).toHaveCount(0);
+    await screenshot(page, 'dashboard-new-owner');
+
+    // Signing in again is a return.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, { username, password: 'a-long-password' });
   });
 
   test('shows the server refusing a taken username on its field', async ({ page }) => {

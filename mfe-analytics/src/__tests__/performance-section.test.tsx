@@ -243,6 +243,18 @@ describe('Overview', () => {
     expect(levelOf('CPU Usage')).toHaveClass('perf-level--poor');
   });
 
+  test('a range with load times but no LCP or CLS yet shows no score, and says why, instead of grading the page', async () => {
+    answerGet(`${P}/dashboard/`, () => dashboard({ avg_load_time: 420, avg_performance_score: null }));
+    openPerformance();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const score = card(summary, 'Performance Score');
+    expect(within(score).getByText('—')).toBeInTheDocument();
+    expect(score).toHaveTextContent('No score yet: it needs LCP and CLS, which visits report as they end');
+    expect(score).not.toHaveTextContent('No samples in this range');
+    expect(score.querySelector('.perf-level')).toBeNull();
+    expect(within(card(summary, 'Avg Load Time')).getByText('420 ms')).toBeInTheDocument();
+  });
+
   test('without samples: dashes and what to do, never invented figures', async () => {
     openPerformance();
     const summary = await screen.findByRole('region', { name: 'Summary' });

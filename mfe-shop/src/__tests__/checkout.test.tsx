@@ -44,9 +44,28 @@ test('the button shows the total with shipping, and what the form holds by defau
   }
   expect(screen.getByLabelText('Same as billing address')).toBeChecked();
   expect(screen.getByLabelText('Credit Card')).toBeChecked();
-  expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
-  expect(screen.getByText(/4000 0000 0000 0002 is declined/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Card number/)).toHaveValue('');
+  expect(screen.getByRole('note', { name: 'Test mode' })).toHaveTextContent('4000 0000 0000 0002 is declined');
   expect(screen.getByLabelText('Country')).toHaveValue('US');
+});
+
+test('the card number is not filled in: the test mode is said, and its card is filled in only on asking', async () => {
+  openShop('/shop/checkout');
+  await screen.findByRole('button', { name: /^Complete Order/ });
+  const note = screen.getByRole('note', { name: 'Test mode' });
+  expect(note).toHaveTextContent('Test mode: no real payment is taken. Use 4242 4242 4242 4242');
+  expect(screen.getByLabelText(/^Card number/)).toHaveValue('');
+  fillContactAndBilling();
+  fireEvent.click(submitButton());
+  expect(screen.getByText('Card number is required')).toBeInTheDocument();
+  expect(callsTo('POST', 'orders/')).toHaveLength(0);
+
+  fireEvent.click(within(note).getByRole('button', { name: 'Use test card' }));
+  expect(screen.getByLabelText(/^Card number/)).toHaveValue('4242 4242 4242 4242');
+  expect(screen.queryByText('Card number is required')).toBeNull();
+
+  fireEvent.click(screen.getByLabelText('Cash on Delivery'));
+  expect(screen.queryByRole('note', { name: 'Test mode' })).toBeNull();
 });
 
 test("submitting an empty form shows each field's message under it and sends nothing", async () => {
@@ -60,6 +79,7 @@ test("submitting an empty form shows each field's message under it and sends not
     'City is required',
     'State is required',
     'Postal code is required',
+    'Card number is required',
   ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
@@ -138,7 +158,7 @@ test("shows the server's field errors and reason; a refused try gets a new key, 
   openShop('/shop/checkout');
   await screen.findByRole('button', { name: /^Complete Order/ });
   fillContactAndBilling();
-  type('Card number', '4000 0000 0000 0002');
+  type(/^Card number/, '4000 0000 0000 0002');
   fireEvent.click(submitButton());
   expect(await screen.findByText('Your card was declined')).toBeInTheDocument();
   expect(callsTo('POST', 'orders/')[0].body).toMatchObject({ card_number: '4000000000000002' });
@@ -163,8 +183,10 @@ test("a guest's order opens at its public address with the access token, which t
   openShop('/shop/checkout');
   await screen.findByRole('button', { name: /^Complete Order/ });
   fillContactAndBilling();
+  fireEvent.click(screen.getByRole('button', { name: 'Use test card' }));
   fireEvent.click(submitButton());
   expect(await screen.findByText('Thank you for your order!')).toBeInTheDocument();
+  expect(callsTo('POST', 'orders/')[0].body).toMatchObject({ payment_method: 'stripe', card_number: '4242424242424242' });
   expect(locationSeen.pathname).toBe('/shop/orders/9');
   expect(JSON.parse(localStorage.getItem('atlas_order_tokens') ?? '{}')).toEqual({ 9: 'tok-9' });
   for (const call of callsTo('GET', 'orders/9/')) expect(call.headers).toEqual({ 'x-order-token': 'tok-9' });

@@ -106,6 +106,24 @@ describe('order detail', () => {
     expect(callsTo('POST', 'orders/5/cancel/')).toHaveLength(1);
   });
 
+  test('an order cancelled right after checkout no longer thanks for a placed order: it says it is cancelled', async () => {
+    answer('GET', 'orders/5/', order(5, { status: 'pending' }));
+    answer('POST', 'orders/5/cancel/', () =>
+      order(5, { status: 'cancelled', cancelled_at: '2026-03-02T00:00:00Z', payments: [{ ...order(5).payments[0], status: 'refunded' }] }),
+    );
+    openShop('/dashboard/orders/5?created=1', 'customer');
+    expect(await screen.findByText('Thank you for your order!')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('This order has been cancelled')).toBeInTheDocument();
+    expect(screen.getByText('This order has been cancelled').closest('[role="status"]')).toHaveTextContent(
+      'Order ORD-1005 was cancelled on Mar 2, 2026',
+    );
+    expect(screen.getByText(/Your payment has been refunded\./)).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your order!')).toBeNull();
+    expect(screen.queryByText(/has been placed/)).toBeNull();
+  });
+
   test("an unknown order says 'Order not found' with the server's reason", async () => {
     answer('GET', 'orders/99/', () => {
       throw refusal(404, { detail: 'No order 99' });

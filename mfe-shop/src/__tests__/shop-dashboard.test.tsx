@@ -31,6 +31,7 @@ test('staff see the 30-day figures, five stock alerts, recent orders, top produc
   answer('GET', 'analytics/', {
     days: 30,
     total_orders: 1234,
+    cancelled_orders: 0,
     total_revenue: 5678.9,
     average_order_value: 46.02,
     total_customers: 321,
@@ -57,6 +58,45 @@ test('staff see the 30-day figures, five stock alerts, recent orders, top produc
   expect(
     within(screen.getByRole('heading', { name: 'Quick Links' }).closest('section') as HTMLElement).getByRole('link', { name: /Cart/ }),
   ).toHaveTextContent('Cart 3');
+});
+
+test('staff read what the figures count beside a list of orders that includes cancelled ones', async () => {
+  answer('GET', 'analytics/', {
+    days: 30,
+    total_orders: 0,
+    cancelled_orders: 2,
+    total_revenue: 0,
+    average_order_value: 0,
+    total_customers: 0,
+    recent_orders: [orderSummary(1, { status: 'cancelled' }), orderSummary(2, { status: 'refunded' })],
+    top_products: [],
+  });
+  answer('GET', 'stock-alerts/', { results: [], count: 0 });
+  openShop('/dashboard/ecommerce', 'staff');
+  const figures = within(await screen.findByRole('region', { name: 'Last 30 days' }));
+  expect(figures.getByText('Last 30 days · cancelled and refunded orders are not counted')).toBeInTheDocument();
+  const orders = (await figures.findByText('Total Orders')).closest('.shop-stat') as HTMLElement;
+  expect(await within(orders).findByText('2 cancelled or refunded, not counted')).toBeInTheDocument();
+  expect(orders).toHaveTextContent('0');
+  expect(screen.getByText('ORD-1001')).toBeInTheDocument();
+});
+
+test('staff with no orders at all read that nobody has ordered, not that they have not', async () => {
+  answer('GET', 'analytics/', {
+    days: 30,
+    total_orders: 0,
+    cancelled_orders: 0,
+    total_revenue: 0,
+    average_order_value: 0,
+    total_customers: 0,
+    recent_orders: [],
+    top_products: [],
+  });
+  answer('GET', 'stock-alerts/', { results: [], count: 0 });
+  openShop('/dashboard/ecommerce', 'staff');
+  expect(await screen.findByText('None cancelled')).toBeInTheDocument();
+  expect(screen.getByText('Nobody has ordered from the shop yet.')).toBeInTheDocument();
+  expect(screen.queryByText("You haven't placed any orders yet.")).toBeNull();
 });
 
 test('customers get their shopping: cart, orders, featured and sale links, categories and recent orders; no staff calls', async () => {

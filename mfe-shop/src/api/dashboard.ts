@@ -5,7 +5,7 @@ import { shopKeys } from './keys';
 
 export type { ShopStockAlert };
 
-const STATS_DAYS = 30;
+export const STATS_DAYS = 30;
 const STOCK_ALERT_LIMIT = 10;
 
 /** Staff figures over the last 30 days (the dashboard shows nothing of a failure). */

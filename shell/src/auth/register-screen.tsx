@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Input, useAuth } from '@atlas/shell-kit';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
+import { NEW_ACCOUNT_STATE } from '../home/welcome';
 import { serverErrors, validateRegistration, type RegistrationErrors, type RegistrationValues } from './registration';
 
 export function RegisterScreen() {
@@ -34,12 +35,13 @@ export function RegisterScreen() {
       password: values.password,
       password_confirm: values.confirmation,
     });
-    setSubmitting(false);
     if (!result.success) {
+      setSubmitting(false);
       setErrors(result.error === 'Network error' ? { form: 'Network error' } : serverErrors(result.error));
       return;
     }
-    if (result.signedIn) navigate(safeNext(location.search), { replace: true });
+    // Still submitting while it leaves: the signed-in redirect above would go first, without the new account's state.
+    if (result.signedIn) navigate(safeNext(location.search), { replace: true, state: NEW_ACCOUNT_STATE });
     else navigate(`/login${location.search}`, { replace: true });
   }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
@@ -19,6 +19,7 @@ import {
 } from '@atlas/shell-kit';
 import { useRecentPages, useSites, type SiteSummary } from '../data/sites';
 import { useSystemStatus } from './use-system-status';
+import { isNewAccount, welcomeLine } from './welcome';
 import './home.css';
 
 const RECENT_CONTENT_SHOWN = 5;
@@ -59,11 +60,24 @@ function SiteFiguresError() {
   );
 }
 
+/** All the owner's sites (what the Sites screen lists), how many are published, and their pages. */
 function siteStats(sites: SiteSummary[]) {
+  const published = sites.filter((site) => site.is_published).length;
   return {
-    activeSites: sites.filter((site) => site.is_published).length,
+    sites: sites.length,
+    published,
+    drafts: sites.length - published,
     totalPages: sites.reduce((sum, site) => sum + (site.pages_count ?? 0), 0),
   };
+}
+
+/** '1 published · 2 drafts' under the sites figure; a new owner reads that there are none yet. */
+function sitesNote({ sites, published, drafts }: ReturnType<typeof siteStats>): string {
+  if (sites === 0) return 'No sites yet';
+  if (published === 0) return 'None published yet';
+  return drafts === 0
+    ? `${formatCount(published)} published`
+    : `${formatCount(published)} published · ${formatCount(drafts)} ${drafts === 1 ? 'draft' : 'drafts'}`;
 }
 
 /** '↑ 12.5% vs the previous 30 days', or the period alone when the previous one had no views. */
@@ -73,7 +87,10 @@ function pageViewsNote(change: number | null): string {
   return `${change > 0 ? '↑' : '↓'} ${Math.abs(Number(change.toFixed(1)))}% vs the previous 30 days`;
 }
 
-/** Page Views and Users from the analytics service, read again every five minutes. */
+/**
+ * Page Views and Users from the analytics service, read again every five minutes: both are the visits to
+ * the owner's own sites (Users: their visitors, counted as the Analytics screen counts unique visitors).
+ */
 function AnalyticsFigures() {
   const stats = useQuery(dashboardStatsQuery());
   if (stats.isError) {
@@ -97,7 +114,12 @@ function AnalyticsFigures() {
         note={stats.data ? pageViewsNote(stats.data.page_views_change) : '\u00a0'}
         loading={stats.isPending}
       />
-      <StatCard label="Users" value={formatCount(stats.data?.users)} note="Registered users" loading={stats.isPending} />
+      <StatCard
+        label="Users"
+        value={formatCount(stats.data?.visitors)}
+        note="Visitors to your sites, last 30 days"
+        loading={stats.isPending}
+      />
     </>
   );
 }
@@ -161,7 +183,8 @@ interface RecentEntry {
 function RecentContent({ sites, sitesFailed }: { sites: SiteSummary[] | undefined; sitesFailed: boolean }) {
   const { pages, isLoading, isError } = useRecentPages(sites);
   // Content items join when the content service answers; without it the pages still show.
-  const items = useQuery(recentContentQuery(RECENT_CONTENT_SHOWN));
+  const { user } = useAuth();
+  const items = useQuery({ ...recentContentQuery(user?.id ?? 0, RECENT_CONTENT_SHOWN), enabled: user !== null });
   const { retry, retrying } = useRetrySites();
   const siteNames = new Map((sites ?? []).map((site) => [site.id, site.name]));
   const entries: RecentEntry[] = [
@@ -279,6 +302,7 @@ const GETTING_STARTED = [
 /** The dashboard home, with real figures only. */
 export function DashboardHome() {
   const { user, isStaff } = useAuth();
+  const location = useLocation();
   const sites = useSites();
   const stats = siteStats(sites.data ?? []);
 
@@ -286,7 +310,7 @@ export function DashboardHome() {
     <div className="shell-page">
       <header className="shell-page__header">
         <div>
-          <h1 className="shell-page__title">Welcome back, {user?.username}!</h1>
+          <h1 className="shell-page__title">{welcomeLine(user?.username ?? '', isNewAccount(location.state))}</h1>
           <p className="shell-page__subtitle">Here's what's happening with your sites.</p>
         </div>
       </header>
@@ -298,12 +322,8 @@ export function DashboardHome() {
           <>
             <StatCard
               label="Active Sites"
-              value={formatCount(stats.activeSites)}
-              note={
-                sites.data === undefined
-                  ? '\u00a0'
-                  : `${formatCount(sites.data.length)} ${sites.data.length === 1 ? 'site' : 'sites'} in total`
-              }
+              value={formatCount(stats.sites)}
+              note={sites.data === undefined ? '\u00a0' : sitesNote(stats)}
               loading={sites.isPending}
             />
             <StatCard label="Total Pages" value={formatCount(stats.totalPages)} note="Across all your sites" loading={sites.isPending} />

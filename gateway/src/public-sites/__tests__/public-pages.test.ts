@@ -95,7 +95,7 @@ describe('public site pages', () => {
     expect(html).toContain('href="https://example.com/docs"');
     expect(html).not.toContain('javascript:alert');
     expect(html).toContain('Fresh bread every morning');
-    expect(html).toContain('© 2024 Crusty Bakery');
+    expect(html).toContain(`© ${new Date().getFullYear()} Crusty Bakery`);
     expect(html).toContain('<details class="site-menu">');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).not.toContain('<script>alert(1)</script>');

@@ -225,7 +225,7 @@ describe("the site's menus on its public pages", () => {
     expect(footer).toContain('<ul class="atlas-site-menu__footer">');
     expect(footer).toMatch(/Company[\s\S]*href="\/bakery\/careers"/);
     expect(footer).toContain('aria-label="Instagram"');
-    expect(footer).toContain('© 2024 Crusty Bakery');
+    expect(footer).toContain(`© ${new Date().getFullYear()} Crusty Bakery`);
     // the header keeps the builder's navigation, and nothing here needs a script
     expect(res.body).toContain('Builder link');
     expect(res.body).not.toContain('<script');

@@ -10,12 +10,15 @@ import { dashboardCards } from '../thresholds';
 import { INP_NOTE, VitalFigure } from '../vital-figure';
 
 const NO_SAMPLES = 'No samples in this range';
+/** The service scores a page only once LCP and CLS are measured: before that, load-time samples alone grade nothing. */
+const SCORE_WAITS = 'No score yet: it needs LCP and CLS, which visits report as they end';
 
 function SummaryCards({ summary }: { summary: PerformanceDashboard }) {
   const load = summary.avg_load_time === null ? null : dashboardCards.loadTime(summary.avg_load_time);
   const score = summary.avg_performance_score === null ? null : dashboardCards.score(summary.avg_performance_score);
   const cache = summary.cache_hit_rate === null ? null : dashboardCards.cacheHitRate(summary.cache_hit_rate);
   const cpu = summary.current_cpu_usage === null ? null : dashboardCards.cpu(summary.current_cpu_usage);
+  const hasSamples = [summary.avg_load_time, summary.avg_lcp, summary.avg_fid, summary.avg_inp, summary.avg_cls].some((v) => v !== null);
   return (
     <section className="analytics-metrics" aria-label="Summary">
       <FigureCard
@@ -30,7 +33,7 @@ function SummaryCards({ summary }: { summary: PerformanceDashboard }) {
         value={summary.avg_performance_score === null ? '—' : String(Math.round(summary.avg_performance_score))}
         level={score?.level}
         status={score?.label}
-        detail={score ? 'Out of 100, from field vitals' : NO_SAMPLES}
+        detail={score ? 'Out of 100, from field vitals' : hasSamples ? SCORE_WAITS : NO_SAMPLES}
       />
       <FigureCard
         label="Cache Hit Rate"

@@ -79,12 +79,38 @@ describe('accordion block', () => {
 });
 
 describe('tabs block', () => {
+  const rule = (css: string, selector: string) => css.split('}').find((r) => r.trimStart().startsWith(selector)) ?? '';
+  it.each([
+    ['public page', publicBlockCss],
+    ['canvas', blockCss],
+  ])('keeps every tab in view on a 375px screen: the row wraps instead of scrolling, the tabs narrow (%s)', (_where, css) => {
+    const list = rule(css, '.atlas-tabs__list{');
+    expect(list).toContain('flex-wrap:wrap');
+    expect(list).not.toContain('overflow-x');
+    expect(rule(css, '.atlas-tabs__tab{')).toMatch(/padding:12px clamp\(8px,2\.5cqi,18px\)/);
+    // A title longer than a narrow canvas wraps inside its tab (a button inherits nowrap in the builder).
+    expect(rule(css, '.atlas-tabs__tab{')).toContain('white-space:normal;overflow-wrap:anywhere');
+  });
   it('renders an ARIA tablist with the first panel visible', () => {
     const markup = html(createBlock('tabs'));
     expect(markup).toContain('role="tablist"');
     expect(markup.match(/role="tab"/g)).toHaveLength(3);
     expect(markup.match(/aria-selected="true"/g)).toHaveLength(1);
     expect(markup.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(2);
+  });
+});
+
+describe('footer block', () => {
+  const year = String(new Date().getFullYear());
+  it.each(['public', 'canvas'] as const)('shows the current year in a new footer’s copyright line (%s)', (mode) => {
+    const markup = html(createBlock('footer'), mode);
+    expect(markup).toContain(`© ${year} Brightside. All rights reserved.`);
+    expect(markup).not.toContain('{year}');
+    expect(markup).not.toContain('© 2024');
+  });
+  it('keeps a year the owner typed, and fills in {year} wherever it stands', () => {
+    expect(html(withContent('footer', { copyright: '© 2019 Crusty Bakery' }))).toContain('© 2019 Crusty Bakery');
+    expect(html(withContent('footer', { copyright: 'Since 2019 · © {year} Crusty' }))).toContain(`Since 2019 · © ${year} Crusty`);
   });
 });
 

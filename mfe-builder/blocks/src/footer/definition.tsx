@@ -3,6 +3,12 @@ import { list, str } from '../shared/content';
 import { safeUrl } from '../shared/safe-url';
 import { linkItemFields } from '../navbar/definition';
 
+/** Stands for the year the page is drawn in, so a copyright line never goes stale. */
+export const YEAR_TOKEN = '{year}';
+
+/** The copyright line as shown: `{year}` becomes the current year when the block is drawn. */
+export const copyrightLine = (text: string, now = new Date()) => text.replaceAll(YEAR_TOKEN, String(now.getFullYear()));
+
 export const footerBlock: BlockDefinition = {
   type: 'footer',
   label: 'Footer',
@@ -18,7 +24,7 @@ export const footerBlock: BlockDefinition = {
       { label: 'Privacy', url: '/privacy' },
       { label: 'Contact', url: '#contact' },
     ],
-    copyright: '© 2024 Brightside. All rights reserved.',
+    copyright: `© ${YEAR_TOKEN} Brightside. All rights reserved.`,
   }),
   fields: [
     { name: 'brand', label: 'Brand name', kind: 'text' },
@@ -31,7 +37,7 @@ export const footerBlock: BlockDefinition = {
       fields: linkItemFields,
       newItem: () => ({ label: 'New link', url: '/' }),
     },
-    { name: 'copyright', label: 'Copyright line', kind: 'text' },
+    { name: 'copyright', label: `Copyright line (${YEAR_TOKEN} shows the current year)`, kind: 'text' },
   ],
   render: ({ content }) => (
     <footer className="atlas-footer">
@@ -50,7 +56,7 @@ export const footerBlock: BlockDefinition = {
           </ul>
         </nav>
       </div>
-      {str(content.copyright) && <p className="atlas-footer__copyright">{str(content.copyright)}</p>}
+      {str(content.copyright) && <p className="atlas-footer__copyright">{copyrightLine(str(content.copyright))}</p>}
     </footer>
   ),
 };

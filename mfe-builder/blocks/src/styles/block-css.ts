@@ -109,8 +109,8 @@ h1.atlas-heading{font-size:clamp(1.75rem,1rem + 3vw,2.5rem);font-size:clamp(1.75
 .atlas-accordion__item+.atlas-accordion__item{border-top:1px solid ${LINE}}
 .atlas-accordion summary{cursor:pointer;padding:16px 20px;font-weight:600;list-style-position:inside}
 .atlas-accordion__content{padding:0 20px 16px;color:${MUTED}}
-.atlas-tabs__list{display:flex;gap:4px;border-bottom:2px solid ${LINE};overflow-x:auto}
-.atlas-tabs__tab{background:none;border:0;border-bottom:3px solid transparent;margin-bottom:-2px;padding:12px 18px;font:inherit;font-weight:600;color:${MUTED};cursor:pointer}
+.atlas-tabs__list{display:flex;flex-wrap:wrap;gap:4px;border-bottom:2px solid ${LINE}}
+.atlas-tabs__tab{background:none;border:0;border-bottom:3px solid transparent;margin-bottom:-2px;padding:12px clamp(8px,2.5vw,18px);padding:12px clamp(8px,2.5cqi,18px);min-width:0;white-space:normal;overflow-wrap:anywhere;font:inherit;font-weight:600;color:${MUTED};cursor:pointer}
 .atlas-tabs__tab[aria-selected=true]{color:${P};border-bottom-color:${P}}
 .atlas-tabs__panel{padding:20px 4px}
 .atlas-html-frame{width:100%;min-height:150px;border:1px dashed ${LINE};resize:vertical;background:#fff}

@@ -1,4 +1,4 @@
-import { COUNTRIES, SHIPPING_METHODS, TEST_CARDS, type CheckoutForm, type PaymentMethod } from '@atlas/commerce/contract';
+import { COUNTRIES, SHIPPING_METHODS, type CheckoutForm, type PaymentMethod } from '@atlas/commerce/contract';
 
 /** An address's fields in the order the form shows them; the label also names the field in its error. */
 export const ADDRESS_FIELDS = [
@@ -28,7 +28,7 @@ const address = (prefix: AddressPrefix) =>
     ADDRESS_FIELDS.map((field) => [`${prefix}_${field.key}`, field.key === 'country' ? COUNTRIES[0].value : '']),
   ) as Record<AddressField, string>;
 
-/** A new checkout: country US, payment by card (the test card that succeeds), shipping the same as billing. */
+/** A new checkout: country US, payment by card (its number left to the buyer), shipping the same as billing. */
 export function emptyCheckout(email = ''): CheckoutFields {
   return {
     customer_email: email,
@@ -37,7 +37,7 @@ export function emptyCheckout(email = ''): CheckoutFields {
     ...address('shipping'),
     customer_notes: '',
     payment_method: 'stripe',
-    card_number: groupedCard(TEST_CARDS.success),
+    card_number: '',
     paypal_email: '',
     same_as_billing: true,
   };
@@ -61,6 +61,7 @@ export function validateCheckout(fields: CheckoutFields): CheckoutErrors {
   else if (!EMAIL.test(email)) errors.customer_email = 'Invalid email format';
   const phone = fields.customer_phone.trim();
   if (phone && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 7)) errors.customer_phone = 'Invalid phone number';
+  if (fields.payment_method === 'stripe' && !fields.card_number.replace(/\D/g, '')) errors.card_number = 'Card number is required';
   for (const field of ADDRESS_FIELDS) {
     if (!field.required) continue;
     if (!fields[`billing_${field.key}`].trim()) errors[`billing_${field.key}`] = `${field.label} is required`;

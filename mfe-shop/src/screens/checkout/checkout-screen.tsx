@@ -28,9 +28,26 @@ import './checkout.css';
 const CHECKOUT_SHIPPING = 10;
 const CHECKOUT_TAX = 0;
 
-const TEST_CARD_HINT = `Test cards: ${groupedCard(TEST_CARDS.success)} succeeds; ${groupedCard(TEST_CARDS.declined)} is declined; ${groupedCard(
-  TEST_CARDS.insufficientFunds,
-)} has insufficient funds.`;
+/** A card number kept on one line. */
+const TestCard = ({ digits }: { digits: string }) => <span className="shop-test-mode__card">{groupedCard(digits)}</span>;
+
+/**
+ * The shop's payments go through the commerce service's test provider (no real charge is made), so the
+ * card step says so and offers the test card; the number is never filled in unasked.
+ */
+function TestModeNote({ onUseTestCard }: { onUseTestCard(): void }) {
+  return (
+    <div className="shop-test-mode" role="note" aria-label="Test mode">
+      <p>
+        <strong>Test mode:</strong> no real payment is taken. Use <TestCard digits={TEST_CARDS.success} />;{' '}
+        <TestCard digits={TEST_CARDS.declined} /> is declined and <TestCard digits={TEST_CARDS.insufficientFunds} /> has insufficient funds.
+      </p>
+      <Button type="button" variant="secondary" size="sm" onClick={onUseTestCard}>
+        Use test card
+      </Button>
+    </div>
+  );
+}
 
 type TextKey = Exclude<keyof CheckoutFields, 'payment_method' | 'same_as_billing'>;
 
@@ -175,8 +192,12 @@ function CheckoutFormScreen({ cart, onPlaced }: { cart: ShopCart; onPlaced(): vo
                 </label>
               ))}
             </fieldset>
-            {fields.payment_method === 'stripe' &&
-              text('card_number', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', hint: TEST_CARD_HINT })}
+            {fields.payment_method === 'stripe' && (
+              <>
+                <TestModeNote onUseTestCard={() => edit('card_number', groupedCard(TEST_CARDS.success))} />
+                {text('card_number', 'Card number', { required: true, inputMode: 'numeric', autoComplete: 'cc-number' })}
+              </>
+            )}
             {fields.payment_method === 'paypal' &&
               text('paypal_email', 'PayPal email', { type: 'email', hint: 'Leave empty to use your contact email.' })}
             {fields.payment_method === 'cash_on_delivery' && <p className="shop-muted">Pay when your order arrives.</p>}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Card, EmptyState, PageHeader, formatCount, formatDate, useAuth } from '@atlas/shell-kit';
 import { useCart } from '../../api/cart';
 import { useCategories } from '../../api/catalogue';
-import { useShopStats, useStockAlerts, type ShopStockAlert } from '../../api/dashboard';
+import { STATS_DAYS, useShopStats, useStockAlerts, type ShopStockAlert } from '../../api/dashboard';
 import { useOrders, type ShopOrderSummary } from '../../api/orders';
 import { formatPrice } from '../shared/money';
 import { OrderStatusBadge } from '../shared/order-status';
@@ -44,7 +44,7 @@ function QuickLinks() {
   );
 }
 
-function RecentOrders({ orders, allPath }: { orders: ShopOrderSummary[]; allPath: string }) {
+function RecentOrders({ orders, allPath, emptyText }: { orders: ShopOrderSummary[]; allPath: string; emptyText: string }) {
   return (
     <Card
       title="Recent Orders"
@@ -55,7 +55,7 @@ function RecentOrders({ orders, allPath }: { orders: ShopOrderSummary[]; allPath
       }
     >
       {orders.length === 0 ? (
-        <EmptyState title="No orders found" description="You haven't placed any orders yet." />
+        <EmptyState title="No orders found" description={emptyText} />
       ) : (
         <ul className="shop-rows">
           {orders.slice(0, SHOWN).map((order) => (
@@ -104,29 +104,46 @@ function StockAlerts({ alerts }: { alerts: ShopStockAlert[] }) {
   );
 }
 
+/** What the staff figures count, said beside them: the recent orders below list cancelled ones too. */
+const COUNTED_TEXT = `Last ${STATS_DAYS} days · cancelled and refunded orders are not counted`;
+
+function cancelledNote(cancelled: number | undefined): string {
+  if (cancelled === undefined) return '\u00a0';
+  if (cancelled === 0) return 'None cancelled';
+  return `${formatCount(cancelled)} cancelled or refunded, not counted`;
+}
+
 function StaffDashboard() {
   const stats = useShopStats(true);
   const alerts = useStockAlerts(true);
   const figures = stats.data;
   const cards = [
-    { label: 'Total Orders', value: figures ? formatCount(figures.total_orders) : '—' },
-    { label: 'Total Revenue', value: figures ? formatPrice(figures.total_revenue) : '—' },
-    { label: 'Avg Order Value', value: figures ? formatPrice(figures.average_order_value) : '—' },
-    { label: 'Total Customers', value: figures ? formatCount(figures.total_customers) : '—' },
+    { label: 'Total Orders', value: figures ? formatCount(figures.total_orders) : '—', note: cancelledNote(figures?.cancelled_orders) },
+    { label: 'Total Revenue', value: figures ? formatPrice(figures.total_revenue) : '—', note: 'Of the orders counted' },
+    { label: 'Avg Order Value', value: figures ? formatPrice(figures.average_order_value) : '—', note: 'Revenue per order counted' },
+    { label: 'Total Customers', value: figures ? formatCount(figures.total_customers) : '—', note: 'Who placed those orders' },
   ];
   return (
     <>
-      <section className="shop-stats" aria-label="Last 30 days">
-        {cards.map((card) => (
-          <div key={card.label} className="atlas-card shop-stat">
-            <p className="shop-stat__label">{card.label}</p>
-            <p className="shop-stat__value">{card.value}</p>
-          </div>
-        ))}
+      <section className="shop-stats-block" aria-label={`Last ${STATS_DAYS} days`}>
+        <p className="shop-muted shop-stats-block__counted">{COUNTED_TEXT}</p>
+        <div className="shop-stats">
+          {cards.map((card) => (
+            <div key={card.label} className="atlas-card shop-stat">
+              <p className="shop-stat__label">{card.label}</p>
+              <p className="shop-stat__value">{card.value}</p>
+              <p className="shop-stat__note">{card.note}</p>
+            </div>
+          ))}
+        </div>
       </section>
       <div className="shop-dashboard__grid">
         <StockAlerts alerts={alerts.data ?? []} />
-        <RecentOrders orders={figures?.recent_orders ?? []} allPath="/dashboard/orders?all=true" />
+        <RecentOrders
+          orders={figures?.recent_orders ?? []}
+          allPath="/dashboard/orders?all=true"
+          emptyText="Nobody has ordered from the shop yet."
+        />
         <Card title="Top Products">
           {(figures?.top_products ?? []).length === 0 ? (
             <p className="shop-muted">No sales in the last 30 days.</p>
@@ -199,7 +216,7 @@ function CustomerDashboard() {
           )}
         </Card>
       </div>
-      <RecentOrders orders={orders.data?.results ?? []} allPath="/dashboard/orders" />
+      <RecentOrders orders={orders.data?.results ?? []} allPath="/dashboard/orders" emptyText="You haven't placed any orders yet." />
     </>
   );
 }
@@ -209,7 +226,10 @@ export function ShopDashboard() {
   const { isStaff } = useAuth();
   return (
     <div className="atlas-screen shop-dashboard">
-      <PageHeader title="Shop" subtitle={isStaff ? 'Sales, stock and orders over the last 30 days.' : 'Your shopping at a glance.'} />
+      <PageHeader
+        title="Shop"
+        subtitle={isStaff ? 'Sales over the last 30 days, stock to watch and the newest orders.' : 'Your shopping at a glance.'}
+      />
       <QuickLinks />
       {isStaff ? <StaffDashboard /> : <CustomerDashboard />}
     </div>

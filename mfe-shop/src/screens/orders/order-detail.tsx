@@ -58,17 +58,31 @@ function OrderView({ order, token }: { order: ShopOrder; token?: string }) {
   const [confirming, setConfirming] = useState(false);
   const justCreated = (location.state as { created?: boolean } | null)?.created === true || params.get('created') === '1';
   const cancellable = CANCELLABLE_STATUSES.includes(order.status as OrderStatus);
+  // A cancelled order says so in place of the thanks, also on the page the checkout opened.
+  const ended = order.status === 'cancelled' || order.status === 'refunded';
+  const refunded = order.payments.some((payment) => payment.status === 'refunded');
 
   return (
     <div className="atlas-screen shop-order">
-      {justCreated && (
-        <div className="shop-thanks" role="status">
-          <p className="shop-thanks__title">Thank you for your order!</p>
+      {ended ? (
+        <div className="shop-thanks shop-thanks--ended" role="status">
+          <p className="shop-thanks__title">This order has been {order.status === 'refunded' ? 'refunded' : 'cancelled'}</p>
           <p>
-            Order {order.order_number} has been placed. We&apos;ll send updates to {order.customer_email}.
-            {token && ' Keep this page’s address to see your order again.'}
+            Order {order.order_number} was {order.status}
+            {order.cancelled_at ? ` on ${formatDate(order.cancelled_at, { time: true })}` : ''}.
+            {refunded && ' Your payment has been refunded.'}
           </p>
         </div>
+      ) : (
+        justCreated && (
+          <div className="shop-thanks" role="status">
+            <p className="shop-thanks__title">Thank you for your order!</p>
+            <p>
+              Order {order.order_number} has been placed. We&apos;ll send updates to {order.customer_email}.
+              {token && ' Keep this page’s address to see your order again.'}
+            </p>
+          </div>
+        )
       )}
       <PageHeader
         title={

@@ -83,14 +83,14 @@ describe('the dashboard home', () => {
     ]);
   });
 
-  it('counts the owner’s content by type, the users, and 30 days of page views against the 30 before', async () => {
+  it('counts the owner’s content by type and 30 days of page views against the 30 before; the platform’s users only for staff', async () => {
     const stats = await t.call('GET', '/api/stats/', { as: alice });
     expect(stats).toEqual({
       status: 200,
       body: {
         content: 4,
         content_types: { post: 1, page: 1, product: 1, event: 1 },
-        users: 3,
+        users: null,
         page_views: 30,
         page_views_change: 50,
         visitors: 12,
@@ -99,11 +99,12 @@ describe('the dashboard home', () => {
     expect((await t.call('GET', '/api/stats/', { as: { id: 77 } })).body).toEqual({
       content: 0,
       content_types: { post: 0, page: 0, product: 0, event: 0 },
-      users: 3,
+      users: null,
       page_views: 0,
       page_views_change: null,
       visitors: 0,
     });
+    expect((await t.call('GET', '/api/stats/', { as: staff })).body).toMatchObject({ users: 3, page_views: 0 });
     expect((await t.call('GET', '/api/stats/')).status).toBe(401);
   });
 

@@ -6,14 +6,14 @@ import { change } from './periods';
 
 const DAY_MS = 24 * 3600_000;
 
-/** The dashboard home's counts: the owner's content, the platform's users, and 30 days of visits. */
+/** The dashboard home's counts: the owner's content, 30 days of visits to their sites, and (staff only) the platform's users. */
 export async function homeStats(db: Knex, schema: string, user: AuthUser, siteIds: number[]): Promise<Static<typeof Stats>> {
   const types: { type: string; count: string }[] = await db(`${schema}.content_items`)
     .where({ owner_id: user.id })
     .groupBy('type')
     .select('type', db.raw('count(*) as count'));
   const byType = Object.fromEntries(types.map((row) => [row.type, Number(row.count)]));
-  const [{ users }] = (await db(`${schema}.users`).count('* as users')) as { users: string }[];
+  const users = user.is_staff ? Number(((await db(`${schema}.users`).count('* as users')) as { users: string }[])[0].users) : null;
   const now = Date.now();
   const start = new Date(now - 30 * DAY_MS);
   const previousStart = new Date(now - 60 * DAY_MS);
@@ -29,7 +29,7 @@ export async function homeStats(db: Knex, schema: string, user: AuthUser, siteId
   return {
     content: Object.values(byType).reduce((sum, count) => sum + count, 0),
     content_types: { post: byType.post ?? 0, page: byType.page ?? 0, product: byType.product ?? 0, event: byType.event ?? 0 },
-    users: Number(users),
+    users,
     page_views: views,
     page_views_change: change(views, previous, previous > 0),
     visitors: Number(rows[0].visitors),

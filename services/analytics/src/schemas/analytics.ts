@@ -165,7 +165,8 @@ export const Funnel = Type.Object({
 export const Stats = Type.Object({
   content: Type.Integer(),
   content_types: Type.Object({ post: Type.Integer(), page: Type.Integer(), product: Type.Integer(), event: Type.Integer() }),
-  users: Type.Integer(),
+  /** The platform's registered users: staff only (null for an owner, whose home counts their sites' visitors). */
+  users: Type.Union([Type.Integer(), Type.Null()]),
   page_views: Type.Integer(),
   page_views_change: NullableNumber,
   visitors: Type.Integer(),

@@ -250,16 +250,19 @@ export async function updateStatus(
 
 const COUNTED = "status not in ('cancelled', 'refunded')";
 
-/** The staff dashboard's figures over the last `days` days (cancelled and refunded orders left out). */
+/**
+ * The staff dashboard's figures over the last `days` days. Cancelled and refunded orders are left out
+ * of the totals and counted apart, so the dashboard can say why its count differs from its order list.
+ */
 export async function dashboardStats(db: Db, days: number): Promise<Static<typeof DashboardStats>> {
   const since = db.raw(`now() - make_interval(days => ?)`, [days]);
   const totals = await table(db, 'orders')
     .where('created_at', '>=', since)
-    .whereRaw(COUNTED)
     .first(
-      db.raw('count(*)::int as orders'),
-      db.raw('coalesce(sum(total_amount), 0) as revenue'),
-      db.raw(`count(distinct coalesce('u' || user_id::text, lower(customer_email)))::int as customers`),
+      db.raw(`(count(*) filter (where ${COUNTED}))::int as orders`),
+      db.raw(`coalesce(sum(total_amount) filter (where ${COUNTED}), 0) as revenue`),
+      db.raw(`(count(distinct coalesce('u' || user_id::text, lower(customer_email))) filter (where ${COUNTED}))::int as customers`),
+      db.raw(`(count(*) filter (where not (${COUNTED})))::int as left_out`),
     );
   const recent: OrderRow[] = await table(db, 'orders')
     .orderBy([
@@ -284,6 +287,7 @@ export async function dashboardStats(db: Db, days: number): Promise<Static<typeo
   return {
     days,
     total_orders: orders,
+    cancelled_orders: totals?.left_out ?? 0,
     total_revenue: revenue,
     average_order_value: orders ? Math.round((revenue / orders) * 100) / 100 : 0,
     total_customers: totals?.customers ?? 0,

@@ -201,6 +201,8 @@ export const StatusBody = Type.Object({
 export const DashboardStats = Type.Object({
   days: Type.Integer(),
   total_orders: Type.Integer(),
+  /** Cancelled or refunded orders of the same days: left out of every other figure. */
+  cancelled_orders: Type.Integer(),
   total_revenue: Money,
   average_order_value: Money,
   total_customers: Type.Integer(),

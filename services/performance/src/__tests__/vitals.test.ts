@@ -71,6 +71,10 @@ describe('vitals beacons', () => {
     expect(performanceScore({ FCP: 1800, LCP: 2500, INP: 200, CLS: 0.1, TTFB: 800 })).toBe(90);
     expect(performanceScore({ FCP: 3000, LCP: 4000, INP: 500, CLS: 0.25, TTFB: 1800 })).toBe(50);
     expect(performanceScore({})).toBeNull();
+    // A visit's first beacon (FCP and TTFB at load) is no grade yet: LCP and CLS come as it ends.
+    expect(performanceScore({ FCP: 100, TTFB: 50 })).toBeNull();
+    expect(performanceScore({ FCP: 100, TTFB: 50, LCP: 900 })).toBeNull();
+    expect(performanceScore({ FCP: 100, TTFB: 50, LCP: 900, CLS: 0 })).toBe(100);
     const { body } = await perf.call('GET', '/api/performance/page-speed/?site=2', { as: alice });
     const post = page(body, 2, '/alice-blog/post');
     const expected = performanceScore({ LCP: 3000, INP: 250, CLS: 0.3, FCP: 1000, TTFB: 300 });

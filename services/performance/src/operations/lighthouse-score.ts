@@ -25,11 +25,18 @@ export function logNormalScore({ p10, median }: { p10: number; median: number },
 }
 
 /**
+ * The vitals a score waits for: LCP and CLS, which a visit reports as it ends. Without them only FCP
+ * and TTFB (known right after load, a fifth of the weight) would grade the page: a "100" nobody measured.
+ */
+export const SCORE_NEEDS: readonly Vital[] = ['LCP', 'CLS'];
+
+/**
  * The performance score (0..100) of a page's field p75s: each metric's log-normal score weighted as
  * in SCORE_CURVES; metrics without samples leave the weighting (the others are re-weighted to 100).
- * Null when none of the scored metrics has a sample.
+ * Null until LCP and CLS have samples (SCORE_NEEDS).
  */
 export function performanceScore(p75: Partial<Record<Vital, number | null>>): number | null {
+  if (SCORE_NEEDS.some((metric) => p75[metric] === null || p75[metric] === undefined)) return null;
   let weighted = 0;
   let weights = 0;
   for (const [metric, curve] of Object.entries(SCORE_CURVES) as [Vital, { p10: number; median: number; weight: number }][]) {

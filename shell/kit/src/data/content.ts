@@ -14,11 +14,16 @@ export const contentKeys = {
   tags: () => [...contentKeys.all, 'tags'] as const,
 };
 
-/** The signed-in user's most recently updated content items (newest first). */
-export const recentContentQuery = (count = 5) =>
-  queryOptions({
-    queryKey: contentKeys.list({ page_size: String(count) }),
+/**
+ * The signed-in user's own most recently updated content items (newest first). The author is named
+ * because the content list gives staff everyone's items, and the home shows the owner's own.
+ */
+export const recentContentQuery = (authorId: number, count = 5) => {
+  const query = { page_size: String(count), author: String(authorId) };
+  return queryOptions({
+    queryKey: contentKeys.list(query),
     queryFn: async (): Promise<ContentItem[]> =>
-      (await api.get<ContentPage>('/content/', { query: { page_size: String(count) }, redirectOnUnauthorized: false })).results,
+      (await api.get<ContentPage>('/content/', { query, redirectOnUnauthorized: false })).results,
     retry: false,
   });
+};

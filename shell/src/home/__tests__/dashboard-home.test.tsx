@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider } from '@atlas/shell-kit';
 import { DashboardHome } from '../dashboard-home';
+import { NEW_ACCOUNT_STATE } from '../welcome';
 
 type Answer = { status: number; body?: unknown };
 let answers: Record<string, Answer> = {};
@@ -37,12 +38,12 @@ beforeEach(() => {
   });
 });
 
-function renderHome() {
+function renderHome(state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <AuthProvider>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[{ pathname: '/dashboard', state }]}>
           <DashboardHome />
         </MemoryRouter>
       </AuthProvider>
@@ -88,7 +89,88 @@ describe('dashboard home while the sites service is down', () => {
   });
 });
 
+describe('the greeting', () => {
+  it('welcomes a just-registered owner, and welcomes back everyone else', async () => {
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+    const first = renderHome(NEW_ACCOUNT_STATE);
+    expect(await screen.findByRole('heading', { name: 'Welcome, demo!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    first.unmount();
+
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, demo!' })).toBeInTheDocument();
+  });
+});
+
+describe('the sites figures', () => {
+  const figure = (statistics: HTMLElement, label: string) => within(statistics).getByText(label).closest('.shell-stat') as HTMLElement;
+
+  it('counts every one of the owner’s sites, as the Sites screen lists them, and says how many are published', async () => {
+    answers['/api/builder/sites/'] = {
+      status: 200,
+      body: [
+        { id: 1, name: 'Bakery', slug: 'bakery', is_published: true, pages_count: 3 },
+        { id: 2, name: 'Florist', slug: 'florist', is_published: false, pages_count: 2 },
+      ],
+    };
+    answers['/api/builder/pages/?site=1'] = { status: 200, body: [] };
+    answers['/api/builder/pages/?site=2'] = { status: 200, body: [] };
+    renderHome();
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(statistics).findByText('1 published · 1 draft')).toBeInTheDocument();
+    expect(figure(statistics, 'Active Sites')).toHaveTextContent('2');
+    expect(figure(statistics, 'Total Pages')).toHaveTextContent('5');
+  });
+
+  it('reads that a new owner’s sites are not published yet rather than a zero beside their sites', async () => {
+    answers['/api/builder/sites/'] = {
+      status: 200,
+      body: [{ id: 2, name: 'Florist', slug: 'florist', is_published: false, pages_count: 1 }],
+    };
+    answers['/api/builder/pages/?site=2'] = { status: 200, body: [] };
+    const first = renderHome();
+    let statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(statistics).findByText('None published yet')).toBeInTheDocument();
+    expect(figure(statistics, 'Active Sites')).toHaveTextContent('1');
+    first.unmount();
+
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+    renderHome();
+    statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(statistics).findByText('No sites yet')).toBeInTheDocument();
+  });
+});
+
 describe('recent content', () => {
+  it('asks for the user’s own items, also for staff (the content list gives staff everyone’s)', async () => {
+    answers['/api/auth/me/'] = { status: 200, body: { id: 1, username: 'admin', email: 'admin@example.com', is_staff: true } };
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+    answers['/api/performance/system-status/'] = down;
+    answers['/api/content/?page_size=5&author=1'] = {
+      status: 200,
+      body: {
+        results: [
+          {
+            id: 9,
+            title: 'Staff note',
+            type: 'post',
+            status: 'draft',
+            site: 4,
+            site_name: 'Admin Site',
+            updated_at: '2026-11-21T10:00:00Z',
+          },
+        ],
+        count: 1,
+        next: null,
+        previous: null,
+      },
+    };
+    renderHome();
+    expect(await screen.findByRole('link', { name: 'Staff note' })).toBeInTheDocument();
+    const asked = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => url);
+    expect(asked.filter((url: string) => url.startsWith('/api/content/'))).toEqual(['/api/content/?page_size=5&author=1']);
+  });
+
   it('lists builder pages and content items together, newest first, each linking to its editor', async () => {
     answers['/api/builder/sites/'] = {
       status: 200,
@@ -98,7 +180,7 @@ describe('recent content', () => {
       status: 200,
       body: [{ id: 7, site: 1, title: 'Home', slug: 'home', is_published: true, updated_at: '2026-11-20T10:00:00Z' }],
     };
-    answers['/api/content/?page_size=5'] = {
+    answers['/api/content/?page_size=5&author=2'] = {
       status: 200,
       body: {
         results: [
@@ -134,7 +216,7 @@ describe('recent content', () => {
       status: 200,
       body: [{ id: 7, site: 1, title: 'Home', slug: 'home', is_published: true, updated_at: '2026-11-20T10:00:00Z' }],
     };
-    answers['/api/content/?page_size=5'] = down;
+    answers['/api/content/?page_size=5&author=2'] = down;
     renderHome();
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load recent content.')).not.toBeInTheDocument();
@@ -144,13 +226,16 @@ describe('recent content', () => {
 describe('analytics on the home', () => {
   const figure = (statistics: HTMLElement, label: string) => within(statistics).getByText(label).closest('.shell-stat') as HTMLElement;
 
-  it('shows Page Views with its change against the previous 30 days and Users from the analytics service', async () => {
+  it('shows Page Views with its change against the previous 30 days and, as Users, the visitors of the owner’s sites', async () => {
     answers['/api/builder/sites/'] = { status: 200, body: [] };
     renderHome();
     const statistics = await screen.findByRole('region', { name: 'Statistics' });
     expect(await within(statistics).findByText('12.4K')).toBeInTheDocument();
     expect(figure(statistics, 'Page Views')).toHaveTextContent('↑ 12.5% vs the previous 30 days');
-    expect(figure(statistics, 'Users')).toHaveTextContent('1.5K');
+    // The platform's registered users (1520) are not the owner's figure: their sites' visitors are.
+    expect(figure(statistics, 'Users')).toHaveTextContent('300');
+    expect(figure(statistics, 'Users')).toHaveTextContent('Visitors to your sites, last 30 days');
+    expect(within(statistics).queryByText('1.5K')).not.toBeInTheDocument();
   });
 
   it('says so when the page views fell, and names only the period when there was nothing to compare', async () => {
