@@ -17,8 +17,11 @@ test.describe('dashboard layout', () => {
     await expect(nav.getByText('Administration')).toHaveCount(0);
     await expect(nav.getByText('Developer Tools')).toHaveCount(0);
     await expect(page.getByText('System Status')).toHaveCount(0);
+    // A staff-only address says so where it was opened, instead of silently showing the home.
     await page.goto('/dashboard/admin/users');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('For staff only')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/users$/);
+    await screenshot(page, 'staff-only');
   });
 
   test('dark mode survives a reload', async ({ page }) => {
