@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { EmptyState, sitesQuery, useAuth, useTheme } from '@atlas/shell-kit';
+import { EmptyState, useAuth, useTheme } from '@atlas/shell-kit';
+import { Breadcrumbs } from './breadcrumbs';
 import { CartBadge } from './cart-badge';
 import { Dropdown } from './dropdown';
 import { Icon } from './icon';
 import { SearchBox } from './search-box';
-import { USER_MENU_LINKS, breadcrumbsFor, quickActionsFor, siteIdIn } from './navigation';
+import { USER_MENU_LINKS, quickActionsFor } from './navigation';
 import { useNavigation } from './use-navigation';
 
 const SIDEBAR_KEY = 'atlas_sidebar_collapsed';
@@ -75,26 +75,6 @@ function Sidebar({ collapsed, onToggle, mobileOpen }: { collapsed: boolean; onTo
         ))}
       </nav>
     </aside>
-  );
-}
-
-function Breadcrumbs() {
-  const { pathname } = useLocation();
-  // The sites list is read only on a path about one site (the list is cached under its one key).
-  const siteId = siteIdIn(pathname);
-  const { data: sites } = useQuery({ ...sitesQuery(), enabled: siteId !== null });
-  const siteNames = new Map((sites ?? []).map((site) => [site.id, site.name]));
-  const crumbs = breadcrumbsFor(pathname, useNavigation(), siteNames);
-  return (
-    <nav className="shell-breadcrumbs" aria-label="Breadcrumb">
-      <ol>
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.path}>{crumb.label}</Link>}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 
