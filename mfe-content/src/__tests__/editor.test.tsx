@@ -224,6 +224,31 @@ test('the featured image uploads, shows a preview and can be removed', async () 
   expect(screen.queryByAltText('Featured')).not.toBeInTheDocument();
 });
 
+test('the featured image can be an image already in the library, chosen by folder', async () => {
+  answer('GET', '/content/7/', saved());
+  answer('PUT', '/content/7/', (body: any) => saved(body));
+  answer('GET', '/media/folders/', { results: [{ id: 5, name: 'Summer', parent: null }] });
+  answer('GET', '/media/files/', (_body: unknown, options: any) => ({
+    results:
+      options.query.folder === '5'
+        ? [{ id: 31, name: 'beach.png', type: 'image', url: '/media/u1/beach.png', thumbnail: '/media/u1/beach-thumb.webp' }]
+        : [],
+    count: options.query.folder === '5' ? 1 : 0,
+    next: null,
+    previous: null,
+  }));
+  open('/dashboard/content/7/edit');
+  fireEvent.click(await screen.findByRole('button', { name: 'Choose from library' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose from the media library' });
+  expect(await within(dialog).findByText('No images here yet')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByLabelText('Folder'), { target: { value: '5' } });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Use beach.png' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByAltText('Featured')).toHaveAttribute('src', '/media/u1/beach.png');
+  fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ featured_image: '/media/u1/beach.png' }));
+});
+
 test('Restore asks first, then reloads the form with the restored item', async () => {
   answer('GET', '/content/7/', saved());
   answer('GET', '/content/7/revisions/', [

@@ -11,6 +11,7 @@ import { fieldsOf, formOf, fromLocalInput, newForm, toLocalInput, type EditorFor
 import { MarkdownToolbar } from './markdown-toolbar';
 import { RevisionsPanel } from './revisions-panel';
 import { TagsInput } from './tags-input';
+import { MediaPicker } from '../media/media-picker';
 import { capitalised } from '../shared/capitalised';
 import './editor.css';
 
@@ -39,6 +40,7 @@ export function ContentEditor({ id }: { id?: number }) {
   const [lastSaved, setLastSaved] = useState<string | null>(null);
   const [seoOpen, setSeoOpen] = useState(false);
   const [uploadingImage, setUploadingImage] = useState(false);
+  const [picking, setPicking] = useState(false);
   const body = useRef<HTMLTextAreaElement>(null);
   const featuredInput = useRef<HTMLInputElement>(null);
   const slugTouched = useRef(false);
@@ -359,9 +361,15 @@ export function ContentEditor({ id }: { id?: number }) {
                 </Button>
               </>
             ) : null}
-            <Button size="sm" variant="secondary" loading={uploadingImage} onClick={() => featuredInput.current?.click()}>
-              {form.featured_image ? 'Replace image' : 'Upload image'}
-            </Button>
+            <div className="atlas-editor__featured-actions">
+              <Button size="sm" variant="secondary" loading={uploadingImage} onClick={() => featuredInput.current?.click()}>
+                {form.featured_image ? 'Replace image' : 'Upload image'}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setPicking(true)}>
+                Choose from library
+              </Button>
+            </div>
+            {picking && <MediaPicker open onClose={() => setPicking(false)} onChoose={(file) => update({ featured_image: file.url })} />}
             <input
               ref={featuredInput}
               type="file"
