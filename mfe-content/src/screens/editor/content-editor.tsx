@@ -307,7 +307,7 @@ export function ContentEditor({ id }: { id?: number }) {
                 id="content-publish-date"
                 label="Publish date"
                 type="datetime-local"
-                min={toLocalInput(new Date().toISOString())}
+                min={toLocalInput(new Date().toISOString()).slice(0, 16)}
                 value={form.published_at}
                 error={dateError}
                 onChange={(event) => {

@@ -10,6 +10,7 @@ import {
   Select,
   Skeleton,
   formatBytes,
+  formatCountOf,
   formatDate,
   useToast,
 } from '@atlas/shell-kit';
@@ -154,7 +155,7 @@ export function MediaLibrary() {
         <ViewToggle view={view} onChange={setView} first="grid" />
       </div>
       <div className="atlas-content__bulk" role="group" aria-label="Bulk actions">
-        <span>{selected.size ? `${selected.size} selected` : `${files.data?.count ?? 0} files`}</span>
+        <span>{selected.size ? `${selected.size} selected` : formatCountOf(files.data?.count ?? 0, 'file')}</span>
         <Button
           size="sm"
           variant="danger"
