@@ -88,7 +88,7 @@ function QuickActions() {
       trigger={
         <>
           <Icon name="plus" size={16} />
-          <span className="shell-hide-mobile">Quick Actions</span>
+          <span className="shell-hide-tablet">Quick Actions</span>
         </>
       }
     >
@@ -144,7 +144,7 @@ function UserMenu() {
           <span className="shell-user__avatar" aria-hidden="true">
             {user?.username.slice(0, 1).toUpperCase()}
           </span>
-          <span className="shell-hide-mobile">{user?.username}</span>
+          <span className="shell-hide-tablet">{user?.username}</span>
         </>
       }
     >
