@@ -353,14 +353,7 @@ export function ContentEditor({ id }: { id?: number }) {
           </section>
           <section className="atlas-editor__panel" aria-labelledby="featured-heading">
             <h2 id="featured-heading">Featured Image</h2>
-            {form.featured_image ? (
-              <>
-                <img className="atlas-editor__featured" src={form.featured_image} alt="Featured" />
-                <Button size="sm" variant="secondary" onClick={() => update({ featured_image: '' })}>
-                  Remove image
-                </Button>
-              </>
-            ) : null}
+            {form.featured_image ? <img className="atlas-editor__featured" src={form.featured_image} alt="Featured" /> : null}
             <div className="atlas-editor__featured-actions">
               <Button size="sm" variant="secondary" loading={uploadingImage} onClick={() => featuredInput.current?.click()}>
                 {form.featured_image ? 'Replace image' : 'Upload image'}
@@ -368,6 +361,11 @@ export function ContentEditor({ id }: { id?: number }) {
               <Button size="sm" variant="secondary" onClick={() => setPicking(true)}>
                 Choose from library
               </Button>
+              {form.featured_image ? (
+                <Button size="sm" variant="ghost" onClick={() => update({ featured_image: '' })}>
+                  Remove image
+                </Button>
+              ) : null}
             </div>
             {picking && <MediaPicker open onClose={() => setPicking(false)} onChoose={(file) => update({ featured_image: file.url })} />}
             <input
