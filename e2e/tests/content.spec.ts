@@ -1,9 +1,11 @@
 import { expect, screenshot, signIn, test } from '../harness/fixtures';
 
-// The content journeys: a post with a featured image scheduled a few seconds ahead appears on the
-// public blog at its time (the server's scheduler, nobody clicking); two items bulk-published from the
-// content manager; three files dropped on the media library, each with its own progress bar; an
-// image uploaded from the builder's properties panel.
+// The content journeys: a post with a featured image scheduled a few seconds ahead (a past date is
+// refused on its field) is listed as Scheduled and appears on the public blog at its time (the
+// server's scheduler, nobody clicking); two items bulk-published from the content manager; three
+// files dropped on the media library, each with its own progress bar; an image uploaded into a new
+// folder and chosen from the library as a post's featured image; an image uploaded from the
+// builder's properties panel.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,7 +22,7 @@ function localInput(seconds: number): string {
 }
 
 test('a scheduled post with a featured image appears on the blog at its time, and bulk publish works', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   await signIn(page);
   await page.goto('/dashboard/content/new?type=post');
   await page.getByLabel(/^Title/).fill('Harbour opening night');
@@ -31,11 +33,23 @@ test('a scheduled post with a featured image appears on the blog at its time, an
   // The demo account's own site (earlier journeys may have made others, listed first).
   await page.getByLabel('Site').selectOption({ label: 'Demo Site' });
   await page.getByLabel('Status').selectOption('scheduled');
-  await page.getByLabel('Publish date', { exact: true }).fill(localInput(20));
-  await page.getByRole('button', { name: 'Save Draft' }).click();
+  // Scheduled, the primary button schedules; a time already past is refused on its field, nothing saved.
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  const publishDate = page.getByLabel('Publish date', { exact: true });
+  await publishDate.fill(localInput(-3600));
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(publishDate).toHaveAccessibleDescription('The publish date must be in the future to schedule content');
+  await expect(page).toHaveURL(/\/dashboard\/content\/new/);
+  await publishDate.fill(localInput(45));
+  await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page).toHaveURL(/\/dashboard\/content\/\d+\/edit$/);
   await expect(page.getByText(/^Last saved/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Harbour opening night');
   await screenshot(page, 'content-editor-scheduled');
+  await page.getByRole('link', { name: /Back to Content/ }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Harbour opening night' }).getByText('Scheduled', { exact: true }),
+  ).toBeVisible();
 
   // Not public yet; then, with no one touching anything, the scheduler publishes it.
   expect((await request.get('/demo/blog/harbour-opening-night')).status()).toBe(404);
@@ -62,6 +76,42 @@ test('a scheduled post with a featured image appears on the blog at its time, an
   }
   // The public blog follows as soon as the publication events reach the gateway's page cache.
   await expect.poll(async () => (await request.get('/demo/blog')).text(), { timeout: 15_000 }).toContain('Coming soon: our summer menu');
+});
+
+test("an image uploaded into a new folder opens to its details and becomes a post's featured image from the library", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/dashboard/media');
+  await page.getByRole('button', { name: 'New Folder' }).click();
+  await page.getByLabel('Folder name').fill('Harbour photos');
+  await page.getByRole('button', { name: 'Create' }).click();
+  // The new folder opens: what is uploaded next goes into it.
+  await expect(page.getByLabel('Folder', { exact: true })).toHaveValue(/^\d+$/);
+  await expect(page.getByTestId('media-drop-zone')).toContainText('Harbour photos');
+  await page.getByLabel('Files to upload').setInputFiles({ name: 'quay.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'View quay.png' }).click();
+  const details = page.getByRole('dialog', { name: 'quay.png' });
+  await expect(details.getByRole('img', { name: 'quay.png' })).toHaveAttribute('src', /^\/media\/u\d+\//);
+  await expect(details.getByText('Harbour photos')).toBeVisible();
+  await screenshot(page, 'media-details');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/dashboard/content/new?type=post');
+  await page.getByLabel(/^Title/).fill('Quay at dawn');
+  await page.getByLabel(/^Body/).fill('Boats before breakfast.');
+  await page.getByLabel('Site').selectOption({ label: 'Demo Site' });
+  await page.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose from the media library' });
+  await picker.getByLabel('Folder', { exact: true }).selectOption({ label: 'Harbour photos' });
+  await picker.getByRole('button', { name: 'Use quay.png' }).click();
+  const featured = page.getByRole('img', { name: 'Featured' });
+  await expect(featured).toHaveAttribute('src', /^\/media\/u\d+\//);
+  const src = await featured.getAttribute('src');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/content\/\d+\/edit$/);
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Featured' })).toHaveAttribute('src', src!);
+  await screenshot(page, 'content-editor-featured-from-library');
 });
 
 test('three files dropped on the media library each get a progress bar; the builder uploads an image', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { DEMO, STAFF, expect, screenshot, signIn, test } from '../harness/fixtures';
 
 test.describe('dashboard layout', () => {
@@ -17,8 +18,11 @@ test.describe('dashboard layout', () => {
     await expect(nav.getByText('Administration')).toHaveCount(0);
     await expect(nav.getByText('Developer Tools')).toHaveCount(0);
     await expect(page.getByText('System Status')).toHaveCount(0);
+    // A staff-only address says so where it was opened, instead of silently showing the home.
     await page.goto('/dashboard/admin/users');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('For staff only')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/users$/);
+    await screenshot(page, 'staff-only');
   });
 
   test('dark mode survives a reload', async ({ page }) => {
@@ -35,6 +39,61 @@ test.describe('dashboard layout', () => {
     }
     expect(await page.evaluate(() => localStorage.getItem('atlas_theme'))).toBe('dark');
     await screenshot(page, 'dashboard-dark');
+  });
+
+  test('at 375, 768 and 1280 px nothing overflows: the header with search or notifications open, the content list', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await page.goto('/dashboard/content');
+    await expect(page.getByRole('heading', { name: 'Content Manager' })).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const insideTheScreen = async (locator: Locator, width: number) => {
+      const box = (await locator.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.width).toBeGreaterThan(Math.min(300, width - 40));
+    };
+    for (const [width, height] of [
+      [375, 740],
+      [768, 900],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      expect(await fitsTheScreen()).toBe(true);
+
+      // The content list's Search button sits level with its field.
+      const field = (await page.getByRole('searchbox', { name: 'Search', exact: true }).last().boundingBox())!;
+      const button = (await page.getByRole('button', { name: 'Search', exact: true }).boundingBox())!;
+      expect(Math.abs(button.y - field.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(button.y + button.height - (field.y + field.height))).toBeLessThanOrEqual(1);
+
+      // On a phone the header's search is a button that opens it across the header.
+      const opener = page.getByRole('button', { name: 'Open search' });
+      if (width < 640) await opener.click();
+      else await expect(opener).toBeHidden();
+      await page.getByRole('combobox', { name: 'Search' }).fill('me');
+      const results = page.getByRole('listbox', { name: 'Search results' });
+      await expect(results.getByRole('option').first()).toBeVisible();
+      await insideTheScreen(results, width);
+      expect(await fitsTheScreen()).toBe(true);
+      await screenshot(page, `header-search-${width}`);
+      await page.getByRole('combobox', { name: 'Search' }).press('Escape');
+      await expect(results).toBeHidden();
+
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      const notifications = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(notifications.getByText('No notifications')).toBeVisible();
+      await insideTheScreen(notifications, width);
+      expect(await fitsTheScreen()).toBe(true);
+      await screenshot(page, `header-notifications-${width}`);
+      await page.keyboard.press('Escape');
+      await expect(notifications).toBeHidden();
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The sidebar slides away on a phone; the list is taken once it has.
+    await expect(page.getByRole('complementary', { name: 'Dashboard' })).not.toBeInViewport();
+    await screenshot(page, 'content-list-375');
   });
 
   test('the search box finds screens and the breadcrumbs follow the path', async ({ page }) => {

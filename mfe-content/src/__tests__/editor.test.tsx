@@ -83,6 +83,54 @@ test('a published item offers Update; scheduled shows a publish date field', asy
   expect(screen.getByLabelText('Publish date')).toBeInTheDocument();
 });
 
+/** A datetime-local value `ms` from now. */
+const localIn = (ms: number) => {
+  const at = new Date(Date.now() + ms);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+test('with status Scheduled and a future date the primary button reads Schedule and schedules, not publishes', async () => {
+  answer('GET', '/content/7/', saved());
+  answer('PUT', '/content/7/', (body: any) => saved(body));
+  open('/dashboard/content/7/edit');
+  expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'scheduled' } });
+  expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  const when = localIn(864e5);
+  fireEvent.change(screen.getByLabelText('Publish date'), { target: { value: when } });
+  fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeTruthy());
+  expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ status: 'scheduled', published_at: new Date(when).toISOString() });
+  expect(await screen.findByText('Scheduled', { selector: 'span' })).toBeInTheDocument();
+});
+
+test('a schedule without a date or with a past one is refused on the field; so is the server refusing the date', async () => {
+  answer('GET', '/content/7/', saved());
+  answer('PUT', '/content/7/', () => {
+    throw new ApiError(400, 'Bad Request', {
+      detail: 'The publish date must be in the future to schedule content',
+      errors: [{ path: 'body/published_at', message: 'The publish date must be in the future to schedule content' }],
+    });
+  });
+  open('/dashboard/content/7/edit');
+  fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'scheduled' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+  const date = screen.getByLabelText('Publish date');
+  expect(date).toHaveAccessibleDescription('A publish date is required for scheduled content');
+  fireEvent.change(date, { target: { value: localIn(-3600_000) } });
+  expect(date).not.toHaveAttribute('aria-invalid');
+  fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+  expect(date).toHaveAttribute('aria-invalid', 'true');
+  expect(date).toHaveAccessibleDescription('The publish date must be in the future to schedule content');
+  expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+  // The server has the last word (another clock, a slow save): its refusal lands on the field too.
+  fireEvent.change(date, { target: { value: localIn(60_000) } });
+  fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+  await waitFor(() => expect(date).toHaveAccessibleDescription('The publish date must be in the future to schedule content'));
+  expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+});
+
 test('autosaves 30 seconds after a change once there is a title and a body', async () => {
   jest.useFakeTimers();
   try {
@@ -174,6 +222,31 @@ test('the featured image uploads, shows a preview and can be removed', async () 
   expect(await screen.findByAltText('Featured')).toHaveAttribute('src', '/media/u1/hero.jpg');
   fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
   expect(screen.queryByAltText('Featured')).not.toBeInTheDocument();
+});
+
+test('the featured image can be an image already in the library, chosen by folder', async () => {
+  answer('GET', '/content/7/', saved());
+  answer('PUT', '/content/7/', (body: any) => saved(body));
+  answer('GET', '/media/folders/', { results: [{ id: 5, name: 'Summer', parent: null }] });
+  answer('GET', '/media/files/', (_body: unknown, options: any) => ({
+    results:
+      options.query.folder === '5'
+        ? [{ id: 31, name: 'beach.png', type: 'image', url: '/media/u1/beach.png', thumbnail: '/media/u1/beach-thumb.webp' }]
+        : [],
+    count: options.query.folder === '5' ? 1 : 0,
+    next: null,
+    previous: null,
+  }));
+  open('/dashboard/content/7/edit');
+  fireEvent.click(await screen.findByRole('button', { name: 'Choose from library' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose from the media library' });
+  expect(await within(dialog).findByText('No images here yet')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByLabelText('Folder'), { target: { value: '5' } });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Use beach.png' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByAltText('Featured')).toHaveAttribute('src', '/media/u1/beach.png');
+  fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ featured_image: '/media/u1/beach.png' }));
 });
 
 test('Restore asks first, then reloads the form with the restored item', async () => {

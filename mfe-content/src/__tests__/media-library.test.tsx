@@ -58,6 +58,61 @@ test('New Folder ignores a blank name and creates a named one', async () => {
   );
 });
 
+test('a new folder opens once created, so the files uploaded next go into it', async () => {
+  const folders: { id: number; name: string; parent: null }[] = [];
+  answer('GET', '/media/folders/', () => ({ results: [...folders] }));
+  answer('POST', '/media/folders/', (body: any) => {
+    folders.push({ id: 5, name: body.name, parent: null });
+    return folders[0];
+  });
+  renderAt('/dashboard/media', '/dashboard/*', <ContentSection />);
+  fireEvent.click(await screen.findByRole('button', { name: 'New Folder' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Folder name'), { target: { value: 'Summer' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('Folder Summer created')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Folder')).toHaveValue('5'));
+  expect(screen.getByTestId('media-drop-zone')).toHaveTextContent('to put them in Summer');
+  fireEvent.change(screen.getByLabelText('Files to upload'), { target: { files: [file('beach.png')] } });
+  expect(await screen.findAllByRole('progressbar')).toHaveLength(1);
+  expect(FakeXhr.sent.at(-1)?.body?.get('folder')).toBe('5');
+});
+
+test("clicking a file's thumbnail opens its details and preview", async () => {
+  answer('GET', '/media/folders/', { results: [{ id: 4, name: 'Logos', parent: null }] });
+  answer('GET', '/media/files/', {
+    results: [
+      {
+        id: 9,
+        name: 'logo.png',
+        type: 'image',
+        mime_type: 'image/png',
+        url: '/media/u1/x.png',
+        thumbnail: '/media/u1/x-thumb.webp',
+        size: 2048,
+        width: 640,
+        height: 480,
+        focal_x: 0.5,
+        focal_y: 0.5,
+        variants: [],
+        srcset: '',
+        folder: 4,
+        created_at: '2026-01-01T00:00:00Z',
+      },
+    ],
+    count: 1,
+    next: null,
+    previous: null,
+  });
+  renderAt('/dashboard/media', '/dashboard/*', <ContentSection />);
+  fireEvent.click(await screen.findByRole('button', { name: 'View logo.png' }));
+  const dialog = await screen.findByRole('dialog', { name: 'logo.png' });
+  expect(within(dialog).getByRole('img', { name: 'logo.png' })).toHaveAttribute('src', '/media/u1/x.png');
+  expect(within(dialog).getByText('640×480')).toBeInTheDocument();
+  expect(within(dialog).getByText('Logos')).toBeInTheDocument();
+  expect(within(dialog).getByText('/media/u1/x.png')).toBeInTheDocument();
+});
+
 test('bulk delete of files asks first', async () => {
   answer('GET', '/media/files/', {
     results: [

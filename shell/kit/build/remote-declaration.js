@@ -6,12 +6,14 @@
 //   { name, port?, exposes: { './Screen': './src/screen.tsx' },
 //     mounts: [{ frame: 'dashboard' | 'full' | 'public', module: 'Screen', paths: [...], placeholder? }],
 //     sections?: [{ id, label, icon, order, matches?, quickActions?: [{ label, path }] }],
-//     links?: [{ section, label, path, order }] }
+//     links?: [{ section, label, path, order }],
+//     crumbs?: [{ path: '/dashboard/content/:id', api: '/api/content/:id/', field: 'title' }] }
 //
 // dashboard paths are relative to /dashboard and render inside the dashboard layout behind the
 // login guard; full paths are absolute, full-screen, behind the login guard; public paths are
 // absolute, full-screen, open to everyone. A mount with a placeholder shows 'Coming Soon' under that
-// title while the remote does not expose its module.
+// title while the remote does not expose its module. A crumb names the breadcrumb at its path (each
+// :param an id) by a field of what its API path answers.
 const fs = require('fs');
 const path = require('path');
 
@@ -71,6 +73,17 @@ function validateRemoteDeclaration(value, file = 'remote.json') {
     checkAction(file, `links[${index}]`, link);
     if (!isText(link.section) || typeof link.order !== 'number') fail(file, `links[${index}] needs a section and an order`);
   }
+  for (const [index, crumb] of (value.crumbs ?? []).entries()) {
+    const where = `crumbs[${index}]`;
+    if (!crumb || !isText(crumb.path) || !crumb.path.startsWith('/') || !isText(crumb.field)) {
+      fail(file, `${where} needs an absolute path and a field`);
+    }
+    if (!isText(crumb.api) || !crumb.api.startsWith('/api/')) fail(file, `${where}.api must be a path under /api/`);
+    const params = crumb.path.split('/').filter((segment) => segment.startsWith(':'));
+    for (const param of crumb.api.split('/').filter((segment) => segment.startsWith(':'))) {
+      if (!params.includes(param)) fail(file, `${where}.api uses ${param}, which its path does not have`);
+    }
+  }
   return value;
 }
 
@@ -82,7 +95,12 @@ function readRemoteDeclaration(dir) {
 
 /** What of a declaration the shell needs at run time (the manifest's part of it). */
 function runtimeDeclaration(declaration) {
-  return { mounts: declaration.mounts ?? [], sections: declaration.sections ?? [], links: declaration.links ?? [] };
+  return {
+    mounts: declaration.mounts ?? [],
+    sections: declaration.sections ?? [],
+    links: declaration.links ?? [],
+    crumbs: declaration.crumbs ?? [],
+  };
 }
 
 module.exports = { FRAMES, readRemoteDeclaration, validateRemoteDeclaration, runtimeDeclaration };

@@ -52,6 +52,7 @@ export {
 } from './data/shop';
 export type {
   QuickAction,
+  RemoteCrumb,
   RemoteDeclaration,
   RemoteFrame,
   RemoteLink,

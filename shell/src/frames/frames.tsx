@@ -41,6 +41,22 @@ export function ComingSoon({ title }: { title: string }) {
   );
 }
 
+/** A staff-only screen opened by someone who is not staff: said plainly, at the address they opened. */
+export function StaffOnly({ title }: { title: string }) {
+  return (
+    <div className="shell-page">
+      <h1 className="shell-page__title">{title}</h1>
+      <div className="atlas-card shell-coming-soon" role="alert">
+        <p className="shell-coming-soon__title">For staff only</p>
+        <p className="shell-coming-soon__text">This area is for Atlas staff. Your account does not have access to it.</p>
+        <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard">
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export function NotFound() {
   return (
     <div className="shell-frame">

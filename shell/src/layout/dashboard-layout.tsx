@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { EmptyState, sitesQuery, useAuth, useTheme } from '@atlas/shell-kit';
+import { EmptyState, useAuth, useTheme } from '@atlas/shell-kit';
+import { Breadcrumbs } from './breadcrumbs';
 import { CartBadge } from './cart-badge';
 import { Dropdown } from './dropdown';
 import { Icon } from './icon';
 import { SearchBox } from './search-box';
-import { USER_MENU_LINKS, breadcrumbsFor, quickActionsFor, siteIdIn } from './navigation';
+import { USER_MENU_LINKS, quickActionsFor } from './navigation';
 import { useNavigation } from './use-navigation';
 
 const SIDEBAR_KEY = 'atlas_sidebar_collapsed';
@@ -78,26 +78,6 @@ function Sidebar({ collapsed, onToggle, mobileOpen }: { collapsed: boolean; onTo
   );
 }
 
-function Breadcrumbs() {
-  const { pathname } = useLocation();
-  // The sites list is read only on a path about one site (the list is cached under its one key).
-  const siteId = siteIdIn(pathname);
-  const { data: sites } = useQuery({ ...sitesQuery(), enabled: siteId !== null });
-  const siteNames = new Map((sites ?? []).map((site) => [site.id, site.name]));
-  const crumbs = breadcrumbsFor(pathname, useNavigation(), siteNames);
-  return (
-    <nav className="shell-breadcrumbs" aria-label="Breadcrumb">
-      <ol>
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.path}>{crumb.label}</Link>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 function QuickActions() {
   const { pathname } = useLocation();
   const sections = useNavigation();
@@ -108,7 +88,7 @@ function QuickActions() {
       trigger={
         <>
           <Icon name="plus" size={16} />
-          <span className="shell-hide-mobile">Quick Actions</span>
+          <span className="shell-hide-tablet">Quick Actions</span>
         </>
       }
     >
@@ -164,7 +144,7 @@ function UserMenu() {
           <span className="shell-user__avatar" aria-hidden="true">
             {user?.username.slice(0, 1).toUpperCase()}
           </span>
-          <span className="shell-hide-mobile">{user?.username}</span>
+          <span className="shell-hide-tablet">{user?.username}</span>
         </>
       }
     >

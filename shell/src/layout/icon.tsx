@@ -19,6 +19,7 @@ const PATHS = {
   chevronRight: 'm9 6 6 6-6 6',
   plus: 'M12 5v14M5 12h14',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
+  close: 'M6 6l12 12M18 6 6 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

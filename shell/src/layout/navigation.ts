@@ -163,34 +163,80 @@ export interface Breadcrumb {
   path: string;
 }
 
-/** The segments after which a number is a site's id: /dashboard/sites/2/themes, /dashboard/themes/2, /dashboard/site/2/preview. */
-const SITE_ID_AFTER = new Set(['sites', 'site', 'themes']);
+/** An id in a path, as the services give them (positive integers). */
+const ID = /^[1-9]\d{0,9}$/;
 
-/** The id of the site a dashboard path is about, when it names one. */
-export function siteIdIn(pathname: string): number | null {
-  const segments = pathname.split('/').filter(Boolean);
-  for (let index = 1; index < segments.length; index += 1) {
-    if (SITE_ID_AFTER.has(segments[index - 1]) && /^[1-9]\d{0,9}$/.test(segments[index])) return Number(segments[index]);
+/** The :params of `pattern` ('/dashboard/menus/:siteId/:menuId') in `path`, each an id; null when it does not match. */
+export function idParams(pattern: string, path: string): Record<string, string> | null {
+  const wanted = pattern.split('/').filter(Boolean);
+  const segments = path.split('/').filter(Boolean);
+  if (wanted.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, want] of wanted.entries()) {
+    if (want.startsWith(':')) {
+      if (!ID.test(segments[index])) return null;
+      params[want.slice(1)] = segments[index];
+    } else if (want !== segments[index]) return null;
   }
-  return null;
+  return params;
+}
+
+/** Where the name of a breadcrumb that is an id comes from: the sites list, or a field of an API answer. */
+export type CrumbName = { site: number } | { api: string; field: string };
+
+/** Every path pattern a remote mounts that ends at a `:siteId` ('/dashboard/menus/:siteId', '/dashboard/sites/:siteId'). */
+function sitePatterns(remotes: RemoteDescription[]): string[] {
+  const patterns = new Set<string>();
+  for (const mount of remotes.flatMap((remote) => remote.mounts ?? [])) {
+    for (const mounted of mount.paths) {
+      const segments = (mount.frame === 'dashboard' ? `/dashboard/${mounted}` : mounted).split('/').filter(Boolean);
+      segments.forEach((segment, index) => {
+        if (segment === ':siteId') patterns.add(`/${segments.slice(0, index + 1).join('/')}`);
+      });
+    }
+  }
+  return [...patterns];
 }
 
 /**
- * Breadcrumbs derived from the path: /dashboard/content/12/edit → Dashboard › Content › 12 › Edit; a site's
- * id reads as its name when `siteNames` knows it (/dashboard/sites/2/themes → Dashboard › Sites › Bakery › Themes).
+ * The breadcrumbs of a path that are ids, by crumb path, with what names them: a `:siteId` in any
+ * remote's mounts is a site (named from the one sites list); the remotes' declared crumbs name the
+ * rest (/dashboard/content/5 → the title GET /api/content/5/ answers).
+ */
+export function crumbNamesFor(pathname: string, remotes: RemoteDescription[]): Map<string, CrumbName> {
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs = remotes.flatMap((remote) => remote.crumbs ?? []);
+  const sites = sitePatterns(remotes);
+  const names = new Map<string, CrumbName>();
+  for (let index = 1; index <= segments.length; index += 1) {
+    if (!ID.test(segments[index - 1])) continue;
+    const path = `/${segments.slice(0, index).join('/')}`;
+    const declared = crumbs.find((crumb) => idParams(crumb.path, path));
+    if (declared) {
+      const params = idParams(declared.path, path)!;
+      names.set(path, { api: declared.api.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name), field: declared.field });
+    } else if (sites.some((pattern) => idParams(pattern, path))) {
+      names.set(path, { site: Number(segments[index - 1]) });
+    }
+  }
+  return names;
+}
+
+/**
+ * Breadcrumbs derived from the path: /dashboard/content/12/edit → Dashboard › Content › 12 › Edit; a
+ * crumb `names` knows reads as its name (/dashboard/sites/2/themes → Dashboard › Sites › Bakery › Themes).
  */
 export function breadcrumbsFor(
   pathname: string,
   sections: NavSection[] = [],
-  siteNames: ReadonlyMap<number, string> = new Map(),
+  names: ReadonlyMap<string, string> = new Map(),
 ): Breadcrumb[] {
   const segments = pathname.split('/').filter(Boolean);
   // A segment no word list knows takes the label of the sidebar link to its path (a remote's own screens).
   const linkLabels = new Map(sections.flatMap((section) => section.links.map((link) => [link.path, link.label] as const)));
   return segments.map((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    const siteName = index > 0 && SITE_ID_AFTER.has(segments[index - 1]) ? siteNames.get(Number(segment)) : undefined;
-    let label = siteName ?? SEGMENT_LABELS[segment] ?? linkLabels.get(path);
+    let label = names.get(path) ?? SEGMENT_LABELS[segment] ?? linkLabels.get(path);
     if (label === undefined) {
       try {
         label = decodeURIComponent(segment);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRecentPages, useSites } from '../data/sites';
 import { Icon } from './icon';
@@ -14,14 +14,32 @@ interface SearchResult {
 
 const MAX_RESULTS = 8;
 
-/** Finds screens, and the user's sites and pages; a combobox driven by the keyboard or the mouse. */
+/**
+ * Finds screens, and the user's sites and pages; a combobox driven by the keyboard or the mouse. On a
+ * phone it folds into a button that opens it across the header.
+ */
 export function SearchBox() {
   const sections = useNavigation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
+  const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  const searchId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (expanded) input.current?.focus();
+  }, [expanded]);
+
+  function collapse() {
+    setQuery('');
+    if (!expanded) return;
+    setExpanded(false);
+    opener.current?.focus();
+  }
   const sites = useSites();
   // Pages are fetched only once someone starts typing.
   const { pages } = useRecentPages(sites.data, query.trim().length > 0);
@@ -66,6 +84,7 @@ export function SearchBox() {
   function choose(result: SearchResult) {
     setQuery('');
     setActive(0);
+    setExpanded(false);
     navigate(result.path);
   }
 
@@ -80,58 +99,78 @@ export function SearchBox() {
       event.preventDefault();
       choose(results[active]);
     } else if (event.key === 'Escape') {
-      setQuery('');
+      collapse();
     }
   }
 
   const open = focused && query.trim().length > 0;
   return (
-    <div className="shell-search" role="search">
-      <span className="shell-search__icon">
-        <Icon name="search" size={16} />
-      </span>
-      <input
-        type="search"
-        className="shell-search__input"
-        placeholder="Search screens, sites and pages"
-        aria-label="Search"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-        }}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setTimeout(() => setFocused(false), 150)}
-        onKeyDown={onKeyDown}
-      />
-      {open && (
-        <ul id={listId} role="listbox" className="shell-search__results" aria-label="Search results">
-          {results.length === 0 && <li className="shell-search__empty">No matches</li>}
-          {results.map((result, index) => (
-            <li
-              key={result.key}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`shell-search__result${index === active ? ' shell-search__result--active' : ''}`}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(result);
-              }}
-              onMouseEnter={() => setActive(index)}
-            >
-              <span className="shell-search__kind">{result.kind}</span>
-              <span className="shell-search__label">{result.label}</span>
-              {result.detail && <span className="shell-search__detail">{result.detail}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="atlas-icon-btn shell-mobile-only shell-search__opener"
+        aria-label="Open search"
+        aria-expanded={expanded}
+        aria-controls={searchId}
+        hidden={expanded}
+        onClick={() => setExpanded(true)}
+      >
+        <Icon name="search" />
+      </button>
+      <div id={searchId} className={`shell-search${expanded ? ' shell-search--open' : ''}`} role="search">
+        <div className="shell-search__field">
+          <span className="shell-search__icon">
+            <Icon name="search" size={16} />
+          </span>
+          <input
+            ref={input}
+            type="search"
+            className="shell-search__input"
+            placeholder="Search screens, sites and pages"
+            aria-label="Search"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setTimeout(() => setFocused(false), 150)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <button type="button" className="atlas-icon-btn shell-mobile-only" aria-label="Close search" onClick={collapse}>
+          <Icon name="close" />
+        </button>
+        {open && (
+          <ul id={listId} role="listbox" className="shell-search__results" aria-label="Search results">
+            {results.length === 0 && <li className="shell-search__empty">No matches</li>}
+            {results.map((result, index) => (
+              <li
+                key={result.key}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={`shell-search__result${index === active ? ' shell-search__result--active' : ''}`}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(result);
+                }}
+                onMouseEnter={() => setActive(index)}
+              >
+                <span className="shell-search__kind">{result.kind}</span>
+                <span className="shell-search__label">{result.label}</span>
+                {result.detail && <span className="shell-search__detail">{result.detail}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

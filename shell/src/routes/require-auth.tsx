@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@atlas/shell-kit';
-import { Authenticating } from '../frames/frames';
+import { Authenticating, StaffOnly } from '../frames/frames';
 
 /** The dashboard area's guard: 'Authenticating...' while checking, else /login?next=<here>. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -15,8 +15,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Staff-only screens: others see the dashboard home instead. */
-export function RequireStaff({ children }: { children: ReactNode }) {
+/** Staff-only screens: others are told, at the same address, that it is for staff only. */
+export function RequireStaff({ title, children }: { title: string; children: ReactNode }) {
   const { isStaff } = useAuth();
-  return isStaff ? <>{children}</> : <Navigate to="/dashboard" replace />;
+  return isStaff ? <>{children}</> : <StaffOnly title={title} />;
 }

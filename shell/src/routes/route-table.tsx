@@ -30,7 +30,7 @@ function staffComingSoon(path: string, title: string): RouteObject {
   return {
     path,
     element: (
-      <RequireStaff>
+      <RequireStaff title={title}>
         <ComingSoon title={title} />
       </RequireStaff>
     ),

@@ -11,6 +11,7 @@ import {
   Pagination,
   Select,
   Skeleton,
+  formatCountOf,
   formatDate,
   useToast,
 } from '@atlas/shell-kit';
@@ -190,7 +191,7 @@ export function ContentList({ postsOnly = false }: ContentListProps) {
       )}
 
       <div className="atlas-content__bulk" role="group" aria-label="Bulk actions">
-        <span>{selected.size > 0 ? `${selected.size} selected` : `${list.data?.count ?? 0} items`}</span>
+        <span>{selected.size > 0 ? `${selected.size} selected` : formatCountOf(list.data?.count ?? 0, 'item')}</span>
         <Button size="sm" variant="secondary" disabled={selected.size === 0 || bulk.isPending} onClick={() => run('publish')}>
           Publish
         </Button>

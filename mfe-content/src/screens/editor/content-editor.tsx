@@ -1,20 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorState, Select, Skeleton, formatRelative, sitesQuery, slugify, useToast } from '@atlas/shell-kit';
-import { CONTENT_STATUSES, CONTENT_TYPES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@atlas/content/contract';
+import { ApiError, Button, ErrorState, Input, Select, Skeleton, formatRelative, sitesQuery, slugify, useToast } from '@atlas/shell-kit';
+import { CONTENT_STATUSES, CONTENT_TYPES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, scheduleProblem } from '@atlas/content/contract';
 import { useContentItem, useSaveItem } from '../../api/content';
 import { errorText } from '../../api/error-text';
 import { useCategories, useTags } from '../../api/taxonomy';
 import { uploadFile } from '../../api/upload';
-import { fieldsOf, formOf, newForm, toLocalInput, type EditorForm } from './editor-form';
+import { fieldsOf, formOf, fromLocalInput, newForm, toLocalInput, type EditorForm } from './editor-form';
 import { MarkdownToolbar } from './markdown-toolbar';
 import { RevisionsPanel } from './revisions-panel';
 import { TagsInput } from './tags-input';
+import { MediaPicker } from '../media/media-picker';
 import { capitalised } from '../shared/capitalised';
 import './editor.css';
 
 export const AUTOSAVE_MS = 30_000;
+const SAVED_TOAST: Record<string, string> = { published: 'Published', scheduled: 'Scheduled' };
+
+/** The fields a 400 names (`body/published_at`, ...). */
+function fieldErrors(failure: ApiError): string[] {
+  const errors = (failure.body as { errors?: { path?: unknown }[] } | null)?.errors;
+  return Array.isArray(errors) ? errors.map((e) => String(e.path)) : [];
+}
 /** /dashboard/content/new (?site=&type=) and /dashboard/content/{id}/edit. */
 export function ContentEditor({ id }: { id?: number }) {
   const [params] = useSearchParams();
@@ -28,9 +36,11 @@ export function ContentEditor({ id }: { id?: number }) {
   const [form, setForm] = useState<EditorForm | null>(null);
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
   const [lastSaved, setLastSaved] = useState<string | null>(null);
   const [seoOpen, setSeoOpen] = useState(false);
   const [uploadingImage, setUploadingImage] = useState(false);
+  const [picking, setPicking] = useState(false);
   const body = useRef<HTMLTextAreaElement>(null);
   const featuredInput = useRef<HTMLInputElement>(null);
   const slugTouched = useRef(false);
@@ -58,6 +68,10 @@ export function ContentEditor({ id }: { id?: number }) {
     setDirty(true);
   };
 
+  /** What is wrong with the schedule about to be saved (the content service's own rule), or null. */
+  const scheduleError = (candidate: EditorForm) =>
+    scheduleProblem({ status: candidate.status, published_at: fromLocalInput(candidate.published_at) }, item.data);
+
   const submit = async (status?: string, quiet = false) => {
     if (!form) return;
     const chosen = status ?? form.status;
@@ -70,6 +84,10 @@ export function ContentEditor({ id }: { id?: number }) {
       return;
     }
     setError(null);
+    // A schedule the server would refuse is not sent; an autosave waits quietly for the owner to fix it.
+    const problem = scheduleError({ ...form, status: chosen });
+    if (!quiet || !problem) setDateError(problem);
+    if (problem) return;
     try {
       const saved = await save.mutateAsync({ id, fields: fieldsOf({ ...form, status: chosen }) });
       setDirty(false);
@@ -77,17 +95,21 @@ export function ContentEditor({ id }: { id?: number }) {
       setForm((current) =>
         current ? { ...current, status: saved.status, slug: saved.slug, published_at: toLocalInput(saved.published_at) } : current,
       );
-      if (!quiet) toast.success(chosen === 'published' ? 'Published' : 'Saved');
+      if (!quiet) toast.success(SAVED_TOAST[saved.status] ?? 'Saved');
       // A new item becomes an edit view after its first save.
       if (!id) navigate(`/dashboard/content/${saved.id}/edit`, { replace: true });
     } catch (failure) {
-      setError(errorText(failure, 'Could not save'));
+      // The server's refusal of the publish date is shown on that field.
+      const onDate = failure instanceof ApiError && fieldErrors(failure).includes('body/published_at');
+      if (onDate) setDateError(errorText(failure, 'Choose another publish date'));
+      else setError(errorText(failure, 'Could not save'));
     }
   };
 
   // Autosave 30 s after a change, once there is a title and a body or an excerpt.
   const latest = useRef(submit);
   latest.current = submit;
+
   useEffect(() => {
     if (!dirty || !form || !form.title.trim() || !(form.body.trim() || form.excerpt.trim())) return;
     const timer = setTimeout(() => void latest.current(undefined, true), AUTOSAVE_MS);
@@ -130,6 +152,8 @@ export function ContentEditor({ id }: { id?: number }) {
     );
   }
   const published = item.data?.status === 'published' && form.status === 'published';
+  // With status Scheduled the primary action schedules (spec: Publish, or Update once published, otherwise).
+  const scheduling = form.status === 'scheduled';
   const siteOptions = (sites.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
   return (
@@ -148,8 +172,8 @@ export function ContentEditor({ id }: { id?: number }) {
           <Button variant="secondary" loading={save.isPending} onClick={() => void submit()}>
             Save Draft
           </Button>
-          <Button onClick={() => void submit('published')} loading={save.isPending}>
-            {published ? 'Update' : 'Publish'}
+          <Button onClick={() => void submit(scheduling ? 'scheduled' : 'published')} loading={save.isPending}>
+            {scheduling ? 'Schedule' : published ? 'Update' : 'Publish'}
           </Button>
         </div>
       </header>
@@ -261,7 +285,10 @@ export function ContentEditor({ id }: { id?: number }) {
               label="Status"
               value={form.status}
               options={CONTENT_STATUSES.map((s) => ({ value: s, label: capitalised(s) }))}
-              onChange={(event) => update({ status: event.target.value })}
+              onChange={(event) => {
+                setDateError(null);
+                update({ status: event.target.value });
+              }}
             />
             <Select
               label="Content type"
@@ -275,19 +302,19 @@ export function ContentEditor({ id }: { id?: number }) {
               options={siteOptions.length ? siteOptions : [{ value: '', label: 'No sites yet' }]}
               onChange={(event) => update({ site: Number(event.target.value) || null })}
             />
-            {form.status === 'scheduled' && (
-              <>
-                <label className="atlas-editor__label" htmlFor="content-publish-date">
-                  Publish date
-                </label>
-                <input
-                  id="content-publish-date"
-                  className="atlas-input"
-                  type="datetime-local"
-                  value={form.published_at}
-                  onChange={(event) => update({ published_at: event.target.value })}
-                />
-              </>
+            {scheduling && (
+              <Input
+                id="content-publish-date"
+                label="Publish date"
+                type="datetime-local"
+                min={toLocalInput(new Date().toISOString()).slice(0, 16)}
+                value={form.published_at}
+                error={dateError}
+                onChange={(event) => {
+                  setDateError(null);
+                  update({ published_at: event.target.value });
+                }}
+              />
             )}
             {(form.status === 'scheduled' || form.status === 'published') && (
               <>
@@ -326,17 +353,21 @@ export function ContentEditor({ id }: { id?: number }) {
           </section>
           <section className="atlas-editor__panel" aria-labelledby="featured-heading">
             <h2 id="featured-heading">Featured Image</h2>
-            {form.featured_image ? (
-              <>
-                <img className="atlas-editor__featured" src={form.featured_image} alt="Featured" />
-                <Button size="sm" variant="secondary" onClick={() => update({ featured_image: '' })}>
+            {form.featured_image ? <img className="atlas-editor__featured" src={form.featured_image} alt="Featured" /> : null}
+            <div className="atlas-editor__featured-actions">
+              <Button size="sm" variant="secondary" loading={uploadingImage} onClick={() => featuredInput.current?.click()}>
+                {form.featured_image ? 'Replace image' : 'Upload image'}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setPicking(true)}>
+                Choose from library
+              </Button>
+              {form.featured_image ? (
+                <Button size="sm" variant="ghost" onClick={() => update({ featured_image: '' })}>
                   Remove image
                 </Button>
-              </>
-            ) : null}
-            <Button size="sm" variant="secondary" loading={uploadingImage} onClick={() => featuredInput.current?.click()}>
-              {form.featured_image ? 'Replace image' : 'Upload image'}
-            </Button>
+              ) : null}
+            </div>
+            {picking && <MediaPicker open onClose={() => setPicking(false)} onChoose={(file) => update({ featured_image: file.url })} />}
             <input
               ref={featuredInput}
               type="file"

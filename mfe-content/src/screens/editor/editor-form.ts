@@ -20,13 +20,14 @@ export interface EditorForm {
   unpublish_at: string;
 }
 
-/** ISO → the value a datetime-local input shows (local time), and back. */
+/** ISO → the value a datetime-local input shows (local time, to the second when it has seconds), and back. */
 export const toLocalInput = (iso: string | null) => {
   if (!iso) return '';
   const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+  return local.endsWith(':00') ? local.slice(0, 16) : local;
 };
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 export const formOf = (item: ContentItem): EditorForm => ({
   title: item.title,

@@ -10,6 +10,7 @@ import {
   Select,
   Skeleton,
   formatBytes,
+  formatCountOf,
   formatDate,
   useToast,
 } from '@atlas/shell-kit';
@@ -35,7 +36,7 @@ export function MediaLibrary() {
   const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [folderOpen, setFolderOpen] = useState(false);
-  const [folderName, setFolderName] = useState('');
+  const [newFolderName, setNewFolderName] = useState('');
   const [viewing, setViewing] = useState<MediaFile | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const toast = useToast();
@@ -47,6 +48,8 @@ export function MediaLibrary() {
   }, [params, page]);
   const files = useMediaFiles(query);
   const folders = useFolders();
+  const folderName = (id: number | null) => (folders.data?.results ?? []).find((f) => f.id === id)?.name;
+  const currentFolder = folderName(folder);
 
   const { uploads, upload: uploadAll } = useLibraryUploads((file, error) => {
     if (error) toast.error(`${file.name}: ${errorText(error, 'Upload failed')}`);
@@ -105,7 +108,7 @@ export function MediaLibrary() {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <p>Drag and drop files here, or</p>
+        <p>Drag and drop files here{currentFolder ? ` to put them in ${currentFolder}` : ''}, or</p>
         <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
           Choose files
         </Button>
@@ -152,7 +155,7 @@ export function MediaLibrary() {
         <ViewToggle view={view} onChange={setView} first="grid" />
       </div>
       <div className="atlas-content__bulk" role="group" aria-label="Bulk actions">
-        <span>{selected.size ? `${selected.size} selected` : `${files.data?.count ?? 0} files`}</span>
+        <span>{selected.size ? `${selected.size} selected` : formatCountOf(files.data?.count ?? 0, 'file')}</span>
         <Button
           size="sm"
           variant="danger"
@@ -178,13 +181,13 @@ export function MediaLibrary() {
                   checked={selected.has(file.id)}
                   onChange={() => toggle(file.id)}
                 />
-                {file.thumbnail ? (
-                  <img className="atlas-media__thumb" src={file.thumbnail} alt="" loading="lazy" width={160} height={160} />
-                ) : (
-                  <div className="atlas-media__thumb atlas-media__thumb--kind" aria-hidden="true">
-                    {file.type}
-                  </div>
-                )}
+                <button type="button" className="atlas-media__open" aria-label={`View ${file.name}`} onClick={() => setViewing(file)}>
+                  {file.thumbnail ? (
+                    <img className="atlas-media__thumb" src={file.thumbnail} alt="" loading="lazy" width={160} height={160} />
+                  ) : (
+                    <span className="atlas-media__thumb atlas-media__thumb--kind">{file.type}</span>
+                  )}
+                </button>
                 <div className="atlas-content__main">
                   <span className="atlas-content__title" title={file.name}>
                     {file.name}
@@ -224,15 +227,18 @@ export function MediaLibrary() {
             <Button
               loading={createFolder.isPending}
               onClick={async () => {
-                const name = folderName.trim();
+                const name = newFolderName.trim();
                 if (!name) return; // a blank name is ignored
                 try {
-                  await createFolder.mutateAsync({ name, parent: folder });
-                } catch {
-                  // folder creation failures are silent
+                  const created = await createFolder.mutateAsync({ name, parent: folder });
+                  setNewFolderName('');
+                  setFolderOpen(false);
+                  // The new folder opens, so what is uploaded next goes into it.
+                  setFilter('folder', String(created.id));
+                  toast.success(`Folder ${created.name} created`);
+                } catch (failure) {
+                  toast.error(errorText(failure, 'Could not create the folder'));
                 }
-                setFolderName('');
-                setFolderOpen(false);
               }}
             >
               Create
@@ -240,7 +246,7 @@ export function MediaLibrary() {
           </>
         }
       >
-        <Input label="Folder name" value={folderName} onChange={(e) => setFolderName(e.target.value)} />
+        <Input label="Folder name" value={newFolderName} onChange={(e) => setNewFolderName(e.target.value)} />
       </Modal>
       <Modal open={Boolean(viewing)} title={viewing?.name ?? ''} onClose={() => setViewing(null)} size="lg">
         {viewing && (
@@ -256,9 +262,27 @@ export function MediaLibrary() {
                 Open {viewing.name}
               </a>
             )}
-            <p className="atlas-content__meta">
-              {viewing.mime_type} · {formatBytes(viewing.size)}
-            </p>
+            <dl className="atlas-media__details">
+              <dt>Type</dt>
+              <dd>{viewing.mime_type}</dd>
+              <dt>Size</dt>
+              <dd>{formatBytes(viewing.size)}</dd>
+              {viewing.width ? (
+                <>
+                  <dt>Dimensions</dt>
+                  <dd>{`${viewing.width}×${viewing.height}`}</dd>
+                </>
+              ) : null}
+              <dt>Folder</dt>
+              <dd>{folderName(viewing.folder) ?? 'None'}</dd>
+              <dt>Uploaded</dt>
+              <dd>{formatDate(viewing.created_at)}</dd>
+              <dt>URL</dt>
+              <dd className="atlas-media__url">{viewing.url}</dd>
+            </dl>
+            <Button size="sm" variant="secondary" onClick={() => void copyUrl(viewing)}>
+              Copy URL
+            </Button>
           </div>
         )}
       </Modal>

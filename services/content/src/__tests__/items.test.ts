@@ -63,6 +63,43 @@ describe('content items', () => {
     expect(typo.body.detail).toContain('draft, published, scheduled, archived');
   });
 
+  it('refuses to schedule content for a time already past, naming the field; an unchanged schedule saves again', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const refused = await h.call('POST', '/api/content/', {
+      body: { site: 10, title: 'Yesterday', status: 'scheduled', published_at: past },
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        detail: 'The publish date must be in the future to schedule content',
+        errors: [{ path: 'body/published_at', message: 'The publish date must be in the future to schedule content' }],
+      },
+    });
+    const item = await h.createItem(alice, {
+      site: 10,
+      title: 'Tomorrow',
+      status: 'scheduled',
+      published_at: new Date(Date.now() + 864e5).toISOString(),
+    });
+    const moved = await h.call('PATCH', `/api/content/${item.id}/`, { body: { published_at: past } });
+    expect(moved).toMatchObject({ status: 400, body: { detail: 'The publish date must be in the future to schedule content' } });
+    const draft = await h.createItem(alice, { site: 10, title: 'Draft to schedule', published_at: past });
+    const rescheduled = await h.call('PATCH', `/api/content/${draft.id}/`, { body: { status: 'scheduled' } });
+    expect(rescheduled.status).toBe(400);
+
+    // Its time comes while the owner edits: saving again without touching the schedule is accepted.
+    await h.service.app.db('content.items').where({ id: item.id }).update({ published_at: past });
+    const edited = await h.call('PUT', `/api/content/${item.id}/`, {
+      body: { title: 'Tomorrow, today', status: 'scheduled', published_at: past },
+    });
+    expect(edited).toMatchObject({ status: 200, body: { status: 'scheduled' } });
+    // A revision from while it waited is restored as published: the scheduler would have published it by now.
+    const revisions = (await h.call('GET', `/api/content/${item.id}/revisions/`)).body;
+    await h.call('PATCH', `/api/content/${item.id}/`, { body: { status: 'draft' } });
+    const restored = await h.call('POST', `/api/content/${item.id}/revisions/${revisions[0].id}/restore/`);
+    expect(restored).toMatchObject({ status: 200, body: { status: 'published' } });
+  });
+
   it("refuses content for a site the user does not own, and answers another user's item with 404", async () => {
     const foreign = await h.call('POST', '/api/content/', { as: bob, body: { site: 10, title: 'Mine now' } });
     expect(foreign).toMatchObject({ status: 404, body: { detail: 'Site not found' } });

@@ -50,7 +50,8 @@ const outbox = async (type: string) =>
     .filter((e) => e.type === type);
 
 it('publishes every due item exactly once while two services race for them, and leaves future ones alone', async () => {
-  const soon = new Date(Date.now() + 1000).toISOString();
+  // An hour ahead, run as if two hours had passed: a busy machine's slow creates still schedule (a past date is refused).
+  const soon = new Date(Date.now() + 3600_000).toISOString();
   const due = await Promise.all(
     Array.from({ length: 40 }, (_, n) => create(first, { title: `Post ${n}`, status: 'scheduled', published_at: soon })),
   );
@@ -59,7 +60,7 @@ it('publishes every due item exactly once while two services race for them, and 
     status: 'scheduled',
     published_at: new Date(Date.now() + 7 * 864e5).toISOString(),
   });
-  const at = new Date(Date.now() + 2000);
+  const at = new Date(Date.now() + 7200_000);
   const runs = await Promise.all([first, second, first, second, first, second].map((app) => runDueSchedules(createDeps(app), at)));
 
   const fired = runs.flatMap((run) => run.published);
@@ -78,8 +79,12 @@ it('publishes every due item exactly once while two services race for them, and 
 });
 
 it('unpublishes at unpublish_at, once, and emits content.item.unpublished', async () => {
-  const item = await create(first, { title: 'Flash sale', status: 'published', unpublish_at: new Date(Date.now() + 500).toISOString() });
-  const at = new Date(Date.now() + 5000);
+  const item = await create(first, {
+    title: 'Flash sale',
+    status: 'published',
+    unpublish_at: new Date(Date.now() + 3600_000).toISOString(),
+  });
+  const at = new Date(Date.now() + 7200_000);
   const runs = await Promise.all([runDueSchedules(createDeps(first), at), runDueSchedules(createDeps(second), at)]);
   expect(runs.flatMap((r) => r.unpublished)).toEqual([item.id]);
   const after = await first.inject({ method: 'GET', url: `/api/content/${item.id}/`, headers: authHeader(alice) });
@@ -89,7 +94,16 @@ it('unpublishes at unpublish_at, once, and emits content.item.unpublished', asyn
 
 it('fires on its own, with no request and no dashboard open, once the scheduler runs', async () => {
   const { startScheduler } = await import('../operations/schedules');
-  const item = await create(second, { title: 'On its own', status: 'scheduled', published_at: new Date(Date.now() + 300).toISOString() });
+  const item = await create(second, {
+    title: 'On its own',
+    status: 'scheduled',
+    published_at: new Date(Date.now() + 3600_000).toISOString(),
+  });
+  // Its time comes (moved back rather than waited for).
+  await first
+    .db('content.items')
+    .where({ id: item.id })
+    .update({ published_at: new Date(Date.now() - 1000) });
   const stop = startScheduler(createDeps(second), 100, { error: () => undefined });
   try {
     const deadline = Date.now() + 10_000;

@@ -9,6 +9,7 @@ import type { AuditAction } from '../repositories/history';
 import type { SiteRow } from '../repositories/sites';
 import { renderMarkdown } from '../markdown';
 import { publishItemEvent } from '../events/published';
+import { scheduleProblem } from '../constants';
 
 /** What a client sends (create, PUT or PATCH); every field optional here, the schemas say which are required. */
 export interface ItemInput {
@@ -29,7 +30,6 @@ export interface ItemInput {
   site?: number;
 }
 
-export const SCHEDULE_NEEDS_DATE = 'A publish date is required for scheduled content';
 const DERIVED_SLUG_LENGTH = SLUG_MAX_LENGTH - 10;
 /** The advisory lock class under which a site's slugs are chosen (the second key is the site id). */
 const SLUG_LOCK = 7301;
@@ -73,7 +73,8 @@ async function resolveFields(
   if (!title) throw httpError(400, 'Title is required');
   const status = input.status ?? before?.status ?? 'draft';
   let publishedAt = input.published_at !== undefined ? input.published_at : (before?.published_at ?? null);
-  if (status === 'scheduled' && !publishedAt) throw httpError(400, SCHEDULE_NEEDS_DATE);
+  const problem = scheduleProblem({ status, published_at: publishedAt }, before);
+  if (problem) throw httpError(400, problem, { errors: [{ path: 'body/published_at', message: problem }] });
   // Publishing now stamps the time, unless the item already carries one (a back-dated post keeps it).
   if (status === 'published' && !publishedAt) publishedAt = new Date().toISOString();
   const unpublishAt = input.unpublish_at !== undefined ? input.unpublish_at : (before?.unpublish_at ?? null);
@@ -217,6 +218,13 @@ export async function deleteItem(deps: Deps, request: FastifyRequest, id: number
   });
 }
 
+/** A revision scheduled without a date is restored as a draft; one whose time has passed, as published (as the scheduler would have). */
+function restoredStatus(status: string, publishedAt: string | null): string {
+  if (status !== 'scheduled') return status;
+  if (!publishedAt) return 'draft';
+  return new Date(publishedAt).getTime() <= Date.now() ? 'published' : status;
+}
+
 /** The item as a revision had it (a new revision records the restore; the slug is found free again). */
 export async function restoreRevision(deps: Deps, request: FastifyRequest, id: number, revisionId: number): Promise<ItemView> {
   const revision = await deps.repos.history.revision(id, revisionId);
@@ -231,7 +239,7 @@ export async function restoreRevision(deps: Deps, request: FastifyRequest, id: n
     excerpt: snapshot.excerpt,
     body: snapshot.body,
     type: snapshot.type,
-    status: snapshot.status === 'scheduled' && !snapshot.published_at ? 'draft' : snapshot.status,
+    status: restoredStatus(snapshot.status, snapshot.published_at),
     category,
     tags: snapshot.tags ?? [],
     featured_image: snapshot.featured_image,

@@ -39,10 +39,22 @@ export interface RemoteLink {
   order: number;
 }
 
+/**
+ * What names a breadcrumb that is an id: the crumb at `path` ('/dashboard/menus/:siteId/:menuId',
+ * each :param an id) reads `field` of GET `api` ('/api/menus/:menuId/'). A `:siteId` needs no
+ * declaration: the shell names sites from its sites list.
+ */
+export interface RemoteCrumb {
+  path: string;
+  api: string;
+  field: string;
+}
+
 export interface RuntimeDeclaration {
   mounts: RemoteMount[];
   sections: RemoteSection[];
   links: RemoteLink[];
+  crumbs: RemoteCrumb[];
 }
 
 export interface RemoteDeclaration extends Partial<RuntimeDeclaration> {

@@ -1,4 +1,10 @@
-import { breadcrumbsFor, navigationFrom, siteIdIn, quickActionsFor as quickActionsIn, visibleSections as visibleIn } from '../navigation';
+import {
+  breadcrumbsFor,
+  crumbNamesFor,
+  navigationFrom,
+  quickActionsFor as quickActionsIn,
+  visibleSections as visibleIn,
+} from '../navigation';
 import { declaredRemotes } from '../../test-support/declared-remotes';
 
 // The sidebar as the remotes of this repository declare it.
@@ -24,26 +30,38 @@ describe('dashboard navigation', () => {
     expect(breadcrumbsFor('/dashboard/products/manage').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Products', 'Manage']);
   });
 
-  it('names a site by its name where the path carries its id, and keeps the id for a site it does not know', () => {
-    const names = new Map([[2, 'Bakery']]);
+  it('reads a crumb as the name it is given for its path, and keeps the id otherwise', () => {
+    const names = new Map([['/dashboard/sites/2', 'Bakery']]);
     expect(breadcrumbsFor('/dashboard/sites/2/themes', [], names).map((crumb) => crumb.label)).toEqual([
       'Dashboard',
       'Sites',
       'Bakery',
       'Themes',
     ]);
-    expect(breadcrumbsFor('/dashboard/themes/2', [], names).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Themes', 'Bakery']);
-    expect(breadcrumbsFor('/dashboard/themes/7', [], names).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Themes', '7']);
-    // an id elsewhere is not a site's
-    expect(breadcrumbsFor('/dashboard/content/2/edit', [], names).map((crumb) => crumb.label)).toEqual([
+    expect(breadcrumbsFor('/dashboard/sites/7/themes', [], names).map((crumb) => crumb.label)).toEqual([
       'Dashboard',
-      'Content',
-      '2',
-      'Edit',
+      'Sites',
+      '7',
+      'Themes',
     ]);
-    expect(siteIdIn('/dashboard/site/2/preview')).toBe(2);
-    expect(siteIdIn('/dashboard/content/2/edit')).toBeNull();
-    expect(siteIdIn('/dashboard/sites/new')).toBeNull();
+  });
+
+  it("knows which crumbs are ids and what names them: any mount's :siteId a site, the remotes' declared crumbs the rest", () => {
+    const remotes = declaredRemotes();
+    const named = (path: string) => Object.fromEntries(crumbNamesFor(path, remotes));
+    expect(named('/dashboard/sites/2/themes')).toEqual({ '/dashboard/sites/2': { site: 2 } });
+    expect(named('/dashboard/themes/2')).toEqual({ '/dashboard/themes/2': { site: 2 } });
+    expect(named('/dashboard/sites/2/settings')).toEqual({ '/dashboard/sites/2': { site: 2 } });
+    expect(named('/dashboard/menus/2/3')).toEqual({
+      '/dashboard/menus/2': { site: 2 },
+      '/dashboard/menus/2/3': { api: '/api/menus/3/', field: 'name' },
+    });
+    expect(named('/dashboard/content/5/preview')).toEqual({ '/dashboard/content/5': { api: '/api/content/5/', field: 'title' } });
+    expect(named('/dashboard/content/5/edit')).toEqual({ '/dashboard/content/5': { api: '/api/content/5/', field: 'title' } });
+    // words are not ids, and an id no declaration covers keeps its number
+    expect(named('/dashboard/content/new')).toEqual({});
+    expect(named('/dashboard/sites/new')).toEqual({});
+    expect(named('/dashboard/orders/12')).toEqual({});
   });
 
   it('offers quick actions that depend on the section', () => {

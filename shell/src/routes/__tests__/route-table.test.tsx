@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { AuthProvider, TOKEN_KEYS } from '@atlas/shell-kit';
@@ -84,10 +84,13 @@ describe('route table', () => {
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
   });
 
-  it('keeps staff-only screens and sections from other users', async () => {
+  it('tells other users a staff-only screen is for staff only, at its address, and hides the staff sections', async () => {
     renderAt('/dashboard/admin/users', 'demo');
-    expect(await screen.findByText('Welcome back, demo!')).toBeInTheDocument();
-    expect(screen.queryByText('Administration')).toBeNull();
+    expect(await screen.findByText('For staff only')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(current.pathname).toBe('/dashboard/admin/users');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByText('Administration')).toBeNull();
   });
 
   it('shows staff the Administration and Developer Tools sections', async () => {

@@ -42,6 +42,9 @@ describe("a remote's declaration (remote.json)", () => {
     [{ ...valid, mounts: [{ frame: 'full', module: 'Screen', paths: ['builder'] }] }, /must be absolute/],
     [{ ...valid, sections: [{ id: 'x', label: 'X' }] }, /needs an id, a label, an icon and an order/],
     [{ ...valid, links: [{ section: 'x', label: 'X', path: 'relative', order: 1 }] }, /needs a label and an absolute path/],
+    [{ ...valid, crumbs: [{ path: '/dashboard/x/:id', api: 'https://elsewhere/x', field: 'name' }] }, /api must be a path under \/api\//],
+    [{ ...valid, crumbs: [{ path: '/dashboard/x/:id', api: '/api/x/:xId/', field: 'name' }] }, /uses :xId, which its path does not have/],
+    [{ ...valid, crumbs: [{ path: '/dashboard/x/:id', api: '/api/x/:id/' }] }, /needs an absolute path and a field/],
   ])('refuses a faulty declaration with the fault named (%#)', (declaration, message) => {
     expect(() => validateRemoteDeclaration(declaration, 'mfe-dummy/remote.json')).toThrow(message);
   });
