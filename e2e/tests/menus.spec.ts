@@ -365,7 +365,7 @@ test('an owner marks the items under Shop Mega: Shop opens its three-column pane
       previewPanel
         .locator('.atlas-site-menu__column')
         .nth(column - 1)
-        .getByRole('link', { name: title }),
+        .getByRole('link', { name: title, exact: true }),
     ).toBeVisible();
   }
   await screenshot(page, 'menus-mega-preview-1280');
@@ -421,7 +421,7 @@ test('an owner marks the items under Shop Mega: Shop opens its three-column pane
       panel
         .locator('.atlas-site-menu__column')
         .nth(column - 1)
-        .getByRole('link', { name: title }),
+        .getByRole('link', { name: title, exact: true }),
     ).toBeVisible();
   }
   await screenshot(page, 'menus-mega-public-1280');
@@ -432,7 +432,7 @@ test('an owner marks the items under Shop Mega: Shop opens its three-column pane
   await expect(shop).toBeFocused();
   await expect(panel).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(panel.getByRole('link', { name: 'Men' })).toBeFocused();
+  await expect(panel.getByRole('link', { name: 'Men', exact: true })).toBeFocused();
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
@@ -441,6 +441,6 @@ test('an owner marks the items under Shop Mega: Shop opens its three-column pane
   const drawer = nav.locator('.atlas-site-menu__panel');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
-  for (const [title] of columnsOf) await expect(drawer.getByRole('link', { name: title })).toBeVisible();
+  for (const [title] of columnsOf) await expect(drawer.getByRole('link', { name: title, exact: true })).toBeVisible();
   await screenshot(page, 'menus-mega-public-375');
 });

@@ -111,11 +111,17 @@ describe("a remote's declaration (remote.json) in the manifest", () => {
       mounts: declared.mounts,
       sections: declared.sections,
       links: declared.links,
+      crumbs: [],
     });
   });
 
   test('once built, the declaration its build carries is the one served', async () => {
-    const built = { mounts: [{ frame: 'public', module: 'ShopSection', paths: ['/shop', '/shop/cart'] }], sections: [], links: [] };
+    const built = {
+      mounts: [{ frame: 'public', module: 'ShopSection', paths: ['/shop', '/shop/cart'] }],
+      sections: [],
+      links: [],
+      crumbs: [],
+    };
     await repo.write('mfe-shop/dist/remoteEntry.1a2b3c4d.js', 'var shop = {}');
     await repo.write(
       'mfe-shop/dist/atlas-remote.json',

@@ -34,17 +34,26 @@ function declarations(style: Record<string, string | number> | undefined): strin
     .join(';');
 }
 
+/**
+ * Text properties also go to the block's own element (the heading's h2, the text's p): the blocks'
+ * stylesheet sizes and aligns those elements itself, so on the wrapper alone they would not show.
+ */
+const TEXT_PROPERTIES = new Set(['color', 'fontSize', 'fontWeight', 'textAlign', 'lineHeight', 'letterSpacing']);
+
+function rules(scope: string, style: Record<string, string | number> | undefined): string {
+  if (!style || typeof style !== 'object') return '';
+  const all = declarations(style);
+  const text = declarations(Object.fromEntries(Object.entries(style).filter(([property]) => TEXT_PROPERTIES.has(property))));
+  return [all && `.${scope}{${all}}`, text && `.${scope}>:not(style){${text}}`].filter(Boolean).join('');
+}
+
 /** The block's per-breakpoint style as CSS scoped to its own class (desktop first, overridden downwards). */
 export function breakpointCss(scope: string, style: BlockStyle | undefined, mode: BlockMode): string {
   if (!style) return '';
-  const desktop = declarations(style.desktop);
-  const tablet = declarations(style.tablet);
-  const mobile = declarations(style.mobile);
-  return [
-    desktop && `.${scope}{${desktop}}`,
-    tablet && `${BREAKPOINT_QUERY[mode].tablet}{.${scope}{${tablet}}}`,
-    mobile && `${BREAKPOINT_QUERY[mode].mobile}{.${scope}{${mobile}}}`,
-  ]
+  const desktop = rules(scope, style.desktop);
+  const tablet = rules(scope, style.tablet);
+  const mobile = rules(scope, style.mobile);
+  return [desktop, tablet && `${BREAKPOINT_QUERY[mode].tablet}{${tablet}}`, mobile && `${BREAKPOINT_QUERY[mode].mobile}{${mobile}}`]
     .filter(Boolean)
     .join('');
 }

@@ -12,7 +12,7 @@ export type { Theme } from './theme/use-theme';
 export { formatCount, formatCountOf, formatBytes } from './format/numbers';
 export { formatDate, formatRelative } from './format/dates';
 export { slugify } from './format/slugify';
-export { Badge } from './ui/badge';
+export { Badge, StatusBadge } from './ui/badge';
 export type { BadgeTone } from './ui/badge';
 export { Button } from './ui/button';
 export type { ButtonProps } from './ui/button';

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
+  StatusBadge,
   Card,
   pageKeys,
   siteKeys,
@@ -175,7 +176,8 @@ interface RecentEntry {
   href: string;
   where: string;
   updatedAt: string | null;
-  published: boolean;
+  /** draft, published, scheduled or archived: a post scheduled for tomorrow is not a draft. */
+  status: string;
   kind: string;
 }
 
@@ -194,7 +196,7 @@ function RecentContent({ sites, sitesFailed }: { sites: SiteSummary[] | undefine
       href: `/builder/site/${page.site}/page/${page.id}`,
       where: siteNames.get(page.site) ?? '',
       updatedAt: page.updated_at ?? null,
-      published: Boolean(page.is_published),
+      status: page.is_published ? 'published' : 'draft',
       kind: 'Page',
     })),
     ...(items.data ?? []).map((item) => ({
@@ -203,7 +205,7 @@ function RecentContent({ sites, sitesFailed }: { sites: SiteSummary[] | undefine
       href: `/dashboard/content/${item.id}/edit`,
       where: item.site_name ?? siteNames.get(item.site) ?? '',
       updatedAt: item.updated_at,
-      published: item.status === 'published',
+      status: item.status,
       kind: item.type.charAt(0).toUpperCase() + item.type.slice(1),
     })),
   ].sort((a, b) => Date.parse(b.updatedAt ?? '') - Date.parse(a.updatedAt ?? ''));
@@ -237,7 +239,7 @@ function RecentContent({ sites, sitesFailed }: { sites: SiteSummary[] | undefine
               <span className="shell-recent__meta">
                 {entry.kind} · {entry.where} · {entry.updatedAt ? `updated ${formatRelative(entry.updatedAt)}` : 'not saved yet'}
               </span>
-              <Badge tone={entry.published ? 'success' : 'neutral'}>{entry.published ? 'Published' : 'Draft'}</Badge>
+              <StatusBadge status={entry.status} />
             </li>
           ))}
         </ul>

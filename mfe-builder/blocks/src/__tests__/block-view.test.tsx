@@ -35,8 +35,19 @@ describe('BlockView', () => {
     const block = createBlock('heading');
     block.style = { desktop: { fontSize: 40 }, tablet: {}, mobile: { fontSize: '24px' } };
     const scope = `.atlas-b-${block.id.replace(/[^\w-]/g, '')}`;
-    expect(html(block)).toContain(`${scope}{font-size:40px !important}@media (max-width: 640px){${scope}{font-size:24px !important}}`);
+    expect(html(block)).toContain(
+      `${scope}{font-size:40px !important}${scope}>:not(style){font-size:40px !important}` +
+        `@media (max-width: 640px){${scope}{font-size:24px !important}${scope}>:not(style){font-size:24px !important}}`,
+    );
     expect(html(block, 'canvas')).toContain('@container atlas-canvas (max-width: 640px)');
+  });
+
+  it("gives the text properties to the block's own element too, where the stylesheet sizes the heading itself", () => {
+    const block = createBlock('heading');
+    block.style = { desktop: {}, tablet: {}, mobile: { fontSize: '22px', textAlign: 'center', maxWidth: '300px' } };
+    const scope = `.atlas-b-${block.id.replace(/[^\w-]/g, '')}`;
+    expect(html(block)).toContain(`${scope}>:not(style){font-size:22px !important;text-align:center !important}`);
+    expect(html(block)).toContain(`${scope}{font-size:22px !important;text-align:center !important;max-width:300px !important}`);
   });
 
   it('adds the animation class', () => {

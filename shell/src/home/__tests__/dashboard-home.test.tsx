@@ -184,7 +184,15 @@ describe('recent content', () => {
       status: 200,
       body: {
         results: [
-          { id: 3, title: 'Rye week', type: 'post', status: 'draft', site: 1, site_name: 'Demo Site', updated_at: '2026-11-21T10:00:00Z' },
+          {
+            id: 3,
+            title: 'Rye week',
+            type: 'post',
+            status: 'scheduled',
+            site: 1,
+            site_name: 'Demo Site',
+            updated_at: '2026-11-21T10:00:00Z',
+          },
           {
             id: 2,
             title: 'Old news',
@@ -205,6 +213,9 @@ describe('recent content', () => {
     expect(post).toHaveAttribute('href', '/dashboard/content/3/edit');
     const titles = screen.getAllByRole('listitem').map((row) => within(row).getByRole('link').textContent);
     expect(titles.slice(0, 3)).toEqual(['Rye week', 'Home', 'Old news']);
+    // Each says its own status: a post scheduled for later is not called a draft.
+    const statuses = screen.getAllByRole('listitem').map((row) => row.querySelector('.atlas-badge')?.textContent);
+    expect(statuses.slice(0, 3)).toEqual(['Scheduled', 'Published', 'Published']);
   });
 
   it('still shows the pages when the content service is down', async () => {
