@@ -1,8 +1,16 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
-import { createEventBus, type AtlasApp, type EventBus } from '@atlas/service-kit';
+import {
+  createEventBus,
+  siteAccess,
+  siteCopyRepository,
+  sitesServiceLookup,
+  type AtlasApp,
+  type EventBus,
+  type SiteAccessCheck,
+  type SiteCopyRepository,
+} from '@atlas/service-kit';
 import { SCHEMA } from './schema';
-import { sitesRepository, type SitesRepository } from './repositories/sites';
 import { dailySalts } from './repositories/salts';
 import { goalOperations, type GoalOperations } from './operations/goals';
 import { IngestQueue, type LiveFeed } from './events/ingest-consumer';
@@ -13,7 +21,9 @@ import { LiveRelay } from './events/live-relay';
 export type Deps = {
   db: Knex;
   schema: string;
-  sites: SitesRepository;
+  sites: SiteCopyRepository;
+  /** The kit's one site check (the copy first, then the sites service). */
+  access: SiteAccessCheck;
   goals: GoalOperations;
   /** Today's visitor-id salt. */
   saltFor: (now: Date) => Promise<Buffer>;
@@ -31,7 +41,8 @@ export type Deps = {
 };
 
 export async function createDeps(app: AtlasApp): Promise<Deps> {
-  const sites = sitesRepository(app.db, SCHEMA);
+  const sites = siteCopyRepository(app.db, SCHEMA);
+  const access = siteAccess(sites, sitesServiceLookup(SCHEMA));
   const live: LiveFeed = new EventEmitter();
   // Every open dashboard socket listens; there is no leak to warn about.
   live.setMaxListeners(0);
@@ -41,7 +52,8 @@ export async function createDeps(app: AtlasApp): Promise<Deps> {
     db: app.db,
     schema: SCHEMA,
     sites,
-    goals: goalOperations(app.db, SCHEMA, sites),
+    access,
+    goals: goalOperations(app.db, SCHEMA, access),
     saltFor: dailySalts(app.db, SCHEMA),
     bus,
     beacons: new BeaconPublisher(bus),

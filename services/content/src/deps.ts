@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import type { FastifyRequest } from 'fastify';
-import { httpError, storageFromEnv, type AtlasApp, type MediaStorage } from '@atlas/service-kit';
+import {
+  httpError,
+  siteAccess,
+  sitesServiceLookup,
+  storageFromEnv,
+  type AtlasApp,
+  type SiteAccessCheck,
+  type MediaStorage,
+} from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
 import type { Outbox } from './events/published';
 import { ImageWorker } from './media/images';
@@ -26,7 +34,7 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env:
     storage: storageFromEnv(env, app.config.dataDir),
     images: new ImageWorker(env),
     limits: mediaLimits(env),
-    owned: ownership(repos),
+    owned: ownership(repos, siteAccess(repos.sites, sitesServiceLookup('content', env))),
   };
 }
 
@@ -38,13 +46,11 @@ const canRead = (request: FastifyRequest, ownerId: number, access: Access) =>
  * Loads what the signed-in user may see. Someone else's answers 404, as if it did not exist; staff
  * may read everything but change only their own.
  */
-export function ownership(repos: Repositories) {
+export function ownership(repos: Repositories, sites: SiteAccessCheck) {
   return {
-    /** A site the user owns, from this service's copy of sites (a deleted or unknown one is 'Site not found'). */
+    /** A site the user may write to (the kit's one check: a deleted or unknown one is 'Site not found'). */
     async site(request: FastifyRequest, id: number, trx?: Knex.Transaction) {
-      const site = await repos.sites.find(id, trx);
-      if (!site || site.deleted || site.owner_id !== request.user.id) throw httpError(404, 'Site not found');
-      return site;
+      return sites.requireSite(request.user, id, 'write', trx);
     },
     async item(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction) {
       const item = await repos.items.find(id, trx);

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@atlas/service-kit';
+import { siteCopyMigration, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { routes } from './routes';
@@ -7,7 +7,7 @@ import { postViews } from './events/post-views';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init],
+  migrations: [init, siteCopyMigration],
   routes,
   consumers: [...siteReadModel, postViews],
 };

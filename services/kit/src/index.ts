@@ -40,8 +40,7 @@ export type {
   SubscribeOptions,
   Subscription,
 } from './events/types';
-export { siteCopyConsumers, siteRow } from './events/site-copy';
-export type { SitePayload, SiteChange, SiteCopy, SiteEventContext } from './events/site-copy';
+export * from './site-access';
 export { richTextSanitizer } from './rich-text';
 export type { RichTextAllowList } from './rich-text';
 export { storageFromEnv, diskStorage, s3Storage, isStorageKey, assertStorageKey } from './storage';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { KeyObject } from 'node:crypto';
-import { envInteger, type AtlasApp } from '@atlas/service-kit';
+import { envInteger, siteAccess, sitesServiceLookup, type AtlasApp, type SiteAccessCheck } from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
 import type { Outbox } from './events/published';
 import { trustedPublishers } from './operations/signatures';
@@ -27,6 +27,8 @@ export type Deps = {
   db: Knex;
   events: Outbox;
   repos: Repositories;
+  /** The kit's one site check (the copy first, then the sites service). */
+  access: SiteAccessCheck;
   publishers: Map<string, KeyObject>;
   settings: MarketplaceSettings;
 };
@@ -36,10 +38,12 @@ const built = new WeakMap<object, Deps>();
 export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.ProcessEnv = process.env): Deps {
   const existing = built.get(app.db);
   if (existing) return existing;
+  const repos = createRepositories(app.db);
   const deps: Deps = {
     db: app.db,
     events: app.events,
-    repos: createRepositories(app.db),
+    repos,
+    access: siteAccess(repos.sites, sitesServiceLookup('marketplace', env)),
     publishers: trustedPublishers(env),
     settings: {
       atlasVersion: env.ATLAS_VERSION?.trim() || ATLAS_VERSION,

@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 import type { FastifyRequest } from 'fastify';
-import { envInteger, httpError, type AtlasApp } from '@atlas/service-kit';
+import {
+  envInteger,
+  httpError,
+  maySee,
+  siteAccess,
+  sitesServiceLookup,
+  type AtlasApp,
+  type SiteAccess,
+  type SiteAccessCheck,
+} from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
 import type { MenuView } from './repositories/menus';
 import type { Outbox } from './events/published';
@@ -36,26 +45,24 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.Pro
     db: app.db,
     events: app.events,
     repos,
-    owned: ownership(repos),
+    owned: ownership(repos, siteAccess(repos.sites, sitesServiceLookup('menus', env))),
     publicMenus,
     settings: { clicksPerMinute: envInteger(env, 'MENUS_CLICKS_PER_MINUTE', 30, { min: 1, max: 100_000 }) },
   };
 }
 
-type Access = 'read' | 'write';
-const mayRead = (request: FastifyRequest, ownerId: number, access: Access) =>
-  ownerId === request.user.id || (access === 'read' && request.user.is_staff === true);
+type Access = SiteAccess;
+const mayRead = (request: FastifyRequest, ownerId: number, access: Access) => maySee(request.user, ownerId, access);
 
 /**
  * Loads what the signed-in user may see, from this service's copy of sites. Someone else's answers
  * 404, as if it did not exist; staff may read everything but change only their own.
  */
-export function ownership(repos: Repositories) {
+export function ownership(repos: Repositories, sites: SiteAccessCheck) {
   return {
+    /** The kit's one site check; inside a transaction only this service's copy is read. */
     async site(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction) {
-      const site = await repos.sites.find(id, trx);
-      if (!site || site.deleted || !mayRead(request, site.owner_id, access)) throw httpError(404, 'Site not found');
-      return site;
+      return sites.requireSite(request.user, id, access, trx);
     },
     async menu(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction): Promise<MenuView> {
       const menu = await repos.menus.find(id, trx);

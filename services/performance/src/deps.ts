@@ -1,9 +1,16 @@
 import type { Knex } from 'knex';
-import type { AtlasApp, ServiceEvents } from '@atlas/service-kit';
+import {
+  siteAccess,
+  siteCopyRepository,
+  sitesServiceLookup,
+  type AtlasApp,
+  type ServiceEvents,
+  type SiteAccessCheck,
+  type SiteCopyRepository,
+} from '@atlas/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { SCHEMA } from './schema';
 import { readSettings, type Settings } from './settings';
-import { sitesRepository, type SitesRepository } from './repositories/sites';
 import { samplesRepository, type SamplesRepository } from './repositories/samples';
 import { vitalsRepository, type VitalsRepository } from './repositories/vitals';
 import { cacheWindowsRepository, type CacheWindowsRepository } from './repositories/cache-windows';
@@ -19,7 +26,9 @@ export type Deps = {
   /** The folder whose filesystem is the machine's storage (ATLAS_DATA_DIR). */
   dataDir: string;
   env: NodeJS.ProcessEnv;
-  sites: SitesRepository;
+  sites: SiteCopyRepository;
+  /** The kit's one site check (the copy first, then the sites service). */
+  access: SiteAccessCheck;
   samples: SamplesRepository;
   vitals: VitalsRepository;
   cache: CacheWindowsRepository;
@@ -33,6 +42,7 @@ export type Deps = {
 
 export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
   const settings = readSettings(env);
+  const sites = siteCopyRepository(app.db, SCHEMA);
   return {
     db: app.db,
     schema: SCHEMA,
@@ -40,7 +50,8 @@ export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
     settings,
     dataDir: app.config.dataDir,
     env,
-    sites: sitesRepository(app.db, SCHEMA),
+    sites,
+    access: siteAccess(sites, sitesServiceLookup(SCHEMA, env)),
     samples: samplesRepository(app.db, SCHEMA, settings.sampleIntervalMs),
     vitals: vitalsRepository(app.db, SCHEMA),
     cache: cacheWindowsRepository(app.db, SCHEMA),

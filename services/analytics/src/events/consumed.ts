@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { siteCopyConsumers, siteRow, type EventConsumer, type EventEnvelope, type SiteChange, type SitePayload } from '@atlas/service-kit';
+import { siteCopyConsumers, type EventConsumer, type EventEnvelope, type SiteChange, type SitePayload } from '@atlas/service-kit';
 import { goalsForSites, recordCompletions, type GoalRow } from '../operations/completions';
 import { deleteSiteAnalytics } from '../operations/site-data';
 import { SCHEMA } from '../schema';
@@ -46,9 +46,8 @@ const SITE_ACTIVITY: Partial<Record<SiteChange, (site: SitePayload) => string>> 
   published: (site) => `Site '${site.name}' published`,
 };
 
-const siteConsumers = siteCopyConsumers({
+const siteConsumers = siteCopyConsumers(schema, {
   changed: async (site, { verb, event, trx }) => {
-    await trx(t('sites')).insert(siteRow(site)).onConflict('id').merge();
     const describe = SITE_ACTIVITY[verb];
     if (describe)
       await activity(trx, {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import type { Goal, GoalInput } from '../schemas/analytics';
-import type { SitesRepository } from '../repositories/sites';
+import type { SiteAccessCheck } from '@atlas/service-kit';
 import type { GoalRow } from './completions';
 import { goalsInScope } from './funnel';
 
@@ -46,13 +46,12 @@ function checkGoal(goal: Required<Pick<Input, 'name' | 'goal_type' | 'target_url
     throw httpError(400, 'Minimum seconds is required for a time on site goal');
 }
 
-export function goalOperations(db: Knex, schema: string, sites: SitesRepository) {
+export function goalOperations(db: Knex, schema: string, sites: SiteAccessCheck) {
   const goals = (trx?: Knex) => (trx ?? db)(`${schema}.goals`);
 
   async function assertSiteOwned(user: AuthUser, siteId: number | null | undefined) {
     if (siteId === null || siteId === undefined) return;
-    const site = await sites.byId(siteId);
-    if (!site || site.owner_id !== user.id) throw httpError(404, 'Site not found');
+    await sites.requireSite(user, siteId, 'write');
   }
 
   async function owned(user: AuthUser, id: number): Promise<GoalRow> {

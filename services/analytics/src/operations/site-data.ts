@@ -19,7 +19,6 @@ export async function deleteSiteAnalytics(trx: Knex.Transaction, schema: string,
   for (const table of SITE_TABLES) await trx(`${schema}.${table}`).where({ site_id: siteId }).delete();
   await trx(`${schema}.goal_completions`).where({ site_id: siteId }).delete();
   await trx(`${schema}.goals`).where({ site_id: siteId }).delete();
-  await trx(`${schema}.sites`).where({ id: siteId }).delete();
 }
 
 /**

@@ -7,7 +7,7 @@ export async function siteScope(deps: Deps, user: AuthUser, site: string | undef
   if (!site) return { ownerId: user.id, site: null, siteIds: await deps.sites.idsOwnedBy(user.id) };
   const id = Number(site);
   if (!Number.isInteger(id) || id > MAX_ID) throw httpError(400, 'site must be a site id or empty (all your sites)');
-  const row = await deps.sites.byId(id);
-  if (!row || row.owner_id !== user.id) throw httpError(404, 'Site not found');
-  return { ownerId: user.id, site: id, siteIds: [id] };
+  // The kit's one rule: the owner, or staff reading; the figures are the site owner's.
+  const row = await deps.access.requireSite(user, id, 'read');
+  return { ownerId: row.owner_id, site: id, siteIds: [id] };
 }

@@ -36,8 +36,7 @@ export async function liveRoutes(app: FastifyInstance, deps: Deps) {
       schema: { hide: true, params: LiveParams, querystring: LiveQuery },
       preHandler: async (request) => {
         const user = caller(app, request, request.query.token);
-        const site = await deps.sites.byId(request.params.siteId);
-        if (!site || site.owner_id !== user.id) throw httpError(404, 'Site not found');
+        await deps.access.requireSite(user, request.params.siteId, 'read');
       },
     },
     (socket, request) => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ItemRow } from '../repositories/items';
-import type { SiteRow } from '../repositories/sites';
+import type { SiteCopyRow as SiteRow } from '@atlas/service-kit';
 
 /** What this service needs of the kit's outbox. */
 export interface Outbox {

@@ -1,5 +1,5 @@
-import { siteCopyConsumers, siteRow } from '@atlas/service-kit';
-import { sitesRepository } from '../repositories/sites';
+import { siteCopyConsumers } from '@atlas/service-kit';
+import { SCHEMA } from '../repositories/db';
 import { publishItemEvent } from './published';
 import { historyRepository } from '../repositories/history';
 import { itemsRepository } from '../repositories/items';
@@ -9,16 +9,12 @@ import { seedDemoContent } from './demo-content';
  * This service's copy of site ownership, from `sites.site.*` (replayed from the beginning on a fresh
  * database, so it never reads the sites service's tables). Deleting a site archives its content.
  */
-export const siteReadModel = siteCopyConsumers({
+export const siteReadModel = siteCopyConsumers(SCHEMA, {
   changed: async (site, { verb, trx, app }) => {
-    await sitesRepository(trx).upsert(siteRow(site), trx);
     // The demo account's site comes with a blog to explore.
     if (verb === 'created' && site.is_demo) await seedDemoContent(trx, app, { id: site.site_id, owner_id: site.owner_id, slug: site.slug });
   },
   deleted: async (site, { trx, app }) => {
-    const sites = sitesRepository(trx);
-    await sites.upsert({ ...siteRow(site), is_published: false }, trx);
-    await sites.markDeleted(site.site_id, trx);
     const archived = await itemsRepository(trx).archiveSite(site.site_id, trx);
     for (const item of archived) {
       await historyRepository(trx).audit(item.id, item.author_id, 'archived', { id: null, username: 'system' }, trx);

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { isUniqueViolation } from '../repositories/db';
 import type { ItemFields, ItemRow, ItemView } from '../repositories/items';
 import type { AuditAction } from '../repositories/history';
-import type { SiteRow } from '../repositories/sites';
+import type { SiteCopyRow as SiteRow } from '@atlas/service-kit';
 import { renderMarkdown } from '../markdown';
 import { publishItemEvent } from '../events/published';
 import { scheduleProblem } from '../constants';
@@ -153,6 +153,8 @@ function transition(before: string | undefined, after: string): { audit: AuditAc
 }
 
 export async function createItem(deps: Deps, request: FastifyRequest, input: ItemInput, attempt = 0): Promise<ItemView> {
+  // The site first, outside the transaction: a site created a moment ago is asked of the sites service.
+  if (input.site) await deps.owned.site(request, input.site);
   const id = await deps.db
     .transaction(async (trx) => {
       const { fields, site } = await resolveFields(deps, request, undefined, input, trx);
@@ -178,6 +180,7 @@ export async function createItem(deps: Deps, request: FastifyRequest, input: Ite
 
 /** PUT and PATCH: the fields sent change, the others keep their value. */
 export async function updateItem(deps: Deps, request: FastifyRequest, id: number, input: ItemInput, attempt = 0): Promise<ItemView> {
+  if (input.site) await deps.owned.site(request, input.site);
   await deps.db
     .transaction(async (trx) => {
       const before = await deps.repos.items.findForUpdate(id, trx);

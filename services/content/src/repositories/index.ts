@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { sitesRepository } from './sites';
+import { siteCopyRepository } from '@atlas/service-kit';
+import { SCHEMA } from './db';
 import { itemsRepository } from './items';
 import { historyRepository } from './history';
 import { taxonomyRepository } from './taxonomy';
@@ -7,7 +8,7 @@ import { mediaRepository } from './media';
 
 export function createRepositories(db: Knex) {
   return {
-    sites: sitesRepository(db),
+    sites: siteCopyRepository(db, SCHEMA),
     items: itemsRepository(db),
     history: historyRepository(db),
     taxonomy: taxonomyRepository(db),

@@ -1,4 +1,5 @@
-import { siteCopyConsumers, siteRow, type EventConsumer } from '@atlas/service-kit';
+import { siteCopyConsumers, type EventConsumer } from '@atlas/service-kit';
+import { SCHEMA } from '../repositories/db';
 import { createDeps } from '../deps';
 import { WEBHOOK_EVENTS, queueWebhookEvent } from '../operations/webhooks';
 import { moduleAction } from '../operations/modules';
@@ -9,12 +10,10 @@ import { publishRedirectsChanged } from './published';
  * redirect ownership and the public reads; and the owners' events that webhooks deliver. Idempotent:
  * the kit's inbox skips a redelivery, each write is an upsert, a delivery is queued once per event.
  */
-const siteConsumers = siteCopyConsumers({
-  changed: async (site, { event, trx, app }) => {
+const siteConsumers = siteCopyConsumers(SCHEMA, {
+  changed: async (site, { event, trx, app, previous: before }) => {
     const deps = createDeps(app);
-    const before = await deps.repos.sites.find(site.site_id, trx);
     if (before?.deleted) return;
-    await deps.repos.sites.upsert(siteRow(site), trx);
     // A renamed site's redirects now answer under its new slug.
     if (before && before.slug !== site.slug)
       await publishRedirectsChanged(deps.events, trx, { site_id: site.site_id, site_slug: site.slug });
@@ -22,8 +21,6 @@ const siteConsumers = siteCopyConsumers({
   },
   deleted: async (site, { trx, app }) => {
     const deps = createDeps(app);
-    await deps.repos.sites.upsert({ ...siteRow(site), is_published: false }, trx);
-    await deps.repos.sites.markDeleted(site.site_id, trx);
     await deps.repos.redirects.removeOfSite(site.site_id, trx);
     await publishRedirectsChanged(deps.events, trx, { site_id: site.site_id, site_slug: site.slug });
   },

@@ -3,7 +3,7 @@ import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { publishRedirectsChanged } from '../events/published';
 import type { RedirectRow } from '../repositories/redirects';
-import type { SiteRow } from '../repositories/sites';
+import type { SiteCopyRow as SiteRow } from '@atlas/service-kit';
 
 export const REDIRECTS_PER_SITE = 1000;
 

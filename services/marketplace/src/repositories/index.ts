@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { categoriesRepository, modulesRepository } from './modules';
 import { installsRepository } from './installs';
-import { sitesRepository } from './sites';
+import { siteCopyRepository } from '@atlas/service-kit';
+import { SCHEMA } from './db';
 import { webhooksRepository } from './webhooks';
 import { redirectsRepository } from './redirects';
 
@@ -10,7 +11,7 @@ export function createRepositories(db: Knex) {
     modules: modulesRepository(db),
     categories: categoriesRepository(db),
     installs: installsRepository(db),
-    sites: sitesRepository(db),
+    sites: siteCopyRepository(db, SCHEMA),
     webhooks: webhooksRepository(db),
     redirects: redirectsRepository(db),
   };

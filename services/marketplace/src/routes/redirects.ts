@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, Type, httpError } from '@atlas/service-kit';
+import { IdParams, Type, httpError, maySee, type SiteAccess } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { CreateRedirectBody, Redirect, RedirectList, RedirectListQuery, UpdateRedirectBody } from '../schemas/redirects';
 import { requireCapability } from '../operations/modules';
@@ -24,15 +24,12 @@ export async function redirectRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { repos } = deps;
   const installed = (request: FastifyRequest) => requireCapability(deps, request.user.id, { utility: 'redirects' }, 'Redirects');
-  const ownedSite = async (request: FastifyRequest, id: number) => {
-    const site = await repos.sites.find(id);
-    if (!site || site.deleted || site.owner_id !== request.user.id) throw httpError(404, 'Site not found');
-    return site;
-  };
-  const owned = async (request: FastifyRequest, id: number) => {
+  const ownedSite = (request: FastifyRequest, id: number, access: SiteAccess = 'write') =>
+    deps.access.requireSite(request.user, id, access);
+  const owned = async (request: FastifyRequest, id: number, access: SiteAccess = 'write') => {
     const redirect = await repos.redirects.find(id);
     const site = redirect ? await repos.sites.find(redirect.site_id) : undefined;
-    if (!redirect || !site || site.deleted || site.owner_id !== request.user.id) throw httpError(404, 'Redirect not found');
+    if (!redirect || !site || site.deleted || !maySee(request.user, site.owner_id, access)) throw httpError(404, 'Redirect not found');
     return { redirect, site };
   };
 
@@ -41,7 +38,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, querystring: RedirectListQuery, response: { 200: RedirectList } } },
     async (request) => {
       await installed(request);
-      const site = await ownedSite(request, request.query.site);
+      const site = await ownedSite(request, request.query.site, 'read');
       const rows = await repos.redirects.ofSite(site.id);
       return { results: rows.map(redirectResponse), count: rows.length };
     },
@@ -59,7 +56,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: Deps) {
 
   api.get('/api/marketplace/redirects/:id/', { schema: { tags, params: IdParams, response: { 200: Redirect } } }, async (request) => {
     await installed(request);
-    return redirectResponse((await owned(request, request.params.id)).redirect);
+    return redirectResponse((await owned(request, request.params.id, 'read')).redirect);
   });
 
   api.patch(

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { siteCopyConsumers, siteRow, type AtlasApp, type EventConsumer, type SitePayload } from '@atlas/service-kit';
+import { siteCopyConsumers, type AtlasApp, type EventConsumer } from '@atlas/service-kit';
+import { SCHEMA } from '../repositories/db';
 import { createDeps, type Deps } from '../deps';
 import { menuChanged } from '../operations/menu-events';
 import { addPageToAutoMenus } from '../operations/auto-add';
@@ -30,25 +31,20 @@ async function pageLinksChanged(deps: Deps, trx: Knex.Transaction, pageId: numbe
 
 const depsOf = (app: AtlasApp) => createDeps(app);
 
-const siteFields = (site: SitePayload) => ({ ...siteRow(site), is_demo: site.is_demo });
-
 /**
  * This service's copy of sites and pages, from `sites.site.*` and `sites.page.*` (replayed from the
  * beginning on a fresh database, so it never reads the sites service's tables). Every handler is
  * idempotent: the kit's inbox skips a redelivery, and each write is an upsert or a no-op the second time.
  */
-export const siteReadModel = siteCopyConsumers({
+export const siteReadModel = siteCopyConsumers(SCHEMA, {
   changed: async (site, { verb, trx, app }) => {
     const deps = depsOf(app);
-    await deps.repos.sites.upsert(siteFields(site), trx);
     deps.publicMenus.clearAfter(trx);
     // The demo account's site comes with a header and a footer menu.
     if (verb === 'created' && site.is_demo) await seedDemoMenus(deps, trx, site.site_id);
   },
   deleted: async (site, { trx, app }) => {
     const deps = depsOf(app);
-    await deps.repos.sites.upsert({ ...siteFields(site), is_published: false }, trx);
-    await deps.repos.sites.markDeleted(site.site_id, trx);
     for (const menu of await deps.repos.menus.ofSite(site.site_id, trx)) {
       const view = (await deps.repos.menus.find(menu.id, trx))!;
       await menuChanged(deps, trx, view, 'deleted');
@@ -64,7 +60,7 @@ export const pageReadModel: EventConsumer<PagePayload>[] = [
       const p = event.payload;
       if (!validPage(p)) return;
       const deps = depsOf(app);
-      const before = await deps.repos.sites.page(p.page_id, trx);
+      const before = await deps.repos.pages.find(p.page_id, trx);
       if (before?.deleted) return;
       const page = {
         id: p.page_id,
@@ -74,7 +70,7 @@ export const pageReadModel: EventConsumer<PagePayload>[] = [
         is_published: Boolean(p.is_published),
         is_home_page: Boolean(p.is_home_page),
       };
-      await deps.repos.sites.upsertPage(page, trx);
+      await deps.repos.pages.upsert(page, trx);
       const moved =
         !before ||
         before.slug !== page.slug ||
@@ -91,7 +87,7 @@ export const pageReadModel: EventConsumer<PagePayload>[] = [
       const p = event.payload;
       if (!validPage(p)) return;
       const deps = depsOf(app);
-      await deps.repos.sites.upsertPage(
+      await deps.repos.pages.upsert(
         {
           id: p.page_id,
           site_id: p.site_id,
@@ -102,7 +98,7 @@ export const pageReadModel: EventConsumer<PagePayload>[] = [
         },
         trx,
       );
-      await deps.repos.sites.markPageDeleted(p.page_id, trx);
+      await deps.repos.pages.markDeleted(p.page_id, trx);
       // Items linking it stay (flagged page_missing, hidden from visitors) so the owner sees what broke.
       await pageLinksChanged(deps, trx, p.page_id);
     },

@@ -8,7 +8,7 @@ import { menuChanged } from './menu-events';
  * the end of its top level (the home page at the start), unless it links the page already (so a second delivery adds nothing).
  */
 export async function addPageToAutoMenus(deps: Deps, trx: Knex.Transaction, siteId: number, pageId: number) {
-  const page = await deps.repos.sites.page(pageId, trx);
+  const page = await deps.repos.pages.find(pageId, trx);
   if (!page || page.deleted) return;
   for (const candidate of await deps.repos.menus.autoAddOf(siteId, trx)) {
     await deps.repos.menus.lock(candidate.id, trx);

@@ -21,7 +21,7 @@ export async function seedDemoMenus(deps: Deps, trx: Knex.Transaction, siteId: n
       { site_id: siteId, location_id: header.id, name: 'Main Menu', menu_type: 'standard', auto_add_pages: true, track_clicks: true },
       trx,
     );
-    for (const page of await deps.repos.sites.pagesOf(siteId, trx)) {
+    for (const page of await deps.repos.pages.ofSite(siteId, trx)) {
       if (!page.is_published) continue;
       await deps.repos.items.insert(
         {

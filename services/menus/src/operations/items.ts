@@ -153,7 +153,7 @@ async function checkedItem(
 }
 
 async function assertSitePage(deps: Deps, trx: Knex.Transaction, siteId: number, pageId: number, currentPageId: number | null) {
-  const page = await deps.repos.sites.page(pageId, trx);
+  const page = await deps.repos.pages.find(pageId, trx);
   // An item may keep a page that was deleted since (it is flagged), but never gain one.
   if (pageId === currentPageId && page?.site_id === siteId) return;
   if (!page || page.deleted || page.site_id !== siteId) throw bad("page must be a page of this menu's site");

@@ -49,6 +49,8 @@ export async function createMenu(deps: Deps, request: FastifyRequest, input: Sta
   const name = requiredName(input.name);
   if (!input.site) throw bad('Site is required');
   const siteId = input.site;
+  // The site first, outside the transaction: one created a moment ago is asked of the sites service.
+  await deps.owned.site(request, siteId, 'write');
   return deps.db.transaction(async (trx) => {
     const location = await knownLocation(deps, input.location, trx);
     await deps.owned.site(request, siteId, 'write', trx);

@@ -4,7 +4,8 @@ import { httpError, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { ApplyTemplateBody } from '../schemas/menus';
 import type { MenuView } from '../repositories/menus';
-import type { SiteRow, PageRow } from '../repositories/sites';
+import type { SiteCopyRow as SiteRow } from '@atlas/service-kit';
+import type { PageRow } from '../repositories/pages';
 import type { ItemChanges } from '../repositories/items';
 import { MEGA_SORT_STEP } from '../constants';
 import { TEMPLATE_LIBRARY, type MenuTemplateDefinition, type TemplateItem } from '../template-library';
@@ -54,7 +55,7 @@ export async function addTemplateItems(
   menuId: number,
 ) {
   const pages = new Map<string, PageRow>();
-  for (const page of await deps.repos.sites.pagesOf(site.id, trx)) {
+  for (const page of await deps.repos.pages.ofSite(site.id, trx)) {
     pages.set(page.slug, page);
     if (page.is_home_page) pages.set('', page);
   }
@@ -87,6 +88,7 @@ export async function applyTemplate(
   const siteId = body.site_id;
   const locationId = body.location_id;
   const name = (body.name ?? '').trim() || template.name;
+  await deps.owned.site(request, siteId, 'write');
   return deps.db.transaction(async (trx) => {
     const site = await deps.owned.site(request, siteId, 'write', trx);
     const location = await deps.repos.menus.location(locationId, trx);

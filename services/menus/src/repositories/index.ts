@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { sitesRepository } from './sites';
+import { siteCopyRepository } from '@atlas/service-kit';
+import { SCHEMA } from './db';
+import { pagesRepository } from './pages';
 import { menusRepository } from './menus';
 import { itemsRepository } from './items';
 import { clicksRepository } from './clicks';
@@ -7,7 +9,8 @@ import { templatesRepository } from './templates';
 
 export function createRepositories(db: Knex) {
   return {
-    sites: sitesRepository(db),
+    sites: siteCopyRepository(db, SCHEMA),
+    pages: pagesRepository(db),
     menus: menusRepository(db),
     items: itemsRepository(db),
     clicks: clicksRepository(db),

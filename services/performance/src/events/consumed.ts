@@ -1,4 +1,5 @@
-import { siteCopyConsumers, siteRow, type EventConsumer } from '@atlas/service-kit';
+import { siteCopyConsumers, type EventConsumer } from '@atlas/service-kit';
+import { SCHEMA } from '../schema';
 import type { CacheWindow } from '../repositories/cache-windows';
 
 /** `gateway.request`: exact counts of one window's requests for one method, route and status. */
@@ -13,14 +14,9 @@ interface RequestCounts {
 /** The sites read model, the gateway's request counts and cache windows (each through the app's repositories). */
 export function consumedEvents(): EventConsumer[] {
   return [
-    ...siteCopyConsumers({
-      changed: async (site, { trx, app }) => {
-        await app.performance.sites.save(trx, siteRow(site));
-      },
-      deleted: async (site, { trx, app }) => {
-        await app.performance.vitals.deleteSite(trx, site.site_id);
-        await app.performance.sites.delete(trx, site.site_id);
-      },
+    // The copy is the kit's (a deleted site is marked, as in every service); its vitals go with it.
+    ...siteCopyConsumers(SCHEMA, {
+      deleted: async (site, { trx, app }) => app.performance.vitals.deleteSite(trx, site.site_id),
     }),
     {
       topic: 'gateway.request',

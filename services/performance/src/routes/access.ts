@@ -1,6 +1,6 @@
 import { httpError, MAX_ID, type AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import type { SiteRow } from '../repositories/sites';
+import type { SiteCopyRow as SiteRow } from '@atlas/service-kit';
 
 /**
  * The sites a page-speed view covers: `?site=` empty means all the caller's sites (every site for
@@ -10,9 +10,7 @@ export async function sitesInView(deps: Deps, user: AuthUser, site: string | und
   if (!site) return user.is_staff ? null : deps.sites.ownedBy(user.id);
   const id = Number(site);
   if (!Number.isInteger(id) || id > MAX_ID) throw httpError(400, 'site must be a site id or empty (all your sites)');
-  const row = await deps.sites.byId(id);
-  if (!row || (row.owner_id !== user.id && !user.is_staff)) throw httpError(404, 'Site not found');
-  return [row];
+  return [await deps.access.requireSite(user, id, 'read')];
 }
 
 /** `?hours=` as a number (24 by default). */

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { AtlasApp, EventConsumer } from '../create-service';
 import { MAX_ID } from '../schemas';
-import type { EventEnvelope } from './types';
+import { siteCopyRepository, type SiteCopyRow, type SiteFacts } from './copy';
+import type { EventEnvelope } from '../events/types';
 
 /**
  * A site as `sites.site.created|updated|published|unpublished|deleted` carries it (docs/contracts.md),
@@ -26,10 +27,14 @@ export interface SiteEventContext {
   app: AtlasApp;
 }
 
-/** What a service does with its copy of sites; both run in the consumer's transaction. */
-export interface SiteCopy {
-  changed(site: SitePayload, context: SiteEventContext & { verb: SiteChange }): Promise<void>;
-  deleted(site: SitePayload, context: SiteEventContext): Promise<void>;
+/**
+ * What a service does beyond keeping its copy when a site changes (its own rows of the site: demo
+ * content, activity entries, webhooks); both run in the consumer's transaction, after the copy is written.
+ */
+export interface SiteCopyHooks {
+  /** `previous`: the copy as it was before this event (undefined for a site new to the copy). */
+  changed?(site: SitePayload, context: SiteEventContext & { verb: SiteChange; previous: SiteCopyRow | undefined }): Promise<void>;
+  deleted?(site: SitePayload, context: SiteEventContext): Promise<void>;
 }
 
 /** The copies' columns where they are bounded: `varchar(100)` slugs, `varchar(200)` names. */
@@ -60,9 +65,16 @@ function readSitePayload(payload: unknown): SitePayload | undefined {
   };
 }
 
-/** The columns every service's copy of sites has, filled from a checked site. */
-export function siteRow(site: SitePayload): { id: number; owner_id: number; slug: string; name: string; is_published: boolean } {
-  return { id: site.site_id, owner_id: site.owner_id, slug: site.slug, name: site.name, is_published: site.is_published };
+/** The copy's facts from a checked site. */
+export function siteFacts(site: SitePayload): SiteFacts {
+  return {
+    id: site.site_id,
+    owner_id: site.owner_id,
+    slug: site.slug,
+    name: site.name,
+    is_published: site.is_published,
+    is_demo: site.is_demo,
+  };
 }
 
 /**
@@ -71,7 +83,7 @@ export function siteRow(site: SitePayload): { id: number; owner_id: number; slug
  * is skipped with one warning instead of thrown: thrown, it would be redelivered forever and hold
  * back every later event of its site.
  */
-export function siteCopyConsumers(copy: SiteCopy): EventConsumer[] {
+export function siteCopyConsumers(schema: string, hooks: SiteCopyHooks = {}): EventConsumer[] {
   const consumer = (verb: SiteChange | 'deleted'): EventConsumer => ({
     topic: `sites.site.${verb}`,
     handle: async (event, trx, app) => {
@@ -80,8 +92,15 @@ export function siteCopyConsumers(copy: SiteCopy): EventConsumer[] {
         app.log.warn({ topic: event.type, eventId: event.id }, 'skipped a sites.site event whose payload names no valid site');
         return;
       }
-      if (verb === 'deleted') await copy.deleted(site, { event, trx, app });
-      else await copy.changed(site, { verb, event, trx, app });
+      const copy = siteCopyRepository(trx, schema);
+      if (verb === 'deleted') {
+        await copy.markDeleted(siteFacts(site), trx);
+        await hooks.deleted?.(site, { event, trx, app });
+      } else {
+        const previous = await copy.find(site.site_id, trx);
+        await copy.upsert(siteFacts(site), trx);
+        await hooks.changed?.(site, { verb, event, trx, app, previous });
+      }
     },
   });
   return [...SITE_CHANGES.map(consumer), consumer('deleted')];

@@ -1,32 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import type { AtlasApp, ServiceDefinition } from '../../create-service';
+import type { ServiceDefinition } from '../../create-service';
 import { testService, type TestService } from '../../testing';
-import { siteCopyConsumers, siteRow, type SiteChange, type SitePayload } from '../site-copy';
-import type { EventEnvelope } from '../types';
+import type { EventEnvelope } from '../../events/types';
+import { siteCopyConsumers, type SiteChange, type SitePayload } from '../consumers';
+import { siteCopyMigration, type SiteCopyRow } from '../copy';
 
 const envelope = (type: string, payload: unknown): EventEnvelope =>
   ({ id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), key: '1', payload }) as EventEnvelope;
 
 const goodSite = { site_id: 3, owner_id: 7, slug: 'bakery', name: 'The Bakery', is_published: true, is_demo: false };
 
-/** The consumers with handlers that remember what they were handed, and an app whose warnings are counted. */
-function recordingCopy() {
-  const changed: { site: SitePayload; verb: SiteChange; event: EventEnvelope }[] = [];
-  const deleted: SitePayload[] = [];
-  const consumers = siteCopyConsumers({
-    changed: async (site, { verb, event }) => void changed.push({ site, verb, event }),
+const changed: { site: SitePayload; verb: SiteChange; event: EventEnvelope; previous: SiteCopyRow | undefined }[] = [];
+const deleted: SitePayload[] = [];
+
+/** A service keeping the kit's copy, with hooks that remember what they were handed. */
+const bakeryService: ServiceDefinition = {
+  name: 'site_copy_test',
+  port: 0,
+  migrations: [siteCopyMigration],
+  routes: async () => undefined,
+  consumers: siteCopyConsumers('site_copy_test', {
+    changed: async (site, { verb, event, previous }) => void changed.push({ site, verb, event, previous }),
     deleted: async (site) => void deleted.push(site),
-  });
-  const warn = jest.fn();
-  const app = { log: { warn } } as unknown as AtlasApp;
-  const trx = {} as Knex.Transaction;
+  }),
+};
+
+let service: TestService;
+let warn: jest.SpyInstance;
+beforeAll(async () => {
+  service = await testService(bakeryService, { runEvents: false });
+});
+afterAll(async () => service?.close());
+beforeEach(async () => {
+  changed.length = 0;
+  deleted.length = 0;
+  await service.app.db('site_copy_test.sites').delete();
+  warn = jest.spyOn(service.app.log, 'warn');
+});
+afterEach(() => warn.mockRestore());
+const sites = () =>
+  service.app.db('site_copy_test.sites').select('id', 'owner_id', 'slug', 'name', 'is_published', 'is_demo', 'deleted').orderBy('id');
+
+function recordingCopy() {
   const deliver = async (type: string, payload: unknown) => {
     const event = envelope(type, payload);
-    for (const consumer of consumers.filter((c) => c.topic === type)) await consumer.handle(event, trx, app);
+    await service.app.events.deliver(event);
     return event;
   };
-  return { consumers, changed, deleted, warn, deliver };
+  return { consumers: bakeryService.consumers!, changed, deleted, warn, deliver };
 }
 
 test('consumes the five sites.site topics: the four changes hand their verb, deleted its own handler', async () => {
@@ -93,41 +114,27 @@ test('a missing or odd name is an empty one, and only true is true for the flags
   expect(copy.warn).not.toHaveBeenCalled();
 });
 
-describe('in a service', () => {
-  /** A copy in bounded columns, as content and menus keep it. */
-  const bakeryService: ServiceDefinition = {
-    name: 'site_copy_test',
-    port: 0,
-    migrations: [
-      {
-        name: '001_sites',
-        up: (knex, { schema }) =>
-          knex.schema.withSchema(schema).createTable('sites', (t) => {
-            t.integer('id').primary();
-            t.integer('owner_id').notNullable();
-            t.string('slug', 100).notNullable();
-            t.string('name', 200).notNullable();
-            t.boolean('is_published').notNullable();
-          }),
-      },
-    ],
-    routes: async () => undefined,
-    consumers: siteCopyConsumers({
-      changed: async (site, { trx }) => {
-        await trx('site_copy_test.sites').insert(siteRow(site)).onConflict('id').merge();
-      },
-      deleted: async (site, { trx }) => {
-        await trx('site_copy_test.sites').where({ id: site.site_id }).delete();
-      },
-    }),
-  };
-
-  let service: TestService;
-  beforeAll(async () => {
-    service = await testService(bakeryService, { runEvents: false });
+describe('the copy', () => {
+  test('is written before the hooks run, which see what it was before', async () => {
+    const copy = recordingCopy();
+    await copy.deliver('sites.site.created', goodSite);
+    await copy.deliver('sites.site.updated', { ...goodSite, slug: 'bread' });
+    expect(copy.changed[0].previous).toBeUndefined();
+    expect(copy.changed[1].previous).toMatchObject({ slug: 'bakery' });
+    expect(await sites()).toEqual([
+      { id: 3, owner_id: 7, slug: 'bread', name: 'The Bakery', is_published: true, is_demo: false, deleted: false },
+    ]);
   });
-  afterAll(async () => service?.close());
-  const sites = () => service.app.db('site_copy_test.sites').orderBy('id');
+
+  test('a deleted site stays marked deleted, whatever arrives late', async () => {
+    const copy = recordingCopy();
+    await copy.deliver('sites.site.created', goodSite);
+    await copy.deliver('sites.site.deleted', goodSite);
+    await copy.deliver('sites.site.updated', { ...goodSite, name: 'Back again', is_published: true });
+    expect(await sites()).toEqual([
+      { id: 3, owner_id: 7, slug: 'bakery', name: 'The Bakery', is_published: false, is_demo: false, deleted: true },
+    ]);
+  });
 
   test('a malformed event is handled (not redelivered) and the next one of the site still lands', async () => {
     const malformed = envelope('sites.site.created', { ...goodSite, site_id: 'three' });
@@ -136,9 +143,8 @@ describe('in a service', () => {
     expect(await sites()).toEqual([]);
 
     await service.app.events.deliver(envelope('sites.site.created', { ...goodSite, slug: 'b'.repeat(300), name: 'n'.repeat(300) }));
-    expect(await sites()).toEqual([{ id: 3, owner_id: 7, slug: 'b'.repeat(100), name: 'n'.repeat(200), is_published: true }]);
-
-    await service.app.events.deliver(envelope('sites.site.deleted', goodSite));
-    expect(await sites()).toEqual([]);
+    expect(await sites()).toEqual([
+      { id: 3, owner_id: 7, slug: 'b'.repeat(100), name: 'n'.repeat(200), is_published: true, is_demo: false, deleted: false },
+    ]);
   });
 });
