@@ -52,6 +52,8 @@ export interface Probe {
   url: string;
   headers: Record<string, string>;
   payload?: string;
+  /** The request must be refused (4xx), not only survive: a rule every service shares says no. */
+  mustRefuse?: boolean;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -140,6 +142,13 @@ export const HOSTILE_QUERY_VALUES = [
 /** Query names every list endpoint is likely to read, probed even where undeclared. */
 const GENERIC_QUERY = ['page=-1', 'page=0', 'page_size=1000000', 'page_size=-5', 'limit=1000000', 'sort=%3BDROP%20TABLE%20x', 'search=%00'];
 
+/**
+ * Fields that hold an address a page will put in an href, a src or a meta tag. (`page_url` is not one:
+ * a click beacon's report of where it happened, kept as a path and never linked to.)
+ */
+const ADDRESS_FIELD = /^(?!page_url$)(.*_)?(url|image|link|href|favicon|logo_url|website|avatar|src)$/;
+const SCRIPT_ADDRESSES = ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>'];
+
 const NASTY_TEXT = `${'\u0000\uffff'.repeat(10)}${'a'.repeat(10_000)}`;
 
 function deepArray(levels: number): unknown {
@@ -217,12 +226,22 @@ export function probesFor(
       JSON.stringify({ ...(baseBody as object), constructor: { prototype: { polluted: true } } }),
     );
     withBody('500-deep nested array', base, JSON.stringify(deepArray(500)));
+    // The kit's depth rule: 4,100 levels in an 8 KB body is refused by every service alike.
+    add('4,100-deep nested array', base, { payload: JSON.stringify(deepArray(4100)), headers: json, mustRefuse: true });
     const properties = operation.body?.properties ?? {};
     for (const [name, schema] of Object.entries(properties)) {
       for (const value of hostileFieldValues(schema)) {
         const body = { ...(baseBody as object), [name]: value };
         withBody(`field ${name}=${JSON.stringify(value)?.slice(0, 24)}`, base, JSON.stringify(body));
       }
+      // The kit's address rule: a field holding an address never takes a script.
+      if (ADDRESS_FIELD.test(name) && types(schema).includes('string'))
+        for (const script of SCRIPT_ADDRESSES)
+          add(`field ${name}=${script.slice(0, 24)}`, base, {
+            payload: JSON.stringify({ ...(baseBody as object), [name]: script }),
+            headers: json,
+            mustRefuse: true,
+          });
     }
   }
   return probes;

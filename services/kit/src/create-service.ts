@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { loadConfig, loggerOptions, type ServiceConfig } from './config';
 import { migrateSchema, openSharedDatabase, type Migration, type SharedDatabase } from './database';
 import { registerErrorHandling } from './errors';
+import { registerJsonBody } from './json-body';
 import { registerAuth } from './auth';
 import { registerMetrics } from './metrics';
 import { resolveBodyLimit, type ServiceManifest } from './manifest';
@@ -126,6 +127,7 @@ async function buildService(
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await app.register(fastifySensible);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `Atlas ${definition.name} service`, version: '1.0.0' } },

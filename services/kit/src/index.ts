@@ -9,7 +9,8 @@ export type { SharedDatabase, Migration, OpenDatabaseOptions } from './database'
 export { loadConfig, loggerOptions, resolveJwtSecret, resolvePort, isProduction, envInteger, DEVELOPMENT_JWT_SECRET } from './config';
 export type { ServiceConfig } from './config';
 export { httpError, HttpError, databaseErrorAnswer } from './errors';
-export { Id, IdParams, NullableId, Paging, MAX_ID } from './schemas';
+export { Id, IdParams, NullableId, Paging, MAX_ID, WebAddress, SiteAddress, isWebAddress, isSiteAddress } from './schemas';
+export { MAX_JSON_DEPTH, JSON_TOO_DEEP, nestsDeeperThan } from './json-body';
 export { readServiceManifests, resolveBodyLimit, resolveUploadLimit, DEFAULT_BODY_LIMIT } from './manifest';
 export type { ServiceManifest, PublicRoute } from './manifest';
 export {

@@ -41,3 +41,40 @@ export const Paging = (defaultSize: number, maxSize = 100) => ({
     }),
   ),
 });
+
+/**
+ * The one rule for an address a user gives (a picture, a link, a social profile): an absolute
+ * http(s) address with a host, or, where a place on the platform is allowed, a path starting with
+ * one `/` (`/media/u1/a.png`). No other scheme (`javascript:`, `data:`, `file:`), no `//host`, no
+ * backslashes, no spaces: a value that passes is safe in an `href`, a `src`, `og:image` and JSON-LD.
+ */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /[\s\\]/.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A web address or a path on the platform (`/…`, not `//…`). */
+export const isSiteAddress = (value: string) => isWebAddress(value) || (/^\/(?!\/)[^\s\\]*$/.test(value) && value.length > 0);
+
+const WEB_PATTERN = 'https?://[^\\s\\\\/?#]+[^\\s\\\\]*';
+const SITE_PATTERN = `${WEB_PATTERN}|/(?![/\\\\])[^\\s\\\\]*`;
+
+/** A field holding an absolute http(s) address, or '' to clear it (`field` names it in the 400; default where it was found). */
+export const WebAddress = (field = '{path}', options: { maxLength?: number } = {}) =>
+  Type.String({
+    maxLength: options.maxLength ?? 2048,
+    pattern: `^(${WEB_PATTERN})?$`,
+    errorMessage: `${field} must be an http:// or https:// address`,
+  });
+
+/** A field holding an http(s) address or a path on the platform (an uploaded picture), or '' to clear it. */
+export const SiteAddress = (field = '{path}', options: { maxLength?: number } = {}) =>
+  Type.String({
+    maxLength: options.maxLength ?? 2048,
+    pattern: `^(${SITE_PATTERN})?$`,
+    errorMessage: `${field} must be an http:// or https:// address or a path starting with /`,
+  });

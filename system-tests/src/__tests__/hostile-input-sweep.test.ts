@@ -62,7 +62,9 @@ async function send(probes: Probe[], concurrency = 8) {
           headers: probe.headers,
           payload: probe.payload,
         });
-        if (response.statusCode >= 500) {
+        if (probe.mustRefuse && response.statusCode < 400) {
+          failures.push(`accepted ${response.statusCode} ${probe.method} ${probe.url.slice(0, 120)} [${probe.label}]`);
+        } else if (response.statusCode >= 500) {
           failures.push(
             `${response.statusCode} ${probe.method} ${probe.url.slice(0, 120)} [${probe.label}] ${response.body.slice(0, 200)}`,
           );

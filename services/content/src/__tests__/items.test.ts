@@ -51,6 +51,25 @@ describe('content items', () => {
     expect(slugs).toContain('race-50');
   });
 
+  it('takes a featured image only at an http(s) address or a path on the platform: never a script in og:image', async () => {
+    for (const featured_image of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>1</script>',
+      '//evil.example/a.png',
+      'a.png',
+    ]) {
+      const refused = await h.call('POST', '/api/content/', { body: { site: 10, title: 'Script', featured_image } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { detail: 'featured_image must be an http:// or https:// address or a path starting with /' },
+      });
+    }
+    for (const featured_image of ['', '/media/u1/a.png', 'https://cdn.example.com/a.png']) {
+      expect((await h.call('POST', '/api/content/', { body: { site: 10, title: 'Picture', featured_image } })).status).toBe(201);
+    }
+  });
+
   it('refuses SEO fields over their limits and a schedule without a date, each with a detail', async () => {
     const long = await h.call('POST', '/api/content/', { body: { site: 10, title: 'T', seo_title: 'x'.repeat(61) } });
     expect(long).toMatchObject({ status: 400, body: { detail: 'SEO title must be at most 60 characters' } });

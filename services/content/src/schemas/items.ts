@@ -1,4 +1,4 @@
-import { Id, NullableId, Paging, Type } from '@atlas/service-kit';
+import { Id, NullableId, Paging, SiteAddress, Type } from '@atlas/service-kit';
 import { SLUG_MAX_LENGTH } from '@atlas/sites/contract';
 
 import { CONTENT_PAGE_SIZE, CONTENT_SORTS, CONTENT_STATUSES, CONTENT_TYPES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../constants';
@@ -67,7 +67,7 @@ const fields = {
     maxItems: 50,
     errorMessage: 'tags must be a list of at most 50 names',
   }),
-  featured_image: Type.String({ maxLength: 2048, errorMessage: 'featured_image must be an address of at most 2048 characters' }),
+  featured_image: SiteAddress('featured_image'),
   seo_title: Type.String({ maxLength: SEO_TITLE_MAX, errorMessage: `SEO title must be at most ${SEO_TITLE_MAX} characters` }),
   seo_description: Type.String({
     maxLength: SEO_DESCRIPTION_MAX,

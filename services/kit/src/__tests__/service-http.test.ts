@@ -46,6 +46,20 @@ describe('request validation and error shapes', () => {
     expect(res.json()).toEqual({ detail: 'Malformed JSON in request body' });
   });
 
+  it('answers 400 with a detail for JSON nested deeper than every service takes, and takes it at the limit', async () => {
+    const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{"title":"deep"}${'}'.repeat(levels - 1)}`;
+    const post = (payload: string) =>
+      t.app.inject({ method: 'POST', url: '/api/labels/', headers: { ...bearer(alice), 'content-type': 'application/json' }, payload });
+    // 4,100 levels in an 8 KB body: refused before any validator or walker recurses through it.
+    const deep = await post(`${'['.repeat(4100)}${']'.repeat(4100)}`);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ detail: 'The JSON body is nested more than 100 levels deep' });
+    expect((await post(nested(101))).statusCode).toBe(400);
+    expect((await post(nested(100))).json().detail).not.toBe('The JSON body is nested more than 100 levels deep');
+    // Fastify's own checks still come first.
+    expect((await post('{"__proto__":{"polluted":true}}')).statusCode).toBe(400);
+  });
+
   it('answers 413 for a body over the limit', async () => {
     const res = await t.app.inject({
       method: 'POST',

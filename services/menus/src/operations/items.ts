@@ -90,6 +90,9 @@ async function checkedItem(
   if (!title) throw bad('Title is required');
   const url = (merged.url ?? '').trim();
   const item: ItemChanges & { title: string } = { ...merged, title, url };
+  // An address sent is checked by the one rule whatever the item's type (a page item then drops it).
+  const sent = (input.url ?? '').trim();
+  if (sent && !isMenuAddress(sent)) throw bad('Enter a valid URL: http:// or https:// with a host, or a path starting with /');
 
   const type = item.item_type ?? 'custom_url';
   const keepLink = { url: '', page_id: null, category: null } as const;

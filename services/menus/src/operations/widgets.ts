@@ -1,4 +1,4 @@
-import { httpError, richTextSanitizer } from '@atlas/service-kit';
+import { httpError, isSiteAddress, isWebAddress, richTextSanitizer } from '@atlas/service-kit';
 import { RICH_TEXT_ALLOW_LIST } from '@atlas/blocks/model';
 import type { WidgetContent, WidgetType } from '../contract';
 
@@ -16,17 +16,9 @@ function text(source: Record<string, unknown>, key: string, max: number, fallbac
   return value.trim();
 }
 
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
-
 /** An address a menu link may hold: http(s) with a host, or a path on this host ('/about', not '//evil'). */
-export const isMenuAddress = (value: string) => isWebAddress(value) || (/^\/(?!\/)[^\s]*$/.test(value) && !value.includes('\\'));
+/** A menu item's address: the kit's one rule for an address on or off the platform. */
+export const isMenuAddress = isSiteAddress;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,10 +1,10 @@
-import { Type } from '@atlas/service-kit';
+import { Type, WebAddress as KitWebAddress } from '@atlas/service-kit';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../site-rules';
 
 export const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 
-/** An absolute http(s) address, or '' to clear the field. */
-export const WebAddress = Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s]+)?$' });
+/** An absolute http(s) address, or '' to clear the field: the kit's one rule. */
+export const WebAddress = KitWebAddress();
 
 /** An ISO-8601 time in an answer. */
 export const Timestamp = Type.String({ format: 'date-time' });
