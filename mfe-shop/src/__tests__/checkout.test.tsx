@@ -36,6 +36,27 @@ test('an empty cart goes back to the cart', async () => {
   await waitFor(() => expect(locationSeen.pathname).toBe('/shop/cart'));
 });
 
+test("the summary shows the shipping and tax the cart answers (the service's settings), not figures of its own", async () => {
+  answer(
+    'GET',
+    'cart/',
+    cart([cartItem(1, 'Linen Shirt', { quantity: 2, total_price: 50 })], {
+      shipping_amount: 4.5,
+      tax_amount: 4.13,
+      order_total: 58.63,
+      shipping_flat: 4.5,
+      tax_rate: 8.25,
+    }),
+  );
+  openShop('/shop/checkout');
+  expect(await screen.findByRole('button', { name: 'Complete Order - $58.63' })).toBeInTheDocument();
+  const summary = screen.getByText('Subtotal').closest('dl') as HTMLElement;
+  expect(within(summary).getByText('$4.50')).toBeInTheDocument();
+  expect(within(summary).getByText('Tax (8.25%)')).toBeInTheDocument();
+  expect(within(summary).getByText('$4.13')).toBeInTheDocument();
+  expect(within(summary).getByText('$58.63')).toBeInTheDocument();
+});
+
 test('the button shows the total with shipping, and what the form holds by default', async () => {
   openShop('/shop/checkout');
   expect(await screen.findByRole('button', { name: 'Complete Order - $60.00' })).toBeInTheDocument();

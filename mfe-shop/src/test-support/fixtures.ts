@@ -83,6 +83,12 @@ export function cart(items: ShopCartItem[] = [], over: Partial<ShopCart> = {}): 
     discount_code: null,
     discount_amount: 0,
     total: subtotal,
+    // The service's defaults: 10 flat shipping on a cart with something in it, no tax.
+    shipping_amount: items.length ? 10 : 0,
+    tax_amount: 0,
+    order_total: subtotal + (items.length ? 10 : 0),
+    shipping_flat: 10,
+    tax_rate: 0,
     ...over,
   };
 }

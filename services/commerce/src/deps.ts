@@ -31,6 +31,16 @@ export function shopSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
   return { shippingCents: Math.round(shipping * 100), taxBasisPoints: Math.round(tax * 100), currency: 'USD' };
 }
 
+/**
+ * What an order of this subtotal and discount is charged, in cents: the one rule the cart shows and
+ * checkout charges (flat shipping on any order with something in it, tax on the discounted subtotal).
+ */
+export function orderCharges(settings: ShopSettings, subtotalCents: number, discountCents: number, hasItems = true) {
+  const shippingCents = hasItems ? settings.shippingCents : 0;
+  const taxCents = Math.round(((subtotalCents - discountCents) * settings.taxBasisPoints) / 10_000);
+  return { shippingCents, taxCents, totalCents: subtotalCents - discountCents + shippingCents + taxCents };
+}
+
 const providers = new WeakMap<object, PaymentProvider>();
 
 export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env: NodeJS.ProcessEnv = process.env): Deps {

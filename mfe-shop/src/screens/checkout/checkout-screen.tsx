@@ -24,10 +24,6 @@ import {
 } from './checkout-form';
 import './checkout.css';
 
-/** The service's flat shipping and tax rate: the summary shows what checkout will charge. */
-const CHECKOUT_SHIPPING = 10;
-const CHECKOUT_TAX = 0;
-
 /** A card number kept on one line. */
 const TestCard = ({ digits }: { digits: string }) => <span className="shop-test-mode__card">{groupedCard(digits)}</span>;
 
@@ -63,7 +59,8 @@ function CheckoutFormScreen({ cart, onPlaced }: { cart: ShopCart; onPlaced(): vo
   // One key per checkout attempt: a retry after a lost answer is the same attempt, so the service charges once.
   const idempotencyKey = useRef(newIdempotencyKey());
   const formRef = useRef<HTMLFormElement>(null);
-  const total = cart.total + CHECKOUT_SHIPPING + CHECKOUT_TAX;
+  // The cart answers what checkout will charge, by the service's one rule (its shipping and tax settings).
+  const total = cart.order_total;
 
   const edit = (key: TextKey, value: string) => {
     setFields((current) => {
@@ -234,9 +231,9 @@ function CheckoutFormScreen({ cart, onPlaced }: { cart: ShopCart; onPlaced(): vo
               <dt>Discount</dt>
               <dd>{cart.discount_amount > 0 ? `−${formatPrice(cart.discount_amount)}` : formatPrice(0)}</dd>
               <dt>Shipping</dt>
-              <dd>{formatPrice(CHECKOUT_SHIPPING)}</dd>
-              <dt>Tax</dt>
-              <dd>{formatPrice(CHECKOUT_TAX)}</dd>
+              <dd>{formatPrice(cart.shipping_amount)}</dd>
+              <dt>{cart.tax_rate > 0 ? `Tax (${cart.tax_rate}%)` : 'Tax'}</dt>
+              <dd>{formatPrice(cart.tax_amount)}</dd>
               <dt className="shop-summary__total">Total</dt>
               <dd className="shop-summary__total">{formatPrice(total)}</dd>
             </dl>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { FastifyRequest } from 'fastify';
 import { httpError, signedInUser, type Static } from '@atlas/service-kit';
-import type { Deps } from '../deps';
+import { orderCharges, type Deps, type ShopSettings } from '../deps';
 import { CART_ID_HEADER } from '../constants';
 import type { Cart } from '../schemas/shopping';
 import { SCHEMA, table, num, cents, fromCents, type Db } from '../repositories/db';
@@ -150,8 +150,17 @@ export async function pricedLines(db: Db, cartId: string): Promise<PricedLine[]>
 }
 
 /** The full cart answer: prices, totals and availability from the catalogue, never from the client. */
-export async function cartResponse(db: Db, cart: CartRow | null, userId: number | null): Promise<Static<typeof Cart>> {
-  if (!cart) return { id: '', items: [], item_count: 0, subtotal: 0, total_weight: 0, discount_code: null, discount_amount: 0, total: 0 };
+export async function cartResponse(
+  db: Db,
+  cart: CartRow | null,
+  userId: number | null,
+  settings: ShopSettings,
+): Promise<Static<typeof Cart>> {
+  const rates = { shipping_flat: fromCents(settings.shippingCents), tax_rate: settings.taxBasisPoints / 100 };
+  if (!cart) {
+    const empty = { subtotal: 0, discount_amount: 0, total: 0, shipping_amount: 0, tax_amount: 0, order_total: 0 };
+    return { id: '', items: [], item_count: 0, total_weight: 0, discount_code: null, ...empty, ...rates };
+  }
   const lines = await pricedLines(db, cart.id);
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   let discountCents = 0;
@@ -164,6 +173,7 @@ export async function cartResponse(db: Db, cart: CartRow | null, userId: number 
       code = applied.discount.code;
     }
   }
+  const charges = orderCharges(settings, subtotalCents, discountCents, lines.length > 0);
   return {
     id: cart.id,
     items: lines.map((line) => ({
@@ -182,6 +192,11 @@ export async function cartResponse(db: Db, cart: CartRow | null, userId: number 
     discount_code: code,
     discount_amount: fromCents(discountCents),
     total: fromCents(subtotalCents - discountCents),
+    // What checkout will charge, by the same rule (COMMERCE_SHIPPING_FLAT, COMMERCE_TAX_RATE).
+    shipping_amount: fromCents(charges.shippingCents),
+    tax_amount: fromCents(charges.taxCents),
+    order_total: fromCents(charges.totalCents),
+    ...rates,
   };
 }
 
@@ -199,7 +214,7 @@ export async function withCart(
       await change(trx, cart);
       await table(trx, 'carts').where({ id: cart.id }).update({ updated_at: trx.fn.now() });
     }
-    return cartResponse(trx, cart, userId);
+    return cartResponse(trx, cart, userId, deps.settings);
   });
 }
 

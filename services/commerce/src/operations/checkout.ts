@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { httpError, signedInUser, type Static } from '@atlas/service-kit';
-import type { Deps } from '../deps';
+import { orderCharges, type Deps } from '../deps';
 import { COUNTRIES, type PaymentMethod } from '../constants';
 import type { CheckoutBody } from '../schemas/shopping';
 import { publishOrderEvent } from '../events/published';
@@ -106,9 +106,7 @@ export async function placeOrder(deps: Deps, request: FastifyRequest, form: Form
     let discount: { discount: DiscountRow; amountCents: number } | null = null;
     if (code) discount = await evaluateDiscount(trx, code, subtotalCents, customer);
     const discountCents = discount?.amountCents ?? 0;
-    const shippingCents = deps.settings.shippingCents;
-    const taxCents = Math.round(((subtotalCents - discountCents) * deps.settings.taxBasisPoints) / 10_000);
-    const totalCents = subtotalCents - discountCents + shippingCents + taxCents;
+    const { shippingCents, taxCents, totalCents } = orderCharges(deps.settings, subtotalCents, discountCents);
 
     const { rows } = await trx.raw(`select nextval('${SCHEMA}.order_numbers') as n, extract(year from now())::int as year`);
     const orderNumber = `ATL-${rows[0].year}-${String(rows[0].n).padStart(6, '0')}`;

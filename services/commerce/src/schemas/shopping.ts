@@ -56,7 +56,15 @@ export const Cart = Type.Object({
   total_weight: Type.Number(),
   discount_code: NullableString,
   discount_amount: Money,
+  /** The items after the discount (what the spec calls the cart's total). */
   total: Money,
+  /** What checkout adds and charges, by the service's one rule: flat shipping, tax on the discounted subtotal. */
+  shipping_amount: Money,
+  tax_amount: Money,
+  order_total: Money,
+  /** The rules behind them: shipping per order and the tax percentage. */
+  shipping_flat: Money,
+  tax_rate: Type.Number(),
 });
 const Quantity = Type.Integer({ minimum: 0, maximum: 9999, errorMessage: 'Quantity must be a whole number from 0 to 9999' });
 export const AddItemBody = Type.Object({
