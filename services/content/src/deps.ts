@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import type { FastifyRequest } from 'fastify';
 import {
   httpError,
+  maySee,
   siteAccess,
   sitesServiceLookup,
   storageFromEnv,
   type AtlasApp,
+  type AuthUser,
   type SiteAccessCheck,
   type MediaStorage,
 } from '@atlas/service-kit';
@@ -39,8 +40,7 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env:
 }
 
 type Access = 'read' | 'write';
-const canRead = (request: FastifyRequest, ownerId: number, access: Access) =>
-  ownerId === request.user.id || (access === 'read' && request.user.is_staff === true);
+const canRead = (user: AuthUser, ownerId: number, access: Access) => maySee(user, ownerId, access);
 
 /**
  * Loads what the signed-in user may see. Someone else's answers 404, as if it did not exist; staff
@@ -49,32 +49,32 @@ const canRead = (request: FastifyRequest, ownerId: number, access: Access) =>
 export function ownership(repos: Repositories, sites: SiteAccessCheck) {
   return {
     /** A site the user may write to (the kit's one check: a deleted or unknown one is 'Site not found'). */
-    async site(request: FastifyRequest, id: number, trx?: Knex.Transaction) {
-      return sites.requireSite(request.user, id, 'write', trx);
+    async site(user: AuthUser, id: number, trx?: Knex.Transaction) {
+      return sites.requireSite(user, id, 'write', trx);
     },
-    async item(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction) {
+    async item(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction) {
       const item = await repos.items.find(id, trx);
-      if (!item || !canRead(request, item.author_id, access)) throw httpError(404, 'Content not found');
+      if (!item || !canRead(user, item.author_id, access)) throw httpError(404, 'Content not found');
       return item;
     },
-    async category(request: FastifyRequest, id: number, trx?: Knex.Transaction) {
+    async category(user: AuthUser, id: number, trx?: Knex.Transaction) {
       const category = await repos.taxonomy.category(id, trx);
-      if (!category || category.owner_id !== request.user.id) throw httpError(404, 'Category not found');
+      if (!category || category.owner_id !== user.id) throw httpError(404, 'Category not found');
       return category;
     },
-    async tag(request: FastifyRequest, id: number, trx?: Knex.Transaction) {
+    async tag(user: AuthUser, id: number, trx?: Knex.Transaction) {
       const tag = await repos.taxonomy.tag(id, trx);
-      if (!tag || tag.owner_id !== request.user.id) throw httpError(404, 'Tag not found');
+      if (!tag || tag.owner_id !== user.id) throw httpError(404, 'Tag not found');
       return tag;
     },
-    async file(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction) {
+    async file(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction) {
       const file = await repos.media.find(id, trx);
-      if (!file || !canRead(request, file.owner_id, access)) throw httpError(404, 'File not found');
+      if (!file || !canRead(user, file.owner_id, access)) throw httpError(404, 'File not found');
       return file;
     },
-    async folder(request: FastifyRequest, id: number, trx?: Knex.Transaction) {
+    async folder(user: AuthUser, id: number, trx?: Knex.Transaction) {
       const folder = await repos.media.folder(id, trx);
-      if (!folder || folder.owner_id !== request.user.id) throw httpError(404, 'Folder not found');
+      if (!folder || folder.owner_id !== user.id) throw httpError(404, 'Folder not found');
       return folder;
     },
   };

@@ -1,4 +1,6 @@
 export { Type } from 'typebox';
+// The logger every service gets (pino through Fastify), for operations that log without knowing HTTP.
+export type { FastifyBaseLogger as Logger } from 'fastify';
 export type { Static, TSchema } from 'typebox';
 export { createService } from './create-service';
 export type { AtlasApp, ServiceDefinition, EventConsumer, ServiceEvents, CreateServiceOptions } from './create-service';
@@ -10,6 +12,8 @@ export { loadConfig, loggerOptions, resolveJwtSecret, resolvePort, isProduction,
 export type { ServiceConfig } from './config';
 export { httpError, HttpError, databaseErrorAnswer } from './errors';
 export { Id, IdParams, NullableId, Paging, MAX_ID, WebAddress, SiteAddress, isWebAddress, isSiteAddress } from './schemas';
+export { tableOf, isUniqueViolation, iso, json, parseJson } from './db-helpers';
+export type { Db, Outbox } from './db-helpers';
 export { MAX_JSON_DEPTH, JSON_TOO_DEEP, nestsDeeperThan } from './json-body';
 export { readServiceManifests, resolveBodyLimit, resolveUploadLimit, DEFAULT_BODY_LIMIT } from './manifest';
 export type { ServiceManifest, PublicRoute } from './manifest';

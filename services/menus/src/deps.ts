@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { FastifyRequest } from 'fastify';
 import {
   envInteger,
   httpError,
@@ -7,6 +6,7 @@ import {
   siteAccess,
   sitesServiceLookup,
   type AtlasApp,
+  type AuthUser,
   type SiteAccess,
   type SiteAccessCheck,
 } from '@atlas/service-kit';
@@ -52,7 +52,6 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.Pro
 }
 
 type Access = SiteAccess;
-const mayRead = (request: FastifyRequest, ownerId: number, access: Access) => maySee(request.user, ownerId, access);
 
 /**
  * Loads what the signed-in user may see, from this service's copy of sites. Someone else's answers
@@ -61,18 +60,18 @@ const mayRead = (request: FastifyRequest, ownerId: number, access: Access) => ma
 export function ownership(repos: Repositories, sites: SiteAccessCheck) {
   return {
     /** The kit's one site check; inside a transaction only this service's copy is read. */
-    async site(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction) {
-      return sites.requireSite(request.user, id, access, trx);
+    async site(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction) {
+      return sites.requireSite(user, id, access, trx);
     },
-    async menu(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction): Promise<MenuView> {
+    async menu(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction): Promise<MenuView> {
       const menu = await repos.menus.find(id, trx);
-      if (!menu || menu.site_deleted || !mayRead(request, menu.owner_id, access)) throw httpError(404, 'Menu not found');
+      if (!menu || menu.site_deleted || !maySee(user, menu.owner_id, access)) throw httpError(404, 'Menu not found');
       return menu;
     },
-    async item(request: FastifyRequest, id: number, access: Access, trx?: Knex.Transaction) {
+    async item(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction) {
       const item = await repos.items.view(id, trx);
       const menu = item ? await repos.menus.find(item.menu_id, trx) : undefined;
-      if (!item || !menu || menu.site_deleted || !mayRead(request, menu.owner_id, access)) throw httpError(404, 'Menu item not found');
+      if (!item || !menu || menu.site_deleted || !maySee(user, menu.owner_id, access)) throw httpError(404, 'Menu item not found');
       return { item, menu };
     },
   };

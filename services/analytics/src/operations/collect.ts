@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Static } from '@atlas/service-kit';
 import { isbot } from 'isbot';
 import type { Deps } from '../deps';
@@ -8,24 +7,14 @@ import { classifyReferral, describeClient, visitorId } from './enrich';
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-/** Prefetches and prerenders are not visits; browsers say so in one of these headers. */
-function isPrefetch(request: FastifyRequest): boolean {
-  const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers['purpose'] ?? ''} ${request.headers['x-purpose'] ?? ''}`;
-  return /prefetch|prerender|preview/i.test(purpose);
-}
-
-/** The host the visitor's page was served from, as the browser told it. */
-function pageHost(request: FastifyRequest): string | undefined {
-  const origin = request.headers.origin;
-  if (origin && origin !== 'null') {
-    try {
-      return new URL(origin).host;
-    } catch {
-      // an unreadable Origin: fall back to the forwarded host
-    }
-  }
-  const forwarded = request.headers['x-forwarded-host'];
-  return (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host;
+/** What the sender's browser said besides the beacon: read by the route, so this operation knows no HTTP. */
+export interface BeaconSender {
+  userAgent: string;
+  ip: string;
+  /** A prefetch or prerender (not a visit). */
+  prefetch: boolean;
+  /** The host the visitor's page was served from, as the browser told it. */
+  pageHost: string | undefined;
 }
 
 /**
@@ -33,16 +22,16 @@ function pageHost(request: FastifyRequest): string | undefined {
  * as an accepted one, so the endpoint tells nobody which sites exist); a visit is enriched and
  * published as `analytics.event` for the ingestion consumer.
  */
-export async function collectBeacon(deps: Deps, request: FastifyRequest, beacon: Static<typeof Beacon>): Promise<'accepted' | 'ignored'> {
-  const userAgent = request.headers['user-agent'] ?? '';
-  if (!userAgent || isbot(userAgent) || isPrefetch(request)) return 'ignored';
+export async function collectBeacon(deps: Deps, sender: BeaconSender, beacon: Static<typeof Beacon>): Promise<'accepted' | 'ignored'> {
+  const { userAgent } = sender;
+  if (!userAgent || isbot(userAgent) || sender.prefetch) return 'ignored';
   const site = await deps.sites.publishedBySlug(beacon.site);
   if (!site) return 'ignored';
 
   const now = deps.clock.now();
   const salt = await deps.saltFor(now);
   const client = describeClient(userAgent, beacon.screen_width);
-  const referral = classifyReferral({ ...beacon, pageHost: pageHost(request), siteSlug: site.slug });
+  const referral = classifyReferral({ ...beacon, pageHost: sender.pageHost, siteSlug: site.slug });
   const utm = Object.fromEntries(UTM_FIELDS.filter((field) => beacon[field]).map((field) => [field, beacon[field] as string]));
   const isEvent = beacon.type === 'event';
   const event: TrackedEvent = {
@@ -53,7 +42,7 @@ export async function collectBeacon(deps: Deps, request: FastifyRequest, beacon:
     name: isEvent ? (beacon.name ?? 'event') : 'pageview',
     path: beacon.path,
     title: beacon.title ?? '',
-    visitor_id: visitorId(salt, site.id, request.ip, userAgent),
+    visitor_id: visitorId(salt, site.id, sender.ip, userAgent),
     source: referral.source,
     referrer_host: referral.host,
     ...client,

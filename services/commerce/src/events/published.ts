@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 
-/** What this service needs of the kit's outbox. */
-export interface Outbox {
-  publish(trx: Knex.Transaction, event: { type: string; key: string; payload: Record<string, unknown> }): Promise<unknown>;
-}
+/** The kit's outbox: events written in the caller's transaction. */
+import type { Outbox } from '@atlas/service-kit';
+export type { Outbox };
 
 /**
  * `commerce.order.created|cancelled|shipped|delivered`, keyed by the order so one order's events stay

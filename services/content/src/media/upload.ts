@@ -191,7 +191,7 @@ export async function uploadFile(deps: Deps, request: FastifyRequest, folderFrom
       if (!/^\d{1,10}$/.test(folderField.trim())) throw httpError(400, 'folder must be a whole number from 1 to 2147483647');
       folderId = Number(folderField.trim());
     }
-    if (folderId !== null) await deps.owned.folder(request, folderId);
+    if (folderId !== null) await deps.owned.folder(request.user, folderId);
 
     let image: Awaited<ReturnType<typeof processImage>> | undefined;
     if (stored.kind === 'image' && RASTER_IMAGES.has(stored.mime)) {

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { FastifyRequest } from 'fastify';
-import { httpError } from '@atlas/service-kit';
+import { httpError, type AuthUser } from '@atlas/service-kit';
 import { SLUG_MAX_LENGTH, slugify } from '@atlas/sites/contract';
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../repositories/db';
@@ -53,21 +52,21 @@ function firstFree(base: string, taken: Set<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-const user = (request: FastifyRequest) => ({ id: request.user.id, username: request.user.username });
+const actor = (user: AuthUser) => ({ id: user.id, username: user.username });
 
 /** The fields as stored, from the item before (if any) and the client's input. */
 async function resolveFields(
   deps: Deps,
-  request: FastifyRequest,
+  user: AuthUser,
   before: ItemRow | undefined,
   input: ItemInput,
   trx: Knex.Transaction,
 ): Promise<{ fields: ItemFields; site: SiteRow }> {
   const siteId = input.site ?? before?.site_id;
   if (!siteId) throw httpError(400, 'site is required');
-  const site = await deps.owned.site(request, siteId, trx);
+  const site = await deps.owned.site(user, siteId, trx);
   const category = input.category !== undefined ? input.category : (before?.category_id ?? null);
-  if (category !== null && category !== before?.category_id) await deps.owned.category(request, category, trx);
+  if (category !== null && category !== before?.category_id) await deps.owned.category(user, category, trx);
 
   const title = (input.title ?? before?.title ?? '').trim();
   if (!title) throw httpError(400, 'Title is required');
@@ -98,8 +97,8 @@ async function resolveFields(
     site,
     fields: {
       site_id: site.id,
-      author_id: before?.author_id ?? request.user.id,
-      author_username: before?.author_username ?? request.user.username,
+      author_id: before?.author_id ?? user.id,
+      author_username: before?.author_username ?? user.username,
       title,
       slug,
       excerpt: input.excerpt ?? before?.excerpt ?? '',
@@ -135,9 +134,9 @@ async function withFreeSlug<T>(trx: Knex.Transaction, write: (trx: Knex.Transact
   }
 }
 
-async function record(deps: Deps, trx: Knex.Transaction, request: FastifyRequest, row: ItemRow, actions: AuditAction[]) {
-  await deps.repos.history.addRevision(row.id, snapshotOf(row), row.title, user(request), trx);
-  for (const action of actions) await deps.repos.history.audit(row.id, row.author_id, action, user(request), trx);
+async function record(deps: Deps, trx: Knex.Transaction, user: AuthUser, row: ItemRow, actions: AuditAction[]) {
+  await deps.repos.history.addRevision(row.id, snapshotOf(row), row.title, actor(user), trx);
+  for (const action of actions) await deps.repos.history.audit(row.id, row.author_id, action, actor(user), trx);
 }
 
 /** What a status change means for the audit trail and the events. */
@@ -152,12 +151,12 @@ function transition(before: string | undefined, after: string): { audit: AuditAc
   return { audit, event };
 }
 
-export async function createItem(deps: Deps, request: FastifyRequest, input: ItemInput, attempt = 0): Promise<ItemView> {
+export async function createItem(deps: Deps, user: AuthUser, input: ItemInput, attempt = 0): Promise<ItemView> {
   // The site first, outside the transaction: a site created a moment ago is asked of the sites service.
-  if (input.site) await deps.owned.site(request, input.site);
+  if (input.site) await deps.owned.site(user, input.site);
   const id = await deps.db
     .transaction(async (trx) => {
-      const { fields, site } = await resolveFields(deps, request, undefined, input, trx);
+      const { fields, site } = await resolveFields(deps, user, undefined, input, trx);
       const row = await withFreeSlug(
         trx,
         (sp) => deps.repos.items.insert(fields, sp),
@@ -165,27 +164,27 @@ export async function createItem(deps: Deps, request: FastifyRequest, input: Ite
           throw Object.assign(new Error('slug taken'), { code: 'SLUG_RACE' });
         },
       );
-      await deps.repos.taxonomy.rememberTags(request.user.id, row.tags, trx);
-      await record(deps, trx, request, row, ['created', ...transition(undefined, row.status).audit]);
+      await deps.repos.taxonomy.rememberTags(user.id, row.tags, trx);
+      await record(deps, trx, user, row, ['created', ...transition(undefined, row.status).audit]);
       await publishItemEvent(deps.events, trx, 'created', row, site);
       if (row.status === 'published') await publishItemEvent(deps.events, trx, 'published', row, site);
       return row.id;
     })
     .catch(async (error) => {
-      if ((error as { code?: string }).code === 'SLUG_RACE' && attempt < 3) return (await createItem(deps, request, input, attempt + 1)).id;
+      if ((error as { code?: string }).code === 'SLUG_RACE' && attempt < 3) return (await createItem(deps, user, input, attempt + 1)).id;
       throw error;
     });
   return (await deps.repos.items.find(id))!;
 }
 
 /** PUT and PATCH: the fields sent change, the others keep their value. */
-export async function updateItem(deps: Deps, request: FastifyRequest, id: number, input: ItemInput, attempt = 0): Promise<ItemView> {
-  if (input.site) await deps.owned.site(request, input.site);
+export async function updateItem(deps: Deps, user: AuthUser, id: number, input: ItemInput, attempt = 0): Promise<ItemView> {
+  if (input.site) await deps.owned.site(user, input.site);
   await deps.db
     .transaction(async (trx) => {
       const before = await deps.repos.items.findForUpdate(id, trx);
-      if (!before || before.author_id !== request.user.id) throw httpError(404, 'Content not found');
-      const { fields, site } = await resolveFields(deps, request, before, input, trx);
+      if (!before || before.author_id !== user.id) throw httpError(404, 'Content not found');
+      const { fields, site } = await resolveFields(deps, user, before, input, trx);
       const row = await withFreeSlug(
         trx,
         (sp) => deps.repos.items.update(id, fields, sp),
@@ -193,9 +192,9 @@ export async function updateItem(deps: Deps, request: FastifyRequest, id: number
           throw Object.assign(new Error('slug taken'), { code: 'SLUG_RACE' });
         },
       );
-      await deps.repos.taxonomy.rememberTags(request.user.id, row.tags, trx);
+      await deps.repos.taxonomy.rememberTags(user.id, row.tags, trx);
       const change = transition(before.status, row.status);
-      await record(deps, trx, request, row, ['updated', ...change.audit]);
+      await record(deps, trx, user, row, ['updated', ...change.audit]);
       const previous = before.site_id !== row.site_id ? await deps.repos.sites.find(before.site_id, trx) : undefined;
       await publishItemEvent(deps.events, trx, 'updated', row, site, {
         previous_slug: before.slug !== row.slug ? before.slug : undefined,
@@ -204,19 +203,19 @@ export async function updateItem(deps: Deps, request: FastifyRequest, id: number
       if (change.event) await publishItemEvent(deps.events, trx, change.event, row, site);
     })
     .catch(async (error) => {
-      if ((error as { code?: string }).code === 'SLUG_RACE' && attempt < 3) return updateItem(deps, request, id, input, attempt + 1);
+      if ((error as { code?: string }).code === 'SLUG_RACE' && attempt < 3) return updateItem(deps, user, id, input, attempt + 1);
       throw error;
     });
   return (await deps.repos.items.find(id))!;
 }
 
-export async function deleteItem(deps: Deps, request: FastifyRequest, id: number): Promise<void> {
+export async function deleteItem(deps: Deps, user: AuthUser, id: number): Promise<void> {
   await deps.db.transaction(async (trx) => {
     const before = await deps.repos.items.findForUpdate(id, trx);
-    if (!before || before.author_id !== request.user.id) throw httpError(404, 'Content not found');
+    if (!before || before.author_id !== user.id) throw httpError(404, 'Content not found');
     const site = await deps.repos.sites.find(before.site_id, trx);
     await deps.repos.items.remove(id, trx);
-    await deps.repos.history.audit(id, before.author_id, 'deleted', user(request), trx);
+    await deps.repos.history.audit(id, before.author_id, 'deleted', actor(user), trx);
     await publishItemEvent(deps.events, trx, 'deleted', before, site);
   });
 }
@@ -229,14 +228,14 @@ function restoredStatus(status: string, publishedAt: string | null): string {
 }
 
 /** The item as a revision had it (a new revision records the restore; the slug is found free again). */
-export async function restoreRevision(deps: Deps, request: FastifyRequest, id: number, revisionId: number): Promise<ItemView> {
+export async function restoreRevision(deps: Deps, user: AuthUser, id: number, revisionId: number): Promise<ItemView> {
   const revision = await deps.repos.history.revision(id, revisionId);
   if (!revision) throw httpError(404, 'Revision not found');
   const snapshot = (typeof revision.snapshot === 'string' ? JSON.parse(revision.snapshot) : revision.snapshot) as Record<string, any>;
   const time = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
   // A category deleted since the revision leaves the item without one.
   const category = snapshot.category_id && (await deps.repos.taxonomy.category(snapshot.category_id)) ? snapshot.category_id : null;
-  const restored = await updateItem(deps, request, id, {
+  const restored = await updateItem(deps, user, id, {
     title: snapshot.title,
     slug: snapshot.slug,
     excerpt: snapshot.excerpt,
@@ -252,6 +251,6 @@ export async function restoreRevision(deps: Deps, request: FastifyRequest, id: n
     published_at: time(snapshot.published_at),
     unpublish_at: time(snapshot.unpublish_at),
   });
-  await deps.repos.history.audit(id, restored.author_id, 'restored', user(request));
+  await deps.repos.history.audit(id, restored.author_id, 'restored', actor(user));
   return restored;
 }

@@ -46,32 +46,32 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   api.post('/api/content/', { schema: { tags, body: CreateItemBody, response: { 201: ContentItem } } }, async (request, reply) => {
-    return reply.code(201).send(itemResponse(await createItem(deps, request, request.body)));
+    return reply.code(201).send(itemResponse(await createItem(deps, request.user, request.body)));
   });
 
   api.get('/api/content/:id/', { schema: { tags, params: IdParams, response: { 200: ContentItem } } }, async (request) =>
-    itemResponse(await owned.item(request, request.params.id, 'read')),
+    itemResponse(await owned.item(request.user, request.params.id, 'read')),
   );
 
   api.put(
     '/api/content/:id/',
     { schema: { tags, params: IdParams, body: UpdateItemBody, response: { 200: ContentItem } } },
-    async (request) => itemResponse(await updateItem(deps, request, request.params.id, request.body)),
+    async (request) => itemResponse(await updateItem(deps, request.user, request.params.id, request.body)),
   );
 
   api.patch(
     '/api/content/:id/',
     { schema: { tags, params: IdParams, body: PatchItemBody, response: { 200: ContentItem } } },
-    async (request) => itemResponse(await updateItem(deps, request, request.params.id, request.body)),
+    async (request) => itemResponse(await updateItem(deps, request.user, request.params.id, request.body)),
   );
 
   api.delete('/api/content/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
-    await deleteItem(deps, request, request.params.id);
+    await deleteItem(deps, request.user, request.params.id);
     return reply.code(204).send();
   });
 
   api.get('/api/content/:id/revisions/', { schema: { tags, params: IdParams, response: { 200: RevisionList } } }, async (request) => {
-    const item = await owned.item(request, request.params.id, 'read');
+    const item = await owned.item(request.user, request.params.id, 'read');
     return (await repos.history.revisions(item.id)).map(revisionResponse);
   });
 
@@ -79,13 +79,13 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
     '/api/content/:id/revisions/:revisionId/restore/',
     { schema: { tags, params: RevisionParams, response: { 200: ContentItem } } },
     async (request) => {
-      await owned.item(request, request.params.id, 'write');
-      return itemResponse(await restoreRevision(deps, request, request.params.id, request.params.revisionId));
+      await owned.item(request.user, request.params.id, 'write');
+      return itemResponse(await restoreRevision(deps, request.user, request.params.id, request.params.revisionId));
     },
   );
 
   api.get('/api/content/:id/history/', { schema: { tags, params: IdParams, response: { 200: AuditList } } }, async (request) => {
-    const item = await owned.item(request, request.params.id, 'read');
+    const item = await owned.item(request.user, request.params.id, 'read');
     return (await repos.history.trail(item.id)).map(auditResponse);
   });
 }

@@ -66,16 +66,16 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   api.get('/api/media/files/:id/', { schema: { tags, params: IdParams, response: { 200: MediaFile } } }, async (request) =>
-    fileResponse(await owned.file(request, request.params.id, 'read')),
+    fileResponse(await owned.file(request.user, request.params.id, 'read')),
   );
 
   api.patch(
     '/api/media/files/:id/',
     { schema: { tags, params: IdParams, body: PatchFileBody, response: { 200: MediaFile } } },
     async (request) => {
-      const file = await owned.file(request, request.params.id, 'write');
+      const file = await owned.file(request.user, request.params.id, 'write');
       const { name, folder, focal_x, focal_y } = request.body;
-      if (folder) await owned.folder(request, folder);
+      if (folder) await owned.folder(request.user, folder);
       const changes: Parameters<typeof repos.media.update>[1] = {};
       if (name !== undefined) {
         const trimmed = name.trim();
@@ -100,7 +100,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   api.delete('/api/media/files/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
-    const file = await owned.file(request, request.params.id, 'write');
+    const file = await owned.file(request.user, request.params.id, 'write');
     await repos.media.remove(file.id);
     // The record goes first: a storage hiccup leaves an orphan object, never a record without its file.
     await Promise.all(
@@ -117,7 +117,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     const name = request.body.name.replace(/\s+/g, ' ').trim();
     if (!name) throw httpError(400, 'Folder name is required');
     const parent = request.body.parent ?? null;
-    if (parent !== null) await owned.folder(request, parent);
+    if (parent !== null) await owned.folder(request.user, parent);
     return reply.code(201).send(folderResponse(await repos.media.createFolder(request.user.id, name, parent)));
   });
 }

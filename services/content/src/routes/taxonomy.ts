@@ -37,13 +37,13 @@ export async function taxonomyRoutes(app: FastifyInstance, deps: Deps) {
     '/api/content/categories/:id/',
     { schema: { tags, params: IdParams, body: CategoryBody, response: { 200: Category } } },
     async (request) => {
-      await owned.category(request, request.params.id);
+      await owned.category(request.user, request.params.id);
       const value = name(request.body.name, 'Category');
       return categoryResponse(await repos.taxonomy.renameCategory(request.params.id, value).catch(taken('category', value)));
     },
   );
   api.delete('/api/content/categories/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
-    await owned.category(request, request.params.id);
+    await owned.category(request.user, request.params.id);
     await repos.taxonomy.deleteCategory(request.params.id);
     return reply.code(204).send();
   });
@@ -57,13 +57,13 @@ export async function taxonomyRoutes(app: FastifyInstance, deps: Deps) {
     return reply.code(201).send(tagResponse(row));
   });
   api.patch('/api/content/tags/:id/', { schema: { tags, params: IdParams, body: TagBody, response: { 200: Tag } } }, async (request) => {
-    const tag = await owned.tag(request, request.params.id);
+    const tag = await owned.tag(request.user, request.params.id);
     const value = name(request.body.name, 'Tag');
     const row = await db.transaction((trx) => repos.taxonomy.renameTag(tag, value, trx)).catch(taken('tag', value));
     return tagResponse(row);
   });
   api.delete('/api/content/tags/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
-    const tag = await owned.tag(request, request.params.id);
+    const tag = await owned.tag(request.user, request.params.id);
     await db.transaction((trx) => repos.taxonomy.deleteTag(tag, trx));
     return reply.code(204).send();
   });

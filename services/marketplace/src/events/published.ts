@@ -2,10 +2,9 @@ import type { Knex } from 'knex';
 import type { DeclarativeBlock, ModuleProvides } from '../module-rules';
 import type { ThemeDefinition } from '../catalogue';
 
-/** What this service needs of the kit's outbox. */
-export interface Outbox {
-  publish(trx: Knex.Transaction, event: { type: string; key: string; payload: Record<string, unknown> }): Promise<unknown>;
-}
+/** The kit's outbox: events written in the caller's transaction. */
+import type { Outbox } from '@atlas/service-kit';
+export type { Outbox };
 
 /**
  * `marketplace.module.installed|uninstalled`, keyed by the user so one user's installs stay in order.

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { Knex } from 'knex';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '@atlas/service-kit';
 import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { DeliveryRow, WebhookRow } from '../repositories/webhooks';
@@ -173,7 +173,7 @@ export async function deliverDue(deps: Deps, limit = 20): Promise<number> {
 }
 
 /** The delivery worker: polls for due deliveries; never two ticks at once. Returns its stop. */
-export function startDeliveryWorker(deps: Deps, log: FastifyBaseLogger): () => Promise<void> {
+export function startDeliveryWorker(deps: Deps, log: Logger): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;

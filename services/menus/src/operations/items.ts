@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { FastifyRequest } from 'fastify';
-import { httpError, type Static } from '@atlas/service-kit';
+import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { CreateItemBody, UpdateItemBody } from '../schemas/items';
 import type { ItemChanges, ItemRow, ItemView } from '../repositories/items';
@@ -164,13 +163,13 @@ async function assertSitePage(deps: Deps, trx: Knex.Transaction, siteId: number,
 
 export async function createItem(
   deps: Deps,
-  request: FastifyRequest,
+  user: AuthUser,
   input: Static<typeof CreateItemBody>,
 ): Promise<{ item: ItemView; menu: MenuView }> {
   if (!input.menu) throw bad('menu is required (a menu id)');
   const menuId = input.menu;
   return deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(request, menuId, 'write', trx);
+    const menu = await deps.owned.menu(user, menuId, 'write', trx);
     const locked = (await deps.repos.menus.lock(menu.id, trx))!;
     // Counted under the lock, so racing creations cannot pass the limit together.
     if ((await deps.repos.items.shapeOf(menu.id, trx)).length >= MENU_ITEM_LIMIT)
@@ -183,9 +182,9 @@ export async function createItem(
   });
 }
 
-export async function updateItem(deps: Deps, request: FastifyRequest, id: number, input: Static<typeof UpdateItemBody>) {
+export async function updateItem(deps: Deps, user: AuthUser, id: number, input: Static<typeof UpdateItemBody>) {
   return deps.db.transaction(async (trx) => {
-    const { menu } = await deps.owned.item(request, id, 'write', trx);
+    const { menu } = await deps.owned.item(user, id, 'write', trx);
     if (input.menu && input.menu !== menu.id) throw bad('An item cannot move to another menu');
     const locked = (await deps.repos.menus.lock(menu.id, trx))!;
     // Read again under the menu's lock: a reorder may have moved it meanwhile.
@@ -198,9 +197,9 @@ export async function updateItem(deps: Deps, request: FastifyRequest, id: number
 }
 
 /** Deletes an item; its children move up to its place's parent rather than vanish. */
-export async function deleteItem(deps: Deps, request: FastifyRequest, id: number) {
+export async function deleteItem(deps: Deps, user: AuthUser, id: number) {
   await deps.db.transaction(async (trx) => {
-    const { menu } = await deps.owned.item(request, id, 'write', trx);
+    const { menu } = await deps.owned.item(user, id, 'write', trx);
     await deps.repos.menus.lock(menu.id, trx);
     const item = await deps.repos.items.find(id, trx);
     if (!item) throw httpError(404, 'Menu item not found');

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { FastifyRequest } from 'fastify';
-import { httpError, type Static } from '@atlas/service-kit';
+import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { CreateMenuBody, UpdateMenuBody } from '../schemas/menus';
 import type { MenuChanges, MenuView } from '../repositories/menus';
@@ -45,15 +44,15 @@ async function knownLocation(deps: Deps, id: number | null | undefined, trx: Kne
   return location;
 }
 
-export async function createMenu(deps: Deps, request: FastifyRequest, input: Static<typeof CreateMenuBody>): Promise<MenuView> {
+export async function createMenu(deps: Deps, user: AuthUser, input: Static<typeof CreateMenuBody>): Promise<MenuView> {
   const name = requiredName(input.name);
   if (!input.site) throw bad('Site is required');
   const siteId = input.site;
   // The site first, outside the transaction: one created a moment ago is asked of the sites service.
-  await deps.owned.site(request, siteId, 'write');
+  await deps.owned.site(user, siteId, 'write');
   return deps.db.transaction(async (trx) => {
     const location = await knownLocation(deps, input.location, trx);
-    await deps.owned.site(request, siteId, 'write', trx);
+    await deps.owned.site(user, siteId, 'write', trx);
     const row = await deps.repos.menus.insert(
       { mega_menu_columns: MEGA_MENU_COLUMNS_DEFAULT, ...settingsOf(input), name, site_id: siteId, location_id: location.id },
       trx,
@@ -64,9 +63,9 @@ export async function createMenu(deps: Deps, request: FastifyRequest, input: Sta
   });
 }
 
-export async function updateMenu(deps: Deps, request: FastifyRequest, id: number, input: MenuInput): Promise<MenuView> {
+export async function updateMenu(deps: Deps, user: AuthUser, id: number, input: MenuInput): Promise<MenuView> {
   return deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(request, id, 'write', trx);
+    const menu = await deps.owned.menu(user, id, 'write', trx);
     if (input.site !== undefined && input.site !== null && input.site !== menu.site_id) throw bad('A menu cannot move to another site');
     await deps.repos.menus.lock(id, trx);
     const changes = settingsOf(input);
@@ -84,9 +83,9 @@ export async function updateMenu(deps: Deps, request: FastifyRequest, id: number
   });
 }
 
-export async function deleteMenu(deps: Deps, request: FastifyRequest, id: number): Promise<void> {
+export async function deleteMenu(deps: Deps, user: AuthUser, id: number): Promise<void> {
   await deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(request, id, 'write', trx);
+    const menu = await deps.owned.menu(user, id, 'write', trx);
     await deps.repos.menus.lock(id, trx);
     await menuChanged(deps, trx, menu, 'deleted');
     await deps.repos.menus.remove(id, trx);
@@ -110,9 +109,9 @@ export async function copyItems(deps: Deps, trx: Knex.Transaction, items: ItemRo
 }
 
 /** '{name} (Copy)' on the same site and location, with the whole tree copied under new ids. */
-export async function duplicateMenu(deps: Deps, request: FastifyRequest, id: number): Promise<MenuView> {
+export async function duplicateMenu(deps: Deps, user: AuthUser, id: number): Promise<MenuView> {
   return deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(request, id, 'write', trx);
+    const menu = await deps.owned.menu(user, id, 'write', trx);
     await deps.repos.menus.lock(id, trx);
     const source = (await deps.repos.menus.find(id, trx))!;
     const {

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { httpError, type Static } from '@atlas/service-kit';
+import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { ReorderBody } from '../schemas/items';
 import { qualified } from '../repositories/db';
@@ -11,14 +10,14 @@ import { menuChanged } from './menu-events';
  * transaction, or nothing. Items left out keep their place; ids never change. The menu's row is
  * locked first, so racing reorders and edits of one menu take turns and each sees the other's result.
  */
-export async function reorderItems(deps: Deps, request: FastifyRequest, body: Static<typeof ReorderBody>) {
+export async function reorderItems(deps: Deps, user: AuthUser, body: Static<typeof ReorderBody>) {
   const ids = body.items.map((entry) => entry.id);
   if (new Set(ids).size !== ids.length) throw httpError(400, 'Each item may appear only once in a reorder');
 
   return deps.db.transaction(async (trx) => {
     const first = await deps.repos.items.find(ids[0], trx);
     if (!first) throw httpError(404, 'Menu item not found');
-    const menu = await deps.owned.menu(request, first.menu_id, 'write', trx);
+    const menu = await deps.owned.menu(user, first.menu_id, 'write', trx);
     const locked = (await deps.repos.menus.lock(menu.id, trx))!;
 
     const shape = await deps.repos.items.shapeOf(menu.id, trx);

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { FastifyRequest } from 'fastify';
-import { httpError, type Static } from '@atlas/service-kit';
+import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { ApplyTemplateBody } from '../schemas/menus';
 import type { MenuView } from '../repositories/menus';
@@ -77,7 +76,7 @@ export async function addTemplateItems(
 
 export async function applyTemplate(
   deps: Deps,
-  request: FastifyRequest,
+  user: AuthUser,
   templateId: number,
   body: Static<typeof ApplyTemplateBody>,
 ): Promise<MenuView> {
@@ -88,9 +87,9 @@ export async function applyTemplate(
   const siteId = body.site_id;
   const locationId = body.location_id;
   const name = (body.name ?? '').trim() || template.name;
-  await deps.owned.site(request, siteId, 'write');
+  await deps.owned.site(user, siteId, 'write');
   return deps.db.transaction(async (trx) => {
-    const site = await deps.owned.site(request, siteId, 'write', trx);
+    const site = await deps.owned.site(user, siteId, 'write', trx);
     const location = await deps.repos.menus.location(locationId, trx);
     if (!location) throw httpError(400, 'Location is not one of the menu locations (see /api/locations/)');
     const row = await deps.repos.menus.insert(

@@ -1,11 +1,9 @@
-import type { Knex } from 'knex';
+import { tableOf } from '@atlas/service-kit';
 
-/** A knex instance or a transaction: every repository call may run inside a caller's transaction. */
-export type Db = Knex | Knex.Transaction;
-
-/** The service's schema (also its name): every table is qualified with it. */
+// The kit's database helpers, with this service's schema (also its name): every table is qualified with it.
+export type { Db } from '@atlas/service-kit';
 export const SCHEMA = 'menus';
-export const table = (db: Db, name: string) => db(`${SCHEMA}.${name}`);
+export const table = tableOf(SCHEMA);
 export const qualified = (name: string) => `${SCHEMA}.${name}`;
 
 /** jsonb columns are written as JSON text: pg would turn a JS array into a PostgreSQL array. */

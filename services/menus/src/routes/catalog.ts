@@ -22,6 +22,6 @@ export async function catalogRoutes(app: FastifyInstance, deps: Deps) {
   api.post(
     '/api/templates/:id/apply_template/',
     { schema: { tags: ['templates'], params: IdParams, body: ApplyTemplateBody, response: { 201: Menu } } },
-    async (request, reply) => reply.code(201).send(menuResponse(await applyTemplate(deps, request, request.params.id, request.body))),
+    async (request, reply) => reply.code(201).send(menuResponse(await applyTemplate(deps, request.user, request.params.id, request.body))),
   );
 }

@@ -17,29 +17,29 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
 
   // A menu's items in order (top level first); ?tree=true nests them under their parents.
   api.get('/api/items/', { schema: { tags, querystring: ItemListQuery, response: { 200: MenuItemTree } } }, async (request) => {
-    const menu = await owned.menu(request, request.query.menu, 'read');
+    const menu = await owned.menu(request.user, request.query.menu, 'read');
     const items = await repos.items.ofMenu(menu.id);
     if (!request.query.tree) return items.map((item) => itemResponse(item, menu.site_slug));
     return nest<(typeof items)[number], MenuItemAnswer>(items, (item, children) => ({ ...itemResponse(item, menu.site_slug), children }));
   });
 
   api.post('/api/items/', { schema: { tags, body: CreateItemBody, response: { 201: MenuItem } } }, async (request, reply) => {
-    const { item, menu } = await createItem(deps, request, request.body);
+    const { item, menu } = await createItem(deps, request.user, request.body);
     return reply.code(201).send(itemResponse(item, menu.site_slug));
   });
 
   api.post('/api/items/reorder/', { schema: { tags, body: ReorderBody, response: { 200: ReorderAnswer } } }, async (request) => {
-    const { items, menu } = await reorderItems(deps, request, request.body);
+    const { items, menu } = await reorderItems(deps, request.user, request.body);
     return { items: items.map((item) => itemResponse(item, menu.site_slug)) };
   });
 
   api.get('/api/items/:id/', { schema: { tags, params: IdParams, response: { 200: MenuItem } } }, async (request) => {
-    const { item, menu } = await owned.item(request, request.params.id, 'read');
+    const { item, menu } = await owned.item(request.user, request.params.id, 'read');
     return itemResponse(item, menu.site_slug);
   });
 
   api.put('/api/items/:id/', { schema: { tags, params: IdParams, body: UpdateItemBody, response: { 200: MenuItem } } }, async (request) => {
-    const { item, menu } = await updateItem(deps, request, request.params.id, request.body);
+    const { item, menu } = await updateItem(deps, request.user, request.params.id, request.body);
     return itemResponse(item, menu.site_slug);
   });
 
@@ -47,13 +47,13 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
     '/api/items/:id/',
     { schema: { tags, params: IdParams, body: UpdateItemBody, response: { 200: MenuItem } } },
     async (request) => {
-      const { item, menu } = await updateItem(deps, request, request.params.id, request.body);
+      const { item, menu } = await updateItem(deps, request.user, request.params.id, request.body);
       return itemResponse(item, menu.site_slug);
     },
   );
 
   api.delete('/api/items/:id/', { schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
-    await deleteItem(deps, request, request.params.id);
+    await deleteItem(deps, request.user, request.params.id);
     return reply.code(204).send(null);
   });
 }

@@ -16,34 +16,34 @@ export async function menuRoutes(app: FastifyInstance, deps: Deps) {
   // A site's menus (someone else's site: 404); without ?site, every menu of the caller's sites.
   api.get('/api/menus/', { schema: { tags, querystring: MenuListQuery, response: { 200: MenuList } } }, async (request) => {
     const { site, location } = request.query;
-    if (site) await owned.site(request, site, 'read');
+    if (site) await owned.site(request.user, site, 'read');
     const ownerId = site ? undefined : request.user.id;
     return (await repos.menus.list({ siteId: site, ownerId, locationId: location })).map(menuResponse);
   });
 
   api.post('/api/menus/', { schema: { tags, body: CreateMenuBody, response: { 201: Menu } } }, async (request, reply) =>
-    reply.code(201).send(menuResponse(await createMenu(deps, request, request.body))),
+    reply.code(201).send(menuResponse(await createMenu(deps, request.user, request.body))),
   );
 
   api.get('/api/menus/:id/', { schema: { tags, params: IdParams, response: { 200: Menu } } }, async (request) =>
-    menuResponse(await owned.menu(request, request.params.id, 'read')),
+    menuResponse(await owned.menu(request.user, request.params.id, 'read')),
   );
 
   api.put('/api/menus/:id/', { schema: { tags, params: IdParams, body: UpdateMenuBody, response: { 200: Menu } } }, async (request) =>
-    menuResponse(await updateMenu(deps, request, request.params.id, request.body)),
+    menuResponse(await updateMenu(deps, request.user, request.params.id, request.body)),
   );
 
   api.patch('/api/menus/:id/', { schema: { tags, params: IdParams, body: UpdateMenuBody, response: { 200: Menu } } }, async (request) =>
-    menuResponse(await updateMenu(deps, request, request.params.id, request.body)),
+    menuResponse(await updateMenu(deps, request.user, request.params.id, request.body)),
   );
 
   api.delete('/api/menus/:id/', { schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
-    await deleteMenu(deps, request, request.params.id);
+    await deleteMenu(deps, request.user, request.params.id);
     return reply.code(204).send(null);
   });
 
   api.post('/api/menus/:id/duplicate/', { schema: { tags, params: IdParams, response: { 201: Menu } } }, async (request, reply) =>
-    reply.code(201).send(menuResponse(await duplicateMenu(deps, request, request.params.id))),
+    reply.code(201).send(menuResponse(await duplicateMenu(deps, request.user, request.params.id))),
   );
 
   api.get(
@@ -51,7 +51,7 @@ export async function menuRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, params: IdParams, querystring: AnalyticsQuery, response: { 200: MenuAnalytics } } },
     async (request) => {
       const days = analyticsDays(request.query.days);
-      const menu = await owned.menu(request, request.params.id, 'read');
+      const menu = await owned.menu(request.user, request.params.id, 'read');
       return menuAnalytics(deps, menu.id, days);
     },
   );

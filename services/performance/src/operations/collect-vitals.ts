@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { httpError, type Static } from '@atlas/service-kit';
 import { isbot } from 'isbot';
 import { METRICS_REQUIRED } from '../constants';
@@ -10,15 +9,10 @@ import type { VitalsBeacon } from '../schemas/performance';
  * ignored (with the same answer status as a stored one, so the endpoint tells nobody which sites
  * exist); otherwise each metric is stored once per page view.
  */
-export async function collectVitals(
-  deps: Deps,
-  request: FastifyRequest,
-  beacon: Static<typeof VitalsBeacon>,
-): Promise<'accepted' | 'ignored'> {
+export async function collectVitals(deps: Deps, userAgent: string, beacon: Static<typeof VitalsBeacon>): Promise<'accepted' | 'ignored'> {
   // unknown metric names are dropped by validation: what is left must still say something
   const metrics = Object.fromEntries(Object.entries(beacon.metrics).filter(([, value]) => value !== undefined));
   if (Object.keys(metrics).length === 0) throw httpError(400, METRICS_REQUIRED);
-  const userAgent = request.headers['user-agent'] ?? '';
   if (!userAgent || isbot(userAgent)) return 'ignored';
   const site = await deps.sites.publishedBySlug(beacon.site);
   if (!site) return 'ignored';

@@ -22,7 +22,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: Deps) {
     '/api/performance/vitals/',
     { schema: { tags, body: VitalsBeacon, response: { 202: VitalsAnswer } } },
     async (request, reply) => {
-      const status = await collectVitals(deps, request, request.body);
+      const status = await collectVitals(deps, request.headers['user-agent'] ?? '', request.body);
       return reply.code(202).send({ status });
     },
   );

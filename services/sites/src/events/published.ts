@@ -2,10 +2,9 @@ import type { Knex } from 'knex';
 import type { SiteRow } from '../repositories/sites';
 import type { PageRow } from '../repositories/pages';
 
-/** What this service needs of the kit's outbox. */
-export interface Outbox {
-  publish(trx: Knex.Transaction, event: { type: string; key: string; payload: Record<string, unknown> }): Promise<unknown>;
-}
+/** The kit's outbox: events written in the caller's transaction. */
+import type { Outbox } from '@atlas/service-kit';
+export type { Outbox };
 
 export type SiteEventVerb = 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
 export type PageEventVerb = SiteEventVerb;

@@ -1,13 +1,8 @@
-import type { Knex } from 'knex';
+import { isUniqueViolation } from '@atlas/service-kit';
 
-/** A knex instance or a transaction: every repository call may run inside a caller's transaction. */
-export type Db = Knex | Knex.Transaction;
-
-/** jsonb columns are written as JSON text: pg would turn a JS array into a PostgreSQL array. */
-export const json = (value: unknown) => JSON.stringify(value);
-
-/** PostgreSQL's unique_violation: two requests raced past a uniqueness check. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+// The kit's database helpers (the sites service qualifies its tables in each repository).
+export type { Db } from '@atlas/service-kit';
+export { isUniqueViolation, json } from '@atlas/service-kit';
 
 /** The race was over a site's home page (the one-home-page index) rather than a slug. */
 export const isHomePageRace = (error: unknown) =>
