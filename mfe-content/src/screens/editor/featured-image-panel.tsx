@@ -1,33 +1,12 @@
-import { useRef, useState } from 'react';
-import { Button, useToast } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
-import { uploadFile } from '../../api/upload';
+import { useState } from 'react';
+import { Button } from '@atlas/shell-kit';
 import { MediaPicker } from '../media/media-picker';
+import { useImageUpload } from './use-image-upload';
 
 /** The featured image: uploaded from a file (images only) or chosen from the media library, replaced or removed. */
 export function FeaturedImagePanel({ image, onChange }: { image: string; onChange(image: string): void }) {
-  const toast = useToast();
-  const [uploading, setUploading] = useState(false);
   const [picking, setPicking] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast.error('Please select an image file');
-      return;
-    }
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile(file);
-      onChange(uploaded.url);
-    } catch (failure) {
-      toast.error(errorText(failure, 'Image upload failed. Please try again.'));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+  const { uploading, fileInput, upload } = useImageUpload((url) => onChange(url));
 
   return (
     <section className="atlas-editor__panel" aria-labelledby="featured-heading">
