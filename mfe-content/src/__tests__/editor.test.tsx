@@ -224,6 +224,18 @@ test('the featured image uploads, shows a preview and can be removed', async () 
   expect(screen.queryByAltText('Featured')).not.toBeInTheDocument();
 });
 
+test('a file that is not an image is refused by the body toolbar and by the featured image, and nothing is uploaded', async () => {
+  answer('GET', '/content/7/', saved());
+  open('/dashboard/content/7/edit');
+  const pdf = () => new File(['x'], 'menu.pdf', { type: 'application/pdf' });
+  fireEvent.change(await screen.findByLabelText('Image to insert'), { target: { files: [pdf()] } });
+  expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Featured image file'), { target: { files: [pdf()] } });
+  await waitFor(() => expect(screen.getAllByText('Please select an image file')).toHaveLength(2));
+  expect(FakeXhr.sent).toHaveLength(0);
+  expect(screen.getByLabelText(/^Body/)).toHaveValue('Hello');
+});
+
 test('the featured image can be an image already in the library, chosen by folder', async () => {
   answer('GET', '/content/7/', saved());
   answer('PUT', '/content/7/', (body: any) => saved(body));

@@ -33,6 +33,18 @@ export function arrangeColumns(items: MenuItem[], count: number): Columns {
   return columns;
 }
 
+/** The saved layout with what changed since on the server: deleted items leave, new ones join their stored column. */
+export function reconcileColumns(columns: Columns, children: MenuItem[]): Columns {
+  const ids = new Set(children.map((child) => child.id));
+  const next = columns.map((column) => column.filter((id) => ids.has(id)));
+  for (const child of [...children].sort(bySortOrder)) {
+    if (columnOf(next, child.id) >= 0) continue;
+    const index = child.mega_menu_column >= 1 && child.mega_menu_column <= next.length ? child.mega_menu_column - 1 : 0;
+    next[index].push(child.id);
+  }
+  return next;
+}
+
 /** A new column count (bounded 1–6); the items of removed columns move to column 1. */
 export function resizeColumns(columns: Columns, count: number): Columns {
   const next = clampColumns(count);

@@ -1,7 +1,5 @@
-import { useRef, useState, type RefObject } from 'react';
-import { useToast } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
-import { uploadFile } from '../../api/upload';
+import type { RefObject } from 'react';
+import { useImageUpload } from './use-image-upload';
 
 type Edit = { before: string; after: string; placeholder: string; line?: boolean };
 const EDITS: { label: string; name: string; edit: Edit }[] = [
@@ -32,9 +30,6 @@ export function MarkdownToolbar({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const toast = useToast();
   const insert = (edit: Edit) => {
     const area = target.current;
     const start = area?.selectionStart ?? value.length;
@@ -46,23 +41,9 @@ export function MarkdownToolbar({
       area?.setSelectionRange(next.cursor, next.cursor);
     });
   };
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast.error('Please select an image file');
-      return;
-    }
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile(file);
-      insert({ before: `![${file.name.replace(/[[\]]/g, '')}](${uploaded.url})`, after: '', placeholder: '', line: true });
-    } catch (error) {
-      toast.error(errorText(error, 'Image upload failed. Please try again.'));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+  const { uploading, fileInput, upload } = useImageUpload((url, file) =>
+    insert({ before: `![${file.name.replace(/[[\]]/g, '')}](${url})`, after: '', placeholder: '', line: true }),
+  );
   return (
     <div className="atlas-md-toolbar" role="toolbar" aria-label="Formatting">
       {EDITS.map(({ label, name, edit }) => (

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Button } from '@atlas/shell-kit';
+import { MediaPicker } from '../media/media-picker';
+import { useImageUpload } from './use-image-upload';
+
+/** The featured image: uploaded from a file (images only) or chosen from the media library, replaced or removed. */
+export function FeaturedImagePanel({ image, onChange }: { image: string; onChange(image: string): void }) {
+  const [picking, setPicking] = useState(false);
+  const { uploading, fileInput, upload } = useImageUpload((url) => onChange(url));
+
+  return (
+    <section className="atlas-editor__panel" aria-labelledby="featured-heading">
+      <h2 id="featured-heading">Featured Image</h2>
+      {image ? <img className="atlas-editor__featured" src={image} alt="Featured" /> : null}
+      <div className="atlas-editor__featured-actions">
+        <Button size="sm" variant="secondary" loading={uploading} onClick={() => fileInput.current?.click()}>
+          {image ? 'Replace image' : 'Upload image'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setPicking(true)}>
+          Choose from library
+        </Button>
+        {image ? (
+          <Button size="sm" variant="ghost" onClick={() => onChange('')}>
+            Remove image
+          </Button>
+        ) : null}
+      </div>
+      {picking && <MediaPicker open onClose={() => setPicking(false)} onChoose={(file) => onChange(file.url)} />}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="Featured image file"
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+    </section>
+  );
+}

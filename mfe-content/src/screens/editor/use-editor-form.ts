@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, slugify, useToast } from '@atlas/shell-kit';
+import { scheduleProblem } from '@atlas/content/contract';
+import { useSaveItem, type ContentItem } from '../../api/content';
+import { errorText } from '../../api/error-text';
+import { fieldsOf, fromLocalInput, toLocalInput, type EditorForm } from './editor-form';
+
+const AUTOSAVE_MS = 30_000;
+const SAVED_TOAST: Record<string, string> = { published: 'Published', scheduled: 'Scheduled' };
+
+/** The fields a 400 names (`body/published_at`, ...). */
+function fieldErrors(failure: ApiError): string[] {
+  const errors = (failure.body as { errors?: { path?: unknown }[] } | null)?.errors;
+  return Array.isArray(errors) ? errors.map((e) => String(e.path)) : [];
+}
+
+/**
+ * The item being edited (`id` absent while it is new; `stored` is the server's copy): its fields, whether
+ * they changed since the last save, the form's error and the publish date's, saving with a status
+ * (Save Draft keeps the chosen one), and an autosave 30 s after a change.
+ */
+export function useEditorForm(id: number | undefined, stored: ContentItem | undefined, onCreated: (id: number) => void) {
+  const toast = useToast();
+  const save = useSaveItem();
+  const [form, setForm] = useState<EditorForm | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [lastSaved, setLastSaved] = useState<string | null>(null);
+  const slugTouched = useRef(false);
+
+  const start = useCallback((first: EditorForm, savedAt: string | null) => {
+    setForm(first);
+    setLastSaved(savedAt);
+  }, []);
+
+  const update = (changes: Partial<EditorForm>) => {
+    setForm((current) => {
+      if (!current) return current;
+      const next = { ...current, ...changes };
+      // While the item is new, the slug follows the title (until the slug is edited by hand).
+      if (!id && changes.title !== undefined && !slugTouched.current) next.slug = slugify(changes.title);
+      return next;
+    });
+    setDirty(true);
+  };
+  const editSlug = (slug: string) => {
+    slugTouched.current = true;
+    update({ slug });
+  };
+  /** A change of status or publish date clears the date's error: it was about the schedule before. */
+  const editSchedule = (changes: Pick<Partial<EditorForm>, 'status' | 'published_at'>) => {
+    setDateError(null);
+    update(changes);
+  };
+
+  const submit = async (status?: string, quiet = false) => {
+    if (!form) return;
+    const chosen = status ?? form.status;
+    if (!form.title.trim()) return setError('Title is required');
+    if (!form.site) return setError('Choose a site for this content');
+    setError(null);
+    // A schedule the server would refuse is not sent; an autosave waits quietly for the owner to fix it.
+    const problem = scheduleProblem({ status: chosen, published_at: fromLocalInput(form.published_at) }, stored);
+    if (!quiet || !problem) setDateError(problem);
+    if (problem) return;
+    try {
+      const saved = await save.mutateAsync({ id, fields: fieldsOf({ ...form, status: chosen }) });
+      setDirty(false);
+      setLastSaved(saved.updated_at);
+      setForm((current) =>
+        current ? { ...current, status: saved.status, slug: saved.slug, published_at: toLocalInput(saved.published_at) } : current,
+      );
+      if (!quiet) toast.success(SAVED_TOAST[saved.status] ?? 'Saved');
+      if (!id) onCreated(saved.id);
+    } catch (failure) {
+      // The server's refusal of the publish date is shown on that field.
+      const onDate = failure instanceof ApiError && fieldErrors(failure).includes('body/published_at');
+      if (onDate) setDateError(errorText(failure, 'Choose another publish date'));
+      else setError(errorText(failure, 'Could not save'));
+    }
+  };
+
+  // Autosave 30 s after a change, once there is a title and a body or an excerpt.
+  const latest = useRef(submit);
+  latest.current = submit;
+  useEffect(() => {
+    if (!dirty || !form || !form.title.trim() || !(form.body.trim() || form.excerpt.trim())) return;
+    const timer = setTimeout(() => void latest.current(undefined, true), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, form]);
+
+  const saving = save.isPending;
+  return { form, dirty, error, dateError, lastSaved, saving, start, restore: setForm, update, editSlug, editSchedule, submit };
+}
