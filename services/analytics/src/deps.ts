@@ -10,7 +10,7 @@ import {
   type SiteAccessCheck,
   type SiteCopyRepository,
 } from '@atlas/service-kit';
-import { SCHEMA } from './schema';
+import { SCHEMA } from './repositories/db';
 import { dailySalts } from './repositories/salts';
 import { goalOperations, type GoalOperations } from './operations/goals';
 import { IngestQueue, type LiveFeed } from './events/ingest-consumer';

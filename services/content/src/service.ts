@@ -2,12 +2,11 @@ import { siteCopyMigration, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { routes } from './routes';
-import { siteReadModel } from './events/sites-read-model';
-import { postViews } from './events/post-views';
+import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
   migrations: [init, siteCopyMigration],
   routes,
-  consumers: [...siteReadModel, postViews],
+  consumers,
 };

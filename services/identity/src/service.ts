@@ -3,8 +3,8 @@ import manifest from '../manifest.json';
 import { usersAndSessions } from './migrations/001-users-and-sessions';
 import { refreshTokensExpiryIndex } from './migrations/002-refresh-tokens-expiry-index';
 import { routes } from './routes';
-import { seedDefaultAccounts } from './accounts-seed';
-import { startRefreshTokenPruning } from './refresh-token-pruning';
+import { seedDefaultAccounts } from './operations/accounts-seed';
+import { startRefreshTokenPruning } from './operations/refresh-token-pruning';
 
 export const definition: ServiceDefinition = {
   ...manifest,

@@ -33,7 +33,7 @@ import type {
 } from './schemas/redirects';
 import type { ModuleEventPayload as ModuleEventPayloadType } from './events/published';
 
-export * from './module-rules';
+export * from './rules/module-rules';
 
 export type MarketplaceModule = Static<typeof ModuleSchema>;
 export type ModuleCategory = Static<typeof CategorySchema>;

@@ -13,7 +13,7 @@ import {
 import { createRepositories, type Repositories } from './repositories';
 import type { MenuView } from './repositories/menus';
 import type { Outbox } from './events/published';
-import { PublicMenuCache } from './public-cache';
+import { PublicMenuCache } from './operations/public-cache';
 
 export interface MenuSettings {
   /** Clicks one visitor may count per minute (MENUS_CLICKS_PER_MINUTE, default 30). */

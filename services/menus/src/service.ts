@@ -3,7 +3,7 @@ import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { megaPanels } from './migrations/002-mega-panels';
 import { routes } from './routes';
-import { pageReadModel, siteReadModel } from './events/sites-read-model';
+import { consumers } from './events/consumed';
 import { createDeps } from './deps';
 import { seedTemplates } from './operations/templates';
 
@@ -11,7 +11,7 @@ export const definition: ServiceDefinition = {
   ...manifest,
   migrations: [init, megaPanels, siteCopyMigration],
   routes,
-  consumers: [...siteReadModel, ...pageReadModel],
+  consumers,
   // The template library, written by key on every start.
   onStart: async (app) => seedTemplates(createDeps(app)),
 };

@@ -9,8 +9,8 @@ import {
   type SiteCopyRepository,
 } from '@atlas/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { SCHEMA } from './schema';
-import { readSettings, type Settings } from './settings';
+import { SCHEMA } from './repositories/db';
+import { readSettings, type Settings } from './operations/settings';
 import { samplesRepository, type SamplesRepository } from './repositories/samples';
 import { vitalsRepository, type VitalsRepository } from './repositories/vitals';
 import { cacheWindowsRepository, type CacheWindowsRepository } from './repositories/cache-windows';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { siteCopyConsumers, type EventConsumer, type EventEnvelope, type SiteChange, type SitePayload } from '@atlas/service-kit';
 import { goalsForSites, recordCompletions, type GoalRow } from '../operations/completions';
 import { deleteSiteAnalytics } from '../operations/site-data';
-import { SCHEMA } from '../schema';
+import { SCHEMA } from '../repositories/db';
 
 const schema = SCHEMA;
 const t = (name: string) => `${schema}.${name}`;

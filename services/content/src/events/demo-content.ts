@@ -3,7 +3,7 @@ import type { AtlasApp } from '@atlas/service-kit';
 import { itemsRepository, type ItemFields } from '../repositories/items';
 import { historyRepository } from '../repositories/history';
 import { taxonomyRepository } from '../repositories/taxonomy';
-import { renderMarkdown } from '../markdown';
+import { renderMarkdown } from '../operations/markdown';
 import { publishItemEvent } from './published';
 
 const DAY = 24 * 60 * 60 * 1000;

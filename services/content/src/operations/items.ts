@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../repositories/db';
 import type { ItemFields, ItemRow, ItemView } from '../repositories/items';
 import type { AuditAction } from '../repositories/history';
 import type { SiteCopyRow as SiteRow } from '@atlas/service-kit';
-import { renderMarkdown } from '../markdown';
+import { renderMarkdown } from './markdown';
 import { publishItemEvent } from '../events/published';
 import { scheduleProblem } from '../constants';
 

@@ -2,7 +2,7 @@ import type { Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { iso } from '../repositories/db';
 import type { ItemView } from '../repositories/items';
-import { srcsetOf } from '../responses';
+import { srcsetOf } from './responses';
 import type { PublicPost } from '../schemas/items';
 
 /** The stored file behind a `/media/...` address, for its srcset and size. */

@@ -13,7 +13,7 @@ import {
   RevisionParams,
   UpdateItemBody,
 } from '../schemas/items';
-import { auditResponse, itemResponse, pageLinks, revisionResponse } from '../responses';
+import { auditResponse, itemResponse, pageLinks, revisionResponse } from '../operations/responses';
 import { createItem, deleteItem, restoreRevision, updateItem } from '../operations/items';
 
 const tags = ['content'];

@@ -15,7 +15,7 @@ import {
   PatchFileBody,
   UploadedFile,
 } from '../schemas/media';
-import { fileResponse, mediaUrl, pageLinks, srcsetOf } from '../responses';
+import { fileResponse, mediaUrl, pageLinks, srcsetOf } from '../operations/responses';
 import { keysOf, processImage, uploadFile } from '../media/upload';
 import { CONTENT_TYPES, RASTER_IMAGES } from '../media/kinds';
 

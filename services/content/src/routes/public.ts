@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { PublicPost, PublicPostList, PublicPostParams, PublicPostsQuery, PublicSiteParams } from '../schemas/items';
-import { pageLinks } from '../responses';
+import { pageLinks } from '../operations/responses';
 import { publicPostBySlug, publicPosts } from '../operations/public-posts';
 
 const tags = ['public'];

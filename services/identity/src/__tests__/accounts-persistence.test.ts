@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createService, openSharedDatabase } from '@atlas/service-kit';
 import { definition } from '../service';
-import { resolveAdminPassword } from '../accounts-seed';
+import { resolveAdminPassword } from '../operations/accounts-seed';
 
 let dataDir: string;
 beforeAll(() => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { testService, type TestService } from '@atlas/service-kit/testing';
 import { definition } from '../service';
 import { REFRESH_INVALID, REFRESH_REUSED } from '../routes/auth/refresh';
-import { startRefreshTokenPruning, REUSE_GRACE_MS } from '../refresh-token-pruning';
+import { startRefreshTokenPruning, REUSE_GRACE_MS } from '../operations/refresh-token-pruning';
 import { hashRefreshToken } from '../repositories/refresh-tokens';
 
 let t: TestService;

@@ -1,4 +1,4 @@
-import { loginLimits, registrationLimits } from '../throttle-limits';
+import { loginLimits, registrationLimits } from '../operations/throttle-limits';
 
 test('keeps the built-in limits when the operator sets nothing', () => {
   expect(loginLimits({})).toEqual({ windowMs: 15 * 60_000, perUsername: 5, perAddress: 30 });

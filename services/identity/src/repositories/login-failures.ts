@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ATTEMPTS_KEPT_MS } from '../throttle-limits';
+import { ATTEMPTS_KEPT_MS } from '../operations/throttle-limits';
 
 const FAILURES = 'identity.login_failures';
 

@@ -1,7 +1,7 @@
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { canonicalJson, renderDeclarativeBlock, satisfiesRange } from '../module-rules';
+import { canonicalJson, renderDeclarativeBlock, satisfiesRange } from '../rules/module-rules';
 import { sanitizeTemplate } from '../operations/declarative-blocks';
 import { alice, staff, startMarketplace, type Marketplace } from './harness';
 

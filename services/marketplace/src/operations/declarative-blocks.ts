@@ -2,7 +2,7 @@
 /// <reference path="../../../kit/src/types/sanitize-html.d.ts" />
 import sanitizeHtml from 'sanitize-html';
 import { httpError } from '@atlas/service-kit';
-import { PLACEHOLDER, STYLE_ATTRIBUTE, TEXT_ATTRIBUTES, URL_ATTRIBUTES, type DeclarativeBlock } from '../module-rules';
+import { PLACEHOLDER, STYLE_ATTRIBUTE, TEXT_ATTRIBUTES, URL_ATTRIBUTES, type DeclarativeBlock } from '../rules/module-rules';
 
 /** Markup a declarative block may use: structure, text and links; no scripts, frames, forms or embeds. */
 const ALLOWED_TAGS = [

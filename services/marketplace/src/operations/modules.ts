@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { satisfiesRange } from '../module-rules';
+import { satisfiesRange } from '../rules/module-rules';
 import type { ModuleRow } from '../repositories/modules';
 import { publishModuleEvent, publishRedirectsChanged } from '../events/published';
 

@@ -2,7 +2,7 @@ import type { Static } from '@atlas/service-kit';
 import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { PackageManifest } from '../schemas/modules';
-import { parseRange } from '../module-rules';
+import { parseRange } from '../rules/module-rules';
 import type { ModuleRow } from '../repositories/modules';
 import { prepareBlocks } from './declarative-blocks';
 

@@ -1,6 +1,6 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { httpError, isProduction } from '@atlas/service-kit';
-import { canonicalJson } from '../module-rules';
+import { canonicalJson } from '../rules/module-rules';
 
 /**
  * The development demo publisher: its private key is committed (scripts/demo-publisher.key.pem) so

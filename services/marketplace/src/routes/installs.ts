@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { InstalledList, ModuleActionAnswer, ModuleActionBody, ModuleParams } from '../schemas/modules';
-import { moduleResponse } from '../responses';
+import { moduleResponse } from '../operations/responses';
 import { moduleAction } from '../operations/modules';
 
 const tags = ['marketplace'];

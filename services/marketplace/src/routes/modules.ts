@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_ID, httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { CategoryList, Module, ModuleBlocks, ModuleList, ModuleListQuery, ModuleParams } from '../schemas/modules';
-import { moduleResponse } from '../responses';
+import { moduleResponse } from '../operations/responses';
 
 const tags = ['marketplace'];
 

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { Module, PackageBody } from '../schemas/modules';
-import { moduleResponse } from '../responses';
+import { moduleResponse } from '../operations/responses';
 import { verifyPackage } from '../operations/signatures';
 import { addPackage } from '../operations/packages';
 

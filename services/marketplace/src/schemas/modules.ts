@@ -1,5 +1,5 @@
 import { Id, Type } from '@atlas/service-kit';
-import { FIELD_KINDS, INTEGRATIONS, MODULE_SORTS, MODULE_TYPES, UTILITIES } from '../module-rules';
+import { FIELD_KINDS, INTEGRATIONS, MODULE_SORTS, MODULE_TYPES, UTILITIES } from '../rules/module-rules';
 import { OneOf, Text, Timestamp } from './common';
 
 export const Category = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });

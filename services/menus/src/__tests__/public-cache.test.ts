@@ -1,4 +1,4 @@
-import { PublicMenuCache } from '../public-cache';
+import { PublicMenuCache } from '../operations/public-cache';
 
 const deferred = () => {
   let resolve!: (value: string | null) => void;

@@ -3,7 +3,7 @@ import type { PublicMenu, PublicMenuItem, WidgetContent } from '../contract';
 import type { ItemView } from '../repositories/items';
 import { parseJson, qualified } from '../repositories/db';
 import type { MenuRow } from '../repositories/menus';
-import { itemHref, pageMissing } from '../responses';
+import { itemHref, pageMissing } from './responses';
 import { nest } from './tree';
 
 /** Whether a visitor in this sign-in state may see something with these flags. */

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { ApplyTemplateBody, LocationList, Menu, TemplateList } from '../schemas/menus';
-import { locationResponse, menuResponse, templateResponse } from '../responses';
+import { locationResponse, menuResponse, templateResponse } from '../operations/responses';
 import { applyTemplate } from '../operations/templates';
 
 /** The fixed lists the menu form and the template chooser offer, and applying a template. */

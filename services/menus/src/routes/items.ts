@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, Type } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { CreateItemBody, ItemListQuery, MenuItem, MenuItemTree, ReorderAnswer, ReorderBody, UpdateItemBody } from '../schemas/items';
-import { itemResponse } from '../responses';
+import { itemResponse } from '../operations/responses';
 import { createItem, deleteItem, updateItem } from '../operations/items';
 import { reorderItems } from '../operations/reorder';
 import { nest } from '../operations/tree';

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, Type } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { AnalyticsQuery, CreateMenuBody, Menu, MenuAnalytics, MenuList, MenuListQuery, UpdateMenuBody } from '../schemas/menus';
-import { menuResponse } from '../responses';
+import { menuResponse } from '../operations/responses';
 import { createMenu, deleteMenu, duplicateMenu, updateMenu } from '../operations/menus';
 import { analyticsDays, menuAnalytics } from '../operations/clicks';
 

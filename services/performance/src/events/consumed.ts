@@ -1,5 +1,5 @@
 import { siteCopyConsumers, type EventConsumer } from '@atlas/service-kit';
-import { SCHEMA } from '../schema';
+import { SCHEMA } from '../repositories/db';
 import type { CacheWindow } from '../repositories/cache-windows';
 
 /** `gateway.request`: exact counts of one window's requests for one method, route and status. */

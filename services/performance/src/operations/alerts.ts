@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import type { AlertRow, Occurrence } from '../repositories/alerts';
 import type { SystemReading } from '../monitor/system-reading';
 import { publishAlertRaised } from '../events/published';
-import type { Limits } from '../settings';
+import type { Limits } from './settings';
 
 const UNIQUE_VIOLATION = '23505';
 const round1 = (value: number) => Math.round(value * 10) / 10;

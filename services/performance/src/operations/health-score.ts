@@ -1,5 +1,5 @@
 import type { HealthStatus } from '../constants';
-import type { Limits, Settings } from '../settings';
+import type { Limits, Settings } from './settings';
 
 /** Healthy up to `warning`, a warning up to `critical`, critical above (spec §9). */
 export function levelOf(value: number, limits: Limits): HealthStatus {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '@atlas/service-kit';
 import { Detail, LoginBody, SessionTokens } from '../../schemas/auth';
-import { decoyPasswordHash, verifyPassword } from '../../passwords';
+import { decoyPasswordHash, verifyPassword } from '../../operations/passwords';
 import { usersRepository } from '../../repositories/users';
-import { issueSession } from '../../sessions';
-import { pruneRefreshTokens } from '../../refresh-token-pruning';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../login-throttle';
+import { issueSession } from '../../operations/sessions';
+import { pruneRefreshTokens } from '../../operations/refresh-token-pruning';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../operations/login-throttle';
 
 export const LOGIN_FAILED = 'No active account found with the given credentials';
 
@@ -38,7 +38,7 @@ export async function loginRoute(app: FastifyInstance) {
       await clearLoginFailures(app.db, username);
       await usersRepository(app.db).recordLogin(user.id);
       await pruneRefreshTokens(app.db);
-      return issueSession(app, app.db, user);
+      return issueSession(app.config.jwtSecret, app.db, user);
     },
   );
 }

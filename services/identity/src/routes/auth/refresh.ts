@@ -4,7 +4,7 @@ import { httpError } from '@atlas/service-kit';
 import { Detail, RefreshBody, SessionTokens } from '../../schemas/auth';
 import { refreshTokensRepository } from '../../repositories/refresh-tokens';
 import { usersRepository } from '../../repositories/users';
-import { issueSession } from '../../sessions';
+import { issueSession } from '../../operations/sessions';
 
 export const REFRESH_INVALID = 'Token is invalid or expired';
 export const REFRESH_REUSED = 'Refresh token was already used; this session has been signed out. Please sign in again.';
@@ -38,7 +38,7 @@ export async function refreshRoute(app: FastifyInstance) {
         const user = await usersRepository(trx).findById(current.user_id);
         if (!user || !user.is_active) return { refused: REFRESH_INVALID };
         await tokens.markUsed(current.id);
-        return { session: await issueSession(app, trx, user, current.family_id) };
+        return { session: await issueSession(app.config.jwtSecret, trx, user, current.family_id) };
       });
       if ('refused' in outcome) throw httpError(401, outcome.refused!, { code: 'token_not_valid' });
       return outcome.session;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '@atlas/service-kit';
 import { Detail, RegisterBody, SessionTokens } from '../../schemas/auth';
-import { hashPassword } from '../../passwords';
+import { hashPassword } from '../../operations/passwords';
 import { usersRepository } from '../../repositories/users';
-import { issueSession } from '../../sessions';
+import { issueSession } from '../../operations/sessions';
 import { publishUserRegistered } from '../../events/user-registered';
-import { recordRegistration, registrationRetryAfter } from '../../registration-throttle';
+import { recordRegistration, registrationRetryAfter } from '../../operations/registration-throttle';
 
 const USERNAME_TAKEN = 'A user with that username already exists.';
 const EMAIL_TAKEN = 'A user with that email already exists.';
@@ -49,7 +49,7 @@ export async function registerRoute(app: FastifyInstance) {
           const user = await usersRepository(trx).create({ username, email, password_hash });
           await publishUserRegistered(app, trx, user);
           await recordRegistration(trx, request.ip);
-          return issueSession(app, trx, user);
+          return issueSession(app.config.jwtSecret, trx, user);
         });
         return reply.status(201).send(session);
       } catch (error) {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AtlasApp } from '@atlas/service-kit';
-import { refreshTokensRepository } from './repositories/refresh-tokens';
+import { refreshTokensRepository } from '../repositories/refresh-tokens';
 
 /**
  * An expired token is kept this long after its expiry: if a rotated (used) copy comes back

@@ -1,10 +1,10 @@
 import type { Static } from '@atlas/service-kit';
-import { iso } from './repositories/db';
-import type { ItemView } from './repositories/items';
-import type { MediaFileRow, MediaVariant } from './repositories/media';
-import type { RevisionRow, AuditRow } from './repositories/history';
-import type { ContentItem, RevisionSummary, AuditEntry } from './schemas/items';
-import type { MediaFile } from './schemas/media';
+import { iso } from '../repositories/db';
+import type { ItemView } from '../repositories/items';
+import type { MediaFileRow, MediaVariant } from '../repositories/media';
+import type { RevisionRow, AuditRow } from '../repositories/history';
+import type { ContentItem, RevisionSummary, AuditEntry } from '../schemas/items';
+import type { MediaFile } from '../schemas/media';
 
 export const mediaUrl = (key: string) => `/media/${key}`;
 

@@ -1,4 +1,4 @@
-import type { SocialLink } from './schemas/widgets';
+import type { SocialLink } from '../schemas/widgets';
 
 /**
  * One item of a menu template. `link_page` names a page of the site by slug ('' = the home page):

@@ -1,10 +1,10 @@
 import type { Static } from '@atlas/service-kit';
-import type { MenuView, LocationRow } from './repositories/menus';
-import type { ItemView } from './repositories/items';
-import type { TemplateRow } from './repositories/templates';
-import type { Menu, MenuItem, MenuLocation, MenuTemplate, WidgetContent } from './contract';
-import type { Template } from './schemas/menus';
-import { iso, parseJson } from './repositories/db';
+import type { MenuView, LocationRow } from '../repositories/menus';
+import type { ItemView } from '../repositories/items';
+import type { TemplateRow } from '../repositories/templates';
+import type { Menu, MenuItem, MenuLocation, MenuTemplate, WidgetContent } from '../contract';
+import type { Template } from '../schemas/menus';
+import { iso, parseJson } from '../repositories/db';
 
 export function menuResponse(menu: MenuView): Menu {
   return {

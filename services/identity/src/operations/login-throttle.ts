@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { loginFailuresRepository } from './repositories/login-failures';
+import { loginFailuresRepository } from '../repositories/login-failures';
 import { LOGIN_LIMITS } from './throttle-limits';
 
 const subjectsFor = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];

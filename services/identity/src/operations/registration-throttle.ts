@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { loginFailuresRepository } from './repositories/login-failures';
+import { loginFailuresRepository } from '../repositories/login-failures';
 import { inMinutes } from './login-throttle';
 import { REGISTRATION_LIMITS } from './throttle-limits';
 

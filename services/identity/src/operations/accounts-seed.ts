@@ -1,8 +1,8 @@
 import type { AtlasApp } from '@atlas/service-kit';
 import { hashPassword, verifyPassword } from './passwords';
-import { usersRepository } from './repositories/users';
-import { refreshTokensRepository } from './repositories/refresh-tokens';
-import { publishUserRegistered } from './events/user-registered';
+import { usersRepository } from '../repositories/users';
+import { refreshTokensRepository } from '../repositories/refresh-tokens';
+import { publishUserRegistered } from '../events/user-registered';
 
 /** The demo owner whose credentials the login-required screen shows (development only). */
 export const DEMO_ACCOUNT = { username: 'demo', password: 'demo1234', email: 'demo@example.com' } as const;

@@ -1,8 +1,8 @@
 import type { Static } from '@atlas/service-kit';
-import type { Module } from './schemas/modules';
-import { satisfiesRange } from './module-rules';
-import type { ModuleRow } from './repositories/modules';
-import { iso } from './repositories/db';
+import type { Module } from '../schemas/modules';
+import { satisfiesRange } from '../rules/module-rules';
+import type { ModuleRow } from '../repositories/modules';
+import { iso } from '../repositories/db';
 
 /** A module as the catalogue shows it: explicit fields (the signature and block templates stay inside). */
 export function moduleResponse(row: ModuleRow, atlasVersion: string): Static<typeof Module> {
