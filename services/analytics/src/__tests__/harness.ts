@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { testService, authHeader, type TestService } from '@atlas/service-kit/testing';
+import { caller, siteCreated, testService, type TestService } from '@atlas/service-kit/testing';
 import type { EventEnvelope } from '@atlas/service-kit';
 import { definition } from '../service';
 
-export const alice = { id: 1, username: 'alice' };
-export const bob = { id: 2, username: 'bob' };
-export const staff = { id: 99, username: 'staff', is_staff: true };
-export type Who = { id: number; username?: string; is_staff?: boolean } | null;
+export { alice, bob, staff, envelope, type Who } from '@atlas/service-kit/testing';
 
 export const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const IPHONE =
@@ -14,10 +11,6 @@ export const IPHONE =
 export const IPAD =
   'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 export const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-
-export function envelope<P extends Record<string, unknown>>(type: string, payload: P, occurredAt = new Date()): EventEnvelope<P> {
-  return { id: randomUUID(), type, version: 1, occurredAt: occurredAt.toISOString(), key: '1', payload };
-}
 
 /** The analytics service on a fresh database; the kit's consumers run only through `deliver`. */
 export async function startAnalytics() {
@@ -27,19 +20,7 @@ export async function startAnalytics() {
   });
   const app = service.app;
 
-  async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    { as = null, body }: { as?: Who; body?: unknown } = {},
-  ) {
-    const response = await app.inject({
-      method,
-      url,
-      headers: as ? authHeader(as) : {},
-      ...(body !== undefined ? { payload: body as object } : {}),
-    });
-    return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
-  }
+  const call = caller(app);
 
   /** A beacon as the tracker sends it, from one browser (address and user agent). */
   async function beacon(
@@ -70,11 +51,7 @@ export async function startAnalytics() {
     }
   }
 
-  async function site(id: number, owner: number, slug: string, is_published = true) {
-    await app.events.deliver(
-      envelope('sites.site.created', { site_id: id, owner_id: owner, slug, name: slug, is_published, is_demo: false }),
-    );
-  }
+  const site = (id: number, owner: number, slug: string, is_published = true) => siteCreated(app, { id, owner, slug, is_published });
 
   return {
     app,

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import knexFactory from 'knex';
 import { createService, type AtlasApp, type ServiceDefinition, type CreateServiceOptions } from '../create-service';
 import { openSharedDatabase, type SharedDatabase } from '../database';
 import { signAccessToken, type AuthUser } from '../auth';
 import { resolveJwtSecret } from '../config';
+import type { EventEnvelope } from '../events/types';
 
 export interface TestService {
   app: AtlasApp;
@@ -77,3 +78,46 @@ export function authHeader(user: Partial<AuthUser> & { id: number }, options: { 
   return { authorization: `Bearer ${tokenFor(user, options)}` };
 }
 export { startMockKafka } from './mock-kafka';
+
+/** The test accounts every service's tests sign in as. */
+export const alice = { id: 1, username: 'alice' };
+export const bob = { id: 2, username: 'bob' };
+export const staff = { id: 99, username: 'staff', is_staff: true };
+/** Who makes a request: an account, or null for nobody signed in. */
+export type Who = { id: number; username?: string; is_staff?: boolean } | null;
+
+/** An event as the transport delivers it (a fresh id each time, so the inbox never skips it). */
+export function envelope<P extends Record<string, unknown>>(type: string, payload: P, occurredAt = new Date()): EventEnvelope<P> {
+  return { id: randomUUID(), type, version: 1, occurredAt: occurredAt.toISOString(), key: '1', payload };
+}
+
+/** `call(method, url, { as, body })` on a service: its status and parsed JSON body. */
+export function caller(app: AtlasApp) {
+  return async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    { as = null, body, headers = {} }: { as?: Who; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: any }> {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...(as ? authHeader(as) : {}), ...headers },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+  };
+}
+
+/** The sites service's word that a site exists, run through the service's consumers (its copy of sites). */
+export async function siteCreated(app: AtlasApp, site: { id: number; owner: number; slug: string; is_published?: boolean }) {
+  await app.events.deliver(
+    envelope('sites.site.created', {
+      site_id: site.id,
+      owner_id: site.owner,
+      slug: site.slug,
+      name: site.slug,
+      is_published: site.is_published ?? true,
+      is_demo: false,
+    }),
+  );
+}

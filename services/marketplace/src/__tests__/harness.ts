@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { testService, authHeader, type TestService } from '@atlas/service-kit/testing';
+import { caller, siteCreated, testService, type TestService, type Who } from '@atlas/service-kit/testing';
 import type { EventEnvelope } from '@atlas/service-kit';
 import { definition } from '../service';
 
-export const alice = { id: 1, username: 'alice' };
-export const bob = { id: 2, username: 'bob' };
-export const staff = { id: 99, username: 'staff', is_staff: true };
-export type Who = { id: number; username?: string; is_staff?: boolean } | null;
-
-export function envelope<P extends Record<string, unknown>>(type: string, payload: P): EventEnvelope<P> {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), key: '1', payload };
-}
+export { alice, bob, staff, envelope, type Who } from '@atlas/service-kit/testing';
 
 /** The marketplace service on a fresh database; its consumers run only through `deliver`. */
 export async function startMarketplace() {
@@ -20,19 +12,7 @@ export async function startMarketplace() {
   });
   const app = service.app;
 
-  async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    { as = null, body }: { as?: Who; body?: unknown } = {},
-  ) {
-    const response = await app.inject({
-      method,
-      url,
-      headers: as ? authHeader(as) : {},
-      ...(body !== undefined ? { payload: body as object } : {}),
-    });
-    return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
-  }
+  const call = caller(app);
 
   /** The outbox's events of a type, oldest first (the relay does not run in tests). */
   async function published(type: string): Promise<Record<string, any>[]> {
@@ -46,11 +26,7 @@ export async function startMarketplace() {
     return call('POST', `/api/marketplace/modules/${await moduleId(slug)}/module_action/`, { as: who, body: { action } });
   }
 
-  async function site(id: number, owner: number, slug: string, is_published = true) {
-    await app.events.deliver(
-      envelope('sites.site.created', { site_id: id, owner_id: owner, slug, name: slug, is_published, is_demo: false }),
-    );
-  }
+  const site = (id: number, owner: number, slug: string, is_published = true) => siteCreated(app, { id, owner, slug, is_published });
 
   return {
     app,

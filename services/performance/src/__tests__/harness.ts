@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createService, type AtlasApp, type EventEnvelope } from '@atlas/service-kit';
-import { testService, authHeader, type TestService } from '@atlas/service-kit/testing';
+import { caller, siteCreated, testService, type TestService } from '@atlas/service-kit/testing';
 import { performanceService } from '../service';
 import type { SystemReading } from '../monitor/system-reading';
 
-export const alice = { id: 1, username: 'alice' };
-export const bob = { id: 2, username: 'bob' };
-export const staff = { id: 99, username: 'staff', is_staff: true };
-export type Who = { id: number; username?: string; is_staff?: boolean } | null;
+export { alice, bob, staff, envelope, type Who } from '@atlas/service-kit/testing';
 
 export const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-export function envelope<P extends Record<string, unknown>>(type: string, payload: P, occurredAt = new Date()): EventEnvelope<P> {
-  return { id: randomUUID(), type, version: 1, occurredAt: occurredAt.toISOString(), key: '1', payload };
-}
 
 /** A calm machine; tests override the figures they judge. */
 export function reading(figures: Partial<SystemReading> = {}): SystemReading {
@@ -43,15 +36,7 @@ export async function startPerformance(env: NodeJS.ProcessEnv = process.env) {
   const app = service.app;
   const extra: AtlasApp[] = [];
 
-  async function call(method: 'GET' | 'POST', url: string, { as = null, body }: { as?: Who; body?: unknown } = {}) {
-    const response = await app.inject({
-      method,
-      url,
-      headers: as ? authHeader(as) : {},
-      ...(body !== undefined ? { payload: body as object } : {}),
-    });
-    return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
-  }
+  const call = caller(app);
 
   /** A vitals beacon as the tracker sends it (text/plain JSON from navigator.sendBeacon). */
   async function vitals(fields: Record<string, unknown>, { ua = CHROME }: { ua?: string } = {}) {
@@ -64,11 +49,7 @@ export async function startPerformance(env: NodeJS.ProcessEnv = process.env) {
     return { status: response.statusCode, body: JSON.parse(response.body) };
   }
 
-  async function site(id: number, owner: number, slug: string, is_published = true) {
-    await app.events.deliver(
-      envelope('sites.site.created', { site_id: id, owner_id: owner, slug, name: slug, is_published, is_demo: false }),
-    );
-  }
+  const site = (id: number, owner: number, slug: string, is_published = true) => siteCreated(app, { id, owner, slug, is_published });
 
   /** Stores a sample stamped `at` (as the sampler would after reading the machine). */
   async function sample(at: Date, figures: Partial<SystemReading> = {}) {
