@@ -1,29 +1,13 @@
-import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Select, sitePagesQuery } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
-import { useSaveItem } from '../api/items';
-import { useShopCategories } from '../api/shop-categories';
-import type { ColumnWidth, LinkTarget, Menu, MenuItem, MenuItemType, WidgetType } from '../api/types';
+import { useRef } from 'react';
+import { Input, Select } from '@atlas/shell-kit';
+import type { LinkTarget, Menu, MenuItem, MenuItemType } from '../api/types';
 import { Check, TextArea } from '../shared/fields';
-import { isPanel } from '../mega-editor/mega-panels';
-import {
-  COLUMN_WIDTHS,
-  ITEM_TYPES,
-  TARGETS,
-  WIDGET_TYPES,
-  fieldsFor,
-  itemFormFrom,
-  itemPayload,
-  validateItemForm,
-  type ItemForm,
-  type ItemFormErrors,
-} from './item-form';
+import { ITEM_TYPES, TARGETS } from './item-form';
 import { AudienceChecks } from './audience-checks';
 import { FieldRow, FormModal } from './form-modal';
-import { useFormState } from './use-form-state';
-import { ContactFields, HtmlField, SocialLinksFields } from './widget-fields';
-import { MAX_DEPTH, buildTree, flattenTree } from './tree';
+import { ItemMegaFields } from './item-mega-fields';
+import { ItemTypeFields } from './item-type-fields';
+import { useItemForm } from './use-item-form';
 
 /** Add Item / Edit Item: the fields each item type needs, checked before sending. */
 export function ItemFormModal({
@@ -39,94 +23,19 @@ export function ItemFormModal({
   item?: MenuItem;
   onClose(): void;
 }) {
-  const save = useSaveItem(menu.id);
-  // The social links' one message goes when any link changes.
-  const { form, errors, setErrors, edit } = useFormState<ItemForm, ItemFormErrors>(() => itemFormFrom(item), { social_links: 'social' });
+  const state = useItemForm({ siteId, menu, items, item, onSaved: onClose });
+  const { form, errors, edit, shown } = state;
   const firstField = useRef<HTMLInputElement>(null);
-  // Whether saving also turns the parent top entry into a mega panel: the owner's choice once made, else
-  // ticked by what only a panel uses (a mega item, a column past the first).
-  const [parentChoice, setParentChoice] = useState<boolean | null>(null);
-  const shown = fieldsFor(form.item_type);
-  const pages = useQuery({ ...sitePagesQuery(siteId), enabled: shown.page });
-  const categories = useShopCategories(shown.category);
-
-  // An item cannot sit under itself or its own descendants, nor deeper than the tree allows.
-  const flat = flattenTree(buildTree(items));
-  const excluded = new Set<number>();
-  if (item) {
-    excluded.add(item.id);
-    for (const node of flat) if (node.parentId !== null && excluded.has(node.parentId)) excluded.add(node.id);
-  }
-  const parentOptions = [
-    { value: '', label: 'None (top level)' },
-    ...flat
-      .filter((node) => !excluded.has(node.id) && node.depth < MAX_DEPTH)
-      .map((node) => ({ value: String(node.id), label: `${'— '.repeat(node.depth)}${node.item.title}` })),
-  ];
-
-  const megaMenu = menu.menu_type === 'mega_menu';
-  const parentItem = form.parent ? items.find((other) => String(other.id) === form.parent) : undefined;
-  // In a mega menu a top entry may open a panel; its sub-items sit in the panel's columns.
-  const megaLevel = !megaMenu ? null : !form.parent ? 'entry' : parentItem && parentItem.parent === null ? 'column' : null;
-  const plainParent = megaLevel === 'column' && parentItem && !isPanel(parentItem) ? parentItem : undefined;
-  const parentAsPanel = parentChoice ?? (form.is_mega_menu_item || Number(form.mega_menu_column) > 1);
-  const columnCount = Math.max(menu.mega_menu_columns, Number(form.mega_menu_column) || 1);
-
-  const submit = async () => {
-    const found = validateItemForm(form);
-    if (Object.keys(found).length > 0) return setErrors(found);
-    const parent = form.parent ? Number(form.parent) : null;
-    const siblings = items.filter((other) => other.parent === parent && other.id !== item?.id);
-    const sortOrder = item && item.parent === parent ? item.sort_order : Math.max(-1, ...siblings.map((other) => other.sort_order)) + 1;
-    try {
-      await save.mutateAsync({
-        id: item?.id,
-        changes: itemPayload(form, {
-          menu: menu.id,
-          sort_order: sortOrder,
-          mega_menu_columns: item?.mega_menu_columns ?? menu.mega_menu_columns,
-        }),
-        panel: plainParent && parentAsPanel ? { id: plainParent.id, mega_menu_columns: menu.mega_menu_columns } : undefined,
-      });
-      onClose();
-    } catch (error) {
-      setErrors({ form: errorText(error, 'Failed to save the menu item') });
-    }
-  };
-
-  const categoryField =
-    categories.isSuccess && categories.data.length > 0 ? (
-      <Select
-        label="Category"
-        required
-        value={form.category}
-        error={errors.category}
-        onChange={(event) => edit('category', event.target.value)}
-        options={[
-          { value: '', label: 'Choose a category' },
-          ...categories.data.map((category) => ({ value: category.slug, label: category.name })),
-        ]}
-      />
-    ) : (
-      <Input
-        label="Category slug"
-        required
-        value={form.category}
-        error={errors.category}
-        hint={categories.isPending ? 'Loading the shop categories...' : 'The shop category this item links to.'}
-        onChange={(event) => edit('category', event.target.value)}
-      />
-    );
 
   return (
     <FormModal
       size="lg"
       title={item ? 'Edit Item' : 'Add Item'}
       submitLabel={item ? 'Save Item' : 'Add Item'}
-      saving={save.isPending}
+      saving={state.saving}
       initialFocus={firstField}
       error={errors.form}
-      onSubmit={submit}
+      onSubmit={state.submit}
       onClose={onClose}
     >
       <FieldRow>
@@ -145,48 +54,14 @@ export function ItemFormModal({
           options={ITEM_TYPES}
         />
       </FieldRow>
-      {shown.url && (
-        <Input
-          label="URL"
-          type="url"
-          required={shown.urlRequired}
-          value={form.url}
-          error={errors.url}
-          placeholder="https://example.com or /contact"
-          onChange={(event) => edit('url', event.target.value)}
-        />
-      )}
-      {shown.page && (
-        <Select
-          label="Page"
-          required
-          value={form.page}
-          error={errors.page ?? (pages.isError ? 'Failed to load pages' : null)}
-          onChange={(event) => edit('page', event.target.value)}
-          options={[
-            { value: '', label: pages.isPending ? 'Loading pages...' : 'Choose a page' },
-            ...(pages.data ?? []).map((page) => ({ value: String(page.id), label: page.title })),
-          ]}
-        />
-      )}
-      {shown.category && categoryField}
-      {shown.widget && (
-        <Select
-          label="Widget"
-          value={form.widget_type}
-          onChange={(event) => edit('widget_type', event.target.value as WidgetType)}
-          options={WIDGET_TYPES}
-        />
-      )}
-      {(shown.socialLinks || (shown.widget && form.widget_type === 'social_links')) && (
-        <SocialLinksFields links={form.social_links} error={errors.social} onChange={(links) => edit('social_links', links)} />
-      )}
-      {shown.widget && form.widget_type === 'contact_info' && (
-        <ContactFields contact={form.contact} onChange={(contact) => edit('contact', contact)} />
-      )}
-      {shown.widget && form.widget_type === 'custom_html' && <HtmlField html={form.html} onChange={(html) => edit('html', html)} />}
+      <ItemTypeFields {...state} />
       <FieldRow>
-        <Select label="Parent item" value={form.parent} onChange={(event) => edit('parent', event.target.value)} options={parentOptions} />
+        <Select
+          label="Parent item"
+          value={form.parent}
+          onChange={(event) => edit('parent', event.target.value)}
+          options={state.parentOptions}
+        />
         {shown.target && (
           <Select
             label="Open in"
@@ -209,52 +84,7 @@ export function ItemFormModal({
           />
         )}
       </FieldRow>
-      {megaLevel === 'entry' && (
-        <fieldset className="menus-fieldset">
-          <legend>Mega menu</legend>
-          <Check
-            label="Open as a mega menu panel"
-            hint="(its sub-items drop down in columns; lay them out in the Mega Menu tab)"
-            checked={form.is_mega_menu_item}
-            onChange={(value) => edit('is_mega_menu_item', value)}
-          />
-        </fieldset>
-      )}
-      {megaLevel === 'column' && (
-        <fieldset className="menus-fieldset">
-          <legend>Mega menu</legend>
-          {plainParent && (
-            <div className="menus-note menus-note--info">
-              <Check
-                label={`Open ${plainParent.title} as a mega menu panel`}
-                hint={`(${plainParent.title} opens as a plain dropdown now: columns show once it is a panel)`}
-                checked={parentAsPanel}
-                onChange={setParentChoice}
-              />
-            </div>
-          )}
-          <Check
-            label="Mega menu item"
-            hint="(placed by column, not counted in the first column's link limit)"
-            checked={form.is_mega_menu_item}
-            onChange={(value) => edit('is_mega_menu_item', value)}
-          />
-          <FieldRow>
-            <Select
-              label="Column"
-              value={form.mega_menu_column}
-              onChange={(event) => edit('mega_menu_column', event.target.value)}
-              options={Array.from({ length: columnCount }, (_v, i) => ({ value: String(i + 1), label: `Column ${i + 1}` }))}
-            />
-            <Select
-              label="Column width"
-              value={form.mega_menu_column_width}
-              onChange={(event) => edit('mega_menu_column_width', event.target.value as ColumnWidth)}
-              options={COLUMN_WIDTHS.map((width) => ({ value: width, label: width }))}
-            />
-          </FieldRow>
-        </fieldset>
-      )}
+      <ItemMegaFields {...state} />
       <fieldset className="menus-fieldset">
         <legend>Visibility</legend>
         <Check label="Active" checked={form.is_active} onChange={(value) => edit('is_active', value)} />

@@ -1,2 +1,14 @@
+import type { Knex } from 'knex';
+
 /** A PostgreSQL array literal of ids, bound as one value (`any(?::int[])`): knex would spread a JS array into a list. */
 export const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * Runs `sql` with the rows bound as one JSON document (read back with jsonb_to_recordset): one bind
+ * parameter per statement instead of one per value, which PostgreSQL parses far faster.
+ */
+export async function withRows<Row, Out = unknown>(trx: Knex.Transaction, rows: Row[], sql: string, extra: unknown[] = []): Promise<Out[]> {
+  if (rows.length === 0) return [];
+  const { rows: out } = await trx.raw(sql, [JSON.stringify(rows), ...extra] as Knex.RawBinding[]);
+  return out as Out[];
+}

@@ -1,5 +1,5 @@
 import type { Migration } from '@atlas/service-kit';
-import { bucketSql, ratingSql } from '../repositories/vitals-histogram';
+import { bucketSql, ratingSql } from '../repositories/vitals/histogram';
 
 /**
  * The histogram of every vitals sample beside the raw rows (kept for good, like the samples' hourly

@@ -2,7 +2,7 @@ import type { Static } from '@atlas/service-kit';
 import { VITALS, type Metric, type Vital } from '../constants';
 import type { Deps } from '../deps';
 import type { VitalsGroup } from '../repositories/vitals';
-import type { MetricFigures } from '../repositories/vitals-histogram';
+import type { MetricFigures } from '../repositories/vitals/histogram';
 import type { SiteCopyRow as SiteRow } from '@atlas/service-kit';
 import type { PageSpeedReport } from '../schemas/performance';
 import { performanceScore } from './lighthouse-score';

@@ -1,4 +1,4 @@
-import { VITAL_LIMITS, VITALS, type Metric } from '../constants';
+import { VITAL_LIMITS, VITALS, type Metric } from '../../constants';
 
 /**
  * The histogram of every vitals sample, kept beside the raw rows so long ranges are read without
