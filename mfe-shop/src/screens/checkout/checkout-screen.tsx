@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, Button, Card, Input, PageHeader, Select, useAuth } from '@atlas/shell-kit';
-import { COUNTRIES, PAYMENT_METHODS, TEST_CARDS, type PaymentMethod } from '@atlas/commerce/contract';
+import { COUNTRIES, PAYMENT_METHODS, TEST_CARDS, checkoutProblems, type PaymentMethod } from '@atlas/commerce/contract';
 import { useCart, type ShopCart } from '../../api/cart';
 import { errorText, fieldErrors } from '../../api/error-text';
 import { rememberOrderToken } from '../../api/order-tokens';
@@ -17,7 +17,6 @@ import {
   emptyCheckout,
   groupedCard,
   newIdempotencyKey,
-  validateCheckout,
   type AddressPrefix,
   type CheckoutErrors,
   type CheckoutFields,
@@ -80,7 +79,7 @@ function CheckoutFormScreen({ cart, onPlaced }: { cart: ShopCart; onPlaced(): vo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (createOrder.isPending) return;
-    const found = validateCheckout(fields);
+    const found = checkoutProblems(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFormError('Please correct the errors below');
