@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, sitePagesQuery } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { Input, Select, sitePagesQuery, errorText } from '@atlas/shell-kit';
 import { useSaveItem } from '../api/items';
 import { useShopCategories } from '../api/shop-categories';
 import type { ColumnWidth, LinkTarget, Menu, MenuItem, MenuItemType, WidgetType } from '../api/types';

@@ -16,8 +16,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { MEGA_SORT_STEP } from '@atlas/menus/contract';
 import type { Site } from '@atlas/sites/contract';
-import { Badge, Button, EmptyState, ErrorState, Input, Select, Skeleton, useToast } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { Badge, Button, EmptyState, ErrorState, Input, Select, Skeleton, useToast, errorText } from '@atlas/shell-kit';
 import { useMenuItems, useSaveItem } from '../api/items';
 import { useSaveMegaLayout } from '../api/mega-layout';
 import type { MegaMenuWidth, Menu, MenuItem, WidgetType } from '../api/types';

@@ -14,10 +14,10 @@ import {
   formatCountOf,
   formatDate,
   useToast,
+  errorText,
 } from '@atlas/shell-kit';
 import { CONTENT_PAGE_SIZE, CONTENT_STATUSES, CONTENT_TYPES } from '@atlas/content/contract';
 import { useBulkContent, useContentList, type BulkAction, type ContentItem } from '../../api/content';
-import { errorText } from '../../api/error-text';
 import { useCategories } from '../../api/taxonomy';
 import { StatusBadge } from '../shared/status-badge';
 import { useSelection, useUrlFilters, ViewToggle, type ListView } from '../shared/list-kit';

@@ -1,10 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, Button, ErrorState, Input, Select, Skeleton, formatRelative, sitesQuery, slugify, useToast } from '@atlas/shell-kit';
+import {
+  Button,
+  ErrorState,
+  Input,
+  Select,
+  Skeleton,
+  errorText,
+  fieldErrors,
+  formatRelative,
+  sitesQuery,
+  slugify,
+  useToast,
+} from '@atlas/shell-kit';
 import { CONTENT_STATUSES, CONTENT_TYPES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, scheduleProblem } from '@atlas/content/contract';
 import { useContentItem, useSaveItem } from '../../api/content';
-import { errorText } from '../../api/error-text';
 import { useCategories, useTags } from '../../api/taxonomy';
 import { uploadFile } from '../../api/upload';
 import { fieldsOf, formOf, fromLocalInput, newForm, toLocalInput, type EditorForm } from './editor-form';
@@ -18,11 +29,6 @@ import './editor.css';
 export const AUTOSAVE_MS = 30_000;
 const SAVED_TOAST: Record<string, string> = { published: 'Published', scheduled: 'Scheduled' };
 
-/** The fields a 400 names (`body/published_at`, ...). */
-function fieldErrors(failure: ApiError): string[] {
-  const errors = (failure.body as { errors?: { path?: unknown }[] } | null)?.errors;
-  return Array.isArray(errors) ? errors.map((e) => String(e.path)) : [];
-}
 /** /dashboard/content/new (?site=&type=) and /dashboard/content/{id}/edit. */
 export function ContentEditor({ id }: { id?: number }) {
   const [params] = useSearchParams();
@@ -100,7 +106,7 @@ export function ContentEditor({ id }: { id?: number }) {
       if (!id) navigate(`/dashboard/content/${saved.id}/edit`, { replace: true });
     } catch (failure) {
       // The server's refusal of the publish date is shown on that field.
-      const onDate = failure instanceof ApiError && fieldErrors(failure).includes('body/published_at');
+      const onDate = 'body/published_at' in fieldErrors(failure);
       if (onDate) setDateError(errorText(failure, 'Choose another publish date'));
       else setError(errorText(failure, 'Could not save'));
     }

@@ -1,6 +1,5 @@
 import { useRef, useState, type RefObject } from 'react';
-import { useToast } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
+import { useToast, errorText } from '@atlas/shell-kit';
 import { uploadFile } from '../../api/upload';
 
 type Edit = { before: string; after: string; placeholder: string; line?: boolean };

@@ -13,9 +13,9 @@ import {
   formatCountOf,
   formatDate,
   useToast,
+  errorText,
 } from '@atlas/shell-kit';
 import { MEDIA_PAGE_SIZE, MEDIA_TYPES } from '@atlas/content/contract';
-import { errorText } from '../../api/error-text';
 import { useCreateFolder, useDeleteFiles, useFolders, useLibraryUploads, useMediaFiles, type MediaFile } from '../../api/media';
 import { useSelection, useUrlFilters, ViewToggle, type ListView } from '../shared/list-kit';
 import './media.css';
