@@ -1,24 +1,16 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { moduleImports } from '@atlas/service-kit/testing';
 import { TEST_CARDS } from '../constants';
 import { checkoutFields, checkoutProblems } from '../shop-rules';
 import { checkoutForm } from './harness';
 
 // shop-rules.ts is bundled into the shop's screens through the contract: it may load the constants
 // (which load nothing) and nothing of the service.
-function imports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(path.join(__dirname, '..', file), 'utf8'), ts.ScriptTarget.Latest);
-  return source.statements.flatMap((statement) =>
-    ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.moduleSpecifier)
-      ? [(statement.moduleSpecifier as ts.StringLiteral).text]
-      : [],
-  );
-}
+const source = (file: string) => path.join(__dirname, '..', file);
 
-it('loads only the constants, which load nothing', () => {
-  expect(imports('shop-rules.ts')).toEqual(['./constants']);
-  expect(imports('constants.ts')).toEqual([]);
+it('loads only the constants, which load nothing', async () => {
+  expect(await moduleImports(source('shop-rules.ts'), { typesToo: true })).toEqual(['./constants']);
+  expect(await moduleImports(source('constants.ts'), { typesToo: true })).toEqual([]);
 });
 
 describe('checkoutProblems', () => {

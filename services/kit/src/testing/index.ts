@@ -77,3 +77,4 @@ export function authHeader(user: Partial<AuthUser> & { id: number }, options: { 
   return { authorization: `Bearer ${tokenFor(user, options)}` };
 }
 export { startMockKafka } from './mock-kafka';
+export { moduleImports } from './module-imports';

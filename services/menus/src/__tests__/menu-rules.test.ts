@@ -1,27 +1,17 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { moduleImports } from '@atlas/service-kit/testing';
 import type { Menu, MenuItem } from '../contract';
 import { publicMenu } from '../menu-rules';
 import { alice, startMenus, type Harness } from './harness';
 
 // menu-rules.ts is bundled into the menus screens through the contract: whatever it loads at run time
 // ships to browsers. It may load the constants (which load nothing) and name the contract's types.
-function runtimeImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(path.join(__dirname, '..', file), 'utf8'), ts.ScriptTarget.Latest);
-  return source.statements.flatMap((statement) => {
-    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
-      return [(statement.moduleSpecifier as ts.StringLiteral).text];
-    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
-      return [(statement.moduleSpecifier as ts.StringLiteral).text];
-    return [];
-  });
-}
+const source = (file: string) => path.join(__dirname, '..', file);
 
-it('the contract loads only the constants and the rules, and the rules only the constants', () => {
-  expect(runtimeImports('contract.ts').sort()).toEqual(['./constants', './menu-rules']);
-  expect(runtimeImports('menu-rules.ts')).toEqual(['./constants']);
-  expect(runtimeImports('constants.ts')).toEqual([]);
+it('the contract loads only the constants and the rules, and the rules only the constants', async () => {
+  expect((await moduleImports(source('contract.ts'))).sort()).toEqual(['./constants', './menu-rules']);
+  expect(await moduleImports(source('menu-rules.ts'))).toEqual(['./constants']);
+  expect(await moduleImports(source('constants.ts'), { typesToo: true })).toEqual([]);
 });
 
 const menu = (over: Partial<Menu> = {}) =>
