@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { StringLiteral } from 'typescript';
 
 /**
  * The modules a source file imports or re-exports from: those it loads at run time, or with
@@ -10,9 +11,9 @@ export async function moduleImports(file: string, { typesToo = false }: { typesT
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   return source.statements.flatMap((statement) => {
     if (ts.isImportDeclaration(statement) && (typesToo || !statement.importClause?.isTypeOnly))
-      return [(statement.moduleSpecifier as ts.StringLiteral).text];
+      return [(statement.moduleSpecifier as StringLiteral).text];
     if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && (typesToo || !statement.isTypeOnly))
-      return [(statement.moduleSpecifier as ts.StringLiteral).text];
+      return [(statement.moduleSpecifier as StringLiteral).text];
     return [];
   });
 }
