@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { islandScript } from '@atlas/blocks';
+import { SLUG_PATTERN } from '@atlas/sites/contract';
 import { sitesClient } from './sites-client';
 import { PageCache, prepare, type CachedPage, type RenderedPage } from './page-cache';
 import { createCacheReporter, type PublishCacheReport } from './cache-report';
@@ -46,7 +47,7 @@ interface EventSource {
   ): Promise<{ close(): Promise<void> }>;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = new RegExp(SLUG_PATTERN);
 const VERBS = ['created', 'updated', 'published', 'unpublished', 'deleted'];
 export const INVALIDATING_TOPICS = [
   ...VERBS.map((v) => `sites.site.${v}`),

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Skeleton, formatCount, useToast } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Skeleton, formatCount, useToast, errorText } from '@atlas/shell-kit';
 import { useDeleteGoal, useFunnel, useGoals } from '../api/goals';
 import type { ConversionGoal, TimeRange } from '../api/types';
 import { TIME_RANGES } from '../dashboard/analytics-address';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Modal, Select } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { Button, Input, Modal, Select, errorText } from '@atlas/shell-kit';
 import { useSaveGoal } from '../api/goals';
 import type { ConversionGoal } from '../api/types';
 import { GOAL_TYPES, draftOf, fieldsFor, goalInput, validateGoal, type GoalDraft, type GoalErrors } from './goal-form';

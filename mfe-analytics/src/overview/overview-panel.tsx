@@ -1,5 +1,4 @@
-import { Button, Card, ErrorState, Skeleton, formatCount } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { Button, Card, ErrorState, Skeleton, formatCount, errorText } from '@atlas/shell-kit';
 import { useOverview } from '../api/overview';
 import type { AnalyticsOverview, TimeRange } from '../api/types';
 import { DeviceSplitList } from './device-split';

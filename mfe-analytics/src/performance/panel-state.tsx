@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError, ErrorState, Skeleton } from '@atlas/shell-kit';
+import { ErrorState, Skeleton, errorText } from '@atlas/shell-kit';
 
 /** A tab's placeholder while its first answer is on the way. */
 export function PanelLoading({ label }: { label: string }) {
@@ -18,6 +18,6 @@ export function PanelLoading({ label }: { label: string }) {
 
 /** A failed load: the spec's sentence, the server's reason when it gave one, and Retry. */
 export function PanelError({ query, text }: { query: UseQueryResult<unknown>; text: string }) {
-  const detail = query.error instanceof ApiError && query.error.detail ? query.error.detail : 'The performance service did not answer.';
+  const detail = errorText(query.error, 'The performance service did not answer.');
   return <ErrorState title={text} message={detail} retryLabel="Retry" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 }

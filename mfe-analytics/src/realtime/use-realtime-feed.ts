@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getAccessToken } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { getAccessToken, errorText } from '@atlas/shell-kit';
 import { fetchRealtime } from '../api/realtime';
 import type { RealtimeSnapshot } from '../api/types';
 import {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ConfirmDialog, EmptyState, ErrorState, PageHeader, Skeleton } from '@atlas/shell-kit';
+import { Button, ConfirmDialog, EmptyState, ErrorState, PageHeader, Skeleton, errorText } from '@atlas/shell-kit';
 import { MODULE_SORTS, type MarketplaceModule, type ModuleSort } from '@atlas/marketplace/contract';
-import { errorText } from '../api/error-text';
 import { useCategories, useInstalledIds, useModuleAction, useModules, type CatalogueFilters, type ModuleAction } from './marketplace-api';
 import { ModuleCard } from './module-card';
 import { ModuleDetail } from './module-detail';

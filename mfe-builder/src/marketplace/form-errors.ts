@@ -1,5 +1,4 @@
-import { ApiError } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { ApiError, errorText } from '@atlas/shell-kit';
 
 /** A refusal from the API, placed on the form field it is about, or over the whole form (field null). */
 export interface FormError<Field extends string> {

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ConfirmDialog, FormDialog, type FormDialogProps } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { ConfirmDialog, FormDialog, type FormDialogProps, errorText } from '@atlas/shell-kit';
 
 /** A settings form in a dialog: a click beside it does not lose the typing; a refusal naming no field shows over the form. */
 export function ModuleFormDialog({

@@ -1,8 +1,8 @@
 import { memo, useMemo, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
+import { errorText } from '@atlas/shell-kit';
 import { blockCategories, type BlockDefinition } from '@atlas/blocks';
 import { useEditorStore } from '../editor/store';
-import { errorText } from '../api/error-text';
 import { libraryDragId } from './drag-ids';
 import { useBuilderBlockTypes, type OfferedBlockType } from './builder-block-types';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '@atlas/shell-kit';
+import { Button, errorText } from '@atlas/shell-kit';
 import {
   DndContext,
   DragOverlay,
@@ -17,7 +17,6 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { BlockDefinitionsContext, blockCss, blockRegistry } from '@atlas/blocks';
 import { usePage, useSitePages } from '../api/pages';
-import { detailOr } from '../api/error-text';
 import type { Page } from '../api/types';
 import { EditorStoreContext, createEditorStore, type EditorStore } from '../editor/store';
 import { initialEditorState, type Breakpoint } from '../editor/types';
@@ -226,7 +225,7 @@ function Loading() {
 function SiteHome({ siteId }: { siteId: number }) {
   const pages = useSitePages(siteId);
   if (pages.isPending) return <Loading />;
-  if (pages.isError) return <LoadFailure message={detailOr(pages.error, 'Failed to load page')} />;
+  if (pages.isError) return <LoadFailure message={errorText(pages.error, 'Failed to load page')} />;
   const home = pages.data.find((page) => page.is_home_page) ?? pages.data[0];
   if (home) return <Navigate replace to={`/builder/site/${siteId}/page/${home.id}`} />;
   return <LoadedEditor key="new" page={null} siteId={siteId} pageId={null} />;
@@ -246,7 +245,7 @@ export default function PageBuilder() {
   if (!params.siteId && pageId === null) return <PagePicker />;
   if (pageId === null && !asksForNewPage) return <SiteHome siteId={Number(params.siteId)} />;
   if (pageId !== null && query.isPending) return <Loading />;
-  if (pageId !== null && query.isError) return <LoadFailure message={detailOr(query.error, 'Failed to load page')} />;
+  if (pageId !== null && query.isError) return <LoadFailure message={errorText(query.error, 'Failed to load page')} />;
   const page = pageId !== null ? (query.data ?? null) : null;
   const siteId = Number(params.siteId ?? page?.site);
   return <LoadedEditor key={pageId ?? 'new'} page={page} siteId={siteId} pageId={pageId} />;

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Modal, Select, useToast } from '@atlas/shell-kit';
+import { Button, Input, Modal, Select, useToast, errorText } from '@atlas/shell-kit';
 import { TEMPLATE_CATEGORIES, useSaveAsTemplate, type TemplateCategory } from '../api/templates';
-import { errorText } from '../api/error-text';
 import { useEditorSelector } from '../editor/store';
 
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((id) => ({ value: id, label: id.charAt(0).toUpperCase() + id.slice(1) }));

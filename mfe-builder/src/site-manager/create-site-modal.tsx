@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Modal, slugify } from '@atlas/shell-kit';
+import { Button, Input, Modal, slugify, errorText } from '@atlas/shell-kit';
 import { useCreateSite } from '../api/sites';
-import { errorText } from '../api/error-text';
 import type { Site } from '../api/types';
 
 /** 'Create New Site': the slug follows the name until it is edited by hand. */

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, ConfirmDialog, ErrorState, Skeleton, useAuth, useToast } from '@atlas/shell-kit';
+import { Button, ConfirmDialog, ErrorState, Skeleton, useAuth, useToast, errorText } from '@atlas/shell-kit';
 import { useDeleteSite, useSites } from '../api/sites';
-import { errorText } from '../api/error-text';
 import type { Site } from '../api/types';
 import { NavigationBuilderModal } from '../navigation/navigation-builder-modal';
 import { SiteSettingsModal } from '../site-settings/site-settings-modal';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { FormDialog, Input, slugify } from '@atlas/shell-kit';
+import { FormDialog, Input, slugify, errorText } from '@atlas/shell-kit';
 import { useCreateSiteFromTemplate } from '../api/templates';
-import { errorText } from '../api/error-text';
 import { siteDomain, type Site, type SiteTemplate } from '../api/types';
 
 /**

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, ErrorState, Skeleton } from '@atlas/shell-kit';
+import { Button, ErrorState, Skeleton, errorText } from '@atlas/shell-kit';
 import { useSite } from '../api/sites';
-import { detailOr } from '../api/error-text';
 import { FormSubmissionsModal } from '../submissions/form-submissions-modal';
 import { SiteSettingsModal } from './site-settings-modal';
 
@@ -20,7 +19,7 @@ export default function SiteSettingsScreen() {
 
   if (site.isError || !Number.isInteger(siteId)) {
     return (
-      <ErrorState title="Failed to load site" message={detailOr(site.error, 'Site not found')}>
+      <ErrorState title="Failed to load site" message={errorText(site.error, 'Site not found')}>
         <Button variant="secondary" onClick={backToSites}>
           Back to Sites
         </Button>

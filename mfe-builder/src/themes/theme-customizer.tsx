@@ -8,8 +8,7 @@ import {
   type SiteTheme,
   type ThemeCustomization,
 } from '@atlas/sites/contract';
-import { detailOr } from '../api/error-text';
-import { useCustomizeTheme, useResetTheme } from './themes-api';
+import { themeFailure, useCustomizeTheme, useResetTheme } from './themes-api';
 import { ThemePreviewFrame } from './theme-preview';
 
 const TABS = [
@@ -144,7 +143,7 @@ export function ThemeCustomizer({ siteId, siteName, siteTheme, onSwitchTheme }: 
       onError: (error) =>
         setOutcome({
           tone: 'error',
-          text: `Failed to save customizations: ${detailOr(error, error.message || 'Failed to customize theme')}`,
+          text: themeFailure('Failed to save customizations', error),
         }),
     });
   };
@@ -155,7 +154,7 @@ export function ThemeCustomizer({ siteId, siteName, siteTheme, onSwitchTheme }: 
         setDraft(draftOf(fresh));
         setOutcome({ tone: 'success', text: 'Theme reset to its defaults' });
       },
-      onError: (error) => setOutcome({ tone: 'error', text: `Failed to reset theme: ${detailOr(error, error.message)}` }),
+      onError: (error) => setOutcome({ tone: 'error', text: themeFailure('Failed to reset theme', error) }),
     });
   };
   const setVariable = (index: number, change: Partial<{ name: string; value: string }>) =>

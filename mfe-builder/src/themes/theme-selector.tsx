@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, ErrorState, Skeleton, Tabs } from '@atlas/shell-kit';
 import type { SiteTheme, Theme, ThemePreset } from '@atlas/sites/contract';
-import { detailOr } from '../api/error-text';
-import { useApplyPreset, useFeaturedPresets, useSwitchTheme, useThemeCss, useThemes, useVariations } from './themes-api';
+import { themeFailure, useApplyPreset, useFeaturedPresets, useSwitchTheme, useThemeCss, useThemes, useVariations } from './themes-api';
 import { ThemePreviewFrame } from './theme-preview';
 
 const TABS = [
@@ -64,11 +63,7 @@ export function ThemeSelector({ siteId, siteName, current, onApplied }: ThemeSel
       {
         onSuccess: onApplied,
         onError: (error) =>
-          setFailure(
-            current
-              ? `Failed to switch theme: ${detailOr(error, error.message)}`
-              : `Failed to apply theme: ${detailOr(error, error.message)}`,
-          ),
+          setFailure(current ? themeFailure('Failed to switch theme', error) : themeFailure('Failed to apply theme', error)),
       },
     );
   };
@@ -76,7 +71,7 @@ export function ThemeSelector({ siteId, siteName, current, onApplied }: ThemeSel
     setFailure(null);
     applyPreset.mutate(preset, {
       onSuccess: onApplied,
-      onError: (error) => setFailure(`Failed to apply preset: ${detailOr(error, error.message)}`),
+      onError: (error) => setFailure(themeFailure('Failed to apply preset', error)),
     });
   };
 

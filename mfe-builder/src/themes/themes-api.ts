@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@atlas/shell-kit';
+import { ApiError, api, errorText } from '@atlas/shell-kit';
 import type { SiteTheme, Theme, ThemeCustomization, ThemePreset, ThemeVariation } from '@atlas/sites/contract';
+
+/** A step the page cannot take, refused as the service refuses it (400 with its detail). */
+const refused = (detail: string) => Promise.reject(new ApiError(400, 'Bad Request', { detail }));
+
+/** 'Failed to reset theme: {the service's reason}', or the sentence alone when there is no reason. */
+export function themeFailure(sentence: string, error: unknown): string {
+  const reason = errorText(error, '');
+  return reason ? `${sentence}: ${reason}` : sentence;
+}
 
 export const themeKeys = {
   all: ['themes'] as const,
@@ -62,28 +71,28 @@ function useSiteThemeMutation<Input>(siteId: number | null, run: (input: Input) 
 /** The selector's Apply: the site wears the theme (and variation; null is the theme's Default). */
 export function useSwitchTheme(siteId: number | null) {
   return useSiteThemeMutation(siteId, ({ themeId, variationId }: { themeId: number; variationId: number | null }) => {
-    if (!siteId) return Promise.reject(new Error('Site ID is required to switch theme'));
+    if (!siteId) return refused('Site ID is required to switch theme');
     return api.post<SiteTheme>('/themes/site-themes/switch_theme/', { site_id: siteId, theme_id: themeId, variation_id: variationId });
   });
 }
 
 export function useApplyPreset(siteId: number | null) {
   return useSiteThemeMutation(siteId, (preset: ThemePreset) => {
-    if (!siteId) return Promise.reject(new Error('Site ID is required to apply preset'));
+    if (!siteId) return refused('Site ID is required to apply preset');
     return api.post<SiteTheme>(`/themes/presets/${preset.id}/apply_to_site/`, { site_id: siteId });
   });
 }
 
 export function useCustomizeTheme(siteId: number, siteTheme: SiteTheme | null) {
   return useSiteThemeMutation(siteId, (changes: ThemeCustomization) => {
-    if (!siteTheme) return Promise.reject(new Error('No site theme to customize'));
+    if (!siteTheme) return refused('No site theme to customize');
     return api.post<SiteTheme>(`/themes/site-themes/${siteTheme.id}/customize/`, changes);
   });
 }
 
 export function useResetTheme(siteId: number, siteTheme: SiteTheme | null) {
   return useSiteThemeMutation(siteId, () => {
-    if (!siteTheme) return Promise.reject(new Error('No site theme to reset'));
+    if (!siteTheme) return refused('No site theme to reset');
     return api.post<SiteTheme>(`/themes/site-themes/${siteTheme.id}/reset/`, {});
   });
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, Skeleton, sitesQuery } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { EmptyState, ErrorState, PageHeader, Skeleton, sitesQuery, errorText } from '@atlas/shell-kit';
 import { useSiteTheme } from './themes-api';
 import { ThemeSelector } from './theme-selector';
 import { ThemeCustomizer } from './theme-customizer';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, Skeleton, useToast } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorState, Skeleton, useToast, errorText } from '@atlas/shell-kit';
 import { useDeleteItem, useMenuItems, useReorderItems } from '../api/items';
 import type { Menu, MenuItem } from '../api/types';
 import { ItemFormModal } from './item-form-modal';

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { Input, Select } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { Input, Select, errorText } from '@atlas/shell-kit';
 import { useLocations } from '../api/locations';
 import { useSaveMenu } from '../api/menus';
 import type { MegaMenuWidth, Menu, MenuChanges, MenuType } from '../api/types';

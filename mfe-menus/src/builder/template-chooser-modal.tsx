@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Badge, ErrorState, Input, Select, Skeleton } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { Badge, ErrorState, Input, Select, Skeleton, errorText } from '@atlas/shell-kit';
 import { useLocations } from '../api/locations';
 import { useApplyTemplate, useMenuTemplates } from '../api/templates';
 import type { Menu, MenuTemplate } from '../api/types';

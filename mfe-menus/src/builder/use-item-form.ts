@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sitePagesQuery } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { sitePagesQuery, errorText } from '@atlas/shell-kit';
 import { useSaveItem } from '../api/items';
 import { useShopCategories } from '../api/shop-categories';
 import type { Menu, MenuItem } from '../api/types';

@@ -1,9 +1,20 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Card, ConfirmDialog, EmptyState, ErrorState, PageHeader, Select, Skeleton, Tabs, sitesQuery, useToast } from '@atlas/shell-kit';
+import {
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Select,
+  Skeleton,
+  Tabs,
+  sitesQuery,
+  useToast,
+  errorText,
+} from '@atlas/shell-kit';
 import type { Site } from '@atlas/sites/contract';
-import { errorText } from '../api/error-text';
 import { useDeleteMenu, useDuplicateMenu, useMenus } from '../api/menus';
 import type { Menu } from '../api/types';
 import { MenuAnalytics } from '../analytics/menu-analytics';

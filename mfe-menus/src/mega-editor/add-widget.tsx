@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MEGA_SORT_STEP } from '@atlas/menus/contract';
-import { Button, Select, useToast } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { Button, Select, useToast, errorText } from '@atlas/shell-kit';
 import { useSaveItem } from '../api/items';
 import type { Menu, MenuItem, WidgetType } from '../api/types';
 import { WIDGET_TYPES, itemFormFrom, itemPayload } from '../builder/item-form';

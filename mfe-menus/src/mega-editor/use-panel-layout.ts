@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useToast } from '@atlas/shell-kit';
-import { errorText } from '../api/error-text';
+import { useToast, errorText } from '@atlas/shell-kit';
 import { useSaveMegaLayout } from '../api/mega-layout';
 import type { MegaMenuWidth, Menu, MenuItem } from '../api/types';
 import {

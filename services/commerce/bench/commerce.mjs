@@ -117,6 +117,7 @@ async function main() {
         billing_state: 'S',
         billing_country: 'US',
         billing_postal_code: '1',
+        card_number: '4242424242424242',
       };
       const times = await Promise.all(
         buyers.map(async (headers) => {

@@ -6,21 +6,34 @@
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SLUG_MAX_LENGTH = 100;
 
+/** Letters Unicode does not split into a base letter and an accent, folded by hand (Straße → strasse). */
+const FOLDED_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i' };
+
 /**
- * The slug derived from a name or title: accents folded (é → e), lowercase, characters other than
- * letters, digits, spaces and hyphens removed, spaces turned into hyphens, repeated hyphens collapsed,
- * no hyphen at either end. "Café Menu" → "cafe-menu".
+ * The slug derived from a name or title, the one rule of the product: accents folded (é → e, ß → ss),
+ * lowercase, characters other than letters, digits, spaces and hyphens removed, spaces turned into
+ * hyphens, repeated hyphens collapsed, cut to `maxLength`, no hyphen at either end.
+ * "Café Menu" → "cafe-menu", "Ünïcödé Straße" → "unicode-strasse".
  */
-export function slugify(text: string): string {
+export function slugify(text: string, maxLength: number = SLUG_MAX_LENGTH): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[ßæœøđðłþı]/g, (letter) => FOLDED_LETTERS[letter])
     .replace(/[^a-z0-9\s-]/g, '')
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/^-/, '')
+    .slice(0, maxLength)
+    .replace(/-$/, '');
 }
+
+/** Room left for a `-N` (the first free of -2, -3 ...) in the SLUG_MAX_LENGTH characters a slug may have. */
+export const DERIVED_SLUG_LENGTH = SLUG_MAX_LENGTH - 10;
+
+/** The slug a new page, post or site gets from its title or name, with room for a `-N`; `fallback` when nothing is left. */
+export const derivedSlug = (name: string, fallback: string) => slugify(name, DERIVED_SLUG_LENGTH) || fallback;
 
 /** A site's address before it has a domain of its own. */
 export const siteDomain = (slug: string) => `${slug}.atlas.site`;

@@ -4,6 +4,7 @@ export { AuthProvider, useAuth } from './auth/auth-provider';
 export type { AuthContextValue, LoginResult, RegisterResult, RegistrationForm, User } from './auth/auth-provider';
 export { api, ApiError, apiUrl, configureApi, listOf, onSessionEnded, refreshAccessToken, request, API_BASE } from './api/client';
 export type { RequestOptions } from './api/client';
+export { errorText, fieldErrors } from './api/error-text';
 export { TOKEN_KEYS, clearTokens, getAccessToken, getRefreshToken } from './api/tokens';
 export { uploadForm } from './api/upload';
 export { queryClient } from './query';

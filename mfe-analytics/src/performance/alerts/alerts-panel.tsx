@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, EmptyState, Select, formatDate, useAuth, useToast } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
+import { Button, Card, EmptyState, Select, formatDate, useAuth, useToast, errorText } from '@atlas/shell-kit';
 import { useAlertAction, useAlerts, type AlertAction } from '../api/alerts';
 import type { Alert, AlertSeverity, AlertStatus } from '../api/types';
 import { PanelError, PanelLoading } from '../panel-state';

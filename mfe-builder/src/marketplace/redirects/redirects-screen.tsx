@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, EmptyState, ErrorState, PageHeader, Select, Skeleton, useToast } from '@atlas/shell-kit';
+import { Badge, Button, EmptyState, ErrorState, PageHeader, Select, Skeleton, useToast, errorText } from '@atlas/shell-kit';
 import type { Redirect } from '@atlas/marketplace/contract';
-import { errorText } from '../../api/error-text';
 import { useSites } from '../../api/sites';
 import type { Site } from '../../api/types';
 import { ConfirmWithRefusal } from '../module-dialogs';

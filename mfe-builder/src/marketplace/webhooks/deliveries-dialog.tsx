@@ -1,6 +1,5 @@
-import { Badge, Button, EmptyState, ErrorState, Modal, Skeleton, formatDate, type BadgeTone } from '@atlas/shell-kit';
+import { Badge, Button, EmptyState, ErrorState, Modal, Skeleton, formatDate, type BadgeTone, errorText } from '@atlas/shell-kit';
 import type { Webhook, WebhookDelivery } from '@atlas/marketplace/contract';
-import { errorText } from '../../api/error-text';
 import { eventLabel } from './webhook-events';
 import { useDeliveries, useRefreshDeliveries } from './webhooks-api';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, useToast } from '@atlas/shell-kit';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton, useToast, errorText } from '@atlas/shell-kit';
 import type { Webhook } from '@atlas/marketplace/contract';
-import { errorText } from '../../api/error-text';
 import { ConfirmWithRefusal } from '../module-dialogs';
 import { ModuleNotInstalled, isModuleNotInstalled } from '../module-not-installed';
 import { DeliveriesDialog } from './deliveries-dialog';

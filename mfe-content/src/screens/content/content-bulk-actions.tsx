@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, formatCountOf, useToast } from '@atlas/shell-kit';
+import { Button, ConfirmDialog, formatCountOf, useToast, errorText } from '@atlas/shell-kit';
 import { useBulkContent, type BulkAction } from '../../api/content';
-import { errorText } from '../../api/error-text';
 
 const VERBS: Record<BulkAction, string> = { publish: 'published', unpublish: 'unpublished', archive: 'archived', delete: 'deleted' };
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, Pagination, Skeleton } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
+import { EmptyState, ErrorState, PageHeader, Pagination, Skeleton, errorText } from '@atlas/shell-kit';
 import type { ListView } from '../shared/list-kit';
 import { ContentBulkActions } from './content-bulk-actions';
 import { ContentRows } from './content-rows';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, Skeleton, sitesQuery } from '@atlas/shell-kit';
+import { ErrorState, Skeleton, sitesQuery, errorText } from '@atlas/shell-kit';
 import { useContentItem } from '../../api/content';
-import { errorText } from '../../api/error-text';
 import { useCategories, useTags } from '../../api/taxonomy';
 import { formOf, newForm } from './editor-form';
 import { EditorHeader } from './editor-header';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, formatDate, formatRelative, useToast } from '@atlas/shell-kit';
+import { Button, ConfirmDialog, formatDate, formatRelative, useToast, errorText } from '@atlas/shell-kit';
 import { useHistory, useRestoreRevision, useRevisions, type ContentItem, type ContentRevision } from '../../api/content';
-import { errorText } from '../../api/error-text';
 import { capitalised } from '../shared/capitalised';
 
 /** Revisions (restore with confirmation) and who did what. */

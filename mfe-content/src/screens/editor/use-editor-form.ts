@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, slugify, useToast } from '@atlas/shell-kit';
+import { errorText, fieldErrors, slugify, useToast } from '@atlas/shell-kit';
 import { scheduleProblem } from '@atlas/content/contract';
 import { useSaveItem, type ContentItem } from '../../api/content';
-import { errorText } from '../../api/error-text';
 import { fieldsOf, fromLocalInput, toLocalInput, type EditorForm } from './editor-form';
 
 const AUTOSAVE_MS = 30_000;
 const SAVED_TOAST: Record<string, string> = { published: 'Published', scheduled: 'Scheduled' };
-
-/** The fields a 400 names (`body/published_at`, ...). */
-function fieldErrors(failure: ApiError): string[] {
-  const errors = (failure.body as { errors?: { path?: unknown }[] } | null)?.errors;
-  return Array.isArray(errors) ? errors.map((e) => String(e.path)) : [];
-}
 
 /**
  * The item being edited (`id` absent while it is new; `stored` is the server's copy): its fields, whether
@@ -75,7 +68,7 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
       if (!id) onCreated(saved.id);
     } catch (failure) {
       // The server's refusal of the publish date is shown on that field.
-      const onDate = failure instanceof ApiError && fieldErrors(failure).includes('body/published_at');
+      const onDate = 'body/published_at' in fieldErrors(failure);
       if (onDate) setDateError(errorText(failure, 'Choose another publish date'));
       else setError(errorText(failure, 'Could not save'));
     }

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { useToast } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
+import { useToast, errorText } from '@atlas/shell-kit';
 import { uploadFile } from '../../api/upload';
 
 /**

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Modal, useToast } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
+import { Button, Input, Modal, useToast, errorText } from '@atlas/shell-kit';
 import { useCreateFolder } from '../../api/media';
 
 /** Names a new folder inside `parent`; a blank name is ignored. */

@@ -1,6 +1,5 @@
 import { useState, type DragEvent, type RefObject } from 'react';
-import { Button, useToast } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
+import { Button, useToast, errorText } from '@atlas/shell-kit';
 import { useLibraryUploads } from '../../api/media';
 
 /**

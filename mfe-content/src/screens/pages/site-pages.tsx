@@ -14,8 +14,8 @@ import {
   formatDate,
   sitesQuery,
   useToast,
+  errorText,
 } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
 import { useBulkPages, useSite, useSitePages, type Page, type PageBulkAction } from '../../api/pages';
 import { useSelection, useUrlFilters, ViewToggle, type ListView } from '../shared/list-kit';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Skeleton, formatDate } from '@atlas/shell-kit';
+import { EmptyState, ErrorState, Skeleton, formatDate, errorText } from '@atlas/shell-kit';
 import { useContentItem, usePostBySlug, type ContentItem } from '../../api/content';
-import { errorText } from '../../api/error-text';
 import { StatusBadge } from '../shared/status-badge';
 import './preview.css';
 

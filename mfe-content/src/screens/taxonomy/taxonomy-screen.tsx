@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Input, PageHeader, Skeleton, useToast } from '@atlas/shell-kit';
-import { errorText } from '../../api/error-text';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Input, PageHeader, Skeleton, useToast, errorText } from '@atlas/shell-kit';
 import { useCategories, useTags, useTaxonomyChange, type TaxonomyChange, type TaxonomyKind } from '../../api/taxonomy';
 import { capitalised } from '../shared/capitalised';
 import '../shared/lists.css';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useIsMutating } from '@tanstack/react-query';
-import { ApiError, Button, Card, ConfirmDialog, EmptyState, ErrorState, PageHeader, cartKeys, useToast } from '@atlas/shell-kit';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorState, PageHeader, cartKeys, errorText, useToast } from '@atlas/shell-kit';
 import { useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../api/cart';
-import { errorText } from '../../api/error-text';
 import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';
 import { useShopPaths } from '../shared/shop-paths';
@@ -62,7 +61,8 @@ export function CartScreen() {
       {
         // A refused quantity ('Only 3 left in stock ...') is said on its line; other failures pass silently.
         onError: (error) => {
-          if (error instanceof ApiError && error.detail) setLineErrors((errors) => ({ ...errors, [itemId]: error.detail ?? '' }));
+          const reason = errorText(error, '');
+          if (reason) setLineErrors((errors) => ({ ...errors, [itemId]: reason }));
         },
       },
     );

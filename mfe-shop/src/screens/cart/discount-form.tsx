@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from '@atlas/shell-kit';
+import { Button, Input, errorText } from '@atlas/shell-kit';
 import { useApplyDiscount, useRemoveDiscount, type ShopCart } from '../../api/cart';
-import { errorText } from '../../api/error-text';
 import { formatPrice } from '../shared/money';
 
 /** The discount code box: the code is trimmed; success clears the input, failure shows under it. */

@@ -1,20 +1,29 @@
-import { COUNTRIES, SHIPPING_METHODS, type CheckoutForm, type PaymentMethod } from '@atlas/commerce/contract';
+import {
+  CHECKOUT_ADDRESS_FIELDS,
+  COUNTRIES,
+  SHIPPING_METHODS,
+  type CheckoutAddressKey,
+  type CheckoutAddressPrefix,
+  type CheckoutForm,
+  type PaymentMethod,
+} from '@atlas/commerce/contract';
 
-/** An address's fields in the order the form shows them; the label also names the field in its error. */
-export const ADDRESS_FIELDS = [
-  { key: 'first_name', label: 'First name', required: true, autoComplete: 'given-name' },
-  { key: 'last_name', label: 'Last name', required: true, autoComplete: 'family-name' },
-  { key: 'address_1', label: 'Address', required: true, autoComplete: 'address-line1' },
-  { key: 'address_2', label: 'Address line 2', required: false, autoComplete: 'address-line2' },
-  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
-  { key: 'postal_code', label: 'Postal code', required: true, autoComplete: 'postal-code' },
-  { key: 'country', label: 'Country', required: true, autoComplete: 'country' },
-] as const;
+const AUTOCOMPLETE: Record<CheckoutAddressKey, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  address_1: 'address-line1',
+  address_2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  postal_code: 'postal-code',
+  country: 'country',
+};
 
-type AddressKey = (typeof ADDRESS_FIELDS)[number]['key'];
-export type AddressPrefix = 'billing' | 'shipping';
-type AddressField = `${AddressPrefix}_${AddressKey}`;
+/** An address's fields in the order the form shows them (the contract's, whose labels name them in their errors). */
+export const ADDRESS_FIELDS = CHECKOUT_ADDRESS_FIELDS.map((field) => ({ ...field, autoComplete: AUTOCOMPLETE[field.key] }));
+
+export type AddressPrefix = CheckoutAddressPrefix;
+type AddressField = `${AddressPrefix}_${CheckoutAddressKey}`;
 type TextField = AddressField | 'customer_email' | 'customer_phone' | 'customer_notes' | 'card_number' | 'paypal_email';
 
 export type CheckoutFields = Record<TextField, string> & { payment_method: PaymentMethod; same_as_billing: boolean };
@@ -48,28 +57,6 @@ export function copyBillingToShipping(fields: CheckoutFields): CheckoutFields {
   const next = { ...fields };
   for (const field of ADDRESS_FIELDS) next[`shipping_${field.key}`] = fields[`billing_${field.key}`];
   return next;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s().-]{7,20}$/;
-
-/** The form's own checks on submit; the service applies the same ones. */
-export function validateCheckout(fields: CheckoutFields): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  const email = fields.customer_email.trim();
-  if (!email) errors.customer_email = 'Email is required';
-  else if (!EMAIL.test(email)) errors.customer_email = 'Invalid email format';
-  const phone = fields.customer_phone.trim();
-  if (phone && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 7)) errors.customer_phone = 'Invalid phone number';
-  if (fields.payment_method === 'stripe' && !fields.card_number.replace(/\D/g, '')) errors.card_number = 'Card number is required';
-  for (const field of ADDRESS_FIELDS) {
-    if (!field.required) continue;
-    if (!fields[`billing_${field.key}`].trim()) errors[`billing_${field.key}`] = `${field.label} is required`;
-    if (!fields.same_as_billing && !fields[`shipping_${field.key}`].trim()) {
-      errors[`shipping_${field.key}`] = `Shipping ${field.label} is required`;
-    }
-  }
-  return errors;
 }
 
 /** What checkout sends: trimmed text, shipping copied from billing when it is the same. */

@@ -1,9 +1,8 @@
 import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, Button, Card, Input, PageHeader, Select, useAuth } from '@atlas/shell-kit';
-import { COUNTRIES, PAYMENT_METHODS, TEST_CARDS, type PaymentMethod } from '@atlas/commerce/contract';
+import { ApiError, Button, Card, Input, PageHeader, Select, useAuth, errorText, fieldErrors } from '@atlas/shell-kit';
+import { COUNTRIES, PAYMENT_METHODS, TEST_CARDS, checkoutProblems, type PaymentMethod } from '@atlas/commerce/contract';
 import { useCart, type ShopCart } from '../../api/cart';
-import { errorText, fieldErrors } from '../../api/error-text';
 import { rememberOrderToken } from '../../api/order-tokens';
 import { useCreateOrder } from '../../api/orders';
 import { Loading } from '../shared/loading';
@@ -17,7 +16,6 @@ import {
   emptyCheckout,
   groupedCard,
   newIdempotencyKey,
-  validateCheckout,
   type AddressPrefix,
   type CheckoutErrors,
   type CheckoutFields,
@@ -80,7 +78,7 @@ function CheckoutFormScreen({ cart, onPlaced }: { cart: ShopCart; onPlaced(): vo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (createOrder.isPending) return;
-    const found = validateCheckout(fields);
+    const found = checkoutProblems(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFormError('Please correct the errors below');

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Card, ConfirmDialog, Input, useToast } from '@atlas/shell-kit';
+import { Button, Card, ConfirmDialog, Input, useToast, errorText } from '@atlas/shell-kit';
 import type { ProductDetail } from '@atlas/commerce/contract';
-import { errorText } from '../../api/error-text';
 import { uploadProductImage } from '../../api/image-upload';
 import { useDeleteImage, useImageUploaded } from '../../api/product-admin';
 
@@ -29,7 +28,7 @@ export function ImagesEditor({ product }: { product: ProductDetail }) {
       if (fileInput.current) fileInput.current.value = '';
       toast.success('Image uploaded');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Upload failed');
+      setError(errorText(failure, 'Upload failed'));
     } finally {
       setProgress(null);
     }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, ConfirmDialog, EmptyState, Input, PageHeader, Select, useToast } from '@atlas/shell-kit';
+import { Button, Card, ConfirmDialog, EmptyState, Input, PageHeader, Select, useToast, errorText, fieldErrors } from '@atlas/shell-kit';
 import { PRODUCT_STATUSES, type ProductDetail } from '@atlas/commerce/contract';
 import { useBrands, useCategories, useProduct } from '../../api/catalogue';
-import { errorText, fieldErrors } from '../../api/error-text';
 import { useDeleteProduct, useSaveProduct } from '../../api/product-admin';
 import { Loading } from '../shared/loading';
 import { statusLabel } from '../shared/order-status';

@@ -1,9 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, EmptyState, ErrorState, Input, PageHeader, Pagination, Select, useToast } from '@atlas/shell-kit';
+import { Badge, Button, Card, EmptyState, ErrorState, Input, PageHeader, Pagination, Select, useToast, errorText } from '@atlas/shell-kit';
 import { PRODUCT_PAGE_SIZE, PRODUCT_STATUSES } from '@atlas/commerce/contract';
 import { useBrands, useCategories } from '../../api/catalogue';
-import { errorText } from '../../api/error-text';
 import { useCreateTaxonomy, useManagedProducts } from '../../api/product-admin';
 import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, ConfirmDialog, Input, Modal, Select, useToast } from '@atlas/shell-kit';
+import { Button, Card, ConfirmDialog, Input, Modal, Select, useToast, errorText } from '@atlas/shell-kit';
 import type { ProductDetail, ProductVariation } from '@atlas/commerce/contract';
-import { errorText } from '../../api/error-text';
 import { useDeleteVariation, useSaveVariation, type VariationAttributeFields, type VariationFields } from '../../api/product-admin';
 import { formatPrice } from '../shared/money';
 

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, Card, ConfirmDialog, EmptyState, PageHeader, formatDate, useAuth } from '@atlas/shell-kit';
+import { Button, Card, ConfirmDialog, EmptyState, PageHeader, formatDate, useAuth, errorText } from '@atlas/shell-kit';
 import { CANCELLABLE_STATUSES, COUNTRIES, type OrderStatus } from '@atlas/commerce/contract';
-import { errorText } from '../../api/error-text';
 import { orderToken } from '../../api/order-tokens';
 import { useCancelOrder, useOrder, type ShopOrder } from '../../api/orders';
 import { Loading } from '../shared/loading';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeader, Pagination, formatDate, useAuth } from '@atlas/shell-kit';
+import { Button, EmptyState, ErrorState, PageHeader, Pagination, formatDate, useAuth, errorText } from '@atlas/shell-kit';
 import { ORDER_PAGE_SIZE } from '@atlas/commerce/contract';
-import { errorText } from '../../api/error-text';
 import { useOrders, type ShopOrderSummary } from '../../api/orders';
 import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Input, useToast } from '@atlas/shell-kit';
+import { Button, Card, Input, useToast, errorText } from '@atlas/shell-kit';
 import { ORDER_TRANSITIONS } from '@atlas/commerce/contract';
-import { errorText } from '../../api/error-text';
 import { useUpdateOrderStatus, type ShopOrder } from '../../api/orders';
 import { statusLabel } from '../shared/order-status';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, Button, Card, EmptyState, Input, useToast } from '@atlas/shell-kit';
+import { Badge, Button, Card, EmptyState, Input, useToast, errorText } from '@atlas/shell-kit';
 import type { ProductDetail } from '@atlas/commerce/contract';
 import { useProduct } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
-import { errorText } from '../../api/error-text';
 import { availabilityOf } from '../shared/availability';
 import { Loading } from '../shared/loading';
 import { Price } from '../shared/price';

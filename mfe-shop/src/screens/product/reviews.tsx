@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Badge, Button, Card, EmptyState, Input, Select, formatDate, useAuth, useToast } from '@atlas/shell-kit';
+import { Badge, Button, Card, EmptyState, Input, Select, formatDate, useAuth, useToast, errorText } from '@atlas/shell-kit';
 import { REVIEW_RATING_DEFAULT } from '@atlas/commerce/contract';
-import { errorText } from '../../api/error-text';
 import { useAddReview, useReviews } from '../../api/reviews';
 import { Loading } from '../shared/loading';
 import { Rating } from '../shared/rating';

@@ -1,4 +1,5 @@
 import { alice, bob, staff, startCommerce, checkoutForm, type Commerce, type Who } from './harness';
+import { checkoutProblems } from '../shop-rules';
 
 let shop: Commerce;
 beforeAll(async () => {
@@ -131,8 +132,8 @@ describe('checkout', () => {
       billing_city: 'City is required',
       billing_state: 'State is required',
       billing_postal_code: 'Postal code is required',
-      shipping_last_name: 'Shipping last name is required',
-      shipping_city: 'Shipping city is required',
+      shipping_last_name: 'Shipping Last name is required',
+      shipping_city: 'Shipping City is required',
     });
     expect(res.body.errors.shipping_first_name).toBeUndefined();
     expect((await shop.call('POST', 'orders/', { as: alice, body: {} })).body.errors.customer_email).toBe('Email is required');
@@ -294,5 +295,35 @@ describe('orders', () => {
       revenue: expect.any(Number),
     });
     expect(stats.total_customers).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the checkout rules of the contract', () => {
+  // The checkout screen checks a form with checkoutProblems before sending it; the service must refuse
+  // exactly what it finds, with the same messages, or a buyer sees one thing and is told another.
+  const buyer = { id: 31, username: 'rules' };
+  const forms: Record<string, unknown>[] = [
+    {},
+    checkoutForm({ customer_email: 'nope', customer_phone: 'call me' }),
+    checkoutForm({ same_as_billing: false, shipping_first_name: 'A', shipping_country: 'de' }),
+    checkoutForm({ billing_country: '', card_number: '' }),
+    checkoutForm({ card_number: '4242' }),
+    checkoutForm({ payment_method: undefined, card_number: undefined }),
+  ];
+
+  test.each(forms.map((form) => [Object.keys(checkoutProblems(form)).join(', '), form]))(
+    'the service answers every problem the contract finds (%s)',
+    async (_problems, form) => {
+      const res = await shop.call('POST', 'orders/', { as: buyer, body: form });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ detail: 'Please correct the errors below', errors: checkoutProblems(form) });
+    },
+  );
+
+  test('a form the contract passes gets past the service’s checks', async () => {
+    for (const form of [checkoutForm(), checkoutForm({ payment_method: 'cash_on_delivery', card_number: undefined })]) {
+      expect(checkoutProblems(form)).toEqual({});
+      expect((await shop.call('POST', 'orders/', { as: buyer, body: form })).body).toEqual({ detail: 'Your cart is empty' });
+    }
   });
 });

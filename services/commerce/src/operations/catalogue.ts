@@ -28,7 +28,7 @@ export async function productDetail(deps: Deps, request: FastifyRequest, product
 
 /** A free slug: the asked one, else the name's, with -2, -3 ... on a clash. */
 async function freeSlug(trx: Db, wanted: string, exceptId: number | null) {
-  const base = slugify(wanted).slice(0, 110) || 'product';
+  const base = slugify(wanted, 110) || 'product';
   for (let n = 1; n < 1000; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     const clash = await table(trx, 'products')

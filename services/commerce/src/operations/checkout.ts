@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { httpError, signedInUser, type Static } from '@atlas/service-kit';
 import { orderCharges, type Deps } from '../deps';
-import { COUNTRIES, type PaymentMethod } from '../constants';
+import type { PaymentMethod } from '../constants';
+import { checkoutFields, checkoutProblems } from '../shop-rules';
 import type { CheckoutBody } from '../schemas/shopping';
 import { publishOrderEvent } from '../events/published';
 import { SCHEMA, table, json, fromCents } from '../repositories/db';
@@ -12,50 +13,6 @@ import { takeStock } from './stock';
 import type { OrderRow } from './orders';
 
 type Form = Static<typeof CheckoutBody>;
-
-const ADDRESS_FIELDS = [
-  ['first_name', 'First name is required'],
-  ['last_name', 'Last name is required'],
-  ['address_1', 'Address is required'],
-  ['city', 'City is required'],
-  ['state', 'State is required'],
-  ['country', 'Country is required'],
-  ['postal_code', 'Postal code is required'],
-] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s().-]{7,20}$/;
-const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.value);
-
-/**
- * The checkout form with the rules the checkout screen shows, field by field: an empty map when it
- * may be placed. When shipping is the same as billing, the shipping fields are billing's.
- */
-export function checkForm(form: Form): { errors: Record<string, string>; order: Record<string, string> } {
-  const value = (name: string) => String((form as Record<string, unknown>)[name] ?? '').trim();
-  const errors: Record<string, string> = {};
-  const email = value('customer_email');
-  if (!email) errors.customer_email = 'Email is required';
-  else if (!EMAIL.test(email)) errors.customer_email = 'Invalid email format';
-  const phone = value('customer_phone');
-  if (phone && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 7)) errors.customer_phone = 'Invalid phone number';
-
-  const sameAsBilling = form.same_as_billing !== false;
-  const order: Record<string, string> = { customer_email: email, customer_phone: phone, customer_notes: value('customer_notes') };
-  for (const prefix of ['billing', 'shipping'] as const) {
-    const source = prefix === 'shipping' && sameAsBilling ? 'billing' : prefix;
-    for (const [field, message] of ADDRESS_FIELDS) {
-      const name = `${prefix}_${field}`;
-      const given = value(`${source}_${field}`) || (field === 'country' && !(`${source}_country` in form) ? 'US' : '');
-      order[name] = field === 'country' ? given.toUpperCase() : given;
-      if (source !== prefix) continue;
-      if (!given) errors[name] = prefix === 'billing' ? message : `Shipping ${field.replace(/_/g, ' ')} is required`;
-      else if (field === 'country' && !COUNTRY_CODES.includes(order[name]))
-        errors[name] = `Country must be one of ${COUNTRY_CODES.join(', ')}`;
-    }
-    order[`${prefix}_address_2`] = value(`${source}_address_2`);
-  }
-  return { errors, order };
-}
 
 /** The Idempotency-Key header: printable, at most 255 characters; null when not sent. */
 export function idempotencyKey(request: FastifyRequest): string | null {
@@ -74,8 +31,9 @@ export function idempotencyKey(request: FastifyRequest): string | null {
  * handed the same key, does not charge again.
  */
 export async function placeOrder(deps: Deps, request: FastifyRequest, form: Form): Promise<{ orderId: number; replayed: boolean }> {
-  const { errors, order: fields } = checkForm(form);
+  const errors = checkoutProblems(form);
   if (Object.keys(errors).length > 0) throw httpError(400, 'Please correct the errors below', { errors });
+  const fields = checkoutFields(form);
   const user = signedInUser(request);
   const key = idempotencyKey(request);
   const method = (form.payment_method ?? 'stripe') as PaymentMethod;

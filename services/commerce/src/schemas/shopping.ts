@@ -114,7 +114,7 @@ export const CheckoutBody = Type.Object({
   customer_notes: text(2000),
   shipping_method: Type.Optional(Type.Enum([...SHIPPING_METHODS], { errorMessage: 'shipping_method must be standard' })),
   same_as_billing: Type.Optional(Type.Boolean({ errorMessage: 'same_as_billing must be true or false' })),
-  /** The test card provider's card (stripe in test mode); the test success card when left out. */
+  /** The card to charge (payment_method stripe: required, 12 to 19 digits; in test mode one of TEST_CARDS). */
   card_number: text(23),
   /** PayPal in test mode: an address ending in @decline.test is declined. */
   paypal_email: text(254),

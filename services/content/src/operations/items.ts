@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { httpError, type AuthUser } from '@atlas/service-kit';
-import { SLUG_MAX_LENGTH, slugify } from '@atlas/sites/contract';
+import { derivedSlug, slugify } from '@atlas/sites/contract';
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../repositories/db';
 import type { ItemFields, ItemRow, ItemView } from '../repositories/items';
@@ -29,7 +29,6 @@ export interface ItemInput {
   site?: number;
 }
 
-const DERIVED_SLUG_LENGTH = SLUG_MAX_LENGTH - 10;
 /** The advisory lock class under which a site's slugs are chosen (the second key is the site id). */
 const SLUG_LOCK = 7301;
 
@@ -82,9 +81,9 @@ async function resolveFields(
   }
 
   // The slug: the client's (normalised by the one slug rule), else the stored one, else the title's.
-  const requested = input.slug !== undefined ? slugify(input.slug).slice(0, SLUG_MAX_LENGTH).replace(/-$/, '') : undefined;
+  const requested = input.slug !== undefined ? slugify(input.slug) : undefined;
   let slug = requested || (before && input.slug === undefined ? before.slug : '');
-  if (!slug) slug = slugify(title).slice(0, DERIVED_SLUG_LENGTH).replace(/-$/, '') || 'untitled';
+  if (!slug) slug = derivedSlug(title, 'untitled');
   if (!before || slug !== before.slug || site.id !== before.site_id) {
     // One writer at a time picks a slug on a site (released at commit): saves racing for "post" get
     // post, post-2, post-3 in turn instead of failing on the unique index.

@@ -121,3 +121,4 @@ export async function siteCreated(app: AtlasApp, site: { id: number; owner: numb
     }),
   );
 }
+export { moduleImports } from './module-imports';

@@ -5,6 +5,7 @@ import type { TemplateRow } from '../repositories/templates';
 import type { Menu, MenuItem, MenuLocation, MenuTemplate, WidgetContent } from '../contract';
 import type { Template } from '../schemas/menus';
 import { iso, parseJson } from '../repositories/db';
+import { categoryPath } from '../menu-rules';
 
 export function menuResponse(menu: MenuView): Menu {
   return {
@@ -33,8 +34,6 @@ export function menuResponse(menu: MenuView): Menu {
 /** A page's address on the public site: the home page is the site's root. */
 export const pagePath = (siteSlug: string, page: { slug: string | null; is_home_page: boolean | null }) =>
   page.is_home_page || !page.slug ? `/${siteSlug}` : `/${siteSlug}/${page.slug}`;
-
-export const categoryPath = (slug: string) => `/shop/products?category=${encodeURIComponent(slug)}`;
 
 /** A linked page this service no longer knows, or knows as deleted. */
 export const pageMissing = (item: ItemView) => item.page_id !== null && (item.page_slug === null || item.page_deleted === true);

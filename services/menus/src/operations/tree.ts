@@ -6,23 +6,6 @@ interface Linked {
 }
 
 /**
- * Nests a flat list (already in sort order) under its parents. An item whose parent is missing or
- * left out by `keep` is left out with its whole branch.
- */
-export function nest<T extends Linked, N>(items: T[], toNode: (item: T, children: N[]) => N, keep: (item: T) => boolean = () => true): N[] {
-  const children = new Map<number | null, T[]>();
-  for (const item of items) {
-    if (!keep(item)) continue;
-    const siblings = children.get(item.parent_id);
-    if (siblings) siblings.push(item);
-    else children.set(item.parent_id, [item]);
-  }
-  const build = (parent: number | null, depth: number): N[] =>
-    depth > MENU_DEPTH_LIMIT ? [] : (children.get(parent) ?? []).map((item) => toNode(item, build(item.id, depth + 1)));
-  return build(null, 1);
-}
-
-/**
  * Why a menu's shape would be wrong, or null when it is a proper tree: every parent in the menu, no
  * item its own ancestor, no deeper than the builder draws.
  */

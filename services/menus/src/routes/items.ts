@@ -6,7 +6,7 @@ import { CreateItemBody, ItemListQuery, MenuItem, MenuItemTree, ReorderAnswer, R
 import { itemResponse } from '../operations/responses';
 import { createItem, deleteItem, updateItem } from '../operations/items';
 import { reorderItems } from '../operations/reorder';
-import { nest } from '../operations/tree';
+import { nest } from '../menu-rules';
 import type { MenuItem as MenuItemAnswer } from '../contract';
 
 const tags = ['menu items'];
@@ -19,8 +19,9 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
   api.get('/api/items/', { schema: { tags, querystring: ItemListQuery, response: { 200: MenuItemTree } } }, async (request) => {
     const menu = await owned.menu(request.user, request.query.menu, 'read');
     const items = await repos.items.ofMenu(menu.id);
-    if (!request.query.tree) return items.map((item) => itemResponse(item, menu.site_slug));
-    return nest<(typeof items)[number], MenuItemAnswer>(items, (item, children) => ({ ...itemResponse(item, menu.site_slug), children }));
+    const answers = items.map((item) => itemResponse(item, menu.site_slug));
+    if (!request.query.tree) return answers;
+    return nest<MenuItemAnswer, MenuItemAnswer>(answers, (item, children) => ({ ...item, children }));
   });
 
   api.post('/api/items/', { schema: { tags, body: CreateItemBody, response: { 201: MenuItem } } }, async (request, reply) => {

@@ -1,4 +1,13 @@
-import { DEFAULT_SITE_SETTINGS, LANGUAGES, SITE_THEMES, TIMEZONES, slugify } from '../site-rules';
+import {
+  DEFAULT_SITE_SETTINGS,
+  DERIVED_SLUG_LENGTH,
+  LANGUAGES,
+  SITE_THEMES,
+  TIMEZONES,
+  derivedSlug,
+  slugify,
+  SLUG_PATTERN,
+} from '../site-rules';
 import { SiteSettings } from '../schemas/settings';
 
 describe('the slug rule', () => {
@@ -13,6 +22,25 @@ describe('the slug rule', () => {
     ['-Hello-', 'hello'],
     ['!!!', ''],
   ])('turns %p into %p', (text, slug) => expect(slugify(text)).toBe(slug));
+
+  it.each([
+    ['café', 'cafe'],
+    ['Ünïcödé Straße', 'unicode-strasse'],
+    ['GROẞE Brücke', 'grosse-brucke'],
+    ['Smørrebrød & Æbleskiver', 'smorrebrod-aebleskiver'],
+    ['Œuvre Łódź Þing', 'oeuvre-lodz-thing'],
+    ['Ďáblická Čokoláda', 'dablicka-cokolada'],
+  ])('folds the letters of %p as their base letters: %p', (text, slug) => expect(slugify(text)).toBe(slug));
+
+  it('keeps to a length without a hyphen at the end, and leaves a derived slug room for a -N', () => {
+    const long = `${'a'.repeat(89)} ${'b'.repeat(20)}`;
+    expect(slugify(long)).toBe(`${'a'.repeat(89)}-${'b'.repeat(10)}`);
+    expect(slugify(long, 90)).toBe('a'.repeat(89));
+    expect(derivedSlug(long, 'page')).toBe('a'.repeat(89));
+    expect(derivedSlug('!!!', 'page')).toBe('page');
+    expect(DERIVED_SLUG_LENGTH).toBe(90);
+    for (const text of ['Ünïcödé Straße', long, ' -- Crème -- ']) expect(slugify(text)).toMatch(new RegExp(SLUG_PATTERN));
+  });
 });
 
 describe('the site settings', () => {

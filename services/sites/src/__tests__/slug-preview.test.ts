@@ -24,6 +24,14 @@ describe('the slug a title gets', () => {
     },
   );
 
+  it('folds the letters Unicode does not split alike on both sides: "Ünïcödé Straße" is unicode-strasse', async () => {
+    const site = await h.createSite(alice, slugify('Ünïcödé Straße'));
+    expect(site.slug).toBe('unicode-strasse');
+    for (const title of ['Ünïcödé Straße', 'Smørrebrød & Æbleskiver']) {
+      expect((await h.createPage(alice, site.id, title)).slug).toBe(slugify(title));
+    }
+  });
+
   it('is "cafe-menu" for "Café Menu", and the server picks the next free one', async () => {
     const site = await h.createSite(alice, 'cafe');
     const pages = [await h.createPage(alice, site.id, 'Café Menu'), await h.createPage(alice, site.id, 'Cafe Menu')];

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { EventConsumer, EventEnvelope } from '@atlas/service-kit';
 import type { ModuleEventPayload } from '@atlas/marketplace/contract';
 import { HEX_COLOUR_PATTERN, THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../theme-rules';
+import { SLUG_PATTERN } from '../site-rules';
 
 // Theme packs (marketplace.module.installed|uninstalled with `theme_definitions`): their themes join
 // the catalogue as rows named `{module}/{slug}`, offered to the users who have the pack installed. An
@@ -22,6 +23,7 @@ type ThemeDefinition = {
 };
 
 const HEX = new RegExp(HEX_COLOUR_PATTERN);
+const SLUG = new RegExp(SLUG_PATTERN);
 const COLOURS = ['primary_color', 'secondary_color', 'accent_color', 'background_color', 'text_color'] as const;
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 
@@ -32,7 +34,7 @@ function themesOf(payload: Partial<ModuleEventPayload>): ThemeDefinition[] {
     (theme): theme is ThemeDefinition =>
       !!theme &&
       isText(theme.slug, 60) &&
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(theme.slug) &&
+      SLUG.test(theme.slug) &&
       isText(theme.name, 100) &&
       (THEME_TYPES as readonly string[]).includes(theme.theme_type) &&
       COLOURS.every((colour) => typeof theme[colour] === 'string' && HEX.test(theme[colour])) &&

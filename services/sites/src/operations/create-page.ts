@@ -7,7 +7,8 @@ import type { SiteRow } from '../repositories/sites';
 import type { CreatePageBody } from '../schemas/pages';
 import { publishPageEvent } from '../events/published';
 import { validBlocks } from './valid-blocks';
-import { PAGE_SLUG_TAKEN, derivedSlug, freePageSlug } from './page-slugs';
+import { derivedSlug } from '../site-rules';
+import { PAGE_SLUG_TAKEN, freePageSlug } from './page-slugs';
 
 export type NewPage = Omit<CreatePageBody, 'site'>;
 

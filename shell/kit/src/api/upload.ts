@@ -1,9 +1,10 @@
-import { refreshAccessToken } from './client';
+import { ApiError, refreshAccessToken } from './client';
 import { getAccessToken } from './tokens';
 
 interface Answer {
   status: number;
-  body: { detail?: unknown } | null;
+  statusText: string;
+  body: unknown;
 }
 
 /** One XMLHttpRequest (fetch reports no upload progress) with the bearer token the api client sends. */
@@ -18,13 +19,13 @@ function send(url: string, form: FormData, onProgress?: (fraction: number) => vo
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: Answer['body'] = null;
+      let body: unknown = null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         body = null;
       }
-      resolve({ status: xhr.status, body });
+      resolve({ status: xhr.status, statusText: xhr.statusText || '', body });
     };
     xhr.onerror = () => reject(new Error('Network error'));
     xhr.send(form);
@@ -33,12 +34,11 @@ function send(url: string, form: FormData, onProgress?: (fraction: number) => vo
 
 /**
  * Posts a multipart form with upload progress. A 401 refreshes the token once and retries, like every
- * other call; a failure throws the server's detail (or 'Upload failed (status)').
+ * other call; a refusal throws an ApiError, as every other call does (`errorText` says its detail).
  */
 export async function uploadForm<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   let answer = await send(url, form, onProgress);
   if (answer.status === 401 && (await refreshAccessToken())) answer = await send(url, form, onProgress);
   if (answer.status >= 200 && answer.status < 300) return answer.body as T;
-  const detail = answer.body?.detail;
-  throw new Error(typeof detail === 'string' ? detail : `Upload failed (${answer.status})`);
+  throw new ApiError(answer.status, answer.statusText, answer.body);
 }

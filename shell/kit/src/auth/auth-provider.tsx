@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError, api, onSessionEnded } from '../api/client';
 import { clearTokens, getAccessToken, getRefreshToken, storeLoginTokens, storeRegisterTokens } from '../api/tokens';
+import { errorText } from '../api/error-text';
 
 /** The signed-in user as the identity service answers it. */
 export type { User } from '@atlas/identity/contract';
@@ -76,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await fetchUser();
         return { success: true };
       } catch (error) {
-        if (error instanceof ApiError) return { success: false, error: error.detail ?? 'Login failed' };
+        if (error instanceof ApiError) return { success: false, error: errorText(error, 'Login failed') };
         return { success: false, error: 'Network error' };
       }
     },

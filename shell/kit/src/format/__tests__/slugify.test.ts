@@ -7,4 +7,9 @@ describe('slugify (the sites service rule)', () => {
   it('collapses repeated hyphens', () => expect(slugify('a -- b   c')).toBe('a-b-c'));
   it('keeps digits and existing hyphens', () => expect(slugify('Summer-Sale 2026')).toBe('summer-sale-2026'));
   it('folds accents: "Café Menu" is cafe-menu, as the server derives it', () => expect(slugify('Café Menu')).toBe('cafe-menu'));
+  it('folds every accented letter, ß and ø included', () => {
+    expect(slugify('café')).toBe('cafe');
+    expect(slugify('Ünïcödé Straße')).toBe('unicode-strasse');
+    expect(slugify('Smørrebrød')).toBe('smorrebrod');
+  });
 });
