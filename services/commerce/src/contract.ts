@@ -18,7 +18,7 @@ import type {
 } from './schemas/shopping';
 
 export * from './constants';
-export * from './shop-rules';
+export * from './rules/shop-rules';
 
 export type ShopCategory = Static<typeof Category>;
 export type ShopBrand = Static<typeof Brand>;

@@ -14,7 +14,7 @@ import type { CreateItemBody, MenuItem as MenuItemSchema, ReorderBody, TrackClic
 import type { PublicMenuItemFields, PublicMenu as PublicMenuSchema } from './schemas/public';
 
 export * from './constants';
-export { categoryPath, publicHref, publicMenu, type PublicMenuItemSource, type PublicMenuSource } from './menu-rules';
+export { categoryPath, publicHref, publicMenu, type PublicMenuItemSource, type PublicMenuSource } from './rules/menu-rules';
 export type {
   SocialLink,
   ContactInfo,

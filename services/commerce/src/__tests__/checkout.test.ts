@@ -1,5 +1,5 @@
 import { alice, bob, staff, startCommerce, checkoutForm, type Commerce, type Who } from './harness';
-import { checkoutProblems } from '../shop-rules';
+import { checkoutProblems } from '../rules/shop-rules';
 
 let shop: Commerce;
 beforeAll(async () => {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { FastifyRequest } from 'fastify';
-import { httpError, signedInUser, type Static } from '@atlas/service-kit';
+import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import { orderCharges, type Deps, type ShopSettings } from '../deps';
-import { CART_ID_HEADER } from '../constants';
 import type { Cart } from '../schemas/shopping';
 import { SCHEMA, table, num, cents, fromCents, type Db } from '../repositories/db';
-import { sellable, variationPricing, pricing } from '../responses';
+import { sellable, variationPricing, pricing } from './responses';
 import { customerKey, evaluateDiscount } from './discounts';
 import { outOfStockDetail } from './stock';
 
@@ -36,15 +34,15 @@ export interface PricedLine {
   attributes: { attribute_name: string; value: string }[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The guest cart id a request carries (X-Cart-Id), or null; a malformed one is a 400. */
-export function guestCartId(request: FastifyRequest): string | null {
-  const raw = request.headers[CART_ID_HEADER];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value) return null;
-  if (!UUID.test(value)) throw httpError(400, 'X-Cart-Id must be a cart id');
-  return value.toLowerCase();
+/** Who shops, as the route read the request: the signed-in user (or nobody) and what their browser carries. */
+export interface Shopper {
+  user: AuthUser | null;
+  /** The guest cart id (X-Cart-Id), checked; null when none was sent. */
+  cartId: string | null;
+  /** Checkout's Idempotency-Key, checked; null when none was sent. */
+  idempotencyKey: string | null;
+  /** An order's access token sent as X-Order-Token (a guest's way back to their order), or ''. */
+  orderToken: string;
 }
 
 /**
@@ -52,9 +50,9 @@ export function guestCartId(request: FastifyRequest): string | null {
  * request also carries is merged into it first, then deleted), else the guest cart named by X-Cart-Id.
  * With `create`, a missing cart is made; without, null is answered.
  */
-export async function resolveCart(deps: Deps, request: FastifyRequest, trx: Knex.Transaction, create: boolean): Promise<CartRow | null> {
-  const user = signedInUser(request);
-  const guestId = guestCartId(request);
+export async function resolveCart(deps: Deps, shopper: Shopper, trx: Knex.Transaction, create: boolean): Promise<CartRow | null> {
+  const user = shopper.user;
+  const guestId = shopper.cartId;
   const guest: CartRow | undefined = guestId
     ? await table(trx, 'carts').where({ id: guestId }).whereNull('user_id').forUpdate().first()
     : undefined;
@@ -203,13 +201,13 @@ export async function cartResponse(
 /** Runs a cart change in one transaction on the request's cart and answers the full cart. */
 export async function withCart(
   deps: Deps,
-  request: FastifyRequest,
+  shopper: Shopper,
   change: ((trx: Knex.Transaction, cart: CartRow) => Promise<void>) | null,
   options: { create: boolean },
 ) {
-  const userId = signedInUser(request)?.id ?? null;
+  const userId = shopper.user?.id ?? null;
   return deps.db.transaction(async (trx) => {
-    const cart = await resolveCart(deps, request, trx, options.create);
+    const cart = await resolveCart(deps, shopper, trx, options.create);
     if (cart && change) {
       await change(trx, cart);
       await table(trx, 'carts').where({ id: cart.id }).update({ updated_at: trx.fn.now() });
@@ -280,4 +278,9 @@ export async function applyDiscount(trx: Knex.Transaction, cart: CartRow, code: 
   const { discount } = await evaluateDiscount(trx, code, subtotalCents, customerKey(userId));
   await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: discount.code });
   cart.discount_code = discount.code;
+}
+
+/** Takes the discount code off the cart. */
+export async function removeDiscount(trx: Knex.Transaction, cart: CartRow): Promise<void> {
+  await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: null });
 }

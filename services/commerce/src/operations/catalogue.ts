@@ -1,27 +1,26 @@
 import type { Knex } from 'knex';
-import type { FastifyRequest } from 'fastify';
-import { httpError, signedInUser, type Static } from '@atlas/service-kit';
+import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import { slugify } from '@atlas/sites/contract';
 import type { Deps } from '../deps';
 import type { ProductCreate, ProductUpdate, VariationInput } from '../schemas/catalogue';
 import { SCHEMA, table, json, isUniqueViolation, type Db } from '../repositories/db';
 import type { ProductView } from '../repositories/catalogue';
-import { imageUrl, productResponse } from '../responses';
+import { imageUrl, productResponse } from './responses';
 import { stockChanged } from './stock';
 import { publishProductChanged } from '../events/published';
 
 type ProductInput = Static<typeof ProductUpdate>;
 
 /** The product as the request may see it: drafts and archived products only for staff. */
-export async function visibleProduct(deps: Deps, request: FastifyRequest, slug: string, db: Db = deps.db): Promise<ProductView> {
+export async function visibleProduct(deps: Deps, viewer: AuthUser | null, slug: string, db: Db = deps.db): Promise<ProductView> {
   const product = await deps.catalogue.bySlug(slug, db);
-  const staff = signedInUser(request)?.is_staff === true;
+  const staff = viewer?.is_staff === true;
   if (!product || (product.status !== 'active' && !staff)) throw httpError(404, 'Product not found');
   return product;
 }
 
-export async function productDetail(deps: Deps, request: FastifyRequest, product: ProductView, db: Db = deps.db) {
-  const staff = signedInUser(request)?.is_staff === true;
+export async function productDetail(deps: Deps, viewer: AuthUser | null, product: ProductView, db: Db = deps.db) {
+  const staff = viewer?.is_staff === true;
   const [variations, images] = await Promise.all([deps.catalogue.variations([product.id], db), deps.catalogue.images(product.id, db)]);
   return productResponse(product, variations, images, { staff });
 }
@@ -75,9 +74,9 @@ export async function createProduct(deps: Deps, input: Static<typeof ProductCrea
   });
 }
 
-export async function updateProduct(deps: Deps, request: FastifyRequest, slug: string, input: ProductInput) {
+export async function updateProduct(deps: Deps, viewer: AuthUser | null, slug: string, input: ProductInput) {
   return deps.db.transaction(async (trx) => {
-    const product = await visibleProduct(deps, request, slug, trx);
+    const product = await visibleProduct(deps, viewer, slug, trx);
     const locked = await table(trx, 'products').where({ id: product.id }).forUpdate().first();
     await checkRefs(trx, input);
     const row = columns(input);
@@ -102,8 +101,8 @@ export async function updateProduct(deps: Deps, request: FastifyRequest, slug: s
   });
 }
 
-export async function deleteProduct(deps: Deps, request: FastifyRequest, slug: string) {
-  const product = await visibleProduct(deps, request, slug);
+export async function deleteProduct(deps: Deps, viewer: AuthUser | null, slug: string) {
+  const product = await visibleProduct(deps, viewer, slug);
   const keys: string[] = await deps.db.transaction(async (trx) => {
     const images = await deps.catalogue.images(product.id, trx);
     await table(trx, 'products').where({ id: product.id }).delete();
@@ -113,9 +112,9 @@ export async function deleteProduct(deps: Deps, request: FastifyRequest, slug: s
   await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
 }
 
-export async function addVariation(deps: Deps, request: FastifyRequest, slug: string, input: Static<typeof VariationInput>) {
+export async function addVariation(deps: Deps, viewer: AuthUser | null, slug: string, input: Static<typeof VariationInput>) {
   return deps.db.transaction(async (trx) => {
-    const product = await visibleProduct(deps, request, slug, trx);
+    const product = await visibleProduct(deps, viewer, slug, trx);
     if (!input.attributes?.length) throw httpError(400, 'attributes is required: at least one attribute');
     if ((input.stock_quantity ?? 0) < 0 && product.manage_stock && !product.allow_backorders) {
       throw httpError(400, 'stock_quantity cannot be negative unless the product takes backorders');
@@ -140,13 +139,13 @@ export async function addVariation(deps: Deps, request: FastifyRequest, slug: st
 
 export async function updateVariation(
   deps: Deps,
-  request: FastifyRequest,
+  viewer: AuthUser | null,
   slug: string,
   variationId: number,
   input: Static<typeof VariationInput>,
 ) {
   return deps.db.transaction(async (trx) => {
-    const product = await visibleProduct(deps, request, slug, trx);
+    const product = await visibleProduct(deps, viewer, slug, trx);
     const variation = await table(trx, 'variations').where({ id: variationId, product_id: product.id }).forUpdate().first();
     if (!variation) throw httpError(404, 'Variation not found');
     const row: Record<string, unknown> = {};
@@ -166,9 +165,9 @@ export async function updateVariation(
   });
 }
 
-export async function deleteVariation(deps: Deps, request: FastifyRequest, slug: string, variationId: number) {
+export async function deleteVariation(deps: Deps, viewer: AuthUser | null, slug: string, variationId: number) {
   return deps.db.transaction(async (trx) => {
-    const product = await visibleProduct(deps, request, slug, trx);
+    const product = await visibleProduct(deps, viewer, slug, trx);
     const deleted = await table(trx, 'variations').where({ id: variationId, product_id: product.id }).delete();
     if (!deleted) throw httpError(404, 'Variation not found');
     await deps.catalogue.recountVariations(product.id, trx);
@@ -205,17 +204,17 @@ export async function createNamed(deps: Deps, kind: 'categories' | 'brands', inp
 /** A signed-in user's review: one per product; verified when they bought it; the product's rating follows. */
 export async function addReview(
   deps: Deps,
-  request: FastifyRequest,
+  viewer: AuthUser | null,
   slug: string,
   input: { rating?: number; title: string; content: string },
 ) {
-  const user = signedInUser(request)!;
+  const user = viewer!;
   const title = input.title.trim();
   const content = input.content.trim();
   if (!title) throw httpError(400, 'Title is required', { errors: { title: 'Title is required' } });
   if (!content) throw httpError(400, 'Review content is required', { errors: { content: 'Review content is required' } });
   return deps.db.transaction(async (trx) => {
-    const product = await visibleProduct(deps, request, slug, trx);
+    const product = await visibleProduct(deps, viewer, slug, trx);
     await table(trx, 'products').where({ id: product.id }).forUpdate().first('id');
     const bought = await table(trx, 'order_items as i')
       .join(`${SCHEMA}.orders as o`, 'o.id', 'i.order_id')
@@ -242,5 +241,38 @@ export async function addReview(
         rating_count: trx.raw(`(select count(*) from ${SCHEMA}.reviews where product_id = ?)`, [product.id]),
       });
     return review;
+  });
+}
+
+/** A product's newest reviews (200 at most), newest first. */
+export async function productReviews(deps: Deps, productId: number) {
+  return table(deps.db, 'reviews')
+    .where({ product_id: productId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(200);
+}
+
+/** A stored picture becomes the product's last image (the first one its main image), in one transaction with its event. */
+export async function addProductImage(deps: Deps, product: ProductView, image: { storageKey: string; altText: string }) {
+  await deps.db.transaction(async (trx) => {
+    const position =
+      Number((await table(trx, 'product_images').where({ product_id: product.id }).max('position as max').first())?.max ?? -1) + 1;
+    await table(trx, 'product_images').insert({ product_id: product.id, storage_key: image.storageKey, alt_text: image.altText, position });
+    await refreshMainImage(trx, product.id);
+    await publishProductChanged(deps.events, trx, 'updated', product);
+  });
+}
+
+/** Removes one of the product's images (404 'Image not found' for another's); answers its storage key. */
+export async function removeProductImage(deps: Deps, product: ProductView, imageId: number): Promise<string> {
+  return deps.db.transaction(async (trx) => {
+    const [deleted] = await table(trx, 'product_images').where({ id: imageId, product_id: product.id }).delete().returning(['storage_key']);
+    if (!deleted) throw httpError(404, 'Image not found');
+    await refreshMainImage(trx, product.id);
+    await publishProductChanged(deps.events, trx, 'updated', product);
+    return (deleted as { storage_key: string }).storage_key;
   });
 }

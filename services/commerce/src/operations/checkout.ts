@@ -1,27 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { httpError, signedInUser, type Static } from '@atlas/service-kit';
+import { httpError, type Static } from '@atlas/service-kit';
 import { orderCharges, type Deps } from '../deps';
 import type { PaymentMethod } from '../constants';
-import { checkoutFields, checkoutProblems } from '../shop-rules';
+import { checkoutFields, checkoutProblems } from '../rules/shop-rules';
 import type { CheckoutBody } from '../schemas/shopping';
 import { publishOrderEvent } from '../events/published';
 import { SCHEMA, table, json, fromCents } from '../repositories/db';
-import { pricedLines, resolveCart } from './cart';
+import { pricedLines, resolveCart, type Shopper } from './cart';
 import { countDiscountUse, customerKey, evaluateDiscount, type DiscountRow } from './discounts';
 import { takeStock } from './stock';
 import type { OrderRow } from './orders';
 
 type Form = Static<typeof CheckoutBody>;
-
-/** The Idempotency-Key header: printable, at most 255 characters; null when not sent. */
-export function idempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key === undefined || key === '') return null;
-  if (key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) throw httpError(400, 'Idempotency-Key must be 1 to 255 printable characters');
-  return key;
-}
 
 /**
  * Places an order from the request's cart in one transaction: the cart re-priced from the catalogue,
@@ -30,16 +20,16 @@ export function idempotencyKey(request: FastifyRequest): string | null {
  * it back. With an Idempotency-Key, a retry answers the first order (`replayed`) and the provider,
  * handed the same key, does not charge again.
  */
-export async function placeOrder(deps: Deps, request: FastifyRequest, form: Form): Promise<{ orderId: number; replayed: boolean }> {
+export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Promise<{ orderId: number; replayed: boolean }> {
   const errors = checkoutProblems(form);
   if (Object.keys(errors).length > 0) throw httpError(400, 'Please correct the errors below', { errors });
   const fields = checkoutFields(form);
-  const user = signedInUser(request);
-  const key = idempotencyKey(request);
+  const user = shopper.user;
+  const key = shopper.idempotencyKey;
   const method = (form.payment_method ?? 'stripe') as PaymentMethod;
 
   return deps.db.transaction(async (trx) => {
-    const cart = await resolveCart(deps, request, trx, false);
+    const cart = await resolveCart(deps, shopper, trx, false);
     if (!cart) throw httpError(400, 'Your cart is empty');
     const scope = user ? `user:${user.id}` : `cart:${cart.id}`;
     if (key) {

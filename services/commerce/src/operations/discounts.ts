@@ -1,5 +1,6 @@
 import { httpError } from '@atlas/service-kit';
-import { table, num, cents, type Db } from '../repositories/db';
+import { table, num, cents, iso, type Db } from '../repositories/db';
+import type { Deps } from '../deps';
 
 export interface DiscountRow {
   id: number;
@@ -74,4 +75,16 @@ export async function countDiscountUse(db: Db, discount: DiscountRow, customer: 
     .returning(['id']);
   if (counted.length === 0) throw httpError(400, 'This discount code has reached its usage limit');
   await table(db, 'discount_uses').insert({ discount_id: discount.id, order_id: orderId, customer_key: customer });
+}
+
+/** Every discount code, by code, as staff see them. */
+export async function listDiscounts(deps: Pick<Deps, 'db'>) {
+  const rows: DiscountRow[] = await table(deps.db, 'discounts').orderBy('code');
+  return rows.map((row) => ({
+    ...row,
+    value: num(row.value),
+    minimum_subtotal: num(row.minimum_subtotal),
+    starts_at: iso(row.starts_at),
+    ends_at: iso(row.ends_at),
+  }));
 }

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { httpError, signedInUser, type Static } from '@atlas/service-kit';
+import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { CANCELLABLE_STATUSES, ORDER_PAGE_SIZE, ORDER_TOKEN_HEADER, ORDER_TRANSITIONS, type OrderStatus } from '../constants';
+import { CANCELLABLE_STATUSES, ORDER_PAGE_SIZE, ORDER_TRANSITIONS, type OrderStatus } from '../constants';
 import type { DashboardStats, Order, OrderSummary, StockAlert } from '../schemas/shopping';
 import { publishOrderEvent } from '../events/published';
 import { SCHEMA, table, iso, num, type Db } from '../repositories/db';
 import { returnStock } from './stock';
+import type { Shopper } from './cart';
 
 export interface OrderRow {
   id: number;
@@ -139,26 +139,18 @@ const sameToken = (given: string, stored: string) =>
  * The order a request may see: its owner's, any for staff, or a guest's through the access token
  * handed back at checkout (`?token=` or X-Order-Token). Anything else is 'Order not found'.
  */
-export async function accessibleOrder(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  token: string | undefined,
-  lock = false,
-): Promise<OrderRow> {
+export async function accessibleOrder(db: Db, shopper: Shopper, id: number, token: string | undefined, lock = false): Promise<OrderRow> {
   const query = table(db, 'orders').where({ id });
   if (lock) query.forUpdate();
   const order: OrderRow | undefined = await query.first();
-  const user = signedInUser(request);
-  const header = request.headers[ORDER_TOKEN_HEADER];
-  const given = token || (Array.isArray(header) ? header[0] : header) || '';
+  const user = shopper.user;
+  const given = token || shopper.orderToken;
   const allowed = order && ((user && (order.user_id === user.id || user.is_staff)) || (given && sameToken(given, order.access_token)));
   if (!order || !allowed) throw httpError(404, 'Order not found');
   return order;
 }
 
-export async function listOrders(db: Db, request: FastifyRequest, query: { status?: string; page?: number; limit?: number; all?: string }) {
-  const user = signedInUser(request)!;
+export async function listOrders(db: Db, user: AuthUser, query: { status?: string; page?: number; limit?: number; all?: string }) {
   const limit = query.limit ?? ORDER_PAGE_SIZE;
   const page = query.page ?? 1;
   const everyone = user.is_staff && (query.all === 'true' || query.all === '1');
@@ -193,9 +185,9 @@ const itemLines = async (db: Db, orderId: number) =>
  * Cancels an order still pending or processing: one conditional UPDATE claims the change, so stock is
  * returned once however many cancels race; paid payments are refunded.
  */
-export async function cancelOrder(deps: Deps, request: FastifyRequest, id: number, token: string | undefined) {
+export async function cancelOrder(deps: Deps, shopper: Shopper, id: number, token: string | undefined) {
   return deps.db.transaction(async (trx) => {
-    const order = await accessibleOrder(trx, request, id, token);
+    const order = await accessibleOrder(trx, shopper, id, token);
     const [cancelled] = (await table(trx, 'orders')
       .where({ id: order.id })
       .whereIn('status', CANCELLABLE_STATUSES as OrderStatus[])
@@ -215,15 +207,10 @@ export async function cancelOrder(deps: Deps, request: FastifyRequest, id: numbe
 }
 
 /** Staff move an order along ORDER_TRANSITIONS; shipping needs a tracking number. */
-export async function updateStatus(
-  deps: Deps,
-  request: FastifyRequest,
-  id: number,
-  body: { status: OrderStatus; tracking_number?: string },
-) {
-  if (body.status === 'cancelled') return cancelOrder(deps, request, id, undefined);
+export async function updateStatus(deps: Deps, shopper: Shopper, id: number, body: { status: OrderStatus; tracking_number?: string }) {
+  if (body.status === 'cancelled') return cancelOrder(deps, shopper, id, undefined);
   return deps.db.transaction(async (trx) => {
-    const order = await accessibleOrder(trx, request, id, undefined, true);
+    const order = await accessibleOrder(trx, shopper, id, undefined, true);
     if (!(ORDER_TRANSITIONS[order.status] ?? []).includes(body.status)) {
       throw httpError(400, `An order that is ${order.status} cannot become ${body.status}`);
     }
@@ -324,4 +311,9 @@ export async function stockAlerts(db: Db, limit: number): Promise<{ results: Sta
       created_at: iso(row.created_at)!,
     })),
   };
+}
+
+/** An order by id (one the caller just placed or was allowed to see). */
+export async function orderById(db: Db, id: number): Promise<OrderRow> {
+  return (await table(db, 'orders').where({ id }).first())!;
 }

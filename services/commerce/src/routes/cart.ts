@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { signedInUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
+import { shopperOf } from './shopper';
 import { AddItemBody, Cart, DiscountBody, DiscountResult, RemoveItemBody, UpdateItemBody } from '../schemas/shopping';
-import { addItem, applyDiscount, clearCart, removeItem, updateItem, withCart } from '../operations/cart';
-import { table } from '../repositories/db';
+import { addItem, applyDiscount, clearCart, removeDiscount, removeItem, updateItem, withCart } from '../operations/cart';
 
 const tags = ['cart'];
 const base = '/ecommerce/api/cart';
@@ -17,21 +17,25 @@ export async function cartRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request)?.id ?? null;
 
-  api.get(`${base}/`, { schema: { tags, response: { 200: Cart } } }, async (request) => withCart(deps, request, null, { create: false }));
+  api.get(`${base}/`, { schema: { tags, response: { 200: Cart } } }, async (request) =>
+    withCart(deps, shopperOf(request), null, { create: false }),
+  );
   api.post(`${base}/add_item/`, { schema: { tags, body: AddItemBody, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, request, (trx, cart) => addItem(trx, deps, cart, request.body), { create: true }),
+    withCart(deps, shopperOf(request), (trx, cart) => addItem(trx, deps, cart, request.body), { create: true }),
   );
   api.patch(`${base}/update_item/`, { schema: { tags, body: UpdateItemBody, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, request, (trx, cart) => updateItem(trx, cart, request.body.item_id, request.body.quantity), { create: true }),
+    withCart(deps, shopperOf(request), (trx, cart) => updateItem(trx, cart, request.body.item_id, request.body.quantity), { create: true }),
   );
   api.delete(`${base}/remove_item/`, { schema: { tags, body: RemoveItemBody, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, request, (trx, cart) => removeItem(trx, cart, request.body.item_id), { create: true }),
+    withCart(deps, shopperOf(request), (trx, cart) => removeItem(trx, cart, request.body.item_id), { create: true }),
   );
   api.delete(`${base}/clear/`, { schema: { tags, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, request, (trx, cart) => clearCart(trx, cart), { create: false }),
+    withCart(deps, shopperOf(request), (trx, cart) => clearCart(trx, cart), { create: false }),
   );
   api.post(`${base}/apply_discount/`, { schema: { tags, body: DiscountBody, response: { 200: DiscountResult } } }, async (request) => {
-    const cart = await withCart(deps, request, (trx, row) => applyDiscount(trx, row, request.body.code, userId(request)), { create: true });
+    const cart = await withCart(deps, shopperOf(request), (trx, row) => applyDiscount(trx, row, request.body.code, userId(request)), {
+      create: true,
+    });
     return {
       success: true,
       data: {
@@ -43,7 +47,7 @@ export async function cartRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
   api.delete(`${base}/remove_discount/`, { schema: { tags, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, request, async (trx, cart) => void (await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: null })), {
+    withCart(deps, shopperOf(request), removeDiscount, {
       create: false,
     }),
   );

@@ -18,8 +18,8 @@ import {
   VariationParams,
 } from '../schemas/catalogue';
 import { Review, ReviewInput, ReviewList } from '../schemas/shopping';
-import { productSummary } from '../responses';
-import { iso, table } from '../repositories/db';
+import { productSummary } from '../operations/responses';
+import { iso } from '../repositories/db';
 import {
   addReview,
   addVariation,
@@ -28,6 +28,7 @@ import {
   deleteProduct,
   deleteVariation,
   productDetail,
+  productReviews,
   updateProduct,
   updateVariation,
   visibleProduct,
@@ -117,57 +118,60 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
   api.get(`${base}/products/:slug/`, { schema: { tags, params: SlugParams, response: { 200: Product } } }, async (request) =>
-    productDetail(deps, request, await visibleProduct(deps, request, request.params.slug)),
+    productDetail(deps, signedInUser(request), await visibleProduct(deps, signedInUser(request), request.params.slug)),
   );
   api.post(
     `${base}/products/`,
     { ...staffOnly, schema: { tags, body: ProductCreate, response: { 201: Product } } },
-    async (request, reply) => reply.code(201).send(await productDetail(deps, request, await createProduct(deps, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(await productDetail(deps, signedInUser(request), await createProduct(deps, request.body))),
   );
   api.patch(
     `${base}/products/:slug/`,
     { ...staffOnly, schema: { tags, params: SlugParams, body: ProductUpdate, response: { 200: Product } } },
-    async (request) => productDetail(deps, request, await updateProduct(deps, request, request.params.slug, request.body)),
+    async (request) =>
+      productDetail(deps, signedInUser(request), await updateProduct(deps, signedInUser(request), request.params.slug, request.body)),
   );
   api.delete(`${base}/products/:slug/`, { ...staffOnly, schema: { tags, params: SlugParams } }, async (request, reply) => {
-    await deleteProduct(deps, request, request.params.slug);
+    await deleteProduct(deps, signedInUser(request), request.params.slug);
     return reply.code(204).send();
   });
 
-  const fresh = async (request: Parameters<typeof visibleProduct>[1], id: number) =>
-    productDetail(deps, request, (await deps.catalogue.byId(id))!);
+  const fresh = async (viewer: Parameters<typeof visibleProduct>[1], id: number) =>
+    productDetail(deps, viewer, (await deps.catalogue.byId(id))!);
   api.post(
     `${base}/products/:slug/variations/`,
     { ...staffOnly, schema: { tags, params: SlugParams, body: VariationInput, response: { 201: Product } } },
     async (request, reply) =>
-      reply.code(201).send(await fresh(request, (await addVariation(deps, request, request.params.slug, request.body)).id)),
+      reply
+        .code(201)
+        .send(await fresh(signedInUser(request), (await addVariation(deps, signedInUser(request), request.params.slug, request.body)).id)),
   );
   api.patch(
     `${base}/products/:slug/variations/:variation/`,
     { ...staffOnly, schema: { tags, params: VariationParams, body: VariationInput, response: { 200: Product } } },
     async (request) =>
-      fresh(request, (await updateVariation(deps, request, request.params.slug, request.params.variation, request.body)).id),
+      fresh(
+        signedInUser(request),
+        (await updateVariation(deps, signedInUser(request), request.params.slug, request.params.variation, request.body)).id,
+      ),
   );
   api.delete(
     `${base}/products/:slug/variations/:variation/`,
     { ...staffOnly, schema: { tags, params: VariationParams, response: { 200: Product } } },
-    async (request) => fresh(request, (await deleteVariation(deps, request, request.params.slug, request.params.variation)).id),
+    async (request) =>
+      fresh(signedInUser(request), (await deleteVariation(deps, signedInUser(request), request.params.slug, request.params.variation)).id),
   );
 
   api.get(`${base}/products/:slug/reviews/`, { schema: { tags, params: SlugParams, response: { 200: ReviewList } } }, async (request) => {
-    const product = await visibleProduct(deps, request, request.params.slug);
-    const rows = await table(deps.db, 'reviews')
-      .where({ product_id: product.id })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(200);
+    const product = await visibleProduct(deps, signedInUser(request), request.params.slug);
+    const rows = await productReviews(deps, product.id);
     return { results: rows.map(reviewResponse), count: product.rating_count };
   });
   api.post(
     `${base}/products/:slug/add_review/`,
     { onRequest: requireUser, schema: { tags, params: SlugParams, body: ReviewInput, response: { 201: Review } } },
-    async (request, reply) => reply.code(201).send(reviewResponse(await addReview(deps, request, request.params.slug, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(reviewResponse(await addReview(deps, signedInUser(request), request.params.slug, request.body))),
   );
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, requireStaff } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { iso, num, table } from '../repositories/db';
-import type { DiscountRow } from '../operations/discounts';
+import { listDiscounts } from '../operations/discounts';
 
 const Discount = Type.Object({
   id: Type.Integer(),
@@ -30,14 +29,7 @@ export async function discountRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags: ['orders'], response: { 200: Type.Object({ results: Type.Array(Discount), count: Type.Integer() }) } },
     },
     async () => {
-      const rows = await table(deps.db, 'discounts').orderBy('code');
-      const results = rows.map((row: DiscountRow) => ({
-        ...row,
-        value: num(row.value),
-        minimum_subtotal: num(row.minimum_subtotal),
-        starts_at: iso(row.starts_at),
-        ends_at: iso(row.ends_at),
-      }));
+      const results = await listDiscounts(deps);
       return { results, count: results.length };
     },
   );

@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import { httpError, isStorageKey, requireStaff } from '@atlas/service-kit';
+import { httpError, isStorageKey, requireStaff, signedInUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { ImageParams, Product, SlugParams } from '../schemas/catalogue';
-import { table } from '../repositories/db';
-import { productDetail, refreshMainImage, visibleProduct } from '../operations/catalogue';
-import { IMAGE_PATH } from '../responses';
-import { publishProductChanged } from '../events/published';
+import { addProductImage, productDetail, removeProductImage, visibleProduct } from '../operations/catalogue';
+import { IMAGE_PATH } from '../operations/responses';
 
 const tags = ['catalogue'];
 const base = '/ecommerce/api';
@@ -40,7 +38,7 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps) {
     `${base}/products/:slug/images/`,
     { onRequest: requireStaff, schema: { tags, params: SlugParams, response: { 201: Product } } },
     async (request, reply) => {
-      const product = await visibleProduct(deps, request, request.params.slug);
+      const product = await visibleProduct(deps, signedInUser(request), request.params.slug);
       if (!request.isMultipart()) throw httpError(400, 'Send the image as multipart/form-data in the field "file"');
       let bytes: Buffer | undefined;
       let alt = '';
@@ -72,18 +70,12 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps) {
       const key = `commerce/products/${product.id}/${randomUUID()}.${extension}`;
       await deps.storage.put(key, bytes, kind.mime);
       try {
-        await deps.db.transaction(async (trx) => {
-          const position =
-            Number((await table(trx, 'product_images').where({ product_id: product.id }).max('position as max').first())?.max ?? -1) + 1;
-          await table(trx, 'product_images').insert({ product_id: product.id, storage_key: key, alt_text: alt || product.name, position });
-          await refreshMainImage(trx, product.id);
-          await publishProductChanged(deps.events, trx, 'updated', product);
-        });
+        await addProductImage(deps, product, { storageKey: key, altText: alt || product.name });
       } catch (error) {
         await deps.storage.delete(key).catch(() => undefined);
         throw error;
       }
-      return reply.code(201).send(await productDetail(deps, request, (await deps.catalogue.byId(product.id))!));
+      return reply.code(201).send(await productDetail(deps, signedInUser(request), (await deps.catalogue.byId(product.id))!));
     },
   );
 
@@ -91,19 +83,10 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps) {
     `${base}/products/:slug/images/:image/`,
     { onRequest: requireStaff, schema: { tags, params: ImageParams, response: { 200: Product } } },
     async (request) => {
-      const product = await visibleProduct(deps, request, request.params.slug);
-      const image = await deps.db.transaction(async (trx) => {
-        const [deleted] = await table(trx, 'product_images')
-          .where({ id: request.params.image, product_id: product.id })
-          .delete()
-          .returning(['storage_key']);
-        if (!deleted) throw httpError(404, 'Image not found');
-        await refreshMainImage(trx, product.id);
-        await publishProductChanged(deps.events, trx, 'updated', product);
-        return deleted as { storage_key: string };
-      });
-      await deps.storage.delete(image.storage_key).catch(() => undefined);
-      return productDetail(deps, request, (await deps.catalogue.byId(product.id))!);
+      const product = await visibleProduct(deps, signedInUser(request), request.params.slug);
+      const storageKey = await removeProductImage(deps, product, request.params.image);
+      await deps.storage.delete(storageKey).catch(() => undefined);
+      return productDetail(deps, signedInUser(request), (await deps.catalogue.byId(product.id))!);
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, requireStaff, requireUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
+import { shopperOf } from './shopper';
 import {
   CheckoutBody,
   DashboardStats,
@@ -15,8 +16,16 @@ import {
   StockAlertList,
 } from '../schemas/shopping';
 import { placeOrder } from '../operations/checkout';
-import { accessibleOrder, cancelOrder, dashboardStats, listOrders, orderResponse, stockAlerts, updateStatus } from '../operations/orders';
-import { table, type Db } from '../repositories/db';
+import {
+  accessibleOrder,
+  cancelOrder,
+  dashboardStats,
+  listOrders,
+  orderById,
+  orderResponse,
+  stockAlerts,
+  updateStatus,
+} from '../operations/orders';
 
 const tags = ['orders'];
 const base = '/ecommerce/api';
@@ -24,33 +33,35 @@ const base = '/ecommerce/api';
 /** Checkout (signed in or guest), the customer's orders, staff's order handling and dashboard figures. */
 export async function orderRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const load = async (db: Db, id: number) => (await table(db, 'orders').where({ id }).first())!;
 
   api.post(`${base}/orders/`, { schema: { tags, body: CheckoutBody, response: { 200: Order, 201: Order } } }, async (request, reply) => {
-    const { orderId, replayed } = await placeOrder(deps, request, request.body);
-    return reply.code(replayed ? 200 : 201).send(await orderResponse(deps.db, await load(deps.db, orderId), { withToken: true }));
+    const { orderId, replayed } = await placeOrder(deps, shopperOf(request), request.body);
+    return reply.code(replayed ? 200 : 201).send(await orderResponse(deps.db, await orderById(deps.db, orderId), { withToken: true }));
   });
   api.get(
     `${base}/orders/`,
     { onRequest: requireUser, schema: { tags, querystring: OrderQuery, response: { 200: OrderList } } },
-    async (request) => listOrders(deps.db, request, request.query),
+    async (request) => listOrders(deps.db, request.user, request.query),
   );
   api.get(
     `${base}/orders/:id/`,
     { schema: { tags, params: IdParams, querystring: OrderTokenQuery, response: { 200: Order } } },
     async (request) =>
-      orderResponse(deps.db, await accessibleOrder(deps.db, request, request.params.id, request.query.token), { withToken: false }),
+      orderResponse(deps.db, await accessibleOrder(deps.db, shopperOf(request), request.params.id, request.query.token), {
+        withToken: false,
+      }),
   );
   api.post(
     `${base}/orders/:id/cancel/`,
     { schema: { tags, params: IdParams, querystring: OrderTokenQuery, response: { 200: Order } } },
     async (request) =>
-      orderResponse(deps.db, await cancelOrder(deps, request, request.params.id, request.query.token), { withToken: false }),
+      orderResponse(deps.db, await cancelOrder(deps, shopperOf(request), request.params.id, request.query.token), { withToken: false }),
   );
   api.post(
     `${base}/orders/:id/update_status/`,
     { onRequest: requireStaff, schema: { tags, params: IdParams, body: StatusBody, response: { 200: Order } } },
-    async (request) => orderResponse(deps.db, await updateStatus(deps, request, request.params.id, request.body), { withToken: false }),
+    async (request) =>
+      orderResponse(deps.db, await updateStatus(deps, shopperOf(request), request.params.id, request.body), { withToken: false }),
   );
 
   api.get(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { moduleImports } from '@atlas/service-kit/testing';
 import type { Menu, MenuItem } from '../contract';
-import { publicMenu } from '../menu-rules';
+import { publicMenu } from '../rules/menu-rules';
 import { alice, startMenus, type Harness } from './harness';
 
 // menu-rules.ts is bundled into the menus screens through the contract: whatever it loads at run time
@@ -9,8 +9,8 @@ import { alice, startMenus, type Harness } from './harness';
 const source = (file: string) => path.join(__dirname, '..', file);
 
 it('the contract loads only the constants and the rules, and the rules only the constants', async () => {
-  expect((await moduleImports(source('contract.ts'))).sort()).toEqual(['./constants', './menu-rules']);
-  expect(await moduleImports(source('menu-rules.ts'))).toEqual(['./constants']);
+  expect((await moduleImports(source('contract.ts'))).sort()).toEqual(['./constants', './rules/menu-rules']);
+  expect(await moduleImports(source('rules/menu-rules.ts'))).toEqual(['../constants']);
   expect(await moduleImports(source('constants.ts'), { typesToo: true })).toEqual([]);
 });
 

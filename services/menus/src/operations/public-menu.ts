@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { Menu, PublicMenu } from '../contract';
-import { publicMenu } from '../menu-rules';
+import { publicMenu } from '../rules/menu-rules';
 import { qualified } from '../repositories/db';
 import type { ItemView } from '../repositories/items';
 import type { MenuRow } from '../repositories/menus';

@@ -5,7 +5,7 @@ import type { TemplateRow } from '../repositories/templates';
 import type { Menu, MenuItem, MenuLocation, MenuTemplate, WidgetContent } from '../contract';
 import type { Template } from '../schemas/menus';
 import { iso, parseJson } from '../repositories/db';
-import { categoryPath } from '../menu-rules';
+import { categoryPath } from '../rules/menu-rules';
 
 export function menuResponse(menu: MenuView): Menu {
   return {

@@ -6,7 +6,7 @@ import { CreateItemBody, ItemListQuery, MenuItem, MenuItemTree, ReorderAnswer, R
 import { itemResponse } from '../operations/responses';
 import { createItem, deleteItem, updateItem } from '../operations/items';
 import { reorderItems } from '../operations/reorder';
-import { nest } from '../menu-rules';
+import { nest } from '../rules/menu-rules';
 import type { MenuItem as MenuItemAnswer } from '../contract';
 
 const tags = ['menu items'];

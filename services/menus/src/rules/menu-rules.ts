@@ -1,8 +1,8 @@
 // The menus rules both sides apply: the service answers the public menu with them and the menus
 // screen's preview draws the owner's items with them. The contract entry re-exports them into bundles:
 // this file loads only the constants (which load nothing) and names the contract's types.
-import { MENU_DEPTH_LIMIT } from './constants';
-import type { Menu, MenuItem, PublicMenu, PublicMenuItem } from './contract';
+import { MENU_DEPTH_LIMIT } from '../constants';
+import type { Menu, MenuItem, PublicMenu, PublicMenuItem } from '../contract';
 
 /** What the public menu reads of a menu: the owner's answer (`Menu`) holds all of it. */
 export type PublicMenuSource = Pick<

@@ -1,7 +1,7 @@
 // The shop's rules both sides apply: the shop's screens, the builder's product picker and the public
 // sites' product blocks. The contract entry re-exports them into bundles: this file loads only the
 // constants, which load nothing.
-import { COUNTRIES, PAYMENT_METHODS } from './constants';
+import { COUNTRIES, PAYMENT_METHODS } from '../constants';
 
 /** Where a product is shown to shoppers. */
 export const productPath = (slug: string) => `/shop/products/${encodeURIComponent(slug)}`;

@@ -1,7 +1,7 @@
 import type { Static } from '@atlas/service-kit';
-import type { Product, ProductSummary, Variation } from './schemas/catalogue';
-import type { ImageRow, ProductView, VariationRow } from './repositories/catalogue';
-import { iso, num } from './repositories/db';
+import type { Product, ProductSummary, Variation } from '../schemas/catalogue';
+import type { ImageRow, ProductView, VariationRow } from '../repositories/catalogue';
+import { iso, num } from '../repositories/db';
 
 /** Where the service serves a stored product image. */
 export const IMAGE_PATH = '/ecommerce/api/media/';
