@@ -1,5 +1,6 @@
 import { bearer, expect, publishedSite, screenshot, signIn, test } from '../harness/fixtures';
-import type { Browser, Page } from '@playwright/test';
+import { visit } from '../harness/journeys';
+import type { Page } from '@playwright/test';
 
 // The analytics journey of issue 12: a site of its own, three visitors in separate browsers counted
 // in the overview, a fourth arriving live in the Real-time tab, and a page_visit goal converted by a
@@ -19,25 +20,6 @@ const VISITORS = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0',
 };
-
-/** One visit in a fresh browser context: the page loads, its tracker's beacon is accepted, the browser closes. */
-async function visit(browser: Browser, baseURL: string, path: string, userAgent: string, mobile = false) {
-  const context = await browser.newContext({
-    baseURL,
-    userAgent,
-    ...(mobile ? { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } : {}),
-  });
-  const page = await context.newPage();
-  const beacon = page.waitForRequest(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/collect',
-  );
-  await page.goto(path);
-  expect(await page.locator(`script[src^="/_atlas/t-"]`).count()).toBe(1);
-  const sent = await beacon;
-  expect(JSON.parse(sent.postData() ?? '{}')).toMatchObject({ type: 'pageview', path });
-  expect((await sent.response())?.status()).toBe(202);
-  await context.close();
-}
 
 /** A key figure's value on the screen: the card under the heading `label` inside the region `region`. */
 const figure = (page: Page, region: string, label: string) =>

@@ -1,21 +1,8 @@
 import { expect, screenshot, signIn, test } from '../harness/fixtures';
-import type { Locator, Page } from '@playwright/test';
+import { drag } from '../harness/journeys';
 
 // Blocks inside columns: library blocks dropped into a column, a nested block edited in the
 // properties panel and deleted, the column count changed, and the published page showing them.
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2 + 10, { steps: 4 });
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-  // dnd-kit swallows clicks for 50 ms after a drop; the next step may be a click.
-  await page.waitForTimeout(100);
-}
 
 test('blocks dropped into columns are edited on their own and published inside the columns', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,21 +1,10 @@
 import { expect, screenshot, signIn, test } from '../harness/fixtures';
-import type { Locator, Page } from '@playwright/test';
+import { drag } from '../harness/journeys';
+import type { Page } from '@playwright/test';
 
 // The builder journey of spec 1: a site from a template, a page built by dragging blocks, edits
 // with undo and redo, save and publish, the public page at desktop and mobile widths, the meta
 // title from Site Settings, the navigation menu in the public header, and another user locked out.
-
-/** A real mouse drag (dnd-kit starts after 8 px of movement and follows pointer moves). */
-async function drag(page: Page, from: Locator, to: Locator, offsetY = 0) {
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2 + 10, { steps: 4 });
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + offsetY, { steps: 15 });
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-}
 
 const canvasBlocks = (page: Page) => page.locator('[data-canvas-block]');
 

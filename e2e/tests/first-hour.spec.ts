@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from '../harness/fixtures';
+import { drag, openMenuBuilder, visit } from '../harness/journeys';
 
 // Issue 21: the first hour of a new owner, in one browser, from registering to a home whose figures
 // agree. Register → welcomed as new → a site from the Restaurant & Café template named "Café Olé" →
@@ -28,19 +29,6 @@ test.use({ actionTimeout: 20_000 });
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** A real mouse drag (dnd-kit starts after 8 px of movement and follows pointer moves). */
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2 + 10, { steps: 4 });
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height - 4, b.height * 0.75), { steps: 15 });
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-}
-
 /** The page is no wider than the window: nothing pushes a sideways scroll. */
 async function expectNoOverflow(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -62,18 +50,6 @@ async function expectInsideWindow(page: Page, popover: Locator) {
 function tomorrowInput(): string {
   const at = new Date(Date.now() + 24 * 3600 * 1000);
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-/** A visit in a browser of its own: the page loads and its tracker's beacon is accepted. */
-async function visit(browser: Browser, baseURL: string, path: string, userAgent: string) {
-  const context = await browser.newContext({ baseURL, userAgent });
-  const page = await context.newPage();
-  const beacon = page.waitForRequest(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/collect',
-  );
-  expect((await page.goto(path))!.status()).toBe(200);
-  expect((await (await beacon).response())?.status()).toBe(202);
-  await context.close();
 }
 
 /** A statistic on the home: the card labelled `label`. */
@@ -134,7 +110,7 @@ test("a new owner's first hour: register, a template site, build, publish, sched
   const before = await blocks.count();
 
   // A heading and a map dragged onto the page; the heading edited, then its mobile style changed.
-  await drag(page, page.getByRole('button', { name: 'Add Heading block' }), blocks.first());
+  await drag(page, page.getByRole('button', { name: 'Add Heading block' }), blocks.first(), { yFraction: 0.75 });
   await expect(blocks).toHaveCount(before + 1);
   const dropped = page.locator('[data-canvas-block]').filter({ hasText: 'Your heading here' }).last();
   const headingId = (await dropped.getAttribute('data-canvas-block'))!;
@@ -142,7 +118,7 @@ test("a new owner's first hour: register, a template site, build, publish, sched
   await heading.click();
   await page.getByLabel('Text', { exact: true }).fill('Olé! Tapas all day');
   await expect(heading).toContainText('Olé! Tapas all day');
-  await drag(page, page.getByRole('button', { name: 'Add Map block' }), blocks.first());
+  await drag(page, page.getByRole('button', { name: 'Add Map block' }), blocks.first(), { yFraction: 0.75 });
   await expect(blocks).toHaveCount(before + 2);
   await expect(page.getByTestId('builder-canvas').locator('iframe[title^="Map of"]').first()).toBeAttached();
   await page.getByRole('button', { name: 'Mobile' }).click();
@@ -214,21 +190,7 @@ test("a new owner's first hour: register, a template site, build, publish, sched
   await expect(page.getByLabel('Status')).toHaveValue('scheduled');
 
   // A mega menu in the header: Home and Shop, three columns of links under Shop.
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`/dashboard/menus/${siteId}`);
-        const welcome = page.getByRole('heading', { name: 'Welcome to the Menu Builder' });
-        await welcome
-          .or(page.getByText('Failed to load menus'))
-          .first()
-          .waitFor({ timeout: 15_000 })
-          .catch(() => undefined);
-        return welcome.isVisible();
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await openMenuBuilder(page, siteId);
   await page.getByRole('button', { name: 'Create Menu' }).click();
   const menuForm = page.getByRole('dialog', { name: 'Create Menu' });
   await menuForm.getByLabel(/^Name/).fill('Main Navigation');

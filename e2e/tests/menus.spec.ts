@@ -1,22 +1,11 @@
 import { DEMO, expect, screenshot, signIn, test } from '../harness/fixtures';
+import { drag, openMenuBuilder } from '../harness/journeys';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 // The menus journey of spec 3: an owner builds a three-column mega menu with a social links widget in
 // the menu dashboard, visitors open it on the public site by hover and by keyboard at desktop width and
 // as a drawer at 375 px (page scroll locked, an outside click closes it), and a visitor's click on an
 // item shows in the menu's analytics.
-
-/** A real mouse drag (dnd-kit starts after a few px of movement and follows pointer moves). */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2 + 10, { steps: 4 });
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-}
 
 /** A published site of its own with a published home page, so nothing depends on the demo data. */
 async function publishedSite(request: APIRequestContext) {
@@ -48,21 +37,7 @@ test('an owner builds a mega menu; visitors open it by hover, keyboard and the m
 
   // The menus service learns of the new site from an event: until then its menus answer 404.
   await signIn(page);
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`/dashboard/menus/${site.id}`);
-        const welcome = page.getByRole('heading', { name: 'Welcome to the Menu Builder' });
-        await welcome
-          .or(page.getByText('Failed to load menus'))
-          .first()
-          .waitFor({ timeout: 15_000 })
-          .catch(() => undefined);
-        return welcome.isVisible();
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await openMenuBuilder(page, site.id);
   await expect(page.getByLabel('Site', { exact: true })).toHaveValue(String(site.id));
 
   // Create Menu: a tracked three-column mega menu in the primary header.
@@ -271,21 +246,7 @@ test('an owner marks the items under Shop Mega: Shop opens its three-column pane
   await page.setViewportSize({ width: 1280, height: 800 });
   const site = await publishedSite(request);
   await signIn(page);
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`/dashboard/menus/${site.id}`);
-        const welcome = page.getByRole('heading', { name: 'Welcome to the Menu Builder' });
-        await welcome
-          .or(page.getByText('Failed to load menus'))
-          .first()
-          .waitFor({ timeout: 15_000 })
-          .catch(() => undefined);
-        return welcome.isVisible();
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await openMenuBuilder(page, site.id);
 
   // A three-column mega menu in the header; the form says which locations the site's pages draw.
   await page.getByRole('button', { name: 'Create Menu' }).click();
