@@ -2,7 +2,7 @@ import { CACHE_HIT_RATE_BREAKS, VITAL_LIMITS as CONTRACT_VITAL_LIMITS } from '@a
 import type { BadgeTone } from '@atlas/shell-kit';
 import type { HealthStatus, VitalName } from './api/types';
 
-// The limits and colours of spec 3 §9, in one place; every tab reads its levels from here.
+// The product's performance limits and colours, in one place; every tab reads its levels from here.
 
 /** good / fair / poor: the three colours every figure here is drawn in. */
 export type Level = 'good' | 'fair' | 'poor';

@@ -35,7 +35,7 @@ export const THEME_FONTS = {
 export type ThemeFont = keyof typeof THEME_FONTS;
 export const THEME_FONT_NAMES = Object.keys(THEME_FONTS) as ThemeFont[];
 
-/** What a theme, and a site without customisations, looks like (spec 2 §9). */
+/** What a theme, and a site without customisations, looks like. */
 export const THEME_DEFAULTS = {
   primary_color: '#3b82f6',
   secondary_color: '#64748b',
@@ -56,7 +56,7 @@ export const HEX_COLOUR_PATTERN = '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 export const CSS_VARIABLE_NAME_PATTERN = '^--atlas-[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const CSS_VARIABLES_MAX = 50;
 export const CSS_VARIABLE_VALUE_MAX = 200;
-/** The customiser's Advanced tab names these (spec 2 §3); they set the theme's radius, spacing, width and shadow. */
+/** The customiser's Advanced tab names these; they set the theme's radius, spacing, width and shadow. */
 export const KNOWN_CSS_VARIABLES = ['--atlas-border-radius', '--atlas-spacing-unit', '--atlas-max-width', '--atlas-shadow'] as const;
 
 /** Custom CSS lives inside the page's style element: bounded, and unable to leave it or fetch elsewhere. */

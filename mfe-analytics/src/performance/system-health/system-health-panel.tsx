@@ -158,7 +158,7 @@ function HealthTrend({ range }: { range: PerformanceRange }) {
   );
 }
 
-/** The System Health tab: the latest sample against §9's limits, and the range's trends. */
+/** The System Health tab: the latest sample against the product's limits, and the range's trends. */
 export function SystemHealthPanel({ range }: { range: PerformanceRange }) {
   const current = useCurrentHealth();
   if (current.isPending) return <PanelLoading label="Loading system health" />;

@@ -7,7 +7,7 @@ export interface SeedCategory {
   name: string;
 }
 
-/** A theme a theme pack brings: the theme selector's entry, in spec 2 §3's fields. */
+/** A theme a theme pack brings: the theme selector's entry, in the fields the theme selector shows. */
 export interface ThemeDefinition {
   slug: string;
   name: string;

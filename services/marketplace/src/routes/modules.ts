@@ -12,7 +12,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { repos, settings } = deps;
 
-  // Search (title, description, author, tags), category (id or slug), type, featured; sort as spec 1 §9.
+  // Search (title, description, author, tags), category (id or slug), type, featured; sort by downloads, rating, newest or name.
   api.get(
     '/api/marketplace/modules/',
     { schema: { tags, querystring: ModuleListQuery, response: { 200: ModuleList } } },

@@ -5,7 +5,7 @@
 export const MODULE_TYPES = ['content', 'block', 'theme', 'plugin', 'integration', 'utility'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
-/** Catalogue sorts (spec 1 §9): downloads = most popular. */
+/** Catalogue sorts: downloads = most popular. */
 export const MODULE_SORTS = ['downloads', 'rating', 'newest', 'name'] as const;
 export type ModuleSort = (typeof MODULE_SORTS)[number];
 

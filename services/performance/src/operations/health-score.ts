@@ -1,7 +1,7 @@
 import type { HealthStatus } from '../constants';
 import type { Limits, Settings } from './settings';
 
-/** Healthy up to `warning`, a warning up to `critical`, critical above (spec §9). */
+/** Healthy up to `warning`, a warning up to `critical`, critical above. */
 export function levelOf(value: number, limits: Limits): HealthStatus {
   if (value > limits.critical) return 'critical';
   if (value > limits.warning) return 'warning';

@@ -186,7 +186,7 @@ export const UpdateSiteThemeBody = Type.Object({
   ...customFields,
 });
 
-/** The customiser's payload (spec 2 §3): given fields change, null or '' clears one back to the theme's value. */
+/** The customiser's payload: given fields change, null or '' clears one back to the theme's value. */
 const clearable = <T extends ReturnType<typeof Colour> | ReturnType<typeof Font>>(schema: T) =>
   Type.Optional(
     Type.Union([schema, Type.Null(), Type.Literal('')], {
