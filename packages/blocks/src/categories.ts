@@ -1,4 +1,4 @@
-import type { BlockCategoryId } from './types';
+import type { BlockCategoryId } from './define-block';
 
 export const blockCategories: { id: BlockCategoryId; label: string }[] = [
   { id: 'content', label: 'Content' },

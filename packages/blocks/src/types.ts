@@ -1,40 +1,25 @@
 import type { ReactNode } from 'react';
 import type { Block } from './block';
+import type { BlockContent, BlockSchema } from './define-block';
 
 export type { Block, BlockSettings, BlockStyle, Breakpoint, Spacing } from './block';
-
-export type BlockCategoryId =
-  'content' | 'media' | 'layout' | 'forms' | 'business' | 'social' | 'ecommerce' | 'interactive' | 'navigation' | 'data' | 'advanced';
+export type { BlockCategoryId, BlockContent, BlockSchema, Field } from './define-block';
 
 export type BlockMode = 'canvas' | 'public';
 
-export type Field =
-  | { name: string; label: string; kind: 'text' | 'textarea' | 'richtext' | 'url' | 'image' | 'video' | 'color' | 'boolean' }
-  // A product of the shop (its pick: slug and what the catalogue said), or an ordered list of them.
-  | { name: string; label: string; kind: 'product' | 'products' }
-  | { name: string; label: string; kind: 'number'; min?: number; max?: number; step?: number }
-  | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[] }
-  | { name: string; label: string; kind: 'list'; itemLabel: string; fields: Field[]; newItem: () => Record<string, unknown> };
-
-export interface BlockRenderProps {
-  content: any;
+export interface BlockRenderProps<Content extends BlockContent = BlockContent> {
+  /** The stored content over the type's defaults; values come from pages, templates and the panel, so views read them defensively. */
+  content: Content;
   block: Block;
   mode: BlockMode;
-  /** Draws a block nested in this one (columns) the way this one is drawn: BlockView passes itself, so no render imports it. */
+  /** Draws a block nested in this one (columns) the way this one is drawn: BlockView passes itself, so no view imports it. */
   renderBlock: (block: Block) => ReactNode;
 }
 
-export interface BlockDefinition {
-  type: string;
-  label: string;
-  category: BlockCategoryId;
-  /** The block library's glyph: plain text DejaVu Sans draws (no emoji: they are boxes on Linux, colour elsewhere). */
-  icon: string;
-  description: string;
-  defaults(): Record<string, unknown>;
-  fields: Field[];
-  render(props: BlockRenderProps): ReactNode;
-  validate?(content: any): string | null;
-  /** True when the public page needs `islandScript` for this block to work (accordion, tabs, forms, menus). */
-  interactive?: boolean;
+/** A block type's view: pure and server-safe, the canvas and the public page draw the same markup. */
+export type BlockRender<Content extends BlockContent> = (props: BlockRenderProps<Content>) => ReactNode;
+
+/** A schema with its view: what the registry holds for each type, and what a marketplace pack's block becomes. */
+export interface BlockDefinition<Content extends BlockContent = BlockContent> extends BlockSchema<Content> {
+  render(props: BlockRenderProps<Content>): ReactNode;
 }

@@ -1,9 +1,9 @@
-import { blockRegistry } from './registry';
-import type { Block } from './types';
+import type { Block } from './block';
+import { blockSchemaOf } from './schemas';
 
-/** The definition's validation message for this block's content, or null when it is valid (or has no rules). */
+/** The schema's validation message for this block's content, or null when it is valid (or has no rules). */
 export function validateBlock(block: Block): string | null {
-  const definition = blockRegistry[block.type];
-  if (!definition || !definition.validate) return null;
-  return definition.validate(block.content ?? {});
+  const schema = blockSchemaOf[block.type];
+  if (!schema || !schema.validate) return null;
+  return schema.validate(block.content ?? {});
 }

@@ -1,5 +1,5 @@
-import { blockRegistry } from '../registry';
-import type { Block } from '../types';
+import type { Block } from '../block';
+import { blockSchemaOf } from '../schemas';
 
 // The public page's only script: plain JS wired by data attributes, no framework. It is inlined by the
 // public renderer when the page holds an interactive block (see pageUsesIsland). Keep it under 4 KB.
@@ -51,7 +51,7 @@ d.readyState==='loading'?d.addEventListener('DOMContentLoaded',init):init();
 /** True when the page (nested columns included) holds a block that needs islandScript on the public site. */
 export function pageUsesIsland(blocks: Block[]): boolean {
   return (Array.isArray(blocks) ? blocks : []).some((block) => {
-    if (blockRegistry[block?.type]?.interactive) return true;
+    if (blockSchemaOf[block?.type]?.interactive) return true;
     const columns = block?.content?.columns;
     return Array.isArray(columns) && columns.some((column: { blocks?: Block[] }) => pageUsesIsland(column?.blocks ?? []));
   });

@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react';
-
 // Small readers for block content: stored content may come from older pages, templates or the
 // properties panel, so renders read it defensively instead of trusting its shape.
 
@@ -33,8 +31,4 @@ export const alignOptions = [
   { value: 'right', label: 'Right' },
 ];
 export const ALIGNS = ['left', 'center', 'right'] as const;
-
-export const columnOptions = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
-
-/** Inline variables for `.atlas-grid`: n columns on desktop, at most 2 on tablet, 1 on mobile (see block-css). */
-export const gridStyle = (columns: number) => ({ '--atlas-cols': columns, '--atlas-cols-tablet': Math.min(columns, 2) }) as CSSProperties;
+export type Align = (typeof ALIGNS)[number];

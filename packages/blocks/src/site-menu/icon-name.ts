@@ -1,4 +1,4 @@
-import { iconNames } from '../shared/icons';
+import { iconNames } from '../shared/icon-paths';
 
 const KNOWN = new Set(iconNames);
 

@@ -3,7 +3,7 @@ import { safeUrl } from '../shared/safe-url';
 import { sanitizeHtml } from '../shared/sanitize-html';
 import { Icon } from '../shared/icons';
 import { iconNameOf } from './icon-name';
-import { SOCIAL_NETWORKS } from '../social-links/definition';
+import { SOCIAL_NETWORKS } from '../social-links/schema';
 import type { PublicMenuItem, SocialLink } from './types';
 
 // The widgets a menu item may hold (search, social links, recent posts, contact info, newsletter,
