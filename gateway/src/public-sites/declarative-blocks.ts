@@ -1,4 +1,4 @@
-import { declarativeBlockDefinition, type Block, type BlockDefinition } from '@atlas/blocks';
+import { declarativeBlockDefinition, someBlock, walkBlocks, type BlockDefinition } from '@atlas/blocks';
 import type { DeclarativeBlock } from '@atlas/marketplace/contract';
 import type { MarketplaceClient } from './marketplace-client';
 
@@ -13,20 +13,7 @@ import type { MarketplaceClient } from './marketplace-client';
 export const isDeclarativeType = (type: unknown): type is string =>
   typeof type === 'string' && /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9_-]*$/.test(type);
 
-function eachBlock(blocks: unknown, visit: (block: Block) => void) {
-  for (const block of Array.isArray(blocks) ? (blocks as Block[]) : []) {
-    if (!block || typeof block !== 'object') continue;
-    visit(block);
-    const columns = (block.content as Record<string, unknown> | undefined)?.columns;
-    for (const column of Array.isArray(columns) ? columns : []) eachBlock((column as { blocks?: unknown })?.blocks, visit);
-  }
-}
-
-export const hasDeclarativeBlocks = (blocks: unknown) => {
-  let found = false;
-  eachBlock(blocks, (block) => (found ||= isDeclarativeType(block.type)));
-  return found;
-};
+export const hasDeclarativeBlocks = (blocks: unknown) => someBlock(blocks, (block) => isDeclarativeType(block.type));
 
 /**
  * The block definitions of the page's declarative blocks, by type, for BlockDefinitionsContext. A module
@@ -37,9 +24,7 @@ export async function declarativeDefinitions(
   marketplace: MarketplaceClient | undefined,
 ): Promise<Record<string, BlockDefinition>> {
   const modules = new Set<string>();
-  eachBlock(blocks, (block) => {
-    if (isDeclarativeType(block.type)) modules.add(block.type.split('/')[0]);
-  });
+  for (const block of walkBlocks(blocks)) if (isDeclarativeType(block.type)) modules.add(block.type.split('/')[0]);
   const definitions: Record<string, BlockDefinition> = {};
   if (!marketplace || modules.size === 0) return definitions;
   const lists = await Promise.all([...modules].map((module) => marketplace.blockDefinitions(module).catch(() => [] as DeclarativeBlock[])));

@@ -1,4 +1,4 @@
-import { islandScript, pageUsesIsland, type BlockDefinition } from '@atlas/blocks';
+import { islandScript, pageUsesIsland, someBlock, type BlockDefinition } from '@atlas/blocks';
 import { Notice, PageContent, renderDocument, SiteFrame } from './document';
 import { publicSiteCsp } from './csp';
 import { siteBase } from './links';
@@ -207,10 +207,7 @@ function pageNotFound(
   };
 }
 
-const usesRawHtml = (blocks: any[]): boolean =>
-  (Array.isArray(blocks) ? blocks : []).some(
-    (b) => b?.type === 'html' || (Array.isArray(b?.content?.columns) && b.content.columns.some((c: any) => usesRawHtml(c?.blocks ?? []))),
-  );
+const usesRawHtml = (blocks: unknown): boolean => someBlock(blocks, (block) => block.type === 'html');
 
 /**
  * A published page. `missing`: the visitor asked for a page that does not exist and the service fell back

@@ -1,4 +1,4 @@
-import { pickOf, type Block, type ShopProductPick } from '@atlas/blocks';
+import { pickOf, storedPicksOf, walkBlocks, type Block, type ShopProductPick } from '@atlas/blocks';
 
 // JSON-LD (schema.org) for the Structured Data utility: the page (WebPage, and WebSite on the home page),
 // a blog post (BlogPosting) and the shop products a page shows (Product with its offer). A
@@ -85,33 +85,15 @@ function productData(origin: string, product: ShopProductPick): Json {
   });
 }
 
-const PICKS: Record<string, { one?: string; many?: string }> = {
-  'product-card': { one: 'shopProduct' },
-  'buy-button': { one: 'shopProduct' },
-  'product-grid': { many: 'shopProducts' },
-};
-
 /** The shop products a page's blocks show (columns included), once each; ones the shop no longer sells are left out. */
 export function productsOf(blocks: Block[]): ShopProductPick[] {
   const found = new Map<string, ShopProductPick>();
-  const visit = (list: unknown) => {
-    for (const block of Array.isArray(list) ? (list as Block[]) : []) {
-      const fields = PICKS[block?.type];
-      const content = (block?.content ?? {}) as Record<string, unknown>;
-      const picks = fields
-        ? [
-            fields.one && content[fields.one],
-            ...(fields.many && Array.isArray(content[fields.many]) ? (content[fields.many] as unknown[]) : []),
-          ]
-        : [];
-      for (const raw of picks) {
-        const pick = pickOf(raw);
-        if (pick && !pick.unavailable && !found.has(pick.slug)) found.set(pick.slug, pick);
-      }
-      for (const column of Array.isArray(content.columns) ? content.columns : []) visit((column as { blocks?: unknown })?.blocks);
+  for (const block of walkBlocks(blocks)) {
+    for (const raw of storedPicksOf(block)) {
+      const pick = pickOf(raw);
+      if (pick && !pick.unavailable && !found.has(pick.slug)) found.set(pick.slug, pick);
     }
-  };
-  visit(blocks);
+  }
   return [...found.values()];
 }
 

@@ -1,6 +1,5 @@
 // A block as a page stores it: plain data, no React, so the server side (the template library, demo
 // sites) builds blocks with the same defaults as the builder's createBlock.
-import { newBlockId } from './shared/new-id';
 
 export type Breakpoint = 'desktop' | 'tablet' | 'mobile';
 
@@ -80,24 +79,4 @@ export function blockOf(
     style: { desktop: {}, tablet: {}, mobile: {}, ...overrides.style },
     settings: completeSettings(overrides.settings),
   };
-}
-
-/** A deep copy with fresh ids on the block, its nested column blocks and their column ids (duplicate, paste). */
-export function cloneBlockWithNewIds(block: Block): Block {
-  const copy: Block = JSON.parse(JSON.stringify(block));
-  return reId(copy);
-}
-
-function reId(block: Block): Block {
-  block.id = newBlockId();
-  const columns = block.content?.columns;
-  if (Array.isArray(columns)) {
-    for (const column of columns) {
-      if (column && typeof column === 'object') {
-        column.id = newBlockId();
-        if (Array.isArray(column.blocks)) column.blocks = column.blocks.map(reId);
-      }
-    }
-  }
-  return block;
 }

@@ -1,5 +1,5 @@
-import type { Block } from '../block';
 import { blockSchemaOf } from '../schemas';
+import { someBlock } from '../walk-blocks';
 
 // The public page's only script: plain JS wired by data attributes, no framework. It is inlined by the
 // public renderer when the page holds an interactive block (see pageUsesIsland). Keep it under 4 KB.
@@ -49,10 +49,6 @@ d.readyState==='loading'?d.addEventListener('DOMContentLoaded',init):init();
 })(document);`;
 
 /** True when the page (nested columns included) holds a block that needs islandScript on the public site. */
-export function pageUsesIsland(blocks: Block[]): boolean {
-  return (Array.isArray(blocks) ? blocks : []).some((block) => {
-    if (blockSchemaOf[block?.type]?.interactive) return true;
-    const columns = block?.content?.columns;
-    return Array.isArray(columns) && columns.some((column: { blocks?: Block[] }) => pageUsesIsland(column?.blocks ?? []));
-  });
+export function pageUsesIsland(blocks: unknown): boolean {
+  return someBlock(blocks, (block) => blockSchemaOf[block.type]?.interactive === true);
 }

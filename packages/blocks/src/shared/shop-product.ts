@@ -1,4 +1,5 @@
 import type { Block } from '../block';
+import { mapBlocks, walkBlocks } from '../walk-blocks';
 import { list, num, str } from './content';
 
 /**
@@ -63,28 +64,23 @@ const PICK_FIELDS: Record<string, { one?: string; many?: string }> = {
   'product-grid': { many: 'shopProducts' },
 };
 
-function eachBlock(blocks: Block[], visit: (block: Block) => void) {
-  for (const block of blocks) {
-    visit(block);
-    for (const column of list<{ blocks?: unknown }>((block.content as Record<string, unknown>)?.columns)) {
-      eachBlock(list<Block>(column.blocks), visit);
-    }
-  }
+/** The picks a block stores, unread (a card's or a button's one, a grid's list); none for other block types. */
+export function storedPicksOf(block: Block): unknown[] {
+  const fields = PICK_FIELDS[block.type];
+  if (!fields) return [];
+  const content = (block.content ?? {}) as Record<string, unknown>;
+  return fields.one ? [content[fields.one]] : list(content[fields.many!]);
 }
 
 /** Every product slug the page's blocks show (columns included), once each. */
 export function shopProductSlugs(blocks: Block[]): string[] {
   const slugs = new Set<string>();
-  eachBlock(blocks, (block) => {
-    const fields = PICK_FIELDS[block.type];
-    if (!fields) return;
-    const content = (block.content ?? {}) as Record<string, unknown>;
-    const picks = fields.one ? [content[fields.one]] : list(content[fields.many!]);
-    for (const pick of picks) {
+  for (const block of walkBlocks(blocks)) {
+    for (const pick of storedPicksOf(block)) {
       const slug = pickOf(pick)?.slug;
       if (slug) slugs.add(slug);
     }
-  });
+  }
   return [...slugs];
 }
 
@@ -97,16 +93,11 @@ export function withShopProducts(blocks: Block[], current: ReadonlyMap<string, S
     const pick = pickOf(value);
     return pick && (current.get(pick.slug) ?? { ...pick, unavailable: true, orderable: false });
   };
-  const refresh = (block: Block): Block => {
+  return mapBlocks(blocks, (block) => {
     const content = (block.content ?? {}) as Record<string, unknown>;
-    const columns = list<{ blocks?: unknown }>(content.columns);
-    if (columns.length) {
-      return { ...block, content: { ...content, columns: columns.map((c) => ({ ...c, blocks: list<Block>(c.blocks).map(refresh) })) } };
-    }
     const fields = PICK_FIELDS[block.type];
     if (fields?.one && pickOf(content[fields.one])) return { ...block, content: { ...content, [fields.one]: fresh(content[fields.one]) } };
     if (fields?.many) return { ...block, content: { ...content, [fields.many]: list(content[fields.many]).map(fresh).filter(Boolean) } };
     return block;
-  };
-  return blocks.map(refresh);
+  });
 }
