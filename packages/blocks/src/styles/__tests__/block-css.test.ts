@@ -1,3 +1,4 @@
+import { blockStyles } from '../../registry';
 import { blockCss, publicBlockCss } from '../block-css';
 
 describe('block CSS', () => {
@@ -14,5 +15,19 @@ describe('block CSS', () => {
 
   it('takes colours from theme variables with fallbacks', () => {
     expect(publicBlockCss).toContain('var(--atlas-primary, #2563eb)');
+  });
+
+  it('holds each block type’s own rules (its style.ts), after the shared ones, in library order', () => {
+    expect(blockStyles.length).toBeGreaterThan(40);
+    for (const css of [publicBlockCss, blockCss]) {
+      let at = css.indexOf('.atlas-hours dt,.atlas-data-list dt{'); // the last shared rule before the types' own
+      for (const { base } of blockStyles) {
+        const first = base.trim().split('\n')[0];
+        expect(css.indexOf(first, at)).toBeGreaterThan(at);
+        at = css.indexOf(first, at);
+      }
+    }
+    // so a type's rule wins over a shared one of the same weight: the audio caption sits left, not centred
+    expect(publicBlockCss.indexOf('.atlas-audio figcaption{')).toBeGreaterThan(publicBlockCss.indexOf('.atlas-block figcaption{'));
   });
 });
