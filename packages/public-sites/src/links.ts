@@ -1,5 +1,8 @@
 import type { MenuItem } from './types';
 
+/** A site's (or a page's) slug as the sites service makes them; anything else is answered not found without asking it. */
+export const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Where a site's pages live: `/{slug}` (also when it is served at `/`), or `/live/{slug}`. */
 export const siteBase = (slug: string, live: boolean) => (live ? `/live/${slug}` : `/${slug}`);
 

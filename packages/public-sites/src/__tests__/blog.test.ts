@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { testService, authHeader, type TestService } from '@atlas/service-kit/testing';
 import { definition as contentDefinition, runSchedulesNow } from '@atlas/content';
 import { publicSites } from '..';
-import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
+import { block, siteDefaults, startStubSites, stubEvents } from '../testing';
 
 // The blog through the real content service: published posts on /{site}/blog/, drafts never, a
 // scheduled post as soon as its content.item.published event arrives (no restart, no wait for a TTL).

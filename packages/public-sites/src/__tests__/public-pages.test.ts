@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { islandScript } from '@atlas/blocks';
 import { publicSites } from '..';
-import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
+import { block, siteDefaults, startStubSites, stubEvents } from '../testing';
 
 type Stub = Awaited<ReturnType<typeof startStubSites>>;
 let stub: Stub;

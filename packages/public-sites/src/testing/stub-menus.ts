@@ -38,3 +38,38 @@ export async function startStubMenus() {
     close: () => app.close(),
   };
 }
+
+/** A menu item as the menus service answers it publicly. */
+export const menuLink = (id: number, title: string, url: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  url,
+  item_type: 'custom_url',
+  target: '_self',
+  rel_attributes: '',
+  description: '',
+  icon_class: '',
+  css_classes: '',
+  is_mega_menu_item: false,
+  mega_menu_column: 1,
+  mega_menu_columns: 0,
+  mega_menu_column_width: 'auto',
+  widget_type: null,
+  widget_content: null,
+  children: [],
+  ...extra,
+});
+
+/** A header menu as the menus service answers it publicly (a mega menu tracking clicks). */
+export const publicMenu = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+  id: 3,
+  name: 'Store menu',
+  location: 'header-primary',
+  menu_type: 'mega_menu',
+  css_classes: '',
+  mega_menu_columns: 3,
+  mega_menu_width: 'full',
+  track_clicks: true,
+  items,
+  ...extra,
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildGateway } from '../../gateway';
-import { publicSites } from '..';
-import { block, siteDefaults, startStubSites } from './stub-sites';
+import { publicSites } from '@atlas/public-sites';
+import { block, siteDefaults, startStubSites } from '@atlas/public-sites/testing';
+import { buildGateway } from '../../src/gateway';
 
 // The renderer as the gateway mounts it: app routes stay the shell's, public pages keep their own headers.
 

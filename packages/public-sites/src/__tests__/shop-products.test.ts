@@ -6,7 +6,7 @@ import { testService, authHeader, type TestService } from '@atlas/service-kit/te
 import { definition as commerceDefinition } from '@atlas/commerce';
 import { publicSites } from '..';
 import { prepare } from '../page-cache';
-import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
+import { block, siteDefaults, startStubSites, stubEvents } from '../testing';
 
 // Product blocks through the real commerce service: a page shows the price and availability the
 // catalogue has now, and a change in the shop reaches the cached page through commerce.product.updated.

@@ -12,7 +12,7 @@ describe('public pages under tsx (how scripts/start.mjs runs the gateway)', () =
       const { renderToStaticMarkup } = require('react-dom/server');
       const { createElement } = require('react');
       const { createBlock } = require('@atlas/blocks');
-      const { PageContent } = require('./gateway/src/public-sites/document.tsx');
+      const { PageContent } = require('./packages/public-sites/src/document.tsx');
       const hero = { ...createBlock('hero'), content: { ...createBlock('hero').content, title: 'Rendered by tsx' } };
       process.stdout.write(renderToStaticMarkup(createElement(PageContent, { title: 'Home', blocks: [hero] })));
     `;

@@ -8,7 +8,7 @@ import { renderDeclarativeBlock } from '@atlas/marketplace/contract';
 import { publicSites } from '..';
 import { consentKey, integrationsHash, integrationsScript } from '../integrations';
 import { jsonLdText } from '../structured-data';
-import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
+import { block, siteDefaults, startStubSites, stubEvents } from '../testing';
 
 // The marketplace on the public pages (issue 14): integrations and utilities take effect only while the
 // site's owner has them installed (a stub marketplace answers what is installed), redirects answer before

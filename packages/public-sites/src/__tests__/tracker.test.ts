@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { publicSites } from '..';
 import { trackerHash, trackerPath, trackerScript, vitalsHash, vitalsPath, vitalsScript } from '../tracker';
-import { block, siteDefaults, startStubSites } from './stub-sites';
+import { block, siteDefaults, startStubSites } from '../testing';
 
 // How jsdom fires the browser's own (trusted) events: web-vitals finalises LCP only on those.
 const { fireAnEvent } = require('jsdom/lib/jsdom/living/helpers/events.js') as {

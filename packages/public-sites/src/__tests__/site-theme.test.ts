@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { publicSites } from '..';
-import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
+import { block, siteDefaults, startStubSites, stubEvents } from '../testing';
 
 // Public pages wear the site theme the sites service resolves into its public site data.
 

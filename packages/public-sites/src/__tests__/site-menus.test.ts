@@ -1,9 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { islandScript } from '@atlas/blocks';
 import { publicSites } from '..';
-import { buildGateway } from '../../gateway';
-import { block, siteDefaults, startStubSites, stubEvents } from './stub-sites';
-import { startStubMenus } from './stub-menus';
+import { block, menuLink, publicMenu, siteDefaults, startStubMenus, startStubSites, stubEvents } from '../testing';
 
 // The site's menus from the menus service in the public page's header and footer, with the builder's
 // navigation as the fall-back when the site has none or the service fails.
@@ -15,48 +13,15 @@ let content: FastifyInstance;
 let deliver: (event: { type: string; payload: Record<string, unknown> }) => Promise<void>;
 let topics: string[] = [];
 
-const link = (id: number, title: string, url: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  title,
-  url,
-  item_type: 'custom_url',
-  target: '_self',
-  rel_attributes: '',
-  description: '',
-  icon_class: '',
-  css_classes: '',
-  is_mega_menu_item: false,
-  mega_menu_column: 1,
-  mega_menu_columns: 0,
-  mega_menu_column_width: 'auto',
-  widget_type: null,
-  widget_content: null,
-  children: [],
-  ...extra,
-});
-
-const publicMenu = (items: unknown[], extra: Record<string, unknown> = {}) => ({
-  id: 3,
-  name: 'Store menu',
-  location: 'header-primary',
-  menu_type: 'mega_menu',
-  css_classes: '',
-  mega_menu_columns: 3,
-  mega_menu_width: 'full',
-  track_clicks: true,
-  items,
-  ...extra,
-});
-
 const storeHeader = () =>
   publicMenu([
-    link(1, 'Home', '/bakery'),
-    link(2, 'Shop', '/shop/products', {
+    menuLink(1, 'Home', '/bakery'),
+    menuLink(2, 'Shop', '/shop/products', {
       is_mega_menu_item: true,
       children: [
-        link(21, 'Bread', '/shop/products?category=bread', { item_type: 'category', mega_menu_column: 1 }),
-        link(22, 'Cakes', '/shop/products?category=cakes', { item_type: 'category', mega_menu_column: 2 }),
-        link(23, 'Visit us', '', {
+        menuLink(21, 'Bread', '/shop/products?category=bread', { item_type: 'category', mega_menu_column: 1 }),
+        menuLink(22, 'Cakes', '/shop/products?category=cakes', { item_type: 'category', mega_menu_column: 2 }),
+        menuLink(23, 'Visit us', '', {
           item_type: 'widget',
           widget_type: 'contact_info',
           widget_content: { phone: '+1 555 0100', email: 'hello@bakery.test', address: '2 Oven Lane' },
@@ -203,7 +168,7 @@ describe("the site's menus on its public pages", () => {
     menus.set(
       'bakery',
       'footer-primary',
-      publicMenu([link(31, 'Company', '', { item_type: 'text', children: [link(32, 'Careers', '/bakery/careers')] })], {
+      publicMenu([menuLink(31, 'Company', '', { item_type: 'text', children: [menuLink(32, 'Careers', '/bakery/careers')] })], {
         id: 4,
         name: 'Footer',
         menu_type: 'footer_widgets',
@@ -213,7 +178,7 @@ describe("the site's menus on its public pages", () => {
     menus.set(
       'bakery',
       'social-links',
-      publicMenu([link(41, 'Instagram', 'https://instagram.com/bakery', { icon_class: 'fab fa-instagram', target: '_blank' })], {
+      publicMenu([menuLink(41, 'Instagram', 'https://instagram.com/bakery', { icon_class: 'fab fa-instagram', target: '_blank' })], {
         id: 5,
         name: 'Follow us',
         menu_type: 'standard',
@@ -288,7 +253,7 @@ describe('on the blog', () => {
       'bakery',
       'footer-primary',
       publicMenu(
-        [link(51, 'Latest', '', { item_type: 'widget', widget_type: 'recent_posts', widget_content: { title: 'Latest', count: 1 } })],
+        [menuLink(51, 'Latest', '', { item_type: 'widget', widget_type: 'recent_posts', widget_content: { title: 'Latest', count: 1 } })],
         {
           id: 6,
           menu_type: 'footer_widgets',
@@ -334,40 +299,5 @@ describe("the menus' search box", () => {
 
   it('answers Site Unavailable for an unknown site', async () => {
     expect((await get('/nowhere/search?q=x')).statusCode).toBe(404);
-  });
-});
-
-describe('behind the gateway', () => {
-  let gateway: FastifyInstance;
-  beforeAll(async () => {
-    gateway = await buildGateway({
-      logger: false,
-      upstreams: { sites: sites.url, menus: menus.url },
-      publicSites,
-      env: { NODE_ENV: 'test' },
-    });
-    await gateway.ready();
-  });
-  afterAll(() => gateway.close());
-
-  it('draws the menu on the page the gateway serves', async () => {
-    menus.set('bakery', 'header-primary', storeHeader());
-    const res = await gateway.inject('/bakery');
-    expect(res.body).toContain('aria-label="Store menu"');
-    expect(String(res.headers['content-security-policy'])).toMatch(/connect-src 'self'/);
-  });
-
-  it("passes a visitor's click beacon to the menus service without a token, as the page sends it", async () => {
-    menus.clicks.length = 0;
-    const res = await gateway.inject({
-      method: 'POST',
-      url: '/api/items/21/track_click/',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ page_url: '/bakery' }),
-    });
-    expect(res.statusCode).toBe(202);
-    expect(menus.clicks).toEqual([{ id: '21', body: { page_url: '/bakery' }, contentType: 'application/json' }]);
-    // the owner's menu routes still need a signed-in user
-    expect((await gateway.inject('/api/menus/?site=1')).statusCode).toBe(401);
   });
 });
