@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageBlocks, blockOf, blockRegistry, type Block } from '@atlas/blocks';
 import { buildGateway } from '../src';
-import { publicSiteCsp } from '../src/public-sites/csp';
+import { publicSiteCsp } from '@atlas/public-sites';
 import { fakeRepo, SECRET } from './stubs';
 
 // The builder's canvas and the previews render blocks inside the dashboard, under the dashboard's

@@ -73,7 +73,7 @@ async function serve() {
   const { definition: menusDefinition } = await import('../../services/menus/src/service.ts');
   const { startBeaconServices } = await import('./lib/beacon-services.mjs');
   const { buildGateway } = await import('../src/gateway.ts');
-  const { publicSites } = await import('../src/public-sites/index.ts');
+  const { publicSites } = await import('../../packages/public-sites/src/index.ts');
 
   const database = await kit.openSharedDatabase({ inMemory: true });
   const sites = await kit.createService(sitesDefinition, { database, logger: false });

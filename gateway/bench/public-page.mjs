@@ -22,7 +22,7 @@ async function serve() {
   const kit = await import('@atlas/service-kit');
   const { definition } = await import('../../services/sites/src/service.ts');
   const { buildGateway } = await import('../src/gateway.ts');
-  const { publicSites } = await import('../src/public-sites/index.ts');
+  const { publicSites } = await import('../../packages/public-sites/src/index.ts');
 
   const database = await kit.openSharedDatabase({ inMemory: true });
   const sites = await kit.createService(definition, { database, logger: false });

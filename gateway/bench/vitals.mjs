@@ -24,7 +24,7 @@ if (!process.argv.includes('--child')) {
 async function main() {
   const { gzipSync, brotliCompressSync } = await import('node:zlib');
   const { randomUUID } = await import('node:crypto');
-  const tracker = await import('../src/public-sites/tracker.ts');
+  const tracker = await import('../../packages/public-sites/src/tracker.ts');
   const gz = (text) => gzipSync(text, { level: 9 }).length;
   const trackerGz = gz(tracker.trackerScript);
   console.log(

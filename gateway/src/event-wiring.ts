@@ -4,7 +4,7 @@
 import os from 'node:os';
 import type { EventTransport } from '@atlas/service-kit';
 import type { GatewayOptions } from './gateway';
-import type { GatewayCacheEvent } from './public-sites/cache-report';
+import type { GatewayCacheEvent } from '@atlas/public-sites';
 import type { GatewayRequestEvent } from './timing';
 
 export function gatewayEventOptions(transport: EventTransport): Pick<GatewayOptions, 'publishTimings' | 'publishCacheReport' | 'events'> {

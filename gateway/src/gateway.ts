@@ -16,9 +16,8 @@ import { frontEnd } from './plugins/front-end';
 import { serviceProxy } from './plugins/proxy';
 import { API_SECURITY_HEADERS, apiSecurityHeaders, securityHeaders } from './plugins/security';
 import { SERVICE_MANIFESTS, SERVICE_NAMES, serviceRoutes, upstreamUrl, type ServiceName } from './services';
-import { publicSites as publicSitesRenderer, type PublicSitesOptions } from './public-sites';
+import { publicSites as publicSitesRenderer, type PublicSitesOptions, type PublishCacheReport } from '@atlas/public-sites';
 import { createTimingRecorder, type PublishTimings } from './timing';
-import type { PublishCacheReport } from './public-sites/cache-report';
 
 export interface GatewayOptions {
   /** Environment to read configuration from (default process.env). */
@@ -41,7 +40,7 @@ export interface GatewayOptions {
   publishCacheReport?: PublishCacheReport;
   /** How often the cache figures are published (default GATEWAY_CACHE_REPORT_MS or 10 s). */
   cacheReportIntervalMs?: number;
-  /** The public-site renderer; default gateway/src/public-sites; false: none. */
+  /** The public-site renderer; default @atlas/public-sites' (packages/public-sites); false: none. */
   publicSites?: FastifyPluginAsync<PublicSitesOptions> | false;
   /** Handed to the public-site renderer (cache invalidation on sites.* events). */
   events?: unknown;

@@ -227,7 +227,7 @@ describe('Overview', () => {
     expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the summary cards change word and colour at the product's limits', async () => {
+  test('the summary cards change word and colour at the product’s limits', async () => {
     answerGet(`${P}/dashboard/`, () =>
       dashboard({ avg_load_time: 1001, avg_performance_score: 59, cache_hit_rate: 80, current_cpu_usage: 70.1 }),
     );
@@ -267,7 +267,7 @@ describe('Overview', () => {
 });
 
 describe('System Health', () => {
-  test('shows the latest sample against the machine’s real totals, with the product's levels and the trend', async () => {
+  test('shows the latest sample against the machine’s real totals, with the product’s levels and the trend', async () => {
     answerGet(`${P}/system-health/current/`, () =>
       health({ cpu_usage: 78, memory_usage: 90, disk_usage: 85, health_score: 54, status: 'warning' }),
     );

@@ -74,7 +74,7 @@ describe('system health', () => {
     await perf.app.db('performance.samples').where('taken_at', '>', new Date()).delete();
   });
 
-  it('scores the machine by the product's thresholds', async () => {
+  it('scores the machine by the product’s thresholds', async () => {
     const at = new Date(Date.now() + 20 * INTERVAL);
     await perf.sample(at, { cpu_usage: 90, memory_usage: 75, disk_usage: 50 });
     const { body } = await perf.call('GET', '/api/performance/system-health/current/', { as: staff });

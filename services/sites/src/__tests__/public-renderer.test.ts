@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createEventBus, type EventBus } from '@atlas/service-kit';
 import { testService, authHeader, type TestService } from '@atlas/service-kit/testing';
-import { publicSites } from '../../../../gateway/src/public-sites';
+import { publicSites } from '@atlas/public-sites';
 import { definition } from '../service';
 import { block } from './blocks-fixture';
 

@@ -28,7 +28,7 @@ const createSiteTheme = (siteId: number, body: Record<string, unknown> = {}, as:
   h.call('POST', '/api/themes/site-themes/', { as, body: { site: siteId, theme: theme('Atlas').id, ...body } });
 
 describe('the theme catalogue', () => {
-  it('offers at least six themes across every theme type, the default one wearing the product's default look', async () => {
+  it('offers at least six themes across every theme type, the default one wearing the product’s default look', async () => {
     expect(themes.length).toBeGreaterThanOrEqual(6);
     expect(new Set(themes.map((t) => t.theme_type))).toEqual(new Set(THEME_TYPES));
     const [first] = themes;

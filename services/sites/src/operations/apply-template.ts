@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { cloneBlockWithNewIds } from '@atlas/blocks/model';
 import type { Knex } from 'knex';
 import { inTransaction, type Deps } from '../deps';
 import type { PageRow } from '../repositories/pages';
@@ -11,22 +11,7 @@ import { freePageSlug } from './page-slugs';
 
 /** A template's blocks with fresh ids (blocks, columns and the blocks inside them), as the builder's paste does. */
 export function withFreshIds(blocks: PageBlock[]): PageBlock[] {
-  const reId = (block: PageBlock): PageBlock => {
-    const copy: PageBlock = { ...block, id: randomUUID() };
-    const columns = block.content?.columns;
-    if (Array.isArray(columns)) {
-      copy.content = {
-        ...block.content,
-        columns: columns.map((column: any) =>
-          column && typeof column === 'object'
-            ? { ...column, id: randomUUID(), ...(Array.isArray(column.blocks) ? { blocks: column.blocks.map(reId) } : {}) }
-            : column,
-        ),
-      };
-    }
-    return copy;
-  };
-  return (Array.isArray(blocks) ? blocks : []).map(reId);
+  return (Array.isArray(blocks) ? blocks : []).map(cloneBlockWithNewIds);
 }
 
 export interface TemplateUse {

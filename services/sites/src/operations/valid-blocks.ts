@@ -1,11 +1,10 @@
 import { httpError } from '@atlas/service-kit';
+import { SPACER_MAX, SPACER_MIN } from '@atlas/blocks/model';
 import type { PageBlock } from '../schemas/blocks';
 import { withCleanRichText } from '../rich-text';
 
 /** Serialized size limit of one page's blocks (the request body limit is larger). */
 export const MAX_BLOCKS_BYTES = 1_000_000;
-export const SPACER_MIN = 10;
-export const SPACER_MAX = 500;
 const MAX_COLUMN_DEPTH = 5;
 
 /** The blocks as they will be stored: checked (400 with the first problem), text blocks' HTML sanitized. */

@@ -2,14 +2,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 // The templates are plain data built with @atlas/blocks/model; here they meet the full registry the
 // builder and the public renderer read.
-import { blockRegistry, PageBlocks, validateBlock, type Block } from '@atlas/blocks';
+import { blockRegistry, PageBlocks, validateBlock, walkBlocks, type Block } from '@atlas/blocks';
 import { templateLibrary } from '../index';
 
-const allBlocks = (blocks: Block[]): Block[] =>
-  blocks.flatMap((block) => [
-    block,
-    ...(Array.isArray(block.content.columns) ? (block.content.columns as { blocks: Block[] }[]).flatMap((c) => allBlocks(c.blocks)) : []),
-  ]);
+const allBlocks = (blocks: Block[]): Block[] => [...walkBlocks(blocks)];
 
 describe.each(templateLibrary.map((t) => [t.name, t] as const))('template %s', (_name, template) => {
   const blocks = template.blocks;

@@ -1,15 +1,10 @@
+import { walkBlocks } from '@atlas/blocks/model';
 import { templateLibrary, type SeedBlock } from '../index';
 
 const CATEGORIES = ['landing', 'business', 'portfolio', 'blog', 'ecommerce', 'creative', 'education', 'nonprofit'];
 
 /** Every block of a page, nested column blocks included. */
-const allBlocks = (blocks: SeedBlock[]): SeedBlock[] =>
-  blocks.flatMap((block) => [
-    block,
-    ...(Array.isArray(block.content.columns)
-      ? (block.content.columns as { blocks: SeedBlock[] }[]).flatMap((c) => allBlocks(c.blocks))
-      : []),
-  ]);
+const allBlocks = (blocks: SeedBlock[]): SeedBlock[] => [...walkBlocks(blocks)];
 
 describe('template library', () => {
   it('has at least one template in every category of the library modal', () => {

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+// The gateway proxies and serves files; drawing public pages is @atlas/public-sites' work, which the
+// gateway only registers. Its own code needs neither React nor the blocks.
+
+const SRC = path.join(__dirname, '..', 'src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+it('imports neither React nor the blocks: the public-site renderer comes from @atlas/public-sites', () => {
+  const imports = sourceFiles(SRC).flatMap((file) =>
+    ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map(({ fileName }) => [path.relative(SRC, file), fileName]),
+  );
+  expect(imports.filter(([, name]) => /^(react|react-dom)(\/|$)|^@atlas\/blocks(\/|$)/.test(name))).toEqual([]);
+  expect(imports).toContainEqual(['gateway.ts', '@atlas/public-sites']);
+  expect(sourceFiles(SRC).some((file) => /\.tsx$/.test(file))).toBe(false);
+});

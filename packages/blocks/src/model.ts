@@ -1,0 +1,16 @@
+// @atlas/blocks/model: blocks as data, without React. The services build template and demo blocks with
+// the builder's defaults, read the block types' schemas and walk a page's blocks with it.
+export { blockOf, defaultBlockSettings } from './block';
+export { cloneBlockWithNewIds } from './clone-block';
+export type { Block, BlockSettings, BlockStyle, Breakpoint, SettingsOverrides, Spacing } from './block';
+export { defineBlock } from './define-block';
+export type { BlockCategoryId, BlockContent, BlockSchema, ContentOf, Field } from './define-block';
+export { blockSchemas, blockSchemaOf } from './schemas';
+export { blockCategories } from './categories';
+export { createBlock } from './create-block';
+export { validateBlock } from './validate-block';
+export { resizeColumns, visibleColumns, type Column } from './columns/schema';
+export { mapBlocks, someBlock, walkBlocks, type BlockNode, type StoredColumn } from './walk-blocks';
+export { SPACER_MAX, SPACER_MIN } from './spacer/schema';
+export { RICH_TEXT_ALLOW_LIST } from './shared/rich-text-allow-list';
+export { CORE_BLOCK_TYPES, PACK_BLOCK_TYPES } from './block-types';

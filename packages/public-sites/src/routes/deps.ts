@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { CommerceClient } from '../commerce-client';
+import type { ContentClient } from '../content-client';
+import type { MarketplaceClient } from '../marketplace-client';
+import type { MenusClient } from '../menus-client';
+import type { Redirected } from '../redirects';
+import type { RenderCached } from '../render-cache';
+import type { SitesClient } from '../sites-client';
+
+/** What every route of the public sites is given: the services' clients, the render cache and the redirect check. */
+export interface RouteDeps {
+  client: SitesClient;
+  /** Without it the blog answers 404. */
+  content?: ContentClient;
+  commerce?: CommerceClient;
+  menus?: MenusClient;
+  marketplace?: MarketplaceClient;
+  cached: RenderCached;
+  redirected: Redirected;
+  /** The slug of the primary published site (null: none), remembered for the cache's time. */
+  primarySlug: () => Promise<string | null | 'failed'>;
+}
+
+// Public pages come pre-compressed, carry their own CSP and security headers, and never need a user.
+export const noCompress = { compress: false, helmet: false, config: { skipAuth: true } } as const;
+
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
