@@ -39,8 +39,8 @@ import type {
   SwitchThemeBody,
 } from './schemas/themes';
 
-export * from './site-rules';
-export * from './theme-rules';
+export * from './rules/site-rules';
+export * from './rules/theme-rules';
 
 /** Every site-wide setting (the Site Settings modal). */
 export type SiteSettings = Static<typeof SiteSettingsSchema>;

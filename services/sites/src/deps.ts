@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { AtlasApp } from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
-import { ownership, type Ownership } from './ownership';
-import { seedTemplateLibrary } from './templates-seed';
+import { ownership, type Ownership } from './operations/ownership';
+import { seedTemplateLibrary } from './operations/templates-seed';
 import type { Outbox } from './events/published';
 
 /** What the routes and operations of this service work with; built once per app. */

@@ -7,17 +7,15 @@ import { themes } from './migrations/004-themes';
 import { marketplaceBlockPacks } from './migrations/005-marketplace-block-packs';
 import { themePacks } from './migrations/006-theme-packs';
 import { routes } from './routes';
-import { demoSiteOnRegistration } from './events/demo-site';
-import { blockPackInstalled, blockPackUninstalled } from './events/marketplace-read-model';
-import { themePackInstalled, themePackUninstalled } from './events/theme-packs';
-import { seedTemplateLibrary } from './templates-seed';
-import { seedThemeLibrary } from './themes-seed';
+import { consumers } from './events/consumed';
+import { seedTemplateLibrary } from './operations/templates-seed';
+import { seedThemeLibrary } from './operations/themes-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
   migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks],
   routes,
-  consumers: [demoSiteOnRegistration, blockPackInstalled, blockPackUninstalled, themePackInstalled, themePackUninstalled],
+  consumers,
   onStart: async (app) => {
     await seedTemplateLibrary(app.db);
     await seedThemeLibrary(app.db);

@@ -7,9 +7,9 @@ import { moduleImports } from '@atlas/service-kit/testing';
 const source = (file: string) => path.join(__dirname, '..', file);
 
 it('loads nothing of the service at run time but the rules', async () => {
-  expect(await moduleImports(source('contract.ts'))).toEqual(['./site-rules', './theme-rules']);
+  expect(await moduleImports(source('contract.ts'))).toEqual(['./rules/site-rules', './rules/theme-rules']);
 });
 
-it.each(['site-rules.ts', 'theme-rules.ts'])('keeps %s free of imports, type-only ones included', async (file) => {
+it.each(['rules/site-rules.ts', 'rules/theme-rules.ts'])('keeps %s free of imports, type-only ones included', async (file) => {
   expect(await moduleImports(source(file), { typesToo: true })).toHaveLength(0);
 });

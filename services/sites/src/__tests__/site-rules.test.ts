@@ -7,7 +7,7 @@ import {
   derivedSlug,
   slugify,
   SLUG_PATTERN,
-} from '../site-rules';
+} from '../rules/site-rules';
 import { SiteSettings } from '../schemas/settings';
 
 describe('the slug rule', () => {

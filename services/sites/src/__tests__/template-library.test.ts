@@ -1,7 +1,7 @@
 import { templateLibrary } from '../template-library';
 import type { PageBlock } from '../schemas/blocks';
 import { blocksProblem } from '../operations/valid-blocks';
-import { TEMPLATE_CATEGORIES } from '../site-rules';
+import { TEMPLATE_CATEGORIES } from '../rules/site-rules';
 import { withFreshIds } from '../operations/apply-template';
 import { alice, startSites, type Harness } from './harness';
 import { createDemoSite } from '../events/demo-site';

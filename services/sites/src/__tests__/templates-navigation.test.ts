@@ -1,6 +1,6 @@
 import { alice, bob, block, startSites, type Harness } from './harness';
 import { libraryFixture } from './library-fixture';
-import { seedTemplateLibrary } from '../templates-seed';
+import { seedTemplateLibrary } from '../operations/templates-seed';
 
 jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 

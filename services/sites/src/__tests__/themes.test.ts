@@ -1,7 +1,7 @@
 import { authHeader } from '@atlas/service-kit/testing';
 import { alice, bob, startSites, type Harness } from './harness';
-import { seedThemeLibrary } from '../themes-seed';
-import { THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../theme-rules';
+import { seedThemeLibrary } from '../operations/themes-seed';
+import { THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../rules/theme-rules';
 
 jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { EventConsumer, EventEnvelope } from '@atlas/service-kit';
 import type { ModuleEventPayload } from '@atlas/marketplace/contract';
-import { HEX_COLOUR_PATTERN, THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../theme-rules';
-import { SLUG_PATTERN } from '../site-rules';
+import { HEX_COLOUR_PATTERN, THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../rules/theme-rules';
+import { SLUG_PATTERN } from '../rules/site-rules';
 
 // Theme packs (marketplace.module.installed|uninstalled with `theme_definitions`): their themes join
 // the catalogue as rows named `{module}/{slug}`, offered to the users who have the pack installed. An

@@ -6,7 +6,7 @@ import type { SiteRow } from '../repositories/sites';
 import type { TemplateRow } from '../repositories/templates';
 import type { PageBlock } from '../schemas/blocks';
 import { publishPageEvent } from '../events/published';
-import { derivedSlug } from '../site-rules';
+import { derivedSlug } from '../rules/site-rules';
 import { freePageSlug } from './page-slugs';
 
 /** A template's blocks with fresh ids (blocks, columns and the blocks inside them), as the builder's paste does. */

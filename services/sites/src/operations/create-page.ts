@@ -7,7 +7,7 @@ import type { SiteRow } from '../repositories/sites';
 import type { CreatePageBody } from '../schemas/pages';
 import { publishPageEvent } from '../events/published';
 import { validBlocks } from './valid-blocks';
-import { derivedSlug } from '../site-rules';
+import { derivedSlug } from '../rules/site-rules';
 import { PAGE_SLUG_TAKEN, freePageSlug } from './page-slugs';
 
 export type NewPage = Omit<CreatePageBody, 'site'>;

@@ -3,7 +3,7 @@ import { httpError } from '@atlas/service-kit';
 import { inTransaction, type Deps } from '../deps';
 import { isUniqueViolation } from '../repositories/db';
 import { publishSiteEvent } from '../events/published';
-import { derivedSlug } from '../site-rules';
+import { derivedSlug } from '../rules/site-rules';
 import { SITE_SLUG_TAKEN, assertSiteSlugFree, freeSiteSlug } from './site-slugs';
 
 /** Two requests deriving the same slug at once: the loser picks again, this many times at most. */

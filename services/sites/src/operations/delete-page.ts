@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import type { OwnedPage } from '../ownership';
+import type { OwnedPage } from './ownership';
 import { publishPageEvent } from '../events/published';
 
 /** Deletes a page; when it was the home page, the site's first remaining page becomes home. */

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { PageRow } from '../repositories/pages';
-import type { OwnedPage } from '../ownership';
+import type { OwnedPage } from './ownership';
 import { publishPageEvent } from '../events/published';
 import { freePageSlug } from './page-slugs';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import type { SiteRow } from '../repositories/sites';
 import type { Site } from '../schemas/sites';
-import { siteResponse } from '../responses';
+import { siteResponse } from './responses';
 
 /** Sites as their owner reads them, with their page counts and menus (two queries for the whole list). */
 export async function presentSites({ repos }: Pick<Deps, 'repos'>, sites: SiteRow[]): Promise<Site[]> {

@@ -4,8 +4,8 @@ import type { PageRow } from '../repositories/pages';
 import type { SiteRow } from '../repositories/sites';
 import type { LockedSite, PublicPageData, PublicSiteData } from '../schemas/public';
 import { withDefaults } from '../schemas/settings';
-import { navigationResponse, publicPage, publicPageSummary, publicSiteResponse } from '../responses';
-import { siteAccessTokenValid } from '../site-password';
+import { navigationResponse, publicPage, publicPageSummary, publicSiteResponse } from './responses';
+import { siteAccessTokenValid } from './site-password';
 import { resolvedSiteTheme } from './site-themes';
 
 export const SITE_UNAVAILABLE = 'Site not found or not published yet.';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Deps } from '../deps';
 import type { PageRow } from '../repositories/pages';
-import type { OwnedPage } from '../ownership';
+import type { OwnedPage } from './ownership';
 import { savePage } from './save-page';
 
 /** Shows a page to visitors of its published site, or hides it; a page already so is left alone. */

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import type { PageRow } from '../repositories/pages';
 import type { RevisionRow } from '../repositories/revisions';
-import type { OwnedPage } from '../ownership';
+import type { OwnedPage } from './ownership';
 import { publishPageEvent } from '../events/published';
 
 /** Puts a revision's blocks back on its page; the restore is itself a new revision, so it can be undone. */

@@ -3,7 +3,7 @@ import { httpError } from '@atlas/service-kit';
 import { inTransaction, type Deps } from '../deps';
 import { isUniqueViolation } from '../repositories/db';
 import type { PageChanges, PageRow } from '../repositories/pages';
-import type { OwnedPage } from '../ownership';
+import type { OwnedPage } from './ownership';
 import type { PageBlock } from '../schemas/blocks';
 import { publishPageEvent } from '../events/published';
 import { validBlocks } from './valid-blocks';

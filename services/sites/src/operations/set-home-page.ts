@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { PageRow } from '../repositories/pages';
-import type { OwnedPage } from '../ownership';
+import type { OwnedPage } from './ownership';
 import { publishPageEvent } from '../events/published';
 
 /** Makes a page its site's home page; the previous home page stays as an ordinary page. */

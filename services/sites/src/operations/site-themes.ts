@@ -7,8 +7,8 @@ import { isUniqueViolation, type Db } from '../repositories/db';
 import { NO_CUSTOMISATION, type PresetRow, type SiteThemeChanges, type SiteThemeRow, type ThemeRow } from '../repositories/themes';
 import { publishThemeChanged } from '../events/published';
 import type { CustomizeBody, SiteTheme } from '../schemas/themes';
-import { resolveTheme, siteThemeResponse } from '../theme-responses';
-import { CSS_VARIABLE_NAME_PATTERN, customCssProblem, isCssVariableValue, type ResolvedTheme } from '../theme-rules';
+import { resolveTheme, siteThemeResponse } from './theme-responses';
+import { CSS_VARIABLE_NAME_PATTERN, customCssProblem, isCssVariableValue, type ResolvedTheme } from '../rules/theme-rules';
 
 export const SITE_THEME_EXISTS = 'This site already has a site theme: switch or customise it instead';
 

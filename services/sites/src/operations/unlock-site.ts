@@ -2,7 +2,7 @@ import { httpError } from '@atlas/service-kit';
 import type { SiteRow } from '../repositories/sites';
 import type { SiteUnlocked } from '../schemas/public';
 import { withDefaults } from '../schemas/settings';
-import { siteAccessToken, sitePasswordMatches } from '../site-password';
+import { siteAccessToken, sitePasswordMatches } from './site-password';
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
 

@@ -1,7 +1,7 @@
 import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { PageChanges, PageRow } from '../repositories/pages';
-import type { OwnedPage } from '../ownership';
+import type { OwnedPage } from './ownership';
 import type { UpdatePageBody } from '../schemas/pages';
 import { validBlocks } from './valid-blocks';
 import { PAGE_SLUG_TAKEN } from './page-slugs';

@@ -5,7 +5,7 @@ import type { SiteChanges, SiteRow } from '../repositories/sites';
 import { SETTING_NAMES, withDefaults, type SiteSettings } from '../schemas/settings';
 import type { UpdateSiteBody } from '../schemas/sites';
 import { publishSiteEvent } from '../events/published';
-import { hashSitePassword } from '../site-password';
+import { hashSitePassword } from './site-password';
 import { SITE_SLUG_TAKEN, assertSiteSlugFree } from './site-slugs';
 
 const SITE_FIELDS = ['name', 'description', 'logo_url', 'custom_domain'] as const;

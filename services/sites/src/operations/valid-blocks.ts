@@ -1,7 +1,7 @@
 import { httpError } from '@atlas/service-kit';
 import { SPACER_MAX, SPACER_MIN } from '@atlas/blocks/model';
 import type { PageBlock } from '../schemas/blocks';
-import { withCleanRichText } from '../rich-text';
+import { withCleanRichText } from './rich-text';
 
 /** Serialized size limit of one page's blocks (the request body limit is larger). */
 export const MAX_BLOCKS_BYTES = 1_000_000;

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, Type } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { CreateCustomBlockBody, CustomBlock, CustomBlockList, CustomBlockListQuery } from '../schemas/custom-blocks';
-import { customBlockResponse } from '../responses';
+import { customBlockResponse } from '../operations/responses';
 import { createCustomBlock } from '../operations/custom-blocks';
 
 const tags = ['custom blocks'];
@@ -18,7 +18,7 @@ export async function customBlockRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, querystring: CustomBlockListQuery, response: { 200: CustomBlockList } } },
     async (request) => {
       const { site, category } = request.query;
-      if (site) await owned.site(request, site, 'read');
+      if (site) await owned.site(request.user, site, 'read');
       return (await repos.customBlocks.list(request.user.id, { site, category })).map(customBlockResponse);
     },
   );
@@ -27,7 +27,7 @@ export async function customBlockRoutes(app: FastifyInstance, deps: Deps) {
     '/api/builder/custom_blocks/',
     { schema: { tags, body: CreateCustomBlockBody, response: { 201: CustomBlock } } },
     async (request, reply) => {
-      if (request.body.site) await owned.site(request, request.body.site, 'write');
+      if (request.body.site) await owned.site(request.user, request.body.site, 'write');
       return reply.code(201).send(customBlockResponse(await createCustomBlock(deps, request.body, request.user.id)));
     },
   );
@@ -36,7 +36,7 @@ export async function customBlockRoutes(app: FastifyInstance, deps: Deps) {
     '/api/builder/custom_blocks/:id/',
     { schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      const block = await owned.customBlock(request, request.params.id);
+      const block = await owned.customBlock(request.user, request.params.id);
       await repos.customBlocks.remove(block.id);
       return reply.code(204).send(null);
     },

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { Navigation, SiteIdParams, UpdateNavigationBody } from '../schemas/navigation';
-import { navigationResponse } from '../responses';
+import { navigationResponse } from '../operations/responses';
 import { saveNavigation } from '../operations/save-navigation';
 
 const tags = ['navigation'];
@@ -14,12 +14,12 @@ export async function navigationRoutes(app: FastifyInstance, deps: Deps) {
   const { owned, repos } = deps;
 
   async function read(request: FastifyRequest, siteId: number) {
-    const site = await owned.site(request, siteId, 'read');
+    const site = await owned.site(request.user, siteId, 'read');
     return navigationResponse(await repos.navigations.findBySite(site.id), site.id);
   }
 
   async function update(request: FastifyRequest, siteId: number, body: UpdateNavigationBody) {
-    const site = await owned.site(request, siteId, 'write');
+    const site = await owned.site(request.user, siteId, 'write');
     return navigationResponse(await saveNavigation(deps, site, body), site.id);
   }
 

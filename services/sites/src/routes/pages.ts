@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, Type } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { CreatePageBody, Page, PageList, PageListQuery, SaveBlocksBody, UpdatePageBody } from '../schemas/pages';
-import { pageResponse } from '../responses';
+import { pageResponse } from '../operations/responses';
 import { createPage } from '../operations/create-page';
 import { updatePage } from '../operations/update-page';
 import { saveBlocks } from '../operations/save-page';
@@ -22,7 +22,7 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
   /** A site's pages, home first; without `site`, the pages of every site of the caller. */
   api.get('/api/builder/pages/', { schema: { tags, querystring: PageListQuery, response: { 200: PageList } } }, async (request) => {
     const sites = request.query.site
-      ? [await owned.site(request, request.query.site, 'read')]
+      ? [await owned.site(request.user, request.query.site, 'read')]
       : await repos.sites.listByOwner(request.user.id);
     const lists = await Promise.all(sites.map((site) => repos.pages.listBySite(site.id)));
     const { search, status, type, sort } = request.query;
@@ -31,12 +31,12 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
 
   api.post('/api/builder/pages/', { schema: { tags, body: CreatePageBody, response: { 201: Page } } }, async (request, reply) => {
     const { site: siteId, ...page } = request.body;
-    const site = await owned.site(request, siteId, 'write');
+    const site = await owned.site(request.user, siteId, 'write');
     return reply.code(201).send(pageResponse(await createPage(deps, site, page, request.user.id)));
   });
 
   api.get('/api/builder/pages/:id/', { schema: { tags, params: IdParams, response: { 200: Page } } }, async (request) => {
-    const { page } = await owned.page(request, request.params.id, 'read');
+    const { page } = await owned.page(request.user, request.params.id, 'read');
     return pageResponse(page);
   });
 
@@ -44,13 +44,13 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
     '/api/builder/pages/:id/',
     { schema: { tags, params: IdParams, body: UpdatePageBody, response: { 200: Page } } },
     async (request) => {
-      const page = await owned.page(request, request.params.id, 'write');
+      const page = await owned.page(request.user, request.params.id, 'write');
       return pageResponse(await updatePage(deps, page, request.body, request.user.id));
     },
   );
 
   api.delete('/api/builder/pages/:id/', { schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
-    await deletePage(deps, await owned.page(request, request.params.id, 'write'));
+    await deletePage(deps, await owned.page(request.user, request.params.id, 'write'));
     return reply.code(204).send(null);
   });
 
@@ -58,7 +58,7 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
     '/api/builder/pages/:id/save_blocks/',
     { schema: { tags, params: IdParams, body: SaveBlocksBody, response: { 200: Page } } },
     async (request) => {
-      const page = await owned.page(request, request.params.id, 'write');
+      const page = await owned.page(request.user, request.params.id, 'write');
       return pageResponse(await saveBlocks(deps, page, request.body.blocks, request.user.id));
     },
   );
@@ -68,18 +68,18 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
     ['unpublish', false],
   ] as const) {
     api.post(`/api/builder/pages/:id/${action}/`, { schema: { tags, params: IdParams, response: { 200: Page } } }, async (request) => {
-      const page = await owned.page(request, request.params.id, 'write');
+      const page = await owned.page(request.user, request.params.id, 'write');
       return pageResponse(await publishPage(deps, page, publish, request.user.id));
     });
   }
 
   api.post('/api/builder/pages/:id/duplicate/', { schema: { tags, params: IdParams, response: { 201: Page } } }, async (request, reply) => {
-    const page = await owned.page(request, request.params.id, 'write');
+    const page = await owned.page(request.user, request.params.id, 'write');
     return reply.code(201).send(pageResponse(await duplicatePage(deps, page, request.user.id)));
   });
 
   api.post('/api/builder/pages/:id/set_as_home/', { schema: { tags, params: IdParams, response: { 200: Page } } }, async (request) => {
-    const page = await owned.page(request, request.params.id, 'write');
+    const page = await owned.page(request.user, request.params.id, 'write');
     return pageResponse(await setHomePage(deps, page));
   });
 }

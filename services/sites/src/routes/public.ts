@@ -18,7 +18,7 @@ import {
 import { isLocked, lockedSite, publicPageData, publicSiteData, publishedSite } from '../operations/public-site';
 import { unlockSite } from '../operations/unlock-site';
 import { submitForm } from '../operations/submit-form';
-import { rateLimiter } from '../rate-limit';
+import { rateLimiter } from './rate-limit';
 
 /** The header a renderer forwards the visitor's unlock token in. */
 export const SITE_ACCESS_HEADER = 'x-site-access';

@@ -25,20 +25,20 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   api.get('/api/builder/sites/:id/', { schema: { tags, params: IdParams, response: { 200: Site } } }, async (request) =>
-    presentSite(deps, await owned.site(request, request.params.id, 'read')),
+    presentSite(deps, await owned.site(request.user, request.params.id, 'read')),
   );
 
   api.patch(
     '/api/builder/sites/:id/',
     { schema: { tags, params: IdParams, body: UpdateSiteBody, response: { 200: Site } } },
     async (request) => {
-      const site = await owned.site(request, request.params.id, 'write');
+      const site = await owned.site(request.user, request.params.id, 'write');
       return presentSite(deps, await updateSite(deps, site, request.body));
     },
   );
 
   api.delete('/api/builder/sites/:id/', { schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
-    await deleteSite(deps, await owned.site(request, request.params.id, 'write'));
+    await deleteSite(deps, await owned.site(request.user, request.params.id, 'write'));
     return reply.code(204).send(null);
   });
 
@@ -47,7 +47,7 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
     ['unpublish', false],
   ] as const) {
     api.post(`/api/builder/sites/:id/${action}/`, { schema: { tags, params: IdParams, response: { 200: Site } } }, async (request) => {
-      const site = await owned.site(request, request.params.id, 'write');
+      const site = await owned.site(request.user, request.params.id, 'write');
       return presentSite(deps, await publishSite(deps, site, publish));
     });
   }

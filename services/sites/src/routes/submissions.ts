@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { FormSubmissionList, SubmissionListQuery } from '../schemas/submissions';
-import { submissionResponse } from '../responses';
+import { submissionResponse } from '../operations/responses';
 
 const tags = ['submissions'];
 
@@ -16,7 +16,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     '/api/builder/sites/:id/submissions/',
     { schema: { tags, params: IdParams, querystring: SubmissionListQuery, response: { 200: FormSubmissionList } } },
     async (request) => {
-      const site = await owned.site(request, request.params.id, 'read');
+      const site = await owned.site(request.user, request.params.id, 'read');
       return (await repos.submissions.listBySite(site.id, request.query.limit ?? 200)).map(submissionResponse);
     },
   );

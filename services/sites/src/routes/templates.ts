@@ -5,7 +5,7 @@ import { IdParams, Type } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { SaveAsTemplateBody, Template, TemplateList, TemplateListQuery, TemplatePage, UseTemplateBody } from '../schemas/templates';
 import { Page } from '../schemas/pages';
-import { pageResponse, templateResponse } from '../responses';
+import { pageResponse, templateResponse } from '../operations/responses';
 import { deleteTemplate, listTemplates, saveAsTemplate, visibleTemplate } from '../operations/user-templates';
 import { applyTemplateAsHome } from '../operations/apply-template';
 
@@ -52,7 +52,7 @@ export async function templateRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, params: IdParams, body: UseTemplateBody, response: { 200: Page } } },
     async (request) => {
       const template = await visibleTemplate(deps, request.params.id, request.user.id);
-      const site = await owned.site(request, request.body.site_id, 'write');
+      const site = await owned.site(request.user, request.body.site_id, 'write');
       const title = request.body.title?.trim() || 'Home';
       return pageResponse(await applyTemplateAsHome(deps, { site, template, title, userId: request.user.id }));
     },
@@ -63,7 +63,7 @@ export async function templateRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, body: SaveAsTemplateBody, response: { 201: Template } } },
     async (request, reply) => {
       const { page_id, ...template } = request.body;
-      const { page } = await owned.page(request, page_id, 'write');
+      const { page } = await owned.page(request.user, page_id, 'write');
       return reply.code(201).send(templateResponse(await saveAsTemplate(deps, page, template, request.user.id)));
     },
   );

@@ -19,8 +19,8 @@ import {
   ThemeVariation,
   UpdateSiteThemeBody,
 } from '../schemas/themes';
-import { presetResponse, resolveTheme, themeResponse, variationResponse } from '../theme-responses';
-import { THEME_FONTS, themeStylesheet, type ThemeFont } from '../theme-rules';
+import { presetResponse, resolveTheme, themeResponse, variationResponse } from '../operations/theme-responses';
+import { THEME_FONTS, themeStylesheet, type ThemeFont } from '../rules/theme-rules';
 import {
   applyPreset,
   createSiteTheme,
@@ -52,7 +52,7 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
 
   /** A site the caller may change; someone else's reads as missing. */
   const ownSite = (request: FastifyRequest, id: number) =>
-    owned.site(request, id, 'write').catch(() => {
+    owned.site(request.user, id, 'write').catch(() => {
       throw httpError(404, 'Site not found');
     });
 
@@ -191,14 +191,14 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   api.get('/api/themes/site-themes/:id/', { schema: { tags, params: IdParams, response: { 200: SiteTheme } } }, async (request) =>
-    presentSiteTheme(deps, (await owned.siteTheme(request, request.params.id, 'read')).siteTheme),
+    presentSiteTheme(deps, (await owned.siteTheme(request.user, request.params.id, 'read')).siteTheme),
   );
 
   api.put(
     '/api/themes/site-themes/:id/',
     { schema: { tags, params: IdParams, body: UpdateSiteThemeBody, response: { 200: SiteTheme } } },
     async (request) => {
-      const { siteTheme, site } = await owned.siteTheme(request, request.params.id, 'write');
+      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
       return updateSiteTheme(deps, site, siteTheme, request.body);
     },
   );
@@ -207,14 +207,14 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/themes/site-themes/:id/',
     { schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      const { siteTheme, site } = await owned.siteTheme(request, request.params.id, 'write');
+      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
       await deleteSiteTheme(deps, site, siteTheme);
       return reply.code(204).send(null);
     },
   );
 
   api.get('/api/themes/site-themes/:id/css/', { schema: { tags, params: IdParams, response: css } }, async (request, reply) => {
-    const { siteTheme } = await owned.siteTheme(request, request.params.id, 'read');
+    const { siteTheme } = await owned.siteTheme(request.user, request.params.id, 'read');
     return sendCss(reply, themeStylesheet((await presentSiteTheme(deps, siteTheme)).resolved));
   });
 
@@ -222,13 +222,13 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/themes/site-themes/:id/customize/',
     { preValidation: emptyBody, schema: { tags, params: IdParams, body: CustomizeBody, response: { 200: SiteTheme } } },
     async (request) => {
-      const { siteTheme, site } = await owned.siteTheme(request, request.params.id, 'write');
+      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
       return customizeSiteTheme(deps, site, siteTheme, request.body);
     },
   );
 
   api.post('/api/themes/site-themes/:id/reset/', { schema: { tags, params: IdParams, response: { 200: SiteTheme } } }, async (request) => {
-    const { siteTheme, site } = await owned.siteTheme(request, request.params.id, 'write');
+    const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
     return resetSiteTheme(deps, site, siteTheme);
   });
 
@@ -236,7 +236,7 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/themes/site-themes/:id/switch_theme/',
     { preValidation: emptyBody, schema: { tags, params: IdParams, body: SwitchThemeBody, response: { 200: SiteTheme } } },
     async (request) => {
-      const { siteTheme, site } = await owned.siteTheme(request, request.params.id, 'write');
+      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
       if (request.body.site_id && request.body.site_id !== site.id) throw httpError(400, 'site_id must be the site of this site theme');
       if (!request.body.theme_id) throw httpError(400, 'Theme ID is required to switch theme');
       const { theme_id, variation_id } = request.body;

@@ -1,5 +1,5 @@
 import { Type, WebAddress as KitWebAddress } from '@atlas/service-kit';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../site-rules';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../rules/site-rules';
 
 export const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 

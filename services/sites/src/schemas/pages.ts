@@ -1,6 +1,6 @@
 import { PAGE_SORTS } from '../operations/list-filters';
 import { Id, Type, type Static } from '@atlas/service-kit';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../site-rules';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../rules/site-rules';
 import { NullableTimestamp, Slug, Timestamp } from './common';
 import { Block, Blocks } from './blocks';
 

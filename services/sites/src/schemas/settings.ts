@@ -1,6 +1,6 @@
 import { Type, type Static } from '@atlas/service-kit';
 import { WebAddress } from './common';
-import { DEFAULT_SITE_SETTINGS, LANGUAGES, META_DESCRIPTION_MAX, META_TITLE_MAX, SITE_THEMES, TIMEZONES } from '../site-rules';
+import { DEFAULT_SITE_SETTINGS, LANGUAGES, META_DESCRIPTION_MAX, META_TITLE_MAX, SITE_THEMES, TIMEZONES } from '../rules/site-rules';
 
 /** Every site-wide setting, as the Site Settings modal edits them and as a site answers them. */
 const settingFields = {

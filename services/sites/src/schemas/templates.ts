@@ -1,7 +1,7 @@
 import { TEMPLATE_SORTS } from '../operations/list-filters';
 import { Id, Paging, Type, type Static } from '@atlas/service-kit';
 import { Timestamp } from './common';
-import { TEMPLATE_CATEGORIES } from '../site-rules';
+import { TEMPLATE_CATEGORIES } from '../rules/site-rules';
 import { Block } from './blocks';
 
 const Category = Type.Enum(TEMPLATE_CATEGORIES);

@@ -7,7 +7,7 @@ import {
   HEX_COLOUR_PATTERN,
   THEME_FONT_NAMES,
   THEME_TYPES,
-} from '../theme-rules';
+} from '../rules/theme-rules';
 
 const tags = { themes: ['themes'] };
 export { tags as themeTags };

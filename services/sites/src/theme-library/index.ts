@@ -1,4 +1,4 @@
-import type { ThemeFont, ThemeType } from '../theme-rules';
+import type { ThemeFont, ThemeType } from '../rules/theme-rules';
 
 // The themes Atlas ships: at least one of each theme type, each with its variations, and the presets
 // built on them. Seeded at start by key (themes-seed.ts): editing an entry here refreshes it in place.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { templateLibrary } from './template-library';
-import { templatesRepository, type LibraryTemplate } from './repositories/templates';
+import { templateLibrary } from '../template-library';
+import { templatesRepository, type LibraryTemplate } from '../repositories/templates';
 
 const checksumOf = (template: LibraryTemplate) => createHash('sha256').update(JSON.stringify(template)).digest('hex');
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { presetLibrary, themeLibrary, type LibraryPreset, type LibraryTheme } from './theme-library';
-import { themesRepository } from './repositories/themes';
+import { presetLibrary, themeLibrary, type LibraryPreset, type LibraryTheme } from '../theme-library';
+import { themesRepository } from '../repositories/themes';
 
 /** A theme's swatch as an inline SVG: the selector shows it without a request. */
 function previewImage(theme: LibraryTheme): string {

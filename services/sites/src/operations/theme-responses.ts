@@ -1,7 +1,7 @@
 import type { Static } from '@atlas/service-kit';
-import type { PresetRow, SiteThemeRow, ThemeRow, VariationRow } from './repositories/themes';
-import type { Preset, ResolvedTheme, SiteTheme, Theme, ThemeVariation } from './schemas/themes';
-import { CSS_VARIABLE_NAME_PATTERN, contrastWarnings, isCssVariableValue, THEME_FONTS } from './theme-rules';
+import type { PresetRow, SiteThemeRow, ThemeRow, VariationRow } from '../repositories/themes';
+import type { Preset, ResolvedTheme, SiteTheme, Theme, ThemeVariation } from '../schemas/themes';
+import { CSS_VARIABLE_NAME_PATTERN, contrastWarnings, isCssVariableValue, THEME_FONTS } from '../rules/theme-rules';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,22 +1,22 @@
 // Presenters: a stored row as the API answers it, typed by the response schemas (explicit fields, so
 // a password hash or an owner's private setting never leaves by accident).
-import type { SiteRow } from './repositories/sites';
-import type { PageRow } from './repositories/pages';
-import type { NavigationRow } from './repositories/navigations';
-import type { RevisionRow } from './repositories/revisions';
-import type { TemplateRow } from './repositories/templates';
-import type { CustomBlockRow } from './repositories/custom-blocks';
-import type { SubmissionRow } from './repositories/submissions';
-import type { Site } from './schemas/sites';
-import type { Navigation } from './schemas/navigation';
-import type { Page, PageRevision } from './schemas/pages';
-import type { PublicPage, PublicPageSummary, PublicSite } from './schemas/public';
-import type { Template } from './schemas/templates';
-import type { CustomBlock } from './schemas/custom-blocks';
-import type { FormSubmission } from './schemas/submissions';
-import { withDefaults } from './schemas/settings';
-import { siteDomain } from './site-rules';
-import type { ResolvedTheme } from './theme-rules';
+import type { SiteRow } from '../repositories/sites';
+import type { PageRow } from '../repositories/pages';
+import type { NavigationRow } from '../repositories/navigations';
+import type { RevisionRow } from '../repositories/revisions';
+import type { TemplateRow } from '../repositories/templates';
+import type { CustomBlockRow } from '../repositories/custom-blocks';
+import type { SubmissionRow } from '../repositories/submissions';
+import type { Site } from '../schemas/sites';
+import type { Navigation } from '../schemas/navigation';
+import type { Page, PageRevision } from '../schemas/pages';
+import type { PublicPage, PublicPageSummary, PublicSite } from '../schemas/public';
+import type { Template } from '../schemas/templates';
+import type { CustomBlock } from '../schemas/custom-blocks';
+import type { FormSubmission } from '../schemas/submissions';
+import { withDefaults } from '../schemas/settings';
+import { siteDomain } from '../rules/site-rules';
+import type { ResolvedTheme } from '../rules/theme-rules';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));

@@ -1,6 +1,6 @@
 import { richTextSanitizer } from '@atlas/service-kit';
 import { RICH_TEXT_ALLOW_LIST, mapBlocks } from '@atlas/blocks/model';
-import type { PageBlock } from './schemas/blocks';
+import type { PageBlock } from '../schemas/blocks';
 
 /** Owner HTML cleaned with the blocks' allow-list. */
 export const sanitizeRichText = richTextSanitizer(RICH_TEXT_ALLOW_LIST);
