@@ -60,6 +60,24 @@ describe.each(services)('the %s service', (service) => {
     expect(offenders.map(relative)).toEqual([]);
   });
 
+  test('writes its migrations one way: NNN-name.ts, each a typed Migration named NNN_…, listed in order', () => {
+    const folder = path.join(REPO_ROOT, 'services', service, 'src', 'migrations');
+    const files = fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.ts'))
+      .sort();
+    for (const file of files) {
+      expect(file).toMatch(/^\d{3}-[a-z0-9-]+\.ts$/);
+      const source = code(path.join(folder, file));
+      expect(source).toMatch(/: Migration = \{/);
+      expect(source).toMatch(new RegExp(`name: '${file.slice(0, 3)}_[a-z0-9_]+'`));
+    }
+    // The definition lists them in file order (the kit's site copy, shared by every service, comes last).
+    const definition = code(path.join(REPO_ROOT, 'services', service, 'src', 'service.ts'));
+    const listed = [...definition.matchAll(/from '\.\/migrations\/(\d{3}-[a-z0-9-]+)'/g)].map((match) => `${match[1]}.ts`);
+    expect(listed).toEqual(files);
+  });
+
   test('lists the events it consumes in events/consumed.ts', () => {
     const definition = code(path.join(REPO_ROOT, 'services', service, 'src', 'service.ts'));
     if (!/\bconsumers\b/.test(definition)) return;
