@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicSites } from '@atlas/public-sites';
-import { block, menuLink, publicMenu, siteDefaults, startStubMenus, startStubSites } from '@atlas/public-sites/testing';
+import { block, siteDefaults, startStubMenus, startStubSites, storeHeader } from '@atlas/public-sites/testing';
 import { buildGateway } from '../../src/gateway';
 
 // The site's menus on the page the gateway serves, and the visitors' click beacons passed to the menus service.
@@ -8,24 +8,6 @@ import { buildGateway } from '../../src/gateway';
 let sites: Awaited<ReturnType<typeof startStubSites>>;
 let menus: Awaited<ReturnType<typeof startStubMenus>>;
 let gateway: FastifyInstance;
-
-const storeHeader = () =>
-  publicMenu([
-    menuLink(1, 'Home', '/bakery'),
-    menuLink(2, 'Shop', '/shop/products', {
-      is_mega_menu_item: true,
-      children: [
-        menuLink(21, 'Bread', '/shop/products?category=bread', { item_type: 'category', mega_menu_column: 1 }),
-        menuLink(22, 'Cakes', '/shop/products?category=cakes', { item_type: 'category', mega_menu_column: 2 }),
-        menuLink(23, 'Visit us', '', {
-          item_type: 'widget',
-          widget_type: 'contact_info',
-          widget_content: { phone: '+1 555 0100', email: 'hello@bakery.test', address: '2 Oven Lane' },
-          mega_menu_column: 3,
-        }),
-      ],
-    }),
-  ]);
 
 beforeAll(async () => {
   sites = await startStubSites();

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { islandScript } from '@atlas/blocks';
 import { publicSites } from '..';
-import { block, menuLink, publicMenu, siteDefaults, startStubMenus, startStubSites, stubEvents } from '../testing';
+import { block, menuLink, publicMenu, siteDefaults, startStubMenus, startStubSites, storeHeader, stubEvents } from '../testing';
 
 // The site's menus from the menus service in the public page's header and footer, with the builder's
 // navigation as the fall-back when the site has none or the service fails.
@@ -12,24 +12,6 @@ let app: FastifyInstance;
 let content: FastifyInstance;
 let deliver: (event: { type: string; payload: Record<string, unknown> }) => Promise<void>;
 let topics: string[] = [];
-
-const storeHeader = () =>
-  publicMenu([
-    menuLink(1, 'Home', '/bakery'),
-    menuLink(2, 'Shop', '/shop/products', {
-      is_mega_menu_item: true,
-      children: [
-        menuLink(21, 'Bread', '/shop/products?category=bread', { item_type: 'category', mega_menu_column: 1 }),
-        menuLink(22, 'Cakes', '/shop/products?category=cakes', { item_type: 'category', mega_menu_column: 2 }),
-        menuLink(23, 'Visit us', '', {
-          item_type: 'widget',
-          widget_type: 'contact_info',
-          widget_content: { phone: '+1 555 0100', email: 'hello@bakery.test', address: '2 Oven Lane' },
-          mega_menu_column: 3,
-        }),
-      ],
-    }),
-  ]);
 
 beforeAll(async () => {
   sites = await startStubSites();

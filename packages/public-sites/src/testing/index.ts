@@ -1,3 +1,3 @@
 // Stand-ins for the services the public sites read, for this package's tests and the gateway's.
 export { block, siteDefaults, startStubSites, stubEvents, type StubSite } from './stub-sites';
-export { menuLink, publicMenu, startStubMenus } from './stub-menus';
+export { menuLink, publicMenu, startStubMenus, storeHeader } from './stub-menus';

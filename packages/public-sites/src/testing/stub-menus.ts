@@ -73,3 +73,22 @@ export const publicMenu = (items: unknown[], extra: Record<string, unknown> = {}
   items,
   ...extra,
 });
+
+/** A bakery's header: Home, and Shop opening a three-column mega panel (two categories and a contact widget). */
+export const storeHeader = () =>
+  publicMenu([
+    menuLink(1, 'Home', '/bakery'),
+    menuLink(2, 'Shop', '/shop/products', {
+      is_mega_menu_item: true,
+      children: [
+        menuLink(21, 'Bread', '/shop/products?category=bread', { item_type: 'category', mega_menu_column: 1 }),
+        menuLink(22, 'Cakes', '/shop/products?category=cakes', { item_type: 'category', mega_menu_column: 2 }),
+        menuLink(23, 'Visit us', '', {
+          item_type: 'widget',
+          widget_type: 'contact_info',
+          widget_content: { phone: '+1 555 0100', email: 'hello@bakery.test', address: '2 Oven Lane' },
+          mega_menu_column: 3,
+        }),
+      ],
+    }),
+  ]);
