@@ -2,6 +2,7 @@
 process.env.NODE_ENV = process.env.NODE_ENV === 'production' ? 'test' : process.env.NODE_ENV || 'test';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'silent';
 // A service under test has no sites service beside it: its site check's question to one is refused at
-// once (port 1) instead of reaching whatever a developer runs on the default port. Tests that start
-// the sites service set SITES_URL to it.
-process.env.SITES_URL = process.env.SITES_URL || 'http://127.0.0.1:1';
+// once (port 1) instead of reaching whatever a developer runs on the default port. Only the lookup reads
+// this (processes a test spawns still find each other by SITES_URL/SITES_PORT); tests that start the
+// sites service point it there.
+process.env.ATLAS_SITE_LOOKUP_URL = process.env.ATLAS_SITE_LOOKUP_URL || 'http://127.0.0.1:1';

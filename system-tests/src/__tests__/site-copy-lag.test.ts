@@ -14,14 +14,14 @@ const stranger = { id: 4102, username: 'stranger' };
 let apps: Record<string, AtlasApp> = {};
 let transport: EventTransport;
 let closeDatabase: () => Promise<void>;
-const previousSitesUrl = process.env.SITES_URL;
+const previousLookup = process.env.ATLAS_SITE_LOOKUP_URL;
 
 beforeAll(async () => {
   const { database, close } = await openTestDatabase();
   closeDatabase = close;
   transport = await openEventTransport({ db: database, kafkaBrokers: [] });
   const sites = await createService(definition('sites'), { database, transport, logger: false });
-  process.env.SITES_URL = await sites.listen({ host: '127.0.0.1', port: 0 });
+  process.env.ATLAS_SITE_LOOKUP_URL = await sites.listen({ host: '127.0.0.1', port: 0 });
   apps = { sites };
   for (const name of ['content', 'menus', 'analytics', 'marketplace'])
     apps[name] = await createService(definition(name), { database, transport, logger: false, runEvents: false });
@@ -32,7 +32,7 @@ afterAll(async () => {
   for (const app of Object.values(apps).reverse()) await app.close();
   await transport?.close();
   await closeDatabase?.();
-  process.env.SITES_URL = previousSitesUrl;
+  process.env.ATLAS_SITE_LOOKUP_URL = previousLookup;
 });
 
 async function call(service: string, method: 'GET' | 'POST', url: string, body?: object, as = owner) {
