@@ -72,6 +72,8 @@ test.describe('dashboard layout', () => {
       const opener = page.getByRole('button', { name: 'Open search' });
       if (width < 640) await opener.click();
       else await expect(opener).toBeHidden();
+      // Typed afresh at each width (the field keeps what was typed at the last one).
+      await page.getByRole('combobox', { name: 'Search' }).fill('');
       await page.getByRole('combobox', { name: 'Search' }).fill('me');
       const results = page.getByRole('listbox', { name: 'Search results' });
       await expect(results.getByRole('option').first()).toBeVisible();
