@@ -295,10 +295,21 @@ function SystemStatus() {
   );
 }
 
-const GETTING_STARTED = [
-  { title: 'Create your first site', text: 'Name it and pick a template.', path: '/dashboard/sites/new' },
-  { title: 'Build your pages', text: 'Drag blocks onto the canvas and edit them in place.', path: '/dashboard/sites' },
-  { title: 'Publish and share', text: 'Publish your site and watch its analytics.', path: '/dashboard/analytics' },
+/** The three first steps, each done once the owner's own sites show it (a site, a page, a published site). */
+const GETTING_STARTED: { title: string; text: string; path: string; done(stats: ReturnType<typeof siteStats>): boolean }[] = [
+  { title: 'Create your first site', text: 'Name it and pick a template.', path: '/dashboard/sites/new', done: (s) => s.sites > 0 },
+  {
+    title: 'Build your pages',
+    text: 'Drag blocks onto the canvas and edit them in place.',
+    path: '/dashboard/sites',
+    done: (s) => s.totalPages > 0,
+  },
+  {
+    title: 'Publish and share',
+    text: 'Publish your site and watch its analytics.',
+    path: '/dashboard/analytics',
+    done: (s) => s.published > 0,
+  },
 ];
 
 /** The dashboard home, with real figures only. */
@@ -353,19 +364,23 @@ export function DashboardHome() {
       <div className={isStaff ? 'shell-grid-2' : undefined}>
         <Card title="Getting Started">
           <ol className="shell-steps">
-            {GETTING_STARTED.map((step, index) => (
-              <li key={step.title} className="shell-steps__item">
-                <span className="shell-steps__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div>
-                  <Link to={step.path} className="shell-steps__title">
-                    {step.title}
-                  </Link>
-                  <p className="shell-steps__text">{step.text}</p>
-                </div>
-              </li>
-            ))}
+            {GETTING_STARTED.map((step, index) => {
+              const done = sites.data !== undefined && step.done(stats);
+              return (
+                <li key={step.title} className={`shell-steps__item${done ? ' shell-steps__item--done' : ''}`}>
+                  <span className="shell-steps__number" aria-hidden="true">
+                    {done ? '✓' : index + 1}
+                  </span>
+                  <div>
+                    <Link to={step.path} className="shell-steps__title">
+                      {step.title}
+                    </Link>
+                    {done && <span className="shell-steps__done"> Done</span>}
+                    <p className="shell-steps__text">{step.text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         </Card>
         {isStaff && <SystemStatus />}

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -86,6 +86,29 @@ describe('dashboard home while the sites service is down', () => {
     expect(within(statistics).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(statistics).getByText('3')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+});
+
+describe('getting started', () => {
+  it('marks the steps the owner has taken: a site and its pages, but nothing published yet', async () => {
+    answers['/api/builder/sites/'] = {
+      status: 200,
+      body: [{ id: 2, name: 'Florist', slug: 'florist', is_published: false, pages_count: 1 }],
+    };
+    answers['/api/builder/pages/?site=2'] = { status: 200, body: [] };
+    renderHome();
+    const step = async (title: string) => (await screen.findByRole('link', { name: title })).closest('li') as HTMLElement;
+    await waitFor(async () => expect(await step('Create your first site')).toHaveTextContent('Done'));
+    expect(await step('Build your pages')).toHaveTextContent('Done');
+    expect(await step('Publish and share')).not.toHaveTextContent('Done');
+  });
+
+  it('marks nothing done for a new owner', async () => {
+    answers['/api/builder/sites/'] = { status: 200, body: [] };
+    renderHome(NEW_ACCOUNT_STATE);
+    expect(await screen.findByText('No sites yet')).toBeInTheDocument();
+    for (const title of ['Create your first site', 'Build your pages', 'Publish and share'])
+      expect(screen.getByRole('link', { name: title }).closest('li')).not.toHaveTextContent('Done');
   });
 });
 
