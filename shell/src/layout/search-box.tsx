@@ -138,9 +138,13 @@ export function SearchBox() {
             onChange={(event) => {
               setQuery(event.target.value);
               setActive(0);
+              // Typing is being in the field, whatever a late blur timer said.
+              setFocused(true);
             }}
             onFocus={() => setFocused(true)}
-            onBlur={() => setTimeout(() => setFocused(false), 150)}
+            // Late, so a click on a result lands first; and only if the field has not taken focus back since
+            // (a popover closing hands it back within the 150 ms).
+            onBlur={() => setTimeout(() => setFocused(document.activeElement === input.current), 150)}
             onKeyDown={onKeyDown}
           />
         </div>
