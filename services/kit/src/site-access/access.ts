@@ -21,6 +21,11 @@ export type SitesLookup = (id: number) => Promise<SiteFacts | undefined>;
 
 const LOOKUP_TIMEOUT_MS = 2000;
 
+/** The sites manifest's port, read from disk once per process (a lookup runs on every denied site check). */
+let manifestPort: number | undefined;
+const sitesManifestPort = () =>
+  (manifestPort ??= readServiceManifests(REPO_ROOT).find((candidate) => candidate.name === 'sites')?.port ?? 4002);
+
 /**
  * Where a service asks the sites service: `ATLAS_SITE_LOOKUP_URL` when set (tests point it nowhere),
  * else the gateway's rule: `SITES_URL`, else `http://HOST:SITES_PORT`, else the sites manifest's port on 127.0.0.1.
@@ -28,8 +33,7 @@ const LOOKUP_TIMEOUT_MS = 2000;
 export function sitesServiceUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (env.ATLAS_SITE_LOOKUP_URL) return env.ATLAS_SITE_LOOKUP_URL.replace(/\/+$/, '');
   if (env.SITES_URL) return env.SITES_URL.replace(/\/+$/, '');
-  const manifest = readServiceManifests(REPO_ROOT).find((candidate) => candidate.name === 'sites');
-  const port = env.SITES_PORT || String(manifest?.port ?? 8001);
+  const port = env.SITES_PORT || String(sitesManifestPort());
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   return `http://${host}:${port}`;
 }
