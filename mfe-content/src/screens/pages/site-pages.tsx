@@ -11,6 +11,7 @@ import {
   PageHeader,
   Select,
   Skeleton,
+  StatusBadge,
   formatDate,
   sitesQuery,
   useToast,
@@ -156,7 +157,7 @@ export function SitePages({ siteId: routeSite }: { siteId?: number }) {
                 </span>
               </div>
               {page.is_home_page && <Badge tone="info">HOME</Badge>}
-              <Badge tone={page.is_published ? 'success' : 'warning'}>{page.is_published ? 'Published' : 'Draft'}</Badge>
+              <StatusBadge status={page.is_published ? 'published' : 'draft'} />
             </li>
           ))}
         </ul>
