@@ -9,13 +9,12 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { RESERVED_SLUGS, resolveJwtSecret } from '@atlas/service-kit';
+import { RESERVED_SLUGS, createLifecycle, registerProbes, resolveJwtSecret, type Lifecycle } from '@atlas/service-kit';
 import { gatewayAuth } from './plugins/auth';
 import { frontEnd } from './plugins/front-end';
 import { serviceProxy } from './plugins/proxy';
 import { API_SECURITY_HEADERS, apiSecurityHeaders, securityHeaders } from './plugins/security';
-import { SERVICE_MANIFESTS, SERVICE_NAMES, serviceRoutes, upstreamUrl, type ServiceName } from './services';
+import { REPO_ROOT, SERVICE_MANIFESTS, SERVICE_NAMES, serviceRoutes, upstreamUrl, type ServiceName } from './services';
 import { publicSites as publicSitesRenderer, type PublicSitesOptions, type PublishCacheReport } from '@atlas/public-sites';
 import { createTimingRecorder, type PublishTimings } from './timing';
 
@@ -46,6 +45,8 @@ export interface GatewayOptions {
   events?: unknown;
   /** Site slugs that shadow app routes; they are served the shell. */
   reservedSlugs?: readonly string[];
+  /** Whether the gateway is stopping (readiness 503, answers close their connection); main.ts drains it. */
+  lifecycle?: Lifecycle;
 }
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
@@ -57,7 +58,7 @@ const lastSegmentNamesFile = (url: string) => {
 
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
-  const repoRoot = options.repoRoot ?? path.resolve(__dirname, '..', '..');
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
   const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, options.upstreams?.[name] ?? upstreamUrl(name, env)])) as Record<
     ServiceName,
     string
@@ -77,6 +78,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: false },
+    // a request on a kept-alive connection while the gateway closes is still answered (see lifecycle)
+    return503OnClosing: false,
     bodyLimit,
     // malformed URLs and the like: the same {detail} shape as every other refusal
     frameworkErrors: (error, _request, reply) => {
@@ -120,6 +123,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   await app.register(gatewayAuth, { secret: options.jwtSecret ?? resolveJwtSecret(env) });
 
   app.get('/health', { config: { skipAuth: true, api: true } }, async () => ({ status: 'ok', service: 'gateway' }));
+  registerProbes(app, {
+    lifecycle: options.lifecycle ?? createLifecycle(),
+    about: { service: 'gateway' },
+    routeConfig: { skipAuth: true, api: true },
+  });
   for (const prefix of ['/api', '/ws']) {
     const unknown = { config: { skipAuth: true, api: true } };
     app.all(prefix, unknown, (_request, reply) => reply.code(404).send({ detail: 'Not found' }));

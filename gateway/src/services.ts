@@ -1,8 +1,7 @@
 // Which service answers which public path prefix, where it listens and how large a body it takes:
 // all read from the services' own manifests (services/<name>/manifest.json), so a new service is
 // routed, protected and limited the day its folder appears. Paths are forwarded unchanged.
-import path from 'node:path';
-import { readServiceManifests, resolveBodyLimit, resolveUploadLimit, type ServiceManifest } from '@atlas/service-kit';
+import { REPO_ROOT, readServiceManifests, serviceUrl, resolveBodyLimit, resolveUploadLimit, type ServiceManifest } from '@atlas/service-kit';
 
 export type ServiceName = string;
 
@@ -14,7 +13,7 @@ export interface ServiceRoute {
   bodyLimit: number;
 }
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export { REPO_ROOT };
 
 /** The manifests of every service in this repository, identity first. */
 export const SERVICE_MANIFESTS: readonly ServiceManifest[] = readServiceManifests(REPO_ROOT);
@@ -44,12 +43,7 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = serviceRoutes(SERVICE_MAN
 
 /** `<NAME>_URL`, else `http://HOST:<NAME>_PORT`, else the manifest's port on 127.0.0.1. */
 export function upstreamUrl(service: ServiceName, env: NodeJS.ProcessEnv = process.env, manifests = SERVICE_MANIFESTS): string {
-  const key = service.toUpperCase().replace(/[^A-Z0-9]/g, '_');
-  const explicit = env[`${key}_URL`];
-  if (explicit) return explicit.replace(/\/+$/, '');
   const manifest = manifests.find((candidate) => candidate.name === service);
   if (!manifest) throw new Error(`No service named "${service}" (no services/${service}/manifest.json)`);
-  const port = env[`${key}_PORT`] || String(manifest.port);
-  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
-  return `http://${host}:${port}`;
+  return serviceUrl(manifest, env);
 }

@@ -15,6 +15,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable, Stream, Transform, type TransformCallback } from 'node:stream';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { ServiceName, ServiceRoute } from '../services';
+import { REFUSED_RETRIES, noteRefused, spreadLookup } from './upstream-lookup';
 
 export interface ProxyOptions {
   routes: readonly ServiceRoute[];
@@ -188,7 +189,11 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
   private chunks: Buffer[] = [];
   private body?: UpstreamBody;
 
-  constructor(private readonly reply: FastifyReply) {}
+  /** `retry`: sends the request again (on another replica) when this connection is refused. */
+  constructor(
+    private readonly reply: FastifyReply,
+    private readonly retry?: () => boolean,
+  ) {}
 
   onRequestStart() {}
 
@@ -225,8 +230,9 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: UpstreamError) {
-    if (this.body) this.body.destroy(error);
-    else answerUpstreamError(this.reply, { error });
+    if (this.body) return this.body.destroy(error);
+    if (noteRefused(error) && this.statusCode === 0 && this.retry?.()) return;
+    answerUpstreamError(this.reply, { error });
   }
 
   /** Sends the service's status, headers and body on; false when there is no one to send them to. */
@@ -261,15 +267,21 @@ function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
     if (!forwardedUnchanged(request.url) || request.headers['content-encoding'] || (body !== undefined && !(body instanceof Stream))) {
       return done();
     }
-    pool.dispatch(
-      {
-        path: request.url,
-        method: request.method as Dispatcher.HttpMethod,
-        headers: upstreamRequestHeaders(request, host),
-        body: (body as Readable | undefined) ?? '',
-      },
-      new UpstreamAnswer(reply),
-    );
+    const options: Dispatcher.DispatchOptions = {
+      path: request.url,
+      method: request.method as Dispatcher.HttpMethod,
+      headers: upstreamRequestHeaders(request, host),
+      body: (body as Readable | undefined) ?? '',
+    };
+    // a refused connection sent nothing: the request goes again, with its body stream untouched
+    let tries = 0;
+    const send = (): boolean => {
+      if (tries > REFUSED_RETRIES || (body as Readable | undefined)?.destroyed || reply.request.raw.destroyed) return false;
+      tries += 1;
+      pool.dispatch(options, new UpstreamAnswer(reply, send));
+      return true;
+    };
+    send();
   };
 }
 
@@ -279,7 +291,7 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
     const pool = new Pool(upstream, {
       connections: 128,
       pipelining: 1,
-      connect: { timeout: options.connectTimeoutMs },
+      connect: { timeout: options.connectTimeoutMs, lookup: spreadLookup },
       headersTimeout: options.responseTimeoutMs,
       bodyTimeout: options.responseTimeoutMs,
       keepAliveTimeout: 4_000,
@@ -299,8 +311,10 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
         rewriteRequestHeaders: forwardedHeaders,
         rewriteHeaders: dropHopByHopHeaders,
         onError: answerUpstreamError,
-        // an upstream 503 is an answer to pass on, not a reason to retry (reply-from retries GETs by default)
-        retryDelay: () => null,
+        // an upstream 503 is an answer to pass on, not a reason to retry (reply-from retries GETs by
+        // default); a refused connection reached no one, and goes again on another replica
+        retryDelay: ({ err, attempt }: { err?: UpstreamError; attempt: number }) =>
+          noteRefused(err) && attempt < REFUSED_RETRIES ? 1 : null,
       },
       wsClientOptions: {
         handshakeTimeout: options.connectTimeoutMs,

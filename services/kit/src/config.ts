@@ -17,12 +17,21 @@ export interface ServiceConfig {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (ATLAS_TRUST_PROXY; default the loopback gateway). */
   trustProxy: string;
+  /**
+   * Apply pending migrations at start (ATLAS_MIGRATE_ON_START, default true). false: a migration job
+   * runs them before a rollout (`node main.js migrate`) and the service waits until they are in.
+   */
+  migrateOnStart: boolean;
 }
 
 export const DEVELOPMENT_JWT_SECRET = 'atlas-dev-secret';
 
-/** The repository root: services/kit/src → three levels up. */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+/**
+ * The folder holding services/<name>/manifest.json, shell/ and the mfe-* builds: the repository
+ * root (services/kit/src → three levels up), or ATLAS_ROOT where the code runs bundled (an image
+ * sets it to the bundle's folder, which carries the same layout).
+ */
+export const REPO_ROOT = process.env.ATLAS_ROOT ? path.resolve(process.env.ATLAS_ROOT) : path.resolve(__dirname, '..', '..', '..');
 
 export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === 'production';
@@ -79,6 +88,13 @@ export function resolveKafkaBrokers(env: NodeJS.ProcessEnv = process.env): strin
     .split(',')
     .map((b) => b.trim())
     .filter(Boolean);
+}
+
+export function resolveMigrateOnStart(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = env.ATLAS_MIGRATE_ON_START;
+  if (raw === undefined || raw === '' || raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(`ATLAS_MIGRATE_ON_START must be "true" or "false", got "${raw}"`);
 }
 
 export function resolveLogLevel(env: NodeJS.ProcessEnv = process.env): string {
@@ -150,5 +166,6 @@ export function loadConfig(name: string, defaultPort: number, env: NodeJS.Proces
     jwtSecret: resolveJwtSecret(env),
     logLevel: resolveLogLevel(env),
     trustProxy: env.ATLAS_TRUST_PROXY || 'loopback',
+    migrateOnStart: resolveMigrateOnStart(env),
   };
 }

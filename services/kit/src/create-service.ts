@@ -7,7 +7,8 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
 import { loadConfig, loggerOptions, type ServiceConfig } from './config';
-import { migrateSchema, openSharedDatabase, type Migration, type SharedDatabase } from './database';
+import { awaitMigrations, migrateSchema, openSharedDatabase, type Migration, type SharedDatabase } from './database';
+import { createLifecycle, registerProbes, type Lifecycle } from './lifecycle';
 import { registerErrorHandling } from './errors';
 import { registerJsonBody } from './json-body';
 import { registerAuth } from './auth';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     config: ServiceConfig;
     events: ServiceEvents;
     sharedDatabase: SharedDatabase;
+    /** Whether this process is draining (stopping): readiness answers 503. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -74,6 +77,8 @@ export interface CreateServiceOptions {
   runEvents?: boolean;
   /** Overrides the pino options (e.g. `false` for no logs). */
   logger?: boolean | object;
+  /** The process's draining state (runServices shares one); when absent the service has its own. */
+  lifecycle?: Lifecycle;
 }
 
 export async function createService(definition: ServiceDefinition, options: CreateServiceOptions = {}): Promise<AtlasApp> {
@@ -100,7 +105,9 @@ async function buildService(
 ): Promise<AtlasApp> {
   const schema = definition.name;
   const db = database.forService(schema);
-  await migrateSchema(db, schema, [outboxMigration, ...(definition.migrations ?? [])]);
+  const migrations = [outboxMigration, ...(definition.migrations ?? [])];
+  if (config.migrateOnStart) await migrateSchema(db, schema, migrations);
+  else await awaitMigrations(db, schema, migrations);
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, definition.name, { env: options.env }),
@@ -114,11 +121,16 @@ async function buildService(
     // request.ip is the client's address when the gateway (on loopback by default) forwards it.
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // A request arriving on a kept-alive connection while the server closes is still served (the
+    // drain sends `Connection: close` first); Fastify's default would answer it 503.
+    return503OnClosing: false,
     // `errorMessage` on a schema replaces ajv's wording in the 400 detail (see errors.ts).
     ajv: { customOptions: { allErrors: false, verbose: true, keywords: ['errorMessage'] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const lifecycle = options.lifecycle ?? createLifecycle();
   app.decorate('config', config);
+  app.decorate('lifecycle', lifecycle);
   app.decorate('db', db);
   app.decorate('sharedDatabase', database);
   app.decorate('table', (name: string, trx?: Knex | Knex.Transaction) => (trx ?? db)(`${schema}.${name}`));
@@ -143,6 +155,17 @@ async function buildService(
       app.log.error({ err: error }, 'health check: database unreachable');
       return reply.status(503).send({ status: 'error', service: definition.name, database: 'down', detail: 'Database unavailable' });
     }
+  });
+  registerProbes(app, {
+    lifecycle,
+    about: { service: definition.name },
+    ready: async () => {
+      try {
+        await db.raw('select 1');
+      } catch {
+        throw new Error('Database unavailable');
+      }
+    },
   });
   app.get('/documentation', { schema: { hide: true } }, async () => app.swagger());
   app.get('/documentation/json', { schema: { hide: true } }, async () => app.swagger());

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { resolveDataDir } from './config';
 
 /**
@@ -60,17 +59,20 @@ export async function openSharedDatabase(options: OpenDatabaseOptions = {}): Pro
     };
   }
 
+  // Loaded only here: a container on a PostgreSQL server carries neither package (deploy/pack.mjs).
+  const { PGlite: EmbeddedPostgres } = await import('@electric-sql/pglite');
+  const { default: ClientPgLite } = await import('knex-pglite');
   let pglite: PGlite;
   let releaseLock = () => {};
   if (options.inMemory) {
-    pglite = new PGlite();
+    pglite = new EmbeddedPostgres();
     await pglite.waitReady;
   } else {
     const dir = options.pgliteDir ?? path.join(resolveDataDir(), 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     releaseLock = lockDataFolder(dir);
     try {
-      pglite = new PGlite(dir);
+      pglite = new EmbeddedPostgres(dir);
       await pglite.waitReady;
     } catch (error) {
       releaseLock();
@@ -151,11 +153,9 @@ export interface Migration {
   down?: (knex: Knex, context: { schema: string }) => Promise<unknown>;
 }
 
-/** Creates the schema and applies its pending migrations, recorded in `<schema>.knex_migrations`. */
-export async function migrateSchema(knex: Knex, schema: string, migrations: Migration[]): Promise<void> {
-  await knex.raw('create schema if not exists ??', [schema]);
+function migratorConfig(schema: string, migrations: Migration[]): Knex.MigratorConfig {
   const context = { schema };
-  await knex.migrate.latest({
+  return {
     schemaName: schema,
     tableName: 'knex_migrations',
     migrationSource: {
@@ -166,5 +166,59 @@ export async function migrateSchema(knex: Knex, schema: string, migrations: Migr
         down: (k: Knex) => (migration.down ? migration.down(k, context) : Promise.resolve()),
       }),
     },
-  });
+  };
+}
+
+/**
+ * What two replicas starting at once (or a replica and the migration job) run into: knex's lock is
+ * held by the other, or both created the same schema or lock table in the same instant. Waiting and
+ * trying again finds the work done.
+ */
+function isMigrationRace(error: unknown): boolean {
+  const { name, message = '', code } = error as { name?: string; message?: string; code?: string };
+  return name === 'MigrationLocked' || /already locked/i.test(message) || code === '23505' || code === '42P07';
+}
+
+/**
+ * Creates the schema and applies its pending migrations, recorded in `<schema>.knex_migrations`.
+ * Safe to run from several processes at once: one applies them, the others wait and find them in.
+ */
+export async function migrateSchema(knex: Knex, schema: string, migrations: Migration[], { waitMs = 120_000 } = {}): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await knex.raw('create schema if not exists ??', [schema]);
+      await knex.migrate.latest(migratorConfig(schema, migrations));
+      return;
+    } catch (error) {
+      if (!isMigrationRace(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 500));
+    }
+  }
+}
+
+/** The names of migrations not applied yet (all of them on a schema never migrated). */
+export async function pendingMigrations(knex: Knex, schema: string, migrations: Migration[]): Promise<string[]> {
+  const recorded = await knex.raw('select to_regclass(?) as name', [`${schema}.knex_migrations`]);
+  if (!recorded.rows[0]?.name) return migrations.map((migration) => migration.name);
+  const applied = new Set((await knex(`${schema}.knex_migrations`).select('name')).map((row: { name: string }) => row.name));
+  return migrations.filter((migration) => !applied.has(migration.name)).map((migration) => migration.name);
+}
+
+/**
+ * For a service that does not migrate at start: resolves once a migration job has applied every
+ * migration, and fails after `waitMs` with a sentence saying what to run.
+ */
+export async function awaitMigrations(knex: Knex, schema: string, migrations: Migration[], { waitMs = 300_000, pollMs = 2000 } = {}) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const pending = await pendingMigrations(knex, schema, migrations);
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The ${schema} schema lacks migrations ${pending.join(', ')}: run the migration job (node main.js migrate) before this service, or set ATLAS_MIGRATE_ON_START=true`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }

@@ -4,18 +4,28 @@ export type { FastifyBaseLogger as Logger } from 'fastify';
 export type { Static, TSchema } from 'typebox';
 export { createService } from './create-service';
 export type { AtlasApp, ServiceDefinition, EventConsumer, ServiceEvents, CreateServiceOptions } from './create-service';
-export { runServices } from './run-services';
+export { runServices, migrateServices, serviceMain } from './run-services';
 export type { RunServicesOptions, RunningServices, SharedResources } from './run-services';
 export { openSharedDatabase, migrateSchema } from './database';
 export type { SharedDatabase, Migration, OpenDatabaseOptions } from './database';
-export { loadConfig, loggerOptions, resolveJwtSecret, resolvePort, isProduction, envInteger, DEVELOPMENT_JWT_SECRET } from './config';
+export {
+  loadConfig,
+  loggerOptions,
+  resolveJwtSecret,
+  resolvePort,
+  isProduction,
+  envInteger,
+  DEVELOPMENT_JWT_SECRET,
+  REPO_ROOT,
+} from './config';
+export { createLifecycle, registerProbes, stopGracefully, drainPeriodMs, type Lifecycle } from './lifecycle';
 export type { ServiceConfig } from './config';
 export { httpError, HttpError, databaseErrorAnswer } from './errors';
 export { Id, IdParams, NullableId, Paging, MAX_ID, WebAddress, SiteAddress, isWebAddress, isSiteAddress } from './schemas';
 export { tableOf, isUniqueViolation, iso, json, parseJson } from './db-helpers';
 export type { Db, Outbox } from './db-helpers';
 export { MAX_JSON_DEPTH, JSON_TOO_DEEP, nestsDeeperThan } from './json-body';
-export { readServiceManifests, resolveBodyLimit, resolveUploadLimit, DEFAULT_BODY_LIMIT } from './manifest';
+export { readServiceManifests, serviceUrl, resolveBodyLimit, resolveUploadLimit, DEFAULT_BODY_LIMIT } from './manifest';
 export type { ServiceManifest, PublicRoute } from './manifest';
 export {
   requireUser,

@@ -59,6 +59,20 @@ export function resolveUploadLimit(
   return bytesFrom(env, `${envName(manifest.name)}_UPLOAD_LIMIT`) ?? manifest.uploads.limit;
 }
 
+/**
+ * Where a service answers, for whoever calls it (the gateway, the site lookup, the status page):
+ * `<NAME>_URL` (a container's or a cluster's address), else `http://HOST:<NAME>_PORT`, else the
+ * manifest's port on 127.0.0.1.
+ */
+export function serviceUrl(manifest: Pick<ServiceManifest, 'name' | 'port'>, env: NodeJS.ProcessEnv = process.env): string {
+  const key = envName(manifest.name);
+  const explicit = env[`${key}_URL`];
+  if (explicit) return explicit.replace(/\/+$/, '');
+  const port = env[`${key}_PORT`] || String(manifest.port);
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  return `http://${host}:${port}`;
+}
+
 /** Every `services/<name>/manifest.json` under the repository root, identity first. */
 export function readServiceManifests(repoRoot: string): ServiceManifest[] {
   const dir = path.join(repoRoot, 'services');

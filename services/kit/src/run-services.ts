@@ -1,7 +1,9 @@
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, loggerOptions, resolveDataDir, resolveLogLevel } from './config';
-import { openSharedDatabase, type SharedDatabase } from './database';
+import { migrateSchema, openSharedDatabase, type SharedDatabase } from './database';
+import { outboxMigration } from './events/outbox';
+import { createLifecycle, stopGracefully } from './lifecycle';
 import { openEventTransport } from './events/open-transport';
 import type { EventTransport } from './events/types';
 import { createService, type AtlasApp, type ServiceDefinition } from './create-service';
@@ -15,7 +17,7 @@ export interface SharedResources {
 export interface RunServicesOptions {
   /** Something else to run in the same process on the same database (the gateway). */
   extra?: (shared: SharedResources) => Promise<{ close: () => Promise<void> }>;
-  /** Stop on SIGINT/SIGTERM (default true). */
+  /** Stop on SIGINT/SIGTERM, gracefully (default true). */
   handleSignals?: boolean;
 }
 
@@ -29,6 +31,7 @@ export interface RunningServices extends SharedResources {
  * PGlite may be opened by one process.
  */
 export async function runServices(definitions: ServiceDefinition[], options: RunServicesOptions = {}): Promise<RunningServices> {
+  const lifecycle = createLifecycle();
   const database = await openSharedDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     pgliteDir: path.join(resolveDataDir(), 'pglite'),
@@ -51,7 +54,7 @@ export async function runServices(definitions: ServiceDefinition[], options: Run
 
   try {
     for (const definition of definitions) {
-      const app = await createService(definition, { database, transport });
+      const app = await createService(definition, { database, transport, lifecycle });
       closers.push(() => app.close());
       services.push(app);
       const config = loadConfig(definition.name, definition.port);
@@ -67,15 +70,48 @@ export async function runServices(definitions: ServiceDefinition[], options: Run
   }
 
   if (options.handleSignals !== false) {
-    const stop = (signal: NodeJS.Signals) => {
-      services[0]?.log.info({ signal }, 'stopping services');
-      close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    stopGracefully({
+      lifecycles: [lifecycle],
+      stop: close,
+      log: (message, fields) => services[0]?.log.info(fields, `${message} services`),
+    });
   }
   return { database, transport, services, close };
+}
+
+/**
+ * A migration job: applies every pending migration of these services (their outbox first, as a
+ * start does) and returns; nothing listens, no event is sent or consumed.
+ */
+export async function migrateServices(definitions: ServiceDefinition[]): Promise<void> {
+  const database = await openSharedDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteDir: path.join(resolveDataDir(), 'pglite'),
+  });
+  try {
+    for (const definition of definitions) {
+      await migrateSchema(database.forService(definition.name), definition.name, [outboxMigration, ...(definition.migrations ?? [])]);
+      console.log(`${definition.name}: migrations applied`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A service's entry point: `main.js` serves, `main.js migrate` runs its migrations and exits (the
+ * job a rollout runs first). Exits 1 with the error when either fails.
+ */
+export function serviceMain(definitions: ServiceDefinition[], argv: string[] = process.argv.slice(2)): void {
+  const command = argv[0] ?? 'serve';
+  const run =
+    command === 'migrate'
+      ? migrateServices(definitions).then(() => process.exit(0))
+      : command === 'serve'
+        ? runServices(definitions)
+        : Promise.reject(new Error(`Unknown command "${command}": use "migrate" or nothing`));
+  run.catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

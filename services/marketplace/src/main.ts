@@ -1,9 +1,7 @@
-import { runServices } from '@atlas/service-kit';
+import { serviceMain } from '@atlas/service-kit';
 import { definition } from './service';
 
-// The marketplace service alone on MARKETPLACE_PORT (default 4007); stops on SIGINT/SIGTERM. As its own
-// process it needs DATABASE_URL (one embedded PGlite can be opened by one process).
-runServices([definition]).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// The marketplace service alone on MARKETPLACE_PORT (default 4007): `main migrate` applies its migrations and
+// exits (the job a rollout runs first); otherwise it serves until SIGTERM, then drains and stops.
+// As its own process it needs DATABASE_URL (one embedded PGlite can be opened by one process).
+serviceMain([definition]);

@@ -134,7 +134,8 @@ function federatedConfig({ name, dir, exposes = {}, remote = true, port, entry, 
       experiments: { optimization: { disableSnapshot: true, target: 'web' } },
     }),
   ];
-  if (remote) plugins.push(new AtlasRemoteManifestPlugin({ name, version: pkg.version, declaration }));
+  // ATLAS_RELEASE (an image's version) names the release in the shell's manifest; else the package's
+  if (remote) plugins.push(new AtlasRemoteManifestPlugin({ name, version: process.env.ATLAS_RELEASE || pkg.version, declaration }));
   if (!remote) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
     plugins.push(

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { httpError } from '../errors';
 import { signAccessToken, type AuthUser } from '../auth';
 import { MAX_ID } from '../schemas';
-import { readServiceManifests } from '../manifest';
+import { readServiceManifests, serviceUrl } from '../manifest';
 import { REPO_ROOT, resolveJwtSecret } from '../config';
 import type { SiteCopyRepository, SiteCopyRow, SiteFacts } from './copy';
 
@@ -28,14 +28,11 @@ const sitesManifestPort = () =>
 
 /**
  * Where a service asks the sites service: `ATLAS_SITE_LOOKUP_URL` when set (tests point it nowhere),
- * else the gateway's rule: `SITES_URL`, else `http://HOST:SITES_PORT`, else the sites manifest's port on 127.0.0.1.
+ * else the one rule every caller of a service follows (serviceUrl: `SITES_URL`, `SITES_PORT`, the manifest's port).
  */
 export function sitesServiceUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (env.ATLAS_SITE_LOOKUP_URL) return env.ATLAS_SITE_LOOKUP_URL.replace(/\/+$/, '');
-  if (env.SITES_URL) return env.SITES_URL.replace(/\/+$/, '');
-  const port = env.SITES_PORT || String(sitesManifestPort());
-  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
-  return `http://${host}:${port}`;
+  return serviceUrl({ name: 'sites', port: sitesManifestPort() }, env);
 }
 
 /**

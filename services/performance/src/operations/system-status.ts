@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
-import { readServiceManifests, resolvePort, type Static } from '@atlas/service-kit';
+import { REPO_ROOT, readServiceManifests, serviceUrl, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { SystemStatus } from '../schemas/performance';
 import { levelOf } from './health-score';
@@ -9,7 +9,6 @@ import { hitRate } from './cache-report';
 
 type Component = Static<typeof SystemStatus>['database'];
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const SLOW_DATABASE_MS = 1000;
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -26,17 +25,13 @@ async function database(deps: Deps): Promise<Component> {
   return { status: ms > SLOW_DATABASE_MS ? 'warning' : 'operational', detail: `Answered in ${ms} ms` };
 }
 
-/** Every service that runs (a folder with src/service.ts), at `<NAME>_PORT` or its manifest's port, as the gateway finds them. */
+/** Every service of the platform, where the gateway finds it (`<NAME>_URL`, `<NAME>_PORT`, its manifest's port). */
 async function api(deps: Deps): Promise<Component> {
-  const host = !deps.env.HOST || deps.env.HOST === '0.0.0.0' || deps.env.HOST === '::' ? '127.0.0.1' : deps.env.HOST;
-  const services = readServiceManifests(REPO_ROOT).filter((manifest) =>
-    existsSync(path.join(REPO_ROOT, 'services', manifest.name, 'src', 'service.ts')),
-  );
+  const services = readServiceManifests(REPO_ROOT);
   const answers = await Promise.all(
     services.map(async (manifest) => {
-      const port = resolvePort(manifest.name, manifest.port, deps.env);
       try {
-        const response = await fetch(`http://${host}:${port}/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+        const response = await fetch(`${serviceUrl(manifest, deps.env)}/health/ready`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
         return { name: manifest.name, up: response.ok };
       } catch {
         return { name: manifest.name, up: false };
