@@ -333,9 +333,8 @@ describe('workloads', () => {
     }
   });
 
-  test('every service listens on its manifest port, and the gateway and SITES_URL reach it there', () => {
+  test('every service listens on its manifest port, and <NAME>_URL (atlas-config) reaches it there', () => {
     const all = overlay('all');
-    const gateway = podSpec(deployments(all).find((deployment) => deployment.metadata.name === 'gateway')!).containers[0];
     const config = ofKind<K8sObject & { data: Record<string, string> }>(all, 'ConfigMap').find(
       (map) => map.metadata.name === 'atlas-config',
     )!;
@@ -348,10 +347,11 @@ describe('workloads', () => {
         containerPort: container.ports?.[0].containerPort,
         env: envOf(container, `${envKey(name)}_PORT`)?.value,
         service: services.find((service) => service.metadata.name === name)?.spec.ports[0].port,
-        gateway: envOf(gateway, `${envKey(name)}_URL`)?.value,
-      }).toEqual({ name, containerPort: port, env: String(port), service: port, gateway: `http://${name}:${port}` });
+        url: config.data[`${envKey(name)}_URL`],
+      }).toEqual({ name, containerPort: port, env: String(port), service: port, url: `http://${name}:${port}` });
     }
-    expect(config.data.SITES_URL).toBe(`http://sites:${manifestOf('sites').port}`);
+    const gateway = podSpec(deployments(all).find((deployment) => deployment.metadata.name === 'gateway')!).containers[0];
+    expect(gateway.envFrom?.map((source) => source.configMapRef?.name)).toEqual(['atlas-config']);
     for (const remote of REMOTES)
       expect(envOf(gateway, `ATLAS_REMOTE_${envKey(remote.replace(/^mfe-/, ''))}_ORIGIN`)?.value).toBe(`http://${remote}:8080`);
   });
@@ -433,13 +433,18 @@ describe('the way in, storage and the network', () => {
     }
   });
 
-  test('who may connect to whom: the gateway to every part, every service to sites, nothing else (both ends agree)', () => {
+  test('who may connect to whom: the gateway to every part, every service to sites, performance to every service (both ends agree)', () => {
     const all = overlay('all');
     const policies = networkPolicies(all);
     const pods = deployments(all).map(podOf);
     const expected = [
-      ...ALL_PARTS.filter((part) => part !== 'gateway').map((part) => `gateway -> ${part}`),
-      ...ALL_SERVICES.filter((service) => service !== 'sites').map((service) => `${service} -> sites`),
+      ...new Set([
+        ...ALL_PARTS.filter((part) => part !== 'gateway').map((part) => `gateway -> ${part}`),
+        // the site-access lookup (SITES_URL)
+        ...ALL_SERVICES.filter((service) => service !== 'sites').map((service) => `${service} -> sites`),
+        // the system status asks every service's readiness
+        ...ALL_SERVICES.filter((service) => service !== 'performance').map((service) => `performance -> ${service}`),
+      ]),
     ].sort();
     // each end is checked alone, so loosening one side's policy is caught even while the other holds
     for (const direction of ['Ingress', 'Egress'] as const) {
@@ -448,6 +453,20 @@ describe('the way in, storage and the network', () => {
       );
       expect({ direction, allowed: allowed.sort() }).toEqual({ direction, allowed: expected });
     }
+  });
+
+  test('only marketplace reaches outside addresses (webhooks), and never a private network', () => {
+    const policies = networkPolicies(overlay('all'));
+    const blocks = policies.flatMap((policy) =>
+      (policy.spec?.egress ?? []).flatMap((rule) =>
+        (rule.to ?? []).filter((peer) => peer.ipBlock).map((peer) => ({ policy: policy.metadata.name, ...peer.ipBlock! })),
+      ),
+    );
+    expect(new Set(blocks.map((block) => block.policy))).toEqual(new Set(['marketplace']));
+    const v4 = blocks.find((block) => block.cidr === '0.0.0.0/0')!;
+    expect(v4.except).toEqual(expect.arrayContaining(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '127.0.0.0/8', '169.254.0.0/16']));
+    const v6 = blocks.find((block) => block.cidr === '::/0')!;
+    expect(v6.except).toEqual(expect.arrayContaining(['fc00::/7', 'fe80::/10']));
   });
 
   test('the gateway takes traffic from the ingress controller; services and the gateway reach DNS, PostgreSQL and Kafka', () => {
