@@ -7,7 +7,8 @@ const path = require('node:path');
 
 const { workspaceFolders } = require('./scripts/lib/workspace-folders.cjs');
 
-const workspaces = workspaceFolders();
+// deploy/ is no workspace (no package) but has tests of its own: the manifests' offline check
+const workspaces = [...workspaceFolders(), 'deploy'];
 
 module.exports = {
   // a global option: the projects' own testTimeout (the preset's 30 s) is ignored in a multi-project run
