@@ -15,7 +15,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NODE_MODULES = path.join(ROOT, 'node_modules');
 
 /**
  * Packages a container never loads: the embedded database (containers run on a PostgreSQL server;
