@@ -305,7 +305,7 @@ async function checkJourney() {
 
 /** One route per service, as a signed-in owner reads them (spread and kill checks). */
 async function routesPerService() {
-  const token = await scenarios.signIn(BASE, owner.adminUser, owner.adminPassword);
+  const { token } = await scenarios.signIn(BASE, owner.adminUser, owner.adminPassword);
   const auth = { authorization: `Bearer ${token}` };
   return {
     token,
@@ -342,16 +342,24 @@ async function checkScaleOut() {
   figures.stockRace = race;
   if (race.orders !== 50 || race.finalStock !== 0 || race.errors !== 0) throw new Error(`stock race: ${JSON.stringify(race)}`);
   const scheduled = await scenarios.scheduledPostOnce(BASE, owner);
-  const publications = scenarios.publishEvidenceSql ? Number(psql(scenarios.publishEvidenceSql(scheduled.postId))) : scheduled.publications;
-  figures.scheduled = { ...scheduled, publications };
-  if (publications !== 1) throw new Error(`the scheduled post was published ${publications} times`);
+  const publishSql = scenarios.publishEvidenceSql(scheduled.postId);
+  const publications = {
+    api: scheduled.published,
+    outbox: Number(psql(publishSql.outboxEvents)),
+    audit: Number(psql(publishSql.auditEntries)),
+  };
+  figures.scheduled = { postId: scheduled.postId, publishedAfterMs: scheduled.publishedAfterMs, publications };
+  if (Object.values(publications).some((count) => count !== 1))
+    throw new Error(`the scheduled post was published ${JSON.stringify(publications)} times`);
   const alert = await scenarios.alertOnce(BASE, owner);
-  figures.alert = alert;
-  if (alert.alerts !== 1) throw new Error(`the alert was raised ${alert.alerts} times`);
+  const alertSql = scenarios.alertEvidenceSql(alert.alertIds[0], alert.siteId, alert.path);
+  const raised = { api: alert.alerts, ...Object.fromEntries(Object.entries(alertSql).map(([name, sql]) => [name, Number(psql(sql))])) };
+  figures.alert = { raisedAfterMs: alert.raisedAfterMs, occurrences: alert.occurrences, raised };
+  if (Object.values(raised).some((count) => count !== 1)) throw new Error(`the alert was raised ${JSON.stringify(raised)} times`);
   const spreadText = Object.entries(spread)
     .map(([service, counts]) => `${service} ${counts.join('/')}`)
     .join(', ');
-  return `${tally.sent} requests spread (${spreadText}); 200 buyers at stock 50 → ${race.orders} orders; scheduled post published ${publications}×; alert raised ${alert.alerts}×`;
+  return `${tally.sent} requests spread (${spreadText}); 200 buyers at stock 50 → ${race.orders} orders; scheduled post published once (${publications.outbox} event, ${publications.audit} audit entry); alert raised once (${raised.api} in the list)`;
 }
 
 async function checkRollingUpdate() {
@@ -387,7 +395,7 @@ async function checkKilledContainer() {
   const { routes } = await routesPerService();
   const victims = containersOf('sites');
   // writes whose events are still in the outbox when the process dies
-  const token = await scenarios.signIn(BASE, owner.adminUser, owner.adminPassword);
+  const { token } = await scenarios.signIn(BASE, owner.adminUser, owner.adminPassword);
   const before = Number(psql('select count(*) from sites.outbox'));
   const writes = Array.from({ length: 20 }, (_, index) =>
     fetch(`${BASE}/api/builder/sites/`, {

@@ -79,7 +79,7 @@ async function poll(step, timeoutMs, intervalMs, attempt, describe) {
 }
 
 /** Signs in (POST /api/auth/login/) and answers the access token and user. */
-async function signIn(base, username, password, step = 'sign in') {
+export async function signIn(base, username, password, step = 'sign in') {
   if (!password) throw new StepError(step, `no password given for ${username} (set ATLAS_ADMIN_PASSWORD)`);
   const { body } = await call(base, step, 'POST', '/api/auth/login/', { json: { username, password }, expect: 200 });
   if (!body?.access) throw new StepError(step, `POST /api/auth/login/ gave no access token: ${clip(JSON.stringify(body))}`);
