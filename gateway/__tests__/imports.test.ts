@@ -23,3 +23,20 @@ it('imports neither React nor the blocks: the public-site renderer comes from @a
   expect(imports).toContainEqual(['gateway.ts', '@atlas/public-sites']);
   expect(sourceFiles(SRC).some((file) => /\.tsx$/.test(file))).toBe(false);
 });
+
+// A remote's image runs remote-main.ts alone: what it imports is all that image carries.
+it('serves a remote on its own with Fastify and the build-file rules only: neither the gateway nor the service kit', () => {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (fileName.startsWith('.')) visit(path.resolve(path.dirname(file), `${fileName}.ts`));
+      else packages.add(fileName);
+    }
+  };
+  visit(path.join(SRC, 'remote-main.ts'));
+  expect([...seen].map((file) => path.relative(SRC, file)).sort()).toEqual(['build-files.ts', 'remote-main.ts', 'remote-server.ts']);
+  expect([...packages].filter((name) => !name.startsWith('node:')).sort()).toEqual(['@fastify/compress', '@fastify/static', 'fastify']);
+});

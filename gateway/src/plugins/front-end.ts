@@ -1,8 +1,11 @@
 // Serves the shell (shell/dist) and each remote's build (mfe-*/dist at /remotes/{name}/), the
 // runtime manifest of remotes (/mf-manifest.json) and the shell's index.html for every
 // client-side route. Everything is looked up at request time, so a remote rebuilt or redeployed
-// while the gateway runs is served without a restart.
+// while the gateway runs is served without a restart. A remote deployed in its own container
+// (ATLAS_REMOTE_<NAME>_ORIGIN) is described and served by that container (remote-origin.ts).
 import { SERVICE_MANIFESTS } from '../services';
+import { REMOTE_FILE_HEADERS, fileInside, isFile, pathInsideBuild, pathOf, sendBuildFile, sendRemoteFile } from '../build-files';
+import { remoteOrigin, remoteOrigins, remotesWithOrigin } from '../remote-origin';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,15 +31,13 @@ export const CLIENT_ROUTES = ['/login', '/register', '/dashboard', '/templates']
 /** Paths the gateway answers itself, never handed to the shell as client routes. */
 const GATEWAY_OWNED = new Set(['api', 'ws', 'remotes', 'live', 'health', 'ecommerce', 'mf-manifest.json', 'static', 'assets']);
 
-const HASHED_FILE = /[.\-_][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /** What a remote declares for the shell at run time (remote.json's mounts, sections and links). */
 type RuntimeDeclaration = ReturnType<typeof runtimeDeclaration>;
 
 interface RemoteBuild {
   name: string;
-  dir: string;
+  /** The build folder the gateway carries (mfe-<name>/dist); none for a remote only its origin serves. */
+  dir?: string;
   entry?: string;
   version?: string;
   declaration: Partial<RuntimeDeclaration>;
@@ -84,36 +85,10 @@ function declarationOf(meta: Record<string, unknown> | undefined, folderDir: str
   }
 }
 
-export function cacheControlFor(file: string): string {
-  const base = path.basename(file);
-  if (base.endsWith('.html') || base.endsWith('.json') || base.startsWith('remoteEntry')) return 'no-cache';
-  return HASHED_FILE.test(base) ? IMMUTABLE : 'no-cache';
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** A request path inside root, or undefined when it escapes it or is not a plain path. */
-function fileInside(root: string, requestPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(requestPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const file = path.join(root, decoded);
-  return file.startsWith(root + path.sep) ? file : undefined;
-}
-
-function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+/** The path after /remotes/<name>, as sent (still percent-encoded: decoded once, by pathInsideBuild). */
+function remoteFilePath(url: string): string {
+  const requestPath = pathOf(url);
+  return requestPath.slice(requestPath.indexOf('/', '/remotes/'.length));
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -133,16 +108,11 @@ export const frontEnd = fp<FrontEndOptions>(
     // sendFile only: routing stays ours, so public-site routes and client routes do not collide.
     await app.register(fastifyStatic, { root: shellDist, serve: false });
 
-    async function sendStatic(reply: FastifyReply, root: string, file: string) {
-      reply.header('cache-control', cacheControlFor(file));
-      return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
-    }
-
     async function sendShellIndex(reply: FastifyReply) {
       if (!(await isFile(indexHtml))) {
         return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       }
-      return sendStatic(reply, shellDist, indexHtml);
+      return sendBuildFile(reply, shellDist, indexHtml);
     }
 
     /** Serves a file of shell/dist when the path names one; false when it does not. */
@@ -151,14 +121,15 @@ export const frontEnd = fp<FrontEndOptions>(
       if (requestPath === '/' || requestPath.endsWith('/')) return false;
       const file = fileInside(shellDist, requestPath);
       if (!file || !(await isFile(file))) return false;
-      await sendStatic(reply, shellDist, file);
+      await sendBuildFile(reply, shellDist, file);
       return true;
     }
     app.decorate('serveShellFile', tryShellFile);
 
     // ---- remotes -------------------------------------------------------------------------------
     let remotesCache: { at: number; builds: RemoteBuild[] } | undefined;
-    async function remoteBuilds(): Promise<RemoteBuild[]> {
+    /** The remotes built into this gateway (each mfe-<name>/dist), read at most once a second. */
+    async function localBuilds(): Promise<RemoteBuild[]> {
       if (remotesCache && Date.now() - remotesCache.at < 1000) return remotesCache.builds;
       const builds = await Promise.all(
         remoteFolders(options.repoRoot).map(async (folder): Promise<RemoteBuild> => {
@@ -185,6 +156,38 @@ export const frontEnd = fp<FrontEndOptions>(
       return builds;
     }
 
+    const origins = remoteOrigins(app.log);
+    app.addHook('onClose', () => origins.close());
+
+    /** A remote with an origin as its container describes it; when the container cannot be reached, the fallback. */
+    async function originBuild(name: string, origin: string, local: RemoteBuild | undefined): Promise<RemoteBuild> {
+      const folderDir = path.join(options.repoRoot, `mfe-${name}`);
+      const { reachable, description } = await origins.lookup(name, origin);
+      if (reachable && description) {
+        const { entry, version } = description;
+        return { name, dir: local?.dir, entry, version, declaration: declarationOf(description, folderDir) };
+      }
+      // The build this gateway carries, else the remote's routes without an entry: the shell shows its error frame.
+      if (local?.entry) return local;
+      return { name, declaration: description ? declarationOf(description, folderDir) : (local?.declaration ?? {}) };
+    }
+
+    /** Every remote as the manifest lists it: from its container when it has an origin, else built in. */
+    async function remoteBuilds(): Promise<RemoteBuild[]> {
+      const local = await localBuilds();
+      const withOrigin = remotesWithOrigin(options.env);
+      const fromOrigins = await Promise.all(
+        [...withOrigin].map(([name, origin]) =>
+          originBuild(
+            name,
+            origin,
+            local.find((build) => build.name === name),
+          ),
+        ),
+      );
+      return [...local.filter((build) => !withOrigin.has(build.name)), ...fromOrigins];
+    }
+
     app.get('/mf-manifest.json', async (_request, reply) => {
       const builds = await remoteBuilds();
       // A remote that is declared but not built keeps its routes and navigation (without an entry):
@@ -207,14 +210,22 @@ export const frontEnd = fp<FrontEndOptions>(
       return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send({ remotes });
     });
 
-    app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
-      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
-      const build = (await remoteBuilds()).find((candidate) => candidate.name === request.params.name);
-      const file = build && fileInside(build.dir, '/' + request.params['*']);
-      if (!build || !file || !(await isFile(file))) {
-        return reply.code(404).send({ detail: 'Not found' });
-      }
-      return sendStatic(reply, build.dir, file);
+    app.get<{ Params: { name: string } }>('/remotes/:name/*', async (request, reply) => {
+      reply.headers(REMOTE_FILE_HEADERS);
+      const { name } = request.params;
+      const requestPath = remoteFilePath(request.url);
+      const local = (await localBuilds()).find((candidate) => candidate.name === name);
+      const origin = remoteOrigin(options.env, name);
+      if (!origin) return sendRemoteFile(reply, local?.dir, requestPath);
+
+      const file = pathInsideBuild(requestPath);
+      if (!file) return reply.code(404).send({ detail: 'Not found' });
+      if (await origins.sendFile(request, reply, name, origin, file)) return reply;
+      // The container is down: the build this gateway carries answers, if it has the file.
+      const dir = local?.dir;
+      const localFile = dir && fileInside(dir, requestPath);
+      if (dir && localFile && (await isFile(localFile))) return sendBuildFile(reply, dir, localFile);
+      return reply.code(503).send({ detail: 'Remote unavailable' });
     });
 
     // ---- the shell ----------------------------------------------------------------------------
