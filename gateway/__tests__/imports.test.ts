@@ -25,7 +25,7 @@ it('imports neither React nor the blocks: the public-site renderer comes from @a
 });
 
 // A remote's image runs remote-main.ts alone: what it imports is all that image carries.
-it('serves a remote on its own with Fastify and the build-file rules only: neither the gateway nor the service kit', () => {
+it('serves a remote on its own with Fastify, the build-file rules and the kit\'s lifecycle only: neither the gateway nor the rest of the kit', () => {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -38,5 +38,10 @@ it('serves a remote on its own with Fastify and the build-file rules only: neith
   };
   visit(path.join(SRC, 'remote-main.ts'));
   expect([...seen].map((file) => path.relative(SRC, file)).sort()).toEqual(['build-files.ts', 'remote-main.ts', 'remote-server.ts']);
-  expect([...packages].filter((name) => !name.startsWith('node:')).sort()).toEqual(['@fastify/compress', '@fastify/static', 'fastify']);
+  expect([...packages].filter((name) => !name.startsWith('node:')).sort()).toEqual([
+    '@atlas/service-kit/lifecycle',
+    '@fastify/compress',
+    '@fastify/static',
+    'fastify',
+  ]);
 });

@@ -1,18 +1,10 @@
 // Runs one remote's build on its own: `node main.js` in an mfe-* image. ATLAS_REMOTE_DIR is the build
 // folder (default ./dist), HOST (default 0.0.0.0 in production, else 127.0.0.1) and PORT (default
-// 8080) where it listens. On SIGTERM it drains for ATLAS_DRAIN_MS (default 0; the image sets 5000)
+// 8080) where it listens. On SIGTERM it drains for ATLAS_DRAIN_MS (the kit's rule: 5 s in production)
 // and exits 0.
 import path from 'node:path';
+import { drainPeriodMs } from '@atlas/service-kit/lifecycle';
 import { buildRemoteServer } from './remote-server';
-
-function drainPeriodMs(env: NodeJS.ProcessEnv): number {
-  const raw = env.ATLAS_DRAIN_MS?.trim();
-  if (!raw) return 0;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 120_000)
-    throw new Error(`ATLAS_DRAIN_MS must be a whole number from 0 to 120000, got "${raw}"`);
-  return value;
-}
 
 async function main() {
   const env = process.env;

@@ -1,13 +1,14 @@
 // One remote's build served on its own (an mfe-* image; remote-main.ts runs it): its files with the
 // headers and caching the gateway gives /remotes/* (build-files.ts), compressed, and the probes an
 // orchestrator asks. The gateway reads its atlas-remote.json and passes /remotes/<name>/* through to
-// it (ATLAS_REMOTE_<NAME>_ORIGIN). It imports nothing of the gateway or the service kit, so the
-// image carries only Fastify.
+// it (ATLAS_REMOTE_<NAME>_ORIGIN). It imports nothing of the gateway and only the kit's lifecycle
+// (probes, drain), so the image carries only Fastify.
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { createLifecycle, registerProbes } from '@atlas/service-kit/lifecycle';
 import { REMOTE_FILE_HEADERS, pathOf, sendRemoteFile } from './build-files';
 
 export interface RemoteServerOptions {
@@ -46,7 +47,7 @@ async function readDescription(dir: string): Promise<{ name: string; version: st
 
 export async function buildRemoteServer(options: RemoteServerOptions): Promise<RemoteServer> {
   const dir = path.resolve(options.dir);
-  let draining = false;
+  const lifecycle = createLifecycle();
 
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
@@ -64,9 +65,6 @@ export async function buildRemoteServer(options: RemoteServerOptions): Promise<R
     reply.headers(REMOTE_FILE_HEADERS).header('x-content-type-options', 'nosniff');
     done();
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
-  });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -78,15 +76,12 @@ export async function buildRemoteServer(options: RemoteServerOptions): Promise<R
   // sendFile only: the route below decides what may be served (fileInside), and answers 404 itself.
   await app.register(fastifyStatic, { root: dir, serve: false });
 
-  app.get('/health/live', async () => ({ status: 'ok' }));
-  app.get('/health/ready', async (_request, reply) => {
-    if (draining) return reply.code(503).send({ status: 'error', detail: 'Stopping' });
-    try {
+  registerProbes(app, {
+    lifecycle,
+    ready: async () => {
       const { name, version } = await readDescription(dir);
-      return { status: 'ok', remote: name, version };
-    } catch (error) {
-      return reply.code(503).send({ status: 'error', detail: (error as Error).message });
-    }
+      return { remote: name, version };
+    },
   });
 
   app.get('/*', (request, reply) => sendRemoteFile(reply, dir, pathOf(request.url)));
@@ -94,7 +89,7 @@ export async function buildRemoteServer(options: RemoteServerOptions): Promise<R
   let stopping: Promise<void> | undefined;
   const stopGracefully = (drainMs: number) => {
     stopping ??= (async () => {
-      draining = true;
+      lifecycle.drain();
       app.log.info({ drainMs }, 'stopping: readiness answers 503, still serving until the drain period ends');
       await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();

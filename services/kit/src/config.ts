@@ -1,5 +1,8 @@
 import path from 'node:path';
 import pinoPretty from 'pino-pretty';
+import { envInteger, isProduction } from './env';
+
+export { envInteger, isProduction };
 
 /** Everything a service reads from the environment, resolved once with safe local defaults. */
 export interface ServiceConfig {
@@ -33,9 +36,6 @@ export const DEVELOPMENT_JWT_SECRET = 'atlas-dev-secret';
  */
 export const REPO_ROOT = process.env.ATLAS_ROOT ? path.resolve(process.env.ATLAS_ROOT) : path.resolve(__dirname, '..', '..', '..');
 
-export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV === 'production';
-}
 
 /** The JWT secret every service and the gateway share; production has no default on purpose. */
 export function resolveJwtSecret(env: NodeJS.ProcessEnv = process.env): string {
@@ -58,26 +58,6 @@ export function resolvePort(name: string, defaultPort: number, env: NodeJS.Proce
   return port;
 }
 
-/**
- * A whole number an operator may set, with the built-in value as default. A value that is not a
- * whole number within bounds stops the start with a sentence naming the variable, rather than
- * quietly running with a limit nobody chose.
- */
-export function envInteger(
-  env: NodeJS.ProcessEnv,
-  variable: string,
-  fallback: number,
-  bounds: { min?: number; max?: number } = {},
-): number {
-  const raw = env[variable];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  const { min = 0, max = Number.MAX_SAFE_INTEGER } = bounds;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${variable} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
 
 export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.ATLAS_DATA_DIR || path.join(REPO_ROOT, '.data'));

@@ -5,7 +5,7 @@
 // `Connection: close` on every answer so callers open their next connection elsewhere, then it stops
 // accepting, finishes what is in flight and exits.
 import type { FastifyInstance } from 'fastify';
-import { envInteger, isProduction } from './config';
+import { envInteger, isProduction } from './env';
 
 export interface Lifecycle {
   /** True from the stop signal on: readiness answers 503 and answers close their connection. */
@@ -33,8 +33,8 @@ export function drainPeriodMs(env: NodeJS.ProcessEnv = process.env): number {
 
 export interface ProbeOptions {
   lifecycle: Lifecycle;
-  /** Throws (with a sentence) when the process cannot serve; resolves when it can. */
-  ready?: () => Promise<void>;
+  /** Throws (with a sentence) when the process cannot serve; resolves when it can, maybe with fields for the answer. */
+  ready?: () => Promise<Record<string, string> | void>;
   /** Fields added to every probe answer (the service's name). */
   about?: Record<string, string>;
   /** Route options each probe route gets (the gateway marks them public). */
@@ -51,12 +51,13 @@ export function registerProbes(app: FastifyInstance, options: ProbeOptions): voi
   app.get('/health/live', { schema: { hide: true }, config }, async () => ({ status: 'ok', ...about }));
   app.get('/health/ready', { schema: { hide: true }, config }, async (_request, reply) => {
     if (lifecycle.draining) return reply.code(503).send({ status: 'error', ...about, detail: 'Stopping' });
+    let fields: Record<string, string> | void;
     try {
-      await options.ready?.();
+      fields = await options.ready?.();
     } catch (error) {
       return reply.code(503).send({ status: 'error', ...about, detail: (error as Error).message });
     }
-    return { status: 'ok', ...about };
+    return { status: 'ok', ...about, ...fields };
   });
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.draining) reply.header('connection', 'close');
