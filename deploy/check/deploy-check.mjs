@@ -109,7 +109,22 @@ function buildArgs(part, tag, extra = []) {
     : part === 'gateway'
       ? ['--target', 'gateway']
       : ['--target', 'remote', '--build-arg', `REMOTE=${part}`];
-  return ['build', '-f', 'deploy/Dockerfile', ...target, '--build-arg', `VERSION=${tag}`, ...extra, '-t', `atlas/${part}:${tag}`, '.'];
+  // this machine's certificate authorities (a network that inspects TLS signs the registry's certificate)
+  const ca = process.env.NODE_EXTRA_CA_CERTS || '/etc/ssl/certs/ca-certificates.crt';
+  const secret = existsSync(ca) ? ['--secret', `id=ca,src=${ca}`] : [];
+  return [
+    'build',
+    '-f',
+    'deploy/Dockerfile',
+    ...target,
+    '--build-arg',
+    `VERSION=${tag}`,
+    ...secret,
+    ...extra,
+    '-t',
+    `atlas/${part}:${tag}`,
+    '.',
+  ];
 }
 
 async function buildImage(part, tag) {

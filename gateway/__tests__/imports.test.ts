@@ -25,7 +25,7 @@ it('imports neither React nor the blocks: the public-site renderer comes from @a
 });
 
 // A remote's image runs remote-main.ts alone: what it imports is all that image carries.
-it('serves a remote on its own with Fastify, the build-file rules and the kit\'s lifecycle only: neither the gateway nor the rest of the kit', () => {
+it("serves a remote on its own with Fastify, the build-file rules and the kit's lifecycle only: neither the gateway nor the rest of the kit", () => {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {

@@ -1,7 +1,14 @@
 // Which service answers which public path prefix, where it listens and how large a body it takes:
 // all read from the services' own manifests (services/<name>/manifest.json), so a new service is
 // routed, protected and limited the day its folder appears. Paths are forwarded unchanged.
-import { REPO_ROOT, readServiceManifests, serviceUrl, resolveBodyLimit, resolveUploadLimit, type ServiceManifest } from '@atlas/service-kit';
+import {
+  REPO_ROOT,
+  readServiceManifests,
+  serviceUrl,
+  resolveBodyLimit,
+  resolveUploadLimit,
+  type ServiceManifest,
+} from '@atlas/service-kit';
 
 export type ServiceName = string;
 

@@ -36,7 +36,6 @@ export const DEVELOPMENT_JWT_SECRET = 'atlas-dev-secret';
  */
 export const REPO_ROOT = process.env.ATLAS_ROOT ? path.resolve(process.env.ATLAS_ROOT) : path.resolve(__dirname, '..', '..', '..');
 
-
 /** The JWT secret every service and the gateway share; production has no default on purpose. */
 export function resolveJwtSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -57,7 +56,6 @@ export function resolvePort(name: string, defaultPort: number, env: NodeJS.Proce
   }
   return port;
 }
-
 
 export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.ATLAS_DATA_DIR || path.join(REPO_ROOT, '.data'));

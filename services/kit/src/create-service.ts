@@ -159,11 +159,16 @@ async function buildService(
   registerProbes(app, {
     lifecycle,
     about: { service: definition.name },
+    // a probe has seconds, not the pool's acquire timeout: a database that does not answer in 2 s is down
     ready: async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('late')), 2000)));
       try {
-        await db.raw('select 1');
+        await Promise.race([app.db.raw('select 1'), late]);
       } catch {
         throw new Error('Database unavailable');
+      } finally {
+        clearTimeout(timer);
       }
     },
   });

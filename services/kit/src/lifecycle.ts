@@ -48,8 +48,10 @@ export interface ProbeOptions {
 export function registerProbes(app: FastifyInstance, options: ProbeOptions): void {
   const { lifecycle, about = {} } = options;
   const config = options.routeConfig ?? {};
-  app.get('/health/live', { schema: { hide: true }, config }, async () => ({ status: 'ok', ...about }));
-  app.get('/health/ready', { schema: { hide: true }, config }, async (_request, reply) => {
+  // asked every few seconds by every orchestrator: only a failure is worth a log line
+  const quiet = { schema: { hide: true }, config, logLevel: 'warn' as const };
+  app.get('/health/live', quiet, async () => ({ status: 'ok', ...about }));
+  app.get('/health/ready', quiet, async (_request, reply) => {
     if (lifecycle.draining) return reply.code(503).send({ status: 'error', ...about, detail: 'Stopping' });
     let fields: Record<string, string> | void;
     try {

@@ -1,0 +1,93 @@
+// A service scaled out answers under one name with several addresses (compose's --scale, a headless
+// Service). Two stub replicas listen on the same port of 127.0.0.1 and 127.0.0.2 behind the name
+// `sites.replicas.test`; the resolver is made to answer both, as Docker's DNS does.
+import dns from 'node:dns';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildGateway } from '../src';
+import { accessToken, fakeRepo, SECRET } from './stubs';
+
+const NAME = 'sites.replicas.test';
+const ADDRESSES = ['127.0.0.1', '127.0.0.2'];
+const bearer = { authorization: `Bearer ${accessToken()}` };
+
+let repo: Awaited<ReturnType<typeof fakeRepo>>;
+let replicas: FastifyInstance[];
+let gateway: FastifyInstance;
+let gatewayUrl: string;
+const served: Record<string, number> = {};
+
+const realLookup = dns.lookup;
+beforeAll(async () => {
+  jest.spyOn(dns, 'lookup').mockImplementation(((hostname: string, options: unknown, callback: (...args: unknown[]) => void) => {
+    if (hostname !== NAME) return (realLookup as (...args: unknown[]) => void)(hostname, options, callback);
+    callback(
+      null,
+      ADDRESSES.map((address) => ({ address, family: 4 })),
+    );
+  }) as never);
+  repo = await fakeRepo();
+  replicas = [];
+  let port = 0;
+  for (const address of ADDRESSES) {
+    const replica = Fastify({ keepAliveTimeout: 60_000 });
+    replica.all('/*', async (request) => {
+      served[address] = (served[address] ?? 0) + 1;
+      return { address, method: request.method, body: request.body ?? null };
+    });
+    const url = await replica.listen({ host: address, port });
+    port = Number(new URL(url).port);
+    replicas.push(replica);
+  }
+  gateway = await buildGateway({
+    upstreams: { sites: `http://${NAME}:${port}` },
+    jwtSecret: SECRET,
+    repoRoot: repo.root,
+    logger: false,
+    publicSites: false,
+  });
+  gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await Promise.all(replicas.map((replica) => replica.close()));
+  await repo.remove();
+  jest.restoreAllMocks();
+});
+
+/** `count` requests, `concurrency` at a time, through the gateway's real socket; their statuses. */
+async function send(count: number, concurrency: number, request: () => Promise<Response>): Promise<number[]> {
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next += 1;
+        const response = await request();
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+    }),
+  );
+  return statuses;
+}
+
+test('spreads new connections over every replica of a service', async () => {
+  const statuses = await send(300, 24, () => fetch(`${gatewayUrl}/api/builder/sites/`, { headers: bearer }));
+  expect(statuses.every((status) => status === 200)).toBe(true);
+  for (const address of ADDRESSES) expect(served[address]).toBeGreaterThan(0);
+});
+
+test('a replica that stopped costs no request: a refused connection goes again, to the other one', async () => {
+  await replicas[1].close();
+  const before = served[ADDRESSES[0]];
+  const statuses = await send(120, 12, () =>
+    fetch(`${gatewayUrl}/api/builder/pages/`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Kept' }),
+    }),
+  );
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(served[ADDRESSES[0]] - before).toBe(120);
+});
