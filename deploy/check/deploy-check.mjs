@@ -515,7 +515,7 @@ async function main() {
   console.log(`Atlas deploy check: images tagged ${TAG}, gateway at ${BASE}`);
   const ready =
     (await step('container engine', ensureEngine)) &&
-    (await step('base images', async () => (await ensureBaseImages({ docker: DOCKER, log: () => undefined })).join(', '))) &&
+    (await step('base images', async () => (await ensureBaseImages({ docker: DOCKER, log: () => undefined })).map(({ tag, source }) => `${tag} ${source}`).join(', '))) &&
     (await step('images', buildImages));
   if (ready) {
     down();
