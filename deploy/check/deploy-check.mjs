@@ -223,9 +223,15 @@ function startLike(service, image) {
     'com.docker.compose.project.working_dir',
     'com.docker.compose.config-hash',
   ];
+  const name = `${PROJECT}_${service}_${image
+    .split(':')
+    .pop()
+    .replace(/[^\w.-]/g, '_')}_${randomBytes(3).toString('hex')}`;
   const args = [
     'run',
     '-d',
+    '--name',
+    name,
     '--network',
     NETWORK,
     '--network-alias',
@@ -515,7 +521,9 @@ async function main() {
   console.log(`Atlas deploy check: images tagged ${TAG}, gateway at ${BASE}`);
   const ready =
     (await step('container engine', ensureEngine)) &&
-    (await step('base images', async () => (await ensureBaseImages({ docker: DOCKER, log: () => undefined })).map(({ tag, source }) => `${tag} ${source}`).join(', '))) &&
+    (await step('base images', async () =>
+      (await ensureBaseImages({ docker: DOCKER, log: () => undefined })).map(({ tag, source }) => `${tag} ${source}`).join(', '),
+    )) &&
     (await step('images', buildImages));
   if (ready) {
     down();
