@@ -344,7 +344,9 @@ async function routesPerService() {
 }
 
 async function checkScaleOut() {
-  compose(['up', '-d', '--no-build', '--no-recreate', ...[...services(), ...remotes()].flatMap((service) => ['--scale', `${service}=2`])]);
+  // only the scaled parts: compose would otherwise re-check the gateway's dependencies while the new replicas start
+  const scaled = [...services(), ...remotes()];
+  compose(['up', '-d', '--no-build', '--no-recreate', '--no-deps', ...scaled.flatMap((service) => ['--scale', `${service}=2`]), ...scaled]);
   await waitAllHealthy();
   const { routes } = await routesPerService();
   const load = steadyLoad(Object.values(routes), 16);
