@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createService, openSharedDatabase, type AtlasApp } from '@atlas/service-kit';
 import { definition } from '../service';
 import { catalogueCache } from '../operations/catalogue-cache';
@@ -44,7 +45,7 @@ async function listed(app: AtlasApp, url = LIST, headers: Record<string, string>
 }
 const priceOf = (answer: { body: any }, slug: string) => answer.body.results.find((p: any) => p.slug === slug)?.price;
 
-async function until(check: () => Promise<boolean>, ms = 5000) {
+async function until(check: () => Promise<boolean>, ms = 15_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) return false;
@@ -108,6 +109,23 @@ test('answers 304 to a repeat with its ETag, and a new ETag once the catalogue c
   expect(priceOf({ body: after.json() }, 'etag-mug')).toBe(11);
 });
 
+test('serves the answer compressed once, brotli or gzip as the browser accepts, each with its own ETag', async () => {
+  const plain = await shop.service.app.inject({ url: LIST });
+  const br = await shop.service.app.inject({ url: LIST, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toBe('accept-encoding');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  const gzip = await shop.service.app.inject({ url: LIST, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+  const repeat = await shop.service.app.inject({
+    url: LIST,
+    headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+  });
+  expect(repeat.statusCode).toBe(304);
+});
+
 test('never caches a staff listing', async () => {
   await shop.makeProduct({ name: 'Staff Bowl', regular_price: 20 });
   const staffList = () => shop.call('GET', 'products/?status=all&sort=name', { as: staff });
@@ -123,7 +141,7 @@ test('never caches a staff listing', async () => {
 
 describe('the cache itself', () => {
   test('stays within its entries and bytes, dropping the least recently used first', async () => {
-    const cache = catalogueCache({ maxEntries: 3, maxBytes: 100 });
+    const cache = catalogueCache({ maxEntries: 3, maxBytes: 400 });
     const value = (n: number) => async () => ({ n, pad: 'x'.repeat(10) });
     for (const key of ['a', 'b', 'c']) await cache.answer(key, value(1));
     await cache.answer('a', value(2)); // used again: b is now the oldest
@@ -134,9 +152,9 @@ describe('the cache itself', () => {
     await cache.answer('a', async () => (computed++, { n: 3 }));
     expect(computed).toBe(1); // b had gone, a had stayed
     for (let n = 0; n < 10; n += 1) await cache.answer(`k${n}`, value(n));
-    expect(cache.size.bytes).toBeLessThanOrEqual(100);
-    await cache.answer('huge', async () => ({ pad: 'x'.repeat(200) }));
-    expect(cache.size.bytes).toBeLessThanOrEqual(100);
+    expect(cache.size.bytes).toBeLessThanOrEqual(400);
+    await cache.answer('huge', async () => ({ pad: 'x'.repeat(1000) }));
+    expect(cache.size.bytes).toBeLessThanOrEqual(400);
     expect(cache.size.entries).toBeLessThanOrEqual(3);
   });
 

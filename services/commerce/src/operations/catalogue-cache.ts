@@ -1,11 +1,36 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Knex } from 'knex';
 
-/** One public catalogue answer as sent: its JSON and a strong ETag of exactly those bytes. */
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/** One public catalogue answer as sent, once per content coding, each with a strong ETag of its own bytes. */
 export interface CachedAnswer {
   body: string;
   etag: string;
+  /** Compressed once when kept, so no proxy or service compresses the same answer per request. */
+  encoded: { br: Buffer; gzip: Buffer };
   bytes: number;
+}
+
+/** The answer in the coding the request prefers (br, then gzip; identity when it accepts neither). */
+export function representation(answer: CachedAnswer, acceptEncoding: string | undefined) {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([coding]) => coding.trim().toLowerCase()),
+  );
+  const coding: ContentCoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
+  if (coding === 'identity') return { coding, body: answer.body as string | Buffer, etag: answer.etag };
+  return { coding, body: answer.encoded[coding] as string | Buffer, etag: `${answer.etag.slice(0, -1)}-${coding}"` };
+}
+
+function encode(body: string): CachedAnswer {
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const gzip = gzipSync(body);
+  return { body, etag: etagOf(body), encoded: { br, gzip }, bytes: Buffer.byteLength(body) + br.length + gzip.length };
 }
 
 export interface CatalogueCacheLimits {
@@ -26,7 +51,7 @@ export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: st
 
 /**
  * The public catalogue's answers (active products only: the same for every visitor) kept in this
- * process, keyed by the normalized query, with the product count per filter so later pages of a
+ * process (with its compressed forms), keyed by the normalized query, with the product count per filter so later pages of a
  * filter do not count the catalogue again. Any change of products, prices or stock drops it all
  * (`drop`): a change can move a product into or out of any filter, so no narrower key is safe.
  * A computation that started before a drop is answered but not kept.
@@ -70,8 +95,7 @@ export function catalogueCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024 
       if (running) return running;
       const started = generation;
       const promise = compute().then((value) => {
-        const body = JSON.stringify(value);
-        const answer = { body, etag: etagOf(body), bytes: Buffer.byteLength(body) };
+        const answer = encode(JSON.stringify(value));
         if (started === generation) keep(key, answer);
         return answer;
       });

@@ -19,7 +19,7 @@ import {
 } from '../schemas/catalogue';
 import { Review, ReviewInput, ReviewList } from '../schemas/shopping';
 import { isPublicListing, listingKey, productFilter, productListing } from '../operations/catalogue-listing';
-import { matchesEtag, type CachedAnswer } from '../operations/catalogue-cache';
+import { matchesEtag, representation, type CachedAnswer } from '../operations/catalogue-cache';
 import { iso } from '../repositories/db';
 import {
   addReview,
@@ -48,11 +48,16 @@ const reviewResponse = (row: Record<string, any>) => ({
   created_at: iso(row.created_at)!,
 });
 
-/** A cached answer as stored (a string: Fastify sends it without serializing again), or 304 when the browser has it. */
+/**
+ * A cached answer as stored, in the coding the browser accepts (compressed bytes carry their
+ * Content-Encoding, so the gateway passes them on as they are), or 304 when the browser has it.
+ */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  const { coding, body, etag } = representation(answer, request.headers['accept-encoding']);
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /**
