@@ -29,6 +29,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compareSides, startBenchChild } from '../../scripts/lib/service-bench.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -117,44 +118,10 @@ async function serveGateway() {
 }
 
 function startChild(args, env = {}, nodeOptions = []) {
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
+  return startBenchChild(fileURLToPath(import.meta.url), args, {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: SECRET,
-      ATLAS_ADMIN_PASSWORD: 'bench-admin-password',
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-  });
-  let err = '';
-  child.stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in 90 s\n${err.slice(-2000)}`)), 90_000);
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (!line) return;
-      clearTimeout(timer);
-      resolve({
-        ...JSON.parse(line),
-        pid: child.pid,
-        stderr: () => err,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', done);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      });
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code})\n${err.slice(-2000)}`)));
+    nodeOptions,
+    env: { NODE_ENV: 'production', JWT_SECRET: SECRET, ATLAS_ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'error', ...env },
   });
 }
 
@@ -258,94 +225,12 @@ function readErrorLog(dir) {
   }
 }
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
-  } catch {
-    return NaN;
-  }
-}
-
-/** Latencies of the 2xx answers, in ms (autocannon's own histogram keeps whole milliseconds). */
-function latencyRecorder() {
-  let values = new Float64Array(1 << 16);
-  let count = 0;
-  return {
-    record(statusCode, ms) {
-      if (statusCode < 200 || statusCode > 299) return;
-      if (count === values.length) {
-        const grown = new Float64Array(values.length * 2);
-        grown.set(values);
-        values = grown;
-      }
-      values[count++] = ms;
-    },
-    percentile(share) {
-      const sorted = values.subarray(0, count).sort();
-      return count ? sorted[Math.min(count - 1, Math.ceil(share * count) - 1)] : NaN;
-    },
-  };
-}
-
-async function load(url, headers, { connections, duration }, proxyPid) {
-  const { default: autocannon } = await import('autocannon');
-  const latencies = latencyRecorder();
-  const cpuBefore = proxyPid ? cpuMs(proxyPid) : NaN;
-  const run = autocannon({ url, headers, connections, duration });
-  run.on('response', (_client, statusCode, _bytes, ms) => latencies.record(statusCode, ms));
-  const r = await run;
-  const cpuPerRequestUs = ((cpuMs(proxyPid) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
-  return {
-    rps: r.requests.average,
-    p50: latencies.percentile(0.5),
-    p99: latencies.percentile(0.99),
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    cpuPerRequestUs,
-  };
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/**
- * Loads each side once per round, the order rotating from round to round, after a warm-up of
- * each (JIT, pools, caches); medians per side. `sides`: { name: { url, pid? } }.
- */
-async function compare(sides, token, options) {
-  // as a browser asks: the gateway compresses what is worth it, so an API answer's size decides its cost
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
-  const names = Object.keys(sides);
-  for (const name of names) await load(`${sides[name].url}${ROUTE}`, headers, { ...options, duration: 2 });
-  const runs = Object.fromEntries(names.map((name) => [name, []]));
-  for (let round = 0; round < options.rounds; round += 1) {
-    for (let i = 0; i < names.length; i += 1) {
-      const name = names[(round + i) % names.length];
-      runs[name].push(await load(`${sides[name].url}${ROUTE}`, headers, options, sides[name].pid));
-    }
-  }
-  return Object.fromEntries(
-    names.map((name) => {
-      const list = runs[name];
-      return [
-        name,
-        {
-          rps: median(list.map((r) => r.rps)),
-          p50: median(list.map((r) => r.p50)),
-          p99: median(list.map((r) => r.p99)),
-          cpuPerRequestUs: median(list.map((r) => r.cpuPerRequestUs)),
-          non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
-          errors: list.reduce((sum, r) => sum + r.errors, 0),
-        },
-      ];
-    }),
-  );
-}
+/** Each side's `ROUTE` as a browser asks for it (the gateway compresses what is worth it, so an API answer's size decides its cost). */
+const compare = (sides, token, options) =>
+  compareSides(Object.fromEntries(Object.entries(sides).map(([name, side]) => [name, { url: `${side.url}${ROUTE}`, pid: side.pid }])), {
+    ...options,
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+  });
 
 const row = (name, r) =>
   `  ${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms` +

@@ -1,9 +1,11 @@
 // What a service's benchmark needs around its measurements (services/<name>/bench/*.mjs): run under tsx
 // (the services are TypeScript), a fresh database on the PostgreSQL server that is dropped afterwards,
-// percentiles, and results printed live and again together at the end.
+// percentiles, results printed live and again together at the end, child processes that say when
+// they are ready, and autocannon runs of several sides compared in alternating rounds (the gateway's
+// proxy bench and the services' ratios to its fixed-JSON stub measure the same way).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,4 +105,138 @@ export async function sendBeacons(
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { rate: Math.round(count / ((performance.now() - started) / 1000)), accepted };
+}
+
+/**
+ * A bench's child process (`node --import tsx script ...args`) that prints one JSON line on stdout
+ * when ready (its url, a token...): answers that line's fields with `pid`, `stderr()` and `stop()`.
+ */
+export function startBenchChild(script, args, { env = {}, nodeOptions = [], cwd } = {}) {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script, ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let err = '';
+  child.stderr.on('data', (chunk) => {
+    err += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in 90 s\n${err.slice(-2000)}`)), 90_000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (!line) return;
+      clearTimeout(timer);
+      resolve({
+        ...JSON.parse(line),
+        pid: child.pid,
+        stderr: () => err,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', done);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code})\n${err.slice(-2000)}`)));
+  });
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return NaN;
+  }
+}
+
+/** Latencies of the 2xx answers, in ms (autocannon's own histogram keeps whole milliseconds). */
+function latencyRecorder() {
+  let values = new Float64Array(1 << 16);
+  let count = 0;
+  return {
+    record(statusCode, ms) {
+      if (statusCode < 200 || statusCode > 299) return;
+      if (count === values.length) {
+        const grown = new Float64Array(values.length * 2);
+        grown.set(values);
+        values = grown;
+      }
+      values[count++] = ms;
+    },
+    percentile(share) {
+      const sorted = values.subarray(0, count).sort();
+      return count ? sorted[Math.min(count - 1, Math.ceil(share * count) - 1)] : NaN;
+    },
+  };
+}
+
+/**
+ * autocannon on `url` for `duration` seconds at `connections`: req/s, p50/p95/p99 of the 2xx answers,
+ * non-2xx and errors, and the CPU `pid` (a proxy's process) spent per request.
+ */
+export async function autocannonLoad(url, headers, { connections, duration }, pid) {
+  const { default: autocannon } = await import('autocannon');
+  const latencies = latencyRecorder();
+  const cpuBefore = pid ? cpuMs(pid) : NaN;
+  const run = autocannon({ url, headers, connections, duration });
+  run.on('response', (_client, statusCode, _bytes, ms) => latencies.record(statusCode, ms));
+  const r = await run;
+  return {
+    rps: r.requests.average,
+    p50: latencies.percentile(0.5),
+    p95: latencies.percentile(0.95),
+    p99: latencies.percentile(0.99),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    cpuPerRequestUs: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total),
+  };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Loads each side (`{ name: { url, headers?, pid? } }`) once per round, the order rotating from round
+ * to round (so noise from other processes hits each), after a 2 s warm-up of each; medians per side,
+ * non-2xx and errors summed. `options`: connections, duration (s), rounds; `headers` for every side.
+ */
+export async function compareSides(sides, { headers = {}, ...options }) {
+  const names = Object.keys(sides);
+  const headersOf = (name) => ({ ...headers, ...sides[name].headers });
+  for (const name of names) await autocannonLoad(sides[name].url, headersOf(name), { ...options, duration: 2 });
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < options.rounds; round += 1) {
+    for (let i = 0; i < names.length; i += 1) {
+      const name = names[(round + i) % names.length];
+      runs[name].push(await autocannonLoad(sides[name].url, headersOf(name), options, sides[name].pid));
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const list = runs[name];
+      const mid = (key) => median(list.map((r) => r[key]));
+      return [
+        name,
+        {
+          rps: mid('rps'),
+          p50: mid('p50'),
+          p95: mid('p95'),
+          p99: mid('p99'),
+          cpuPerRequestUs: mid('cpuPerRequestUs'),
+          non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+          errors: list.reduce((sum, r) => sum + r.errors, 0),
+        },
+      ];
+    }),
+  );
 }

@@ -1,36 +1,73 @@
 #!/usr/bin/env node
 // Shop benchmarks (npm run bench -- commerce), through the gateway as a browser calls them:
-//  1. the catalogue with 10,000 products: p50/p95 and req/s per query (default list, category + price
-//     filter, full-text search, sort by price, in-stock + on-sale flags, a deep page), on PostgreSQL
-//     (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made
-//     and dropped) and on the embedded database, side by side;
+//  1. the catalogue with 10,000 products: req/s, p50/p95 per query (default list, category + price
+//     filter, full-text search, sort by price, in-stock + on-sale flags, a deep page) and each one's
+//     ratio to the gateway's fixed-JSON stub (GET /api/auth/me/ answered by a bare Fastify route)
+//     measured in the same run through the same gateway, on PostgreSQL (DATABASE_URL, default
+//     postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made and dropped) and on the
+//     embedded database, side by side. The stub and the gateway are gateway/bench/proxy.mjs's child
+//     modes; autocannon loads every side in alternating rounds (medians), as the proxy bench does.
+//     The service runs in this process, beside autocannon (the stub has a process of its own).
 //  2. checkout p50/p95 with 50 buyers at once for one product (stock 50: every one succeeds).
-// BENCH_PRODUCTS (10000), BENCH_REQUESTS (300 per query), BENCH_CONCURRENCY (10), BENCH_BUYERS (50).
-import { benchDataDir, onBenchServer, percentile, runUnderTsx } from '../../../scripts/lib/service-bench.mjs';
+// BENCH_PRODUCTS (10000), BENCH_CONNECTIONS (10), BENCH_DURATION (3 s per side and round),
+// BENCH_ROUNDS (3), BENCH_BUYERS (50).
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  benchDataDir,
+  compareSides,
+  onBenchServer,
+  percentile,
+  runUnderTsx,
+  startBenchChild,
+} from '../../../scripts/lib/service-bench.mjs';
+
+const PROXY_BENCH = fileURLToPath(new URL('../../../gateway/bench/proxy.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 await runUnderTsx(import.meta.url, main);
 
 async function main() {
   const kit = await import('@atlas/service-kit');
   const { definition } = await import('../src/service.ts');
-  const { buildGateway } = await import('../../../gateway/src/index.ts');
 
   const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 10_000);
-  const REQUESTS = Number(process.env.BENCH_REQUESTS || 300);
-  const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10);
+  const LOAD = {
+    connections: Number(process.env.BENCH_CONNECTIONS || 10),
+    duration: Number(process.env.BENCH_DURATION || 3),
+    rounds: Number(process.env.BENCH_ROUNDS || 3),
+  };
   const BUYERS = Number(process.env.BENCH_BUYERS || 50);
   process.env.COMMERCE_SEED = 'false';
+  process.env.JWT_SECRET ||= 'bench-secret-not-for-production';
   const secret = kit.resolveJwtSecret();
   const token = (id) => kit.signAccessToken({ id, username: `buyer${id}`, is_staff: false }, { secret });
 
+  /** The service here; the stub and the gateway (in front of both) in child processes. */
   async function start(database) {
     const env = { ...process.env, ATLAS_DATA_DIR: benchDataDir() };
     const app = await kit.createService(definition, { database, env, runEvents: false, logger: false });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    process.env.COMMERCE_URL = url;
-    const gateway = await buildGateway({ logger: { level: 'error' }, publicSites: false });
-    const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
-    return { app, gateway, gatewayUrl };
+    const childEnv = {
+      NODE_ENV: 'production',
+      JWT_SECRET: process.env.JWT_SECRET,
+      ATLAS_ADMIN_PASSWORD: 'bench-admin-password',
+      LOG_LEVEL: 'error',
+    };
+    const stub = await startBenchChild(PROXY_BENCH, ['--upstream', 'stub'], { cwd: ROOT, env: childEnv });
+    const gateway = await startBenchChild(PROXY_BENCH, ['--gateway'], {
+      cwd: ROOT,
+      env: { ...childEnv, BENCH_TIMINGS: 'off', IDENTITY_URL: stub.url, COMMERCE_URL: url },
+    }).catch(async (error) => {
+      await stub.stop();
+      throw error;
+    });
+    const stop = async () => {
+      await gateway.stop();
+      await stub.stop();
+      await app.close();
+    };
+    return { app, stub, gateway, gatewayUrl: gateway.url, stop };
   }
 
   async function seed(app) {
@@ -54,25 +91,6 @@ async function main() {
     return Date.now() - started;
   }
 
-  async function load(base, pathAndQuery, count, concurrency, headers = {}) {
-    const times = [];
-    let next = 0;
-    const started = performance.now();
-    async function worker() {
-      while (next < count) {
-        next += 1;
-        const t = performance.now();
-        const response = await fetch(`${base}${pathAndQuery}`, { headers });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${pathAndQuery}: ${response.status}`);
-        times.push(performance.now() - t);
-      }
-    }
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    const seconds = (performance.now() - started) / 1000;
-    return { p50: percentile(times, 50), p95: percentile(times, 95), rps: count / seconds };
-  }
-
   const QUERIES = [
     ['default list', '/ecommerce/api/products/'],
     ['category + price', '/ecommerce/api/products/?category=category-3&min_price=50&max_price=150'],
@@ -83,13 +101,17 @@ async function main() {
   ];
 
   async function catalogue(label, database) {
-    const { app, gateway, gatewayUrl } = await start(database);
+    const { app, stub, gatewayUrl, stop } = await start(database);
     const seeded = await seed(app);
-    const rows = [];
-    for (const [name, query] of QUERIES) {
-      await load(gatewayUrl, query, 20, 2);
-      rows.push({ name, ...(await load(gatewayUrl, query, REQUESTS, CONCURRENCY)) });
-    }
+    const sides = {
+      stub: { url: `${gatewayUrl}/api/auth/me/`, headers: { authorization: `Bearer ${stub.token}` } },
+      ...Object.fromEntries(QUERIES.map(([name, query]) => [name, { url: `${gatewayUrl}${query}` }])),
+    };
+    // as a browser asks: the gateway compresses what is worth it
+    const measured = await compareSides(sides, { ...LOAD, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const failures = Object.entries(measured).filter(([, r]) => r.non2xx || r.errors);
+    if (failures.length) throw new Error(`non-2xx or errors: ${failures.map(([name, r]) => `${name} ${r.non2xx}/${r.errors}`).join(', ')}`);
+    const rows = QUERIES.map(([name]) => ({ name, ...measured[name], ratio: measured[name].rps / measured.stub.rps }));
     let checkout;
     {
       const [product] = await app
@@ -130,9 +152,8 @@ async function main() {
       );
       checkout = { p50: percentile(times, 50), p95: percentile(times, 95) };
     }
-    await gateway.close();
-    await app.close();
-    return { label, seeded, rows, checkout };
+    await stop();
+    return { label, seeded, stub: measured.stub, rows, checkout };
   }
 
   const results = [];
@@ -142,17 +163,23 @@ async function main() {
   results.push(await catalogue('embedded', embedded));
   await embedded.close();
 
-  console.log(`\ncatalogue of ${PRODUCTS} products through the gateway, ${REQUESTS} requests per query at ${CONCURRENCY} connections`);
-  console.log(['query'.padEnd(20), ...results.map((r) => `${r.label} p50/p95 ms, req/s`.padEnd(34))].join(''));
-  for (const [index, [queryName]] of QUERIES.entries()) {
-    console.log(
-      [
-        queryName.padEnd(20),
-        ...results.map((r) =>
-          `${r.rows[index].p50.toFixed(1)} / ${r.rows[index].p95.toFixed(1)}, ${r.rows[index].rps.toFixed(0)}`.padEnd(34),
-        ),
-      ].join(''),
-    );
+  const TARGETS = { 'default list': { ratio: 0.15, p95: 10 } };
+  const verdict = ({ name, ratio, p95 }) => {
+    const target = TARGETS[name] ?? { ratio: 0.1 };
+    const met = ratio >= target.ratio && (target.p95 === undefined || p95 < target.p95);
+    return `${met ? 'met' : 'NOT met'} (>= ${target.ratio}${target.p95 ? `, p95 < ${target.p95} ms` : ''})`;
+  };
+  const figures = (r) =>
+    `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)}  p95 ${r.p95.toFixed(1).padStart(6)} ms`;
+  console.log(
+    `\ncatalogue of ${PRODUCTS} products through the gateway, autocannon ${LOAD.connections} connections, ${LOAD.rounds} rounds x ${LOAD.duration} s per query, alternating; medians; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const r of results) {
+    console.log(`${r.label}: gateway stub (fixed JSON) ${figures(r.stub)}`);
+    for (const row of r.rows) console.log(`  ${row.name.padEnd(20)}${figures(row)}  ratio ${row.ratio.toFixed(3)}  ${verdict(row)}`);
   }
   for (const r of results)
     console.log(

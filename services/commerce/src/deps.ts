@@ -3,6 +3,7 @@ import { storageFromEnv, type AtlasApp, type MediaStorage } from '@atlas/service
 import { catalogueRepository, type CatalogueRepository } from './repositories/catalogue';
 import type { Outbox } from './events/published';
 import { testPaymentProvider, type PaymentProvider } from './operations/payments';
+import { catalogueCache, type CatalogueCache } from './operations/catalogue-cache';
 
 export interface ShopSettings {
   /** Flat shipping per order, in cents (COMMERCE_SHIPPING_FLAT, in dollars; default 10). */
@@ -17,6 +18,8 @@ export type Deps = {
   db: Knex;
   events: Outbox;
   catalogue: CatalogueRepository;
+  /** The public catalogue's answers in this process (one per app, dropped on every catalogue change). */
+  catalogueCache: CatalogueCache;
   storage: MediaStorage;
   payments: PaymentProvider;
   settings: ShopSettings;
@@ -42,15 +45,20 @@ export function orderCharges(settings: ShopSettings, subtotalCents: number, disc
 }
 
 const providers = new WeakMap<object, PaymentProvider>();
+const caches = new WeakMap<object, CatalogueCache>();
 
 export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env: NodeJS.ProcessEnv = process.env): Deps {
-  // One provider per app, so its idempotency ledger is shared by every request of this process.
+  // One provider and one catalogue cache per app, shared by every request of this process.
   let payments = providers.get(app.db);
   if (!payments) providers.set(app.db, (payments = testPaymentProvider()));
+  // Keyed by the app's events (one per service instance; its plugin scopes share them), not by the database another instance may share.
+  let cache = caches.get(app.events);
+  if (!cache) caches.set(app.events, (cache = catalogueCache()));
   return {
     db: app.db,
     events: app.events,
     catalogue: catalogueRepository(app.db),
+    catalogueCache: cache,
     storage: storageFromEnv(env, app.config.dataDir),
     payments,
     settings: shopSettings(env),

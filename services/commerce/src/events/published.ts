@@ -52,13 +52,14 @@ export function publishStockLow(
 }
 
 /**
- * `commerce.product.updated|deleted`: a product's price, stock, name or pictures changed, so what shows it
- * elsewhere (the public sites' product blocks) is drawn again. Keyed by the product.
+ * `commerce.product.created|updated|deleted`: a product was added, or its price, stock, name, pictures or
+ * rating changed, so what shows it elsewhere (the public sites' product blocks, every replica's cached
+ * catalogue) is drawn again. Keyed by the product.
  */
 export function publishProductChanged(
   outbox: Outbox,
   trx: Knex.Transaction,
-  verb: 'updated' | 'deleted',
+  verb: 'created' | 'updated' | 'deleted',
   product: { id: number; slug: string },
   extra: Record<string, unknown> = {},
 ) {

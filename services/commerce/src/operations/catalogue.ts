@@ -70,7 +70,10 @@ export async function createProduct(deps: Deps, input: Static<typeof ProductCrea
     refuseNegativeStock(row);
     row.slug = await freeSlug(trx, input.slug || input.name, null);
     const [created] = await table(trx, 'products').insert(row).returning(['id']);
-    return (await deps.catalogue.byId(created.id, trx))!;
+    const product = (await deps.catalogue.byId(created.id, trx))!;
+    await publishProductChanged(deps.events, trx, 'created', product);
+    deps.catalogueCache.dropOnCommit(trx);
+    return product;
   });
 }
 
@@ -97,6 +100,7 @@ export async function updateProduct(deps: Deps, viewer: AuthUser | null, slug: s
       await stockChanged(deps, trx, after, null, locked.stock_quantity, after.stock_quantity);
     }
     await publishProductChanged(deps.events, trx, 'updated', after, after.slug !== product.slug ? { previous_slug: product.slug } : {});
+    deps.catalogueCache.dropOnCommit(trx);
     return after;
   });
 }
@@ -107,6 +111,7 @@ export async function deleteProduct(deps: Deps, viewer: AuthUser | null, slug: s
     const images = await deps.catalogue.images(product.id, trx);
     await table(trx, 'products').where({ id: product.id }).delete();
     await publishProductChanged(deps.events, trx, 'deleted', product);
+    deps.catalogueCache.dropOnCommit(trx);
     return images.map((image) => image.storage_key);
   });
   await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
@@ -133,6 +138,7 @@ export async function addVariation(deps: Deps, viewer: AuthUser | null, slug: st
     });
     await deps.catalogue.recountVariations(product.id, trx);
     await publishProductChanged(deps.events, trx, 'updated', product);
+    deps.catalogueCache.dropOnCommit(trx);
     return product;
   });
 }
@@ -161,6 +167,7 @@ export async function updateVariation(
     if (input.stock_quantity !== undefined)
       await stockChanged(deps, trx, product, variation.id, variation.stock_quantity, input.stock_quantity);
     await publishProductChanged(deps.events, trx, 'updated', product);
+    deps.catalogueCache.dropOnCommit(trx);
     return product;
   });
 }
@@ -172,6 +179,7 @@ export async function deleteVariation(deps: Deps, viewer: AuthUser | null, slug:
     if (!deleted) throw httpError(404, 'Variation not found');
     await deps.catalogue.recountVariations(product.id, trx);
     await publishProductChanged(deps.events, trx, 'updated', product);
+    deps.catalogueCache.dropOnCommit(trx);
     return product;
   });
 }
@@ -193,6 +201,7 @@ export async function createNamed(deps: Deps, kind: 'categories' | 'brands', inp
       const [row] = await table(deps.db, kind)
         .insert({ name, slug: n === 1 ? base : `${base}-${n}`, description: (input.description ?? '').trim() })
         .returning('*');
+      deps.catalogueCache.drop();
       return { ...row, product_count: 0 };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -240,6 +249,9 @@ export async function addReview(
         rating_average: trx.raw(`(select round(avg(rating)::numeric, 2) from ${SCHEMA}.reviews where product_id = ?)`, [product.id]),
         rating_count: trx.raw(`(select count(*) from ${SCHEMA}.reviews where product_id = ?)`, [product.id]),
       });
+    // the rating shows in the catalogue and on pages with product blocks
+    await publishProductChanged(deps.events, trx, 'updated', product);
+    deps.catalogueCache.dropOnCommit(trx);
     return review;
   });
 }
@@ -263,6 +275,7 @@ export async function addProductImage(deps: Deps, product: ProductView, image: {
     await table(trx, 'product_images').insert({ product_id: product.id, storage_key: image.storageKey, alt_text: image.altText, position });
     await refreshMainImage(trx, product.id);
     await publishProductChanged(deps.events, trx, 'updated', product);
+    deps.catalogueCache.dropOnCommit(trx);
   });
 }
 
@@ -273,6 +286,7 @@ export async function removeProductImage(deps: Deps, product: ProductView, image
     if (!deleted) throw httpError(404, 'Image not found');
     await refreshMainImage(trx, product.id);
     await publishProductChanged(deps.events, trx, 'updated', product);
+    deps.catalogueCache.dropOnCommit(trx);
     return (deleted as { storage_key: string }).storage_key;
   });
 }

@@ -96,6 +96,8 @@ export async function stockChanged(
   before: number,
   after: number,
 ) {
+  // every stock change moves what the catalogue shows (stock, in-stock filter), even for an item not counted
+  if (before !== after) deps.catalogueCache.dropOnCommit(trx);
   if (!product.manage_stock || before === after) return;
   const threshold = product.low_stock_threshold;
   const open = () => table(trx, 'stock_alerts').where({ product_id: product.id, variation_id: variationId }).whereNull('resolved_at');

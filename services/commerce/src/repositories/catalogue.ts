@@ -133,19 +133,22 @@ export function catalogueRepository(db: Db) {
   }
 
   return {
-    async list(filter: ProductFilter, trx: Db = db): Promise<{ rows: ProductView[]; count: number }> {
+    /** One page of products in the filter's order, in one statement (the page's ids are a subquery). */
+    async list(filter: ProductFilter, trx: Db = db): Promise<ProductView[]> {
       const pageSize = filter.pageSize ?? PRODUCT_PAGE_SIZE;
       const { query: ids, tsquery } = filtered(trx, filter);
-      const countRow = await ids.clone().count<{ count: string }[]>('* as count').first();
       const order = tsquery && !filter.sort ? null : SORTS[filter.sort ?? '-created_at'];
-      const page = ids.clone().select('p.id');
-      if (order) page.orderByRaw(order);
-      else page.orderByRaw(`ts_rank(p.search, to_tsquery('english', ?)) desc, p.id desc`, [tsquery]);
-      const pageIds = (await page.limit(pageSize).offset((filter.page - 1) * pageSize)).map((row: { id: number }) => row.id);
-      if (pageIds.length === 0) return { rows: [], count: Number(countRow?.count ?? 0) };
-      const rows: ProductView[] = await view(trx).whereIn('p.id', pageIds);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return { rows: pageIds.map((id) => byId.get(id)!).filter(Boolean), count: Number(countRow?.count ?? 0) };
+      const ordered = <Q extends Knex.QueryBuilder>(query: Q) =>
+        order ? query.orderByRaw(order) : query.orderByRaw(`ts_rank(p.search, to_tsquery('english', ?)) desc, p.id desc`, [tsquery]);
+      const page = ordered(ids.select('p.id'))
+        .limit(pageSize)
+        .offset((filter.page - 1) * pageSize);
+      return ordered(view(trx).whereIn('p.id', page));
+    },
+    /** How many products the filter matches (the whole catalogue at worst: callers cache it per filter). */
+    async count(filter: ProductFilter, trx: Db = db): Promise<number> {
+      const row = await filtered(trx, filter).query.count<{ count: string }[]>('* as count').first();
+      return Number(row?.count ?? 0);
     },
     async bySlug(slug: string, trx: Db = db): Promise<ProductView | undefined> {
       return view(trx).where('p.slug', slug.toLowerCase()).first();

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { httpError, signedInUser, requireUser, requireStaff } from '@atlas/service-kit';
+import { signedInUser, requireUser, requireStaff } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import {
   BrandList,
@@ -18,7 +18,8 @@ import {
   VariationParams,
 } from '../schemas/catalogue';
 import { Review, ReviewInput, ReviewList } from '../schemas/shopping';
-import { productSummary } from '../operations/responses';
+import { isPublicListing, listingKey, productFilter, productListing } from '../operations/catalogue-listing';
+import { matchesEtag, representation, type CachedAnswer } from '../operations/catalogue-cache';
 import { iso } from '../repositories/db';
 import {
   addReview,
@@ -36,8 +37,6 @@ import {
 
 const tags = ['catalogue'];
 const base = '/ecommerce/api';
-const flag = (value: boolean | string | undefined) =>
-  value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1';
 
 const reviewResponse = (row: Record<string, any>) => ({
   id: row.id,
@@ -48,6 +47,18 @@ const reviewResponse = (row: Record<string, any>) => ({
   is_verified: row.is_verified,
   created_at: iso(row.created_at)!,
 });
+
+/**
+ * A cached answer as stored, in the coding the browser accepts (compressed bytes carry their
+ * Content-Encoding, so the gateway passes them on as they are), or 304 when the browser has it.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const { coding, body, etag } = representation(answer, request.headers['accept-encoding']);
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 /**
  * The catalogue: open to everyone (a token that is sent is still checked, and staff see drafts);
@@ -85,37 +96,12 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
     reply.code(201).send(await createNamed(deps, 'brands', request.body)),
   );
 
-  api.get(`${base}/products/`, { schema: { tags, querystring: ProductQuery, response: { 200: ProductList } } }, async (request) => {
-    const query = request.query;
-    const status = query.status ?? 'active';
-    if (status !== 'active' && signedInUser(request)?.is_staff !== true)
-      throw httpError(403, 'Only staff may list products that are not active');
-    if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
-      throw httpError(400, 'min_price must not be above max_price');
-    }
-    const page = query.page ?? 1;
-    const pageSize = query.page_size ?? 20;
-    const { rows, count } = await deps.catalogue.list({
-      category: query.category || undefined,
-      brand: query.brand || undefined,
-      minPrice: query.min_price,
-      maxPrice: query.max_price,
-      search: query.search?.trim() || undefined,
-      sort: query.sort ?? query.ordering,
-      featured: flag(query.featured),
-      inStock: flag(query.in_stock),
-      onSale: flag(query.on_sale),
-      slugs: query.slugs ? query.slugs.split(',') : undefined,
-      status,
-      page,
-      pageSize,
-    });
-    return {
-      results: rows.map(productSummary),
-      count,
-      next: page * pageSize < count ? page + 1 : null,
-      previous: page > 1 ? page - 1 : null,
-    };
+  // The public listing is cached and revalidated by ETag (a 304 carries no body); staff listings never are.
+  api.get(`${base}/products/`, { schema: { tags, querystring: ProductQuery, response: { 200: ProductList } } }, async (request, reply) => {
+    const filter = productFilter(request.query, signedInUser(request));
+    if (!isPublicListing(filter)) return productListing(deps, filter);
+    const answer = await deps.catalogueCache.answer(listingKey(filter), () => productListing(deps, filter));
+    return sendCached(request, reply, answer);
   });
   api.get(`${base}/products/:slug/`, { schema: { tags, params: SlugParams, response: { 200: Product } } }, async (request) =>
     productDetail(deps, signedInUser(request), await visibleProduct(deps, signedInUser(request), request.params.slug)),

@@ -5,6 +5,7 @@ import { cartRoutes } from './cart';
 import { orderRoutes } from './orders';
 import { imageRoutes } from './images';
 import { discountRoutes } from './discounts';
+import { dropCatalogueOnEvents } from '../events/catalogue-invalidation';
 
 /**
  * Every /ecommerce/api/* route. The shop is open to guests, so the scopes are optionally
@@ -12,6 +13,7 @@ import { discountRoutes } from './discounts';
  */
 export async function routes(app: AtlasApp) {
   const deps = createDeps(app);
+  dropCatalogueOnEvents(app, deps.catalogueCache);
   await app.register(optionallyAuthenticated(catalogueRoutes), deps);
   await app.register(optionallyAuthenticated(cartRoutes), deps);
   await app.register(optionallyAuthenticated(orderRoutes), deps);
