@@ -1,0 +1,106 @@
+// What a beacon benchmark needs (services/<name>/bench/beacons.mjs): beacons loaded with autocannon
+// (a unique body per request, text/plain as navigator.sendBeacon sends it) and, in the same run, the
+// gateway in front of a bare Fastify stub answering fixed JSON on the same route: the gateway's own
+// ceiling. A beacon row is worth its ratio to that stub; sides alternate round by round so noise from
+// other processes hits each, and the figures are medians over rounds.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+/** A bare Fastify route answering `answer` with `status` on POST `route`, behind a gateway whose `service` upstream it is. */
+export async function stubBehindGateway(buildGateway, { service, route, status = 202, answer = { status: 'accepted' } }) {
+  const stub = (await import('fastify')).default();
+  stub.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  stub.post(route, async (_request, reply) => reply.code(status).send(answer));
+  const stubUrl = await stub.listen({ host: '127.0.0.1', port: 0 });
+  const gateway = await buildGateway({ logger: false, publicSites: false, upstreams: { [service]: stubUrl } });
+  const url = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url,
+    close: async () => {
+      await gateway.close();
+      await stub.close();
+    },
+  };
+}
+
+/**
+ * `duration` seconds of beacons on `url`, `connections` at a time, from a child process (so the load
+ * does not share the benched event loop): each body is `template` with a fresh `event_id`.
+ */
+export function loadBeacons(url, { connections, duration, template, headers = {} }) {
+  const options = JSON.stringify({ url, connections, duration, template, headers });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--load', options], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`beacon load exited ${code}`))));
+  });
+}
+
+async function loadInThisProcess({ url, connections, duration, template, headers }) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...template, event_id: randomUUID() }) }) }],
+  });
+  return { rps: result.requests.average, ok: result['2xx'], refused: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+if (process.argv[2] === '--load') process.stdout.write(JSON.stringify(await loadInThisProcess(JSON.parse(process.argv[3]))));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Loads each side once per round (order rotating) after a short warm-up of each; answers per side
+ * the median req/s and the sums of 2xx, refusals and errors. `sides`: { name: url }.
+ */
+export async function compareBeacons(sides, { rounds, ...options }) {
+  const names = Object.keys(sides);
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (const name of names) runs[name].push({ ...(await loadBeacons(sides[name], { ...options, duration: 1 })), warmUp: true });
+  for (let round = 0; round < rounds; round += 1) {
+    for (let i = 0; i < names.length; i += 1) {
+      const name = names[(round + i) % names.length];
+      runs[name].push(await loadBeacons(sides[name], options));
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const all = runs[name];
+      const measured = all.filter((run) => !run.warmUp);
+      const sum = (key) => all.reduce((total, run) => total + run[key], 0);
+      return [name, { rps: Math.round(median(measured.map((run) => run.rps))), ok: sum('ok'), refused: sum('refused'), errors: sum('errors') }];
+    }),
+  );
+}
+
+/** "4,512 req/s, 0.25 of the stub" */
+export const rateAndRatio = (side, stub) =>
+  `${side.rps.toLocaleString('en')} req/s, ${(side.rps / stub.rps).toFixed(3)} of the stub (${stub.rps.toLocaleString('en')} req/s)`;
+
+/** The machine's load while benching: the caller says it beside the figures. */
+export const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} on ${os.cpus().length} cores`;
+
+/** The database's committed transactions so far (PostgreSQL's statistics, updated within a second or so). */
+export async function commitsOf(db) {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const { rows } = await db.raw('select xact_commit::bigint as n from pg_stat_database where datname = current_database()');
+  return Number(rows[0].n);
+}
+
+/** Node options for BENCH_CPU_PROF=<dir>: a V8 CPU profile of the bench's process written there. */
+export const cpuProfileArgs = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
