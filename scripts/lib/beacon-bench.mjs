@@ -79,7 +79,10 @@ export async function compareBeacons(sides, { rounds, ...options }) {
       const all = runs[name];
       const measured = all.filter((run) => !run.warmUp);
       const sum = (key) => all.reduce((total, run) => total + run[key], 0);
-      return [name, { rps: Math.round(median(measured.map((run) => run.rps))), ok: sum('ok'), refused: sum('refused'), errors: sum('errors') }];
+      return [
+        name,
+        { rps: Math.round(median(measured.map((run) => run.rps))), ok: sum('ok'), refused: sum('refused'), errors: sum('errors') },
+      ];
     }),
   );
 }

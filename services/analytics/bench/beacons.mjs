@@ -7,7 +7,14 @@
 // BENCH_DURATION (5 s a side per round), BENCH_ROUNDS (3), BENCH_CONNECTIONS (20); BENCH_CPU_PROF=<dir>
 // writes a V8 CPU profile of the whole run there (gateway/bench/profile/summarise.mjs reads it).
 import { benchDataDir, benchReport, runUnderTsx, withBenchDatabase } from '../../../scripts/lib/service-bench.mjs';
-import { commitsOf, compareBeacons, cpuProfileArgs, loadAverage, rateAndRatio, stubBehindGateway } from '../../../scripts/lib/beacon-bench.mjs';
+import {
+  commitsOf,
+  compareBeacons,
+  cpuProfileArgs,
+  loadAverage,
+  rateAndRatio,
+  stubBehindGateway,
+} from '../../../scripts/lib/beacon-bench.mjs';
 
 await runUnderTsx(import.meta.url, main, { nodeArgs: cpuProfileArgs() });
 

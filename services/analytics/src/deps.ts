@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import {
   createEventBus,
+  createWriteBatch,
   siteAccess,
   siteCopyRepository,
   sitesServiceLookup,
@@ -9,12 +10,13 @@ import {
   type EventBus,
   type SiteAccessCheck,
   type SiteCopyRepository,
+  type WriteBatch,
 } from '@atlas/service-kit';
 import { SCHEMA } from './repositories/db';
 import { dailySalts } from './repositories/salts';
 import { goalOperations, type GoalOperations } from './operations/goals';
 import { IngestQueue, type LiveFeed } from './events/ingest-consumer';
-import { BeaconPublisher } from './events/beacon-publisher';
+import { TRACKED_EVENT, type TrackedEvent } from './events/published';
 import { LiveRelay } from './events/live-relay';
 
 /** What the routes and consumers of this service work with; built once per app. */
@@ -29,8 +31,8 @@ export type Deps = {
   saltFor: (now: Date) => Promise<Buffer>;
   /** Publishes beacons straight to the transport: a beacon joins no transaction of ours. */
   bus: EventBus;
-  /** Beacons arriving together go to the bus in one publication. */
-  beacons: BeaconPublisher;
+  /** Accepted beacons, published to the bus together every few milliseconds (the kit's write batch). */
+  beacons: WriteBatch<TrackedEvent>;
   /** New events after their batch is stored, for the websockets of this process. */
   live: LiveFeed;
   ingest: IngestQueue;
@@ -56,7 +58,18 @@ export async function createDeps(app: AtlasApp): Promise<Deps> {
     goals: goalOperations(app.db, SCHEMA, access),
     saltFor: dailySalts(app.db, SCHEMA),
     bus,
-    beacons: new BeaconPublisher(bus),
+    beacons: createWriteBatch<TrackedEvent>(app, {
+      name: 'analytics_beacons',
+      // one publication (one transaction on the embedded log) for the batch, each beacon its own event
+      write: (events) =>
+        bus.publish(
+          events.map((event) => ({
+            type: TRACKED_EVENT,
+            key: String(event.site_id),
+            payload: event as unknown as Record<string, unknown>,
+          })),
+        ),
+    }),
     live,
     ingest: new IngestQueue(
       app.db,

@@ -6,6 +6,7 @@ import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
+import type { Registry } from 'prom-client';
 import { loadConfig, loggerOptions, type ServiceConfig } from './config';
 import { awaitMigrations, migrateSchema, openSharedDatabase, type Migration, type SharedDatabase } from './database';
 import { createLifecycle, registerProbes, type Lifecycle } from './lifecycle';
@@ -13,6 +14,7 @@ import { registerErrorHandling } from './errors';
 import { registerJsonBody } from './json-body';
 import { registerAuth } from './auth';
 import { registerMetrics } from './metrics';
+import { closeWriteBatches } from './batch';
 import { resolveBodyLimit, type ServiceManifest } from './manifest';
 import { Outbox, OutboxRelay, outboxMigration } from './events/outbox';
 import { handleOnce, startConsumers } from './events/consumers';
@@ -64,6 +66,8 @@ declare module 'fastify' {
     sharedDatabase: SharedDatabase;
     /** Whether this process is draining (stopping): readiness answers 503. */
     lifecycle: Lifecycle;
+    /** This service's Prometheus registry (/metrics). */
+    metrics: Registry;
   }
 }
 
@@ -145,7 +149,7 @@ async function buildService(
     openapi: { info: { title: `Atlas ${definition.name} service`, version: '1.0.0' } },
   });
   await registerAuth(app, config.jwtSecret);
-  registerMetrics(app, definition.name);
+  app.decorate('metrics', registerMetrics(app, definition.name));
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -224,6 +228,8 @@ async function registerEventsAndRoutes(
     subscription = await startConsumers({ transport, db, schema, group: definition.name, consumers, log: app.log });
   });
   app.addHook('onClose', async () => {
+    // what the write batches accepted is stored before anything closes
+    await closeWriteBatches(app);
     await subscription?.close();
     await relay.stop();
     if (!options.transport) await transport.close();

@@ -18,6 +18,8 @@ export {
   DEVELOPMENT_JWT_SECRET,
   REPO_ROOT,
 } from './config';
+export { WriteBatch, createWriteBatch } from './batch';
+export type { WriteBatchOptions } from './batch';
 export { createLifecycle, registerProbes, stopGracefully, drainPeriodMs, type Lifecycle } from './lifecycle';
 export type { ServiceConfig } from './config';
 export { httpError, HttpError, databaseErrorAnswer } from './errors';

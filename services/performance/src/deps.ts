@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  createWriteBatch,
   siteAccess,
   siteCopyRepository,
   sitesServiceLookup,
@@ -7,12 +8,13 @@ import {
   type ServiceEvents,
   type SiteAccessCheck,
   type SiteCopyRepository,
+  type WriteBatch,
 } from '@atlas/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { SCHEMA } from './repositories/db';
 import { readSettings, type Settings } from './operations/settings';
 import { samplesRepository, type SamplesRepository } from './repositories/samples';
-import { vitalsRepository, type VitalsRepository } from './repositories/vitals';
+import { vitalsRepository, type VitalsReport, type VitalsRepository } from './repositories/vitals';
 import { cacheWindowsRepository, type CacheWindowsRepository } from './repositories/cache-windows';
 import { alertsRepository, type AlertsRepository } from './repositories/alerts';
 import { systemReader, type SystemReader } from './monitor/system-reading';
@@ -31,6 +33,8 @@ export type Deps = {
   access: SiteAccessCheck;
   samples: SamplesRepository;
   vitals: VitalsRepository;
+  /** Accepted vitals beacons, stored together every few milliseconds in one transaction (the kit's write batch). */
+  beacons: WriteBatch<VitalsReport>;
   cache: CacheWindowsRepository;
   alerts: AlertsRepository;
   reader: SystemReader;
@@ -43,6 +47,7 @@ export type Deps = {
 export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
   const settings = readSettings(env);
   const sites = siteCopyRepository(app.db, SCHEMA);
+  const vitals = vitalsRepository(app.db, SCHEMA);
   return {
     db: app.db,
     schema: SCHEMA,
@@ -53,7 +58,11 @@ export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
     sites,
     access: siteAccess(sites, sitesServiceLookup(SCHEMA, env)),
     samples: samplesRepository(app.db, SCHEMA, settings.sampleIntervalMs),
-    vitals: vitalsRepository(app.db, SCHEMA),
+    vitals,
+    beacons: createWriteBatch<VitalsReport>(app, {
+      name: 'vitals_beacons',
+      write: (reports) => vitals.storeMany(reports),
+    }),
     cache: cacheWindowsRepository(app.db, SCHEMA),
     alerts: alertsRepository(app.db, SCHEMA),
     reader: systemReader(app.config.dataDir),

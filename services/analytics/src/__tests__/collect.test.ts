@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createService, type AtlasApp } from '@atlas/service-kit';
+import { definition } from '../service';
 import type { TrackedEvent } from '../events/published';
 import { alice, CHROME, IPHONE, startAnalytics, type Analytics } from './harness';
 
@@ -257,5 +259,51 @@ describe('where visits come from', () => {
     await t.stored(stored + 1);
     const row = await t.app.db('analytics.events').where({ path }).first('source', 'device');
     expect(row).toEqual({ source, device });
+  });
+});
+
+describe('the write batch behind the beacon', () => {
+  const send = (app: AtlasApp, fields: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/analytics/collect',
+      headers: { 'user-agent': CHROME, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ event_id: randomUUID(), site: 'bakery', type: 'pageview', path: '/bakery/rush', ...fields }),
+    });
+  const startProcess = async () => {
+    const app = await createService(definition, { database: t.service.database, runEvents: false, logger: false });
+    await app.ready();
+    return app;
+  };
+
+  it('loses no beacon answered 202 when the process closes at once', async () => {
+    const before = await t.count('events');
+    const other = await startProcess();
+    const answers = await Promise.all(Array.from({ length: 300 }, () => send(other)));
+    expect(answers.every((answer) => answer.statusCode === 202 && answer.json().status === 'accepted')).toBe(true);
+    await other.close();
+    await t.stored(before + 300);
+  });
+
+  it('answers 503 with Retry-After and a detail when the batch is full', async () => {
+    const other = await startProcess();
+    try {
+      const filled = jest.spyOn(other.analytics.beacons, 'push').mockReturnValue(false);
+      const answer = await send(other);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(answer.json().detail).toMatch(/try again/);
+      // bots are still ignored before the batch is asked
+      const bot = await other.inject({
+        method: 'POST',
+        url: '/api/analytics/collect',
+        headers: { 'user-agent': 'curl/8.5.0', 'content-type': 'text/plain' },
+        payload: JSON.stringify({ event_id: randomUUID(), site: 'bakery', type: 'pageview', path: '/bakery' }),
+      });
+      expect(bot.json()).toEqual({ status: 'ignored' });
+      filled.mockRestore();
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -34,6 +34,8 @@ export async function startAnalytics() {
       headers: { 'user-agent': ua, 'content-type': 'text/plain;charset=UTF-8', origin: 'http://atlas.test', ...headers },
       payload: JSON.stringify({ event_id: randomUUID(), type: 'pageview', referrer: '', screen_width: 1440, ...fields }),
     });
+    // an accepted beacon is published within milliseconds; the tests read what follows it
+    await app.analytics.beacons.flush();
     return { status: response.statusCode, body: JSON.parse(response.body) };
   }
 

@@ -20,9 +20,14 @@ export interface BeaconSender {
 /**
  * One beacon: bots, prefetches and beacons for no published site are ignored (with the same answer
  * as an accepted one, so the endpoint tells nobody which sites exist); a visit is enriched and
- * published as `analytics.event` for the ingestion consumer.
+ * queued in the write batch, published as `analytics.event` for the ingestion consumer within a few
+ * milliseconds ('full': the batch is full, nothing was taken).
  */
-export async function collectBeacon(deps: Deps, sender: BeaconSender, beacon: Static<typeof Beacon>): Promise<'accepted' | 'ignored'> {
+export async function collectBeacon(
+  deps: Deps,
+  sender: BeaconSender,
+  beacon: Static<typeof Beacon>,
+): Promise<'accepted' | 'ignored' | 'full'> {
   const { userAgent } = sender;
   if (!userAgent || isbot(userAgent) || sender.prefetch) return 'ignored';
   const site = await deps.sites.publishedBySlug(beacon.site);
@@ -51,6 +56,5 @@ export async function collectBeacon(deps: Deps, sender: BeaconSender, beacon: St
     utm: Object.keys(utm).length ? utm : null,
     props: isEvent && beacon.props && Object.keys(beacon.props).length ? beacon.props : null,
   };
-  await deps.beacons.publish(event);
-  return 'accepted';
+  return deps.beacons.push(event) ? 'accepted' : 'full';
 }

@@ -35,7 +35,7 @@ const senderOf = (request: FastifyRequest): BeaconSender => ({
 
 const tags = ['analytics'];
 
-/** The tracker's beacon: public, answered 202 before anything is counted. */
+/** The tracker's beacon: public, answered 202 once validated and queued, before anything is stored (503 when the queue is full). */
 export async function collectRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // navigator.sendBeacon with a string body sends text/plain: it is still the JSON beacon.
@@ -49,6 +49,7 @@ export async function collectRoutes(app: FastifyInstance, deps: Deps) {
   api.post('/api/analytics/collect', { schema: { tags, body: Beacon, response: { 202: CollectAnswer } } }, async (request, reply) => {
     if (request.body.type === 'event' && !request.body.name) throw httpError(400, 'name is required for an event');
     const status = await collectBeacon(deps, senderOf(request), request.body);
+    if (status === 'full') return deps.beacons.refuse(reply);
     return reply.code(202).send({ status });
   });
 }

@@ -46,6 +46,8 @@ export async function startPerformance(env: NodeJS.ProcessEnv = process.env) {
       headers: { 'user-agent': ua, 'content-type': 'text/plain;charset=UTF-8' },
       payload: JSON.stringify({ event_id: randomUUID(), path: '/', ...fields }),
     });
+    // an accepted beacon is stored within milliseconds; the figures the tests read follow it
+    await app.performance.beacons.flush();
     return { status: response.statusCode, body: JSON.parse(response.body) };
   }
 
@@ -81,6 +83,8 @@ export async function startPerformance(env: NodeJS.ProcessEnv = process.env) {
     site,
     sample,
     secondProcess,
+    /** The test database, for a process a test closes itself. */
+    database: service.database,
     count,
     deliver: (event: EventEnvelope) => app.events.deliver(event),
     close: async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { alice, bob, envelope, staff, GOOGLEBOT, startPerformance, type Performance } from './harness';
+import { createService, type AtlasApp } from '@atlas/service-kit';
+import { performanceService } from '../service';
+import { alice, bob, envelope, staff, CHROME, GOOGLEBOT, startPerformance, type Performance } from './harness';
 import { logNormalScore, performanceScore } from '../operations/lighthouse-score';
 
 let perf: Performance;
@@ -379,5 +381,70 @@ describe('long ranges read the histogram of every sample', () => {
     expect(after.top_pages.every((entry: { site: number }) => entry.site !== 5)).toBe(true);
     within1Percent(after.avg_lcp, p75(await lcpSince(720)), 0.5);
     expect(after.avg_lcp).not.toBe(before.avg_lcp);
+  });
+});
+
+describe('the write batch behind the vitals beacon', () => {
+  const send = (app: AtlasApp, fields: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/performance/vitals/',
+      headers: { 'user-agent': CHROME, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ event_id: randomUUID(), site: 'alice-bakery', path: '/alice-bakery/rush', ...fields }),
+    });
+  const startProcess = () =>
+    createService(performanceService({ sampler: false }), { database: perf.database, runEvents: false, logger: false }).then(
+      async (app) => (await app.ready(), app),
+    );
+  const viewsOf = async (path: string) =>
+    Number((await perf.app.db('performance.vitals_views').where({ site_id: 1, path }).sum('views as n'))[0].n ?? 0);
+
+  it('loses no beacon answered 202 when the process closes at once', async () => {
+    const other = await startProcess();
+    const ids = Array.from({ length: 400 }, () => randomUUID());
+    const answers = await Promise.all(ids.map((event_id, i) => send(other, { event_id, metrics: { LCP: 1000 + i }, load_time: 900 })));
+    expect(answers.every((answer) => answer.statusCode === 202 && answer.json().status === 'accepted')).toBe(true);
+    await other.close();
+    const [{ n }] = await perf.app.db('performance.vitals').whereIn('event_id', ids).countDistinct('event_id as n');
+    expect(Number(n)).toBe(400);
+    expect(await viewsOf('/alice-bakery/rush')).toBe(400);
+  });
+
+  it('answers 503 with Retry-After and a detail when the batch is full', async () => {
+    const other = await startProcess();
+    try {
+      const filled = jest.spyOn(other.performance.beacons, 'push').mockReturnValue(false);
+      const answer = await send(other, { metrics: { LCP: 1000 } });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(answer.json().detail).toMatch(/try again/);
+      filled.mockRestore();
+      // bots and unknown sites are still ignored, before the batch is asked
+      expect((await send(other, { site: 'no-such-site', metrics: { LCP: 1 } })).json()).toEqual({ status: 'ignored' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts a page view once when two processes flush its beacons at the same time', async () => {
+    const [one, two] = await Promise.all([startProcess(), startProcess()]);
+    try {
+      const views = Array.from({ length: 50 }, () => randomUUID());
+      const answers = await Promise.all(
+        views.flatMap((event_id) => [
+          send(one, { event_id, path: '/alice-bakery/both', metrics: { LCP: 1200, FCP: 500 } }),
+          send(two, { event_id, path: '/alice-bakery/both', metrics: { CLS: 0.05, INP: 120, LCP: 9999 } }),
+        ]),
+      );
+      expect(answers.every((answer) => answer.statusCode === 202)).toBe(true);
+      await Promise.all([one.performance.beacons.flush(), two.performance.beacons.flush()]);
+      expect(await viewsOf('/alice-bakery/both')).toBe(50);
+      const [{ n }] = await perf.app.db('performance.vitals').whereIn('event_id', views).count('* as n');
+      expect(Number(n)).toBe(50 * 4);
+      const counted = await perf.app.db('performance.vitals_histogram').where({ site_id: 1, path: '/alice-bakery/both' }).sum('count as n');
+      expect(Number(counted[0].n)).toBe(50 * 4);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });

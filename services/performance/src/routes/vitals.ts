@@ -7,7 +7,7 @@ import { collectVitals } from '../operations/collect-vitals';
 
 const tags = ['performance'];
 
-/** The tracker's vitals beacon: public, no cookie. */
+/** The tracker's vitals beacon: public, no cookie; answered 202 once validated and queued (503 when the queue is full). */
 export async function vitalsRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // navigator.sendBeacon with a string body sends text/plain: it is still the JSON beacon.
@@ -23,6 +23,7 @@ export async function vitalsRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, body: VitalsBeacon, response: { 202: VitalsAnswer } } },
     async (request, reply) => {
       const status = await collectVitals(deps, request.headers['user-agent'] ?? '', request.body);
+      if (status === 'full') return deps.beacons.refuse(reply);
       return reply.code(202).send({ status });
     },
   );

@@ -24,7 +24,9 @@ export type { VitalsGroup, VitalsScope } from './tables';
 export function vitalsRepository(db: Knex, schema: string) {
   const tables = vitalsTables(schema);
   return {
-    store: (report: VitalsReport) => storeVitals(db, tables, report),
+    store: (report: VitalsReport) => storeVitals(db, tables, [report]),
+    /** Reports in one transaction (the beacons' write batch). */
+    storeMany: (reports: VitalsReport[]) => storeVitals(db, tables, reports),
 
     /**
      * The figures of the samples from `since` to `until` in `scope` (every site when null), per

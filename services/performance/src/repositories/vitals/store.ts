@@ -15,38 +15,62 @@ export interface VitalsReport {
 }
 
 /**
- * Stores a report; a metric this page view already reported is kept as first stored. The
- * histogram counts only the rows really inserted, and the page view is counted on its first
- * row; a lock per page view keeps two beacons of one view from both counting it.
+ * Stores reports in one transaction and one statement (the beacons' write batch); a metric a page
+ * view already reported is kept as first stored (also within the batch: in order). The histogram
+ * counts only the rows really inserted, and a page view is counted once, when its first rows are
+ * inserted; a lock per page view (taken in a fixed order, so two processes' batches never deadlock)
+ * keeps two batches holding beacons of one view from both counting it. Answers the rows inserted.
  */
-export async function storeVitals(db: Knex, { vitals, histogram, views, spanBuilds }: VitalsTables, report: VitalsReport): Promise<number> {
-  const rows = Object.entries(report.metrics).map(([metric, value]) => ({ metric, value }));
-  if (report.load_time !== undefined) rows.push({ metric: 'LOAD', value: report.load_time });
+export async function storeVitals(
+  db: Knex,
+  { vitals, histogram, views, spanBuilds }: VitalsTables,
+  reports: VitalsReport[],
+): Promise<number> {
+  const rows = reports
+    .flatMap((report) => {
+      const values = Object.entries(report.metrics).map(([metric, value]) => ({ metric, value }));
+      if (report.load_time !== undefined) values.push({ metric: 'LOAD', value: report.load_time });
+      const { event_id, site_id, path, received_at } = report;
+      return values.map(({ metric, value }) => ({ event_id, metric, site_id, path, value, received_at, day: dayOf(received_at) }));
+    })
+    .map((row, n) => ({ ...row, n }));
   if (rows.length === 0) return 0;
-  const day = dayOf(report.received_at);
-  const { event_id, site_id, path } = report;
+  const ids = [...new Set(rows.map((row) => row.event_id))];
+  const days = [...new Set(rows.map((row) => row.day))];
   return db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [event_id]);
+    await trx.raw(
+      'select pg_advisory_xact_lock(k) from (select distinct hashtext(id) as k from unnest(cast(? as text[])) as id) as ids order by k',
+      [ids],
+    );
     const result = await trx.raw(
-      `with first_row as (select not exists (select 1 from ${vitals} where event_id = ?) as yes),
+      `with input as (
+         select * from json_to_recordset(cast(? as json))
+           as r (n integer, event_id uuid, metric text, site_id integer, path text, value float8, received_at timestamptz)),
+       seen as (select distinct event_id from ${vitals} where event_id = any (cast(? as uuid[]))),
        inserted as (
          insert into ${vitals} (event_id, metric, site_id, path, value, received_at)
-         select cast(? as uuid), r.metric, cast(? as integer), cast(? as text), r.value, cast(? as timestamptz)
-         from json_to_recordset(cast(? as json)) as r (metric text, value float8)
+         select event_id, metric, site_id, path, value, received_at from input order by n
          on conflict (event_id, metric) do nothing
-         returning metric, value),
+         returning event_id, metric, site_id, path, value, received_at),
+       stored as (select inserted.*, (inserted.received_at at time zone 'UTC')::date as day from inserted),
        counted as (
          insert into ${histogram} (site_id, path, metric, day, bucket, rating, count)
-         select cast(? as integer), cast(? as text), metric, cast(? as date), ${bucketSql('metric', 'value')}, ${ratingSql('metric', 'value')}, 1 from inserted
-         on conflict (site_id, path, metric, day, bucket, rating) do update set count = ${histogram}.count + 1),
+         select site_id, path, metric, day, ${bucketSql('metric', 'value')}, ${ratingSql('metric', 'value')}, count(*) from stored
+         group by 1, 2, 3, 4, 5, 6
+         on conflict (site_id, path, metric, day, bucket, rating) do update set count = ${histogram}.count + excluded.count),
+       first_views as (
+         select distinct on (event_id) site_id, path, day from stored
+         where event_id not in (select event_id from seen) order by event_id, received_at),
        viewed as (
          insert into ${views} (site_id, path, day, views)
-         select cast(? as integer), cast(? as text), cast(? as date), 1 from first_row where yes and exists (select 1 from inserted)
-         on conflict (site_id, path, day) do update set views = ${views}.views + 1),
+         select site_id, path, day, count(*) from first_views group by 1, 2, 3
+         on conflict (site_id, path, day) do update set views = ${views}.views + excluded.views),
        -- a sample on a day some span already merged (a clock set back) makes that span stale
-       stale as (delete from ${spanBuilds} where through > cast(? as date) and through - days <= cast(? as date))
+       stale as (
+         delete from ${spanBuilds} as builds using unnest(cast(? as date[])) as d (day)
+         where builds.through > d.day and builds.through - builds.days <= d.day)
        select count(*)::int as stored from inserted`,
-      [event_id, event_id, site_id, path, report.received_at, JSON.stringify(rows), site_id, path, day, site_id, path, day, day, day],
+      [JSON.stringify(rows), ids, days],
     );
     return result.rows[0].stored as number;
   });
