@@ -1,28 +1,73 @@
 // What a beacon benchmark needs (services/<name>/bench/beacons.mjs): beacons loaded with autocannon
 // (a unique body per request, text/plain as navigator.sendBeacon sends it) and, in the same run, the
 // gateway in front of a bare Fastify stub answering fixed JSON on the same route: the gateway's own
-// ceiling. A beacon row is worth its ratio to that stub; sides alternate round by round so noise from
+// ceiling. The load, the gateways and the stub each run in a process of their own (as deployed, and as
+// gateway/bench/proxy.mjs runs them); the benched service runs in the bench's process. A beacon row is worth its ratio to that stub; sides alternate round by round so noise from
 // other processes hits each, and the figures are medians over rounds.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-/** A bare Fastify route answering `answer` with `status` on POST `route`, behind a gateway whose `service` upstream it is. */
-export async function stubBehindGateway(buildGateway, { service, route, status = 202, answer = { status: 'accepted' } }) {
-  const stub = (await import('fastify')).default();
-  stub.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  stub.post(route, async (_request, reply) => reply.code(status).send(answer));
-  const stubUrl = await stub.listen({ host: '127.0.0.1', port: 0 });
-  const gateway = await buildGateway({ logger: false, publicSites: false, upstreams: { [service]: stubUrl } });
-  const url = await gateway.listen({ host: '127.0.0.1', port: 0 });
+/** A child node (tsx loaded) running this file in `mode`; resolves once it prints its JSON line ({ url }). */
+function startChild(mode, options) {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), mode, JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { JWT_SECRET: 'bench-secret-not-for-production', ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error' },
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (!out.includes('\n')) return;
+      resolve({
+        ...JSON.parse(out.split('\n')[0]),
+        close: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`${mode} exited (${code})`)));
+  });
+}
+
+/** The gateway as deployed in front of `upstreams` ({ analytics: url }), in its own process (as proxy.mjs runs it). */
+export const gatewayInFrontOf = (upstreams) => startChild('--gateway', { upstreams });
+
+/** A bare Fastify route answering fixed JSON (202 {"status":"accepted"}) on POST `route`, in its own process, behind the gateway as `service`. */
+export async function stubBehindGateway({ service, route }) {
+  const stub = await startChild('--stub', { route });
+  const gateway = await gatewayInFrontOf({ [service]: stub.url });
   return {
-    url,
+    url: gateway.url,
     close: async () => {
       await gateway.close();
       await stub.close();
     },
   };
+}
+
+async function serve(app) {
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.stdout.write(`${JSON.stringify({ url })}\n`);
+  process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
+}
+
+if (process.argv[2] === '--gateway') {
+  const { buildGateway } = await import('../../gateway/src/index.ts');
+  const { upstreams } = JSON.parse(process.argv[3]);
+  await serve(await buildGateway({ logger: false, publicSites: false, upstreams }));
+}
+
+if (process.argv[2] === '--stub') {
+  const { route } = JSON.parse(process.argv[3]);
+  const stub = (await import('fastify')).default();
+  stub.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  stub.post(route, async (_request, reply) => reply.code(202).send({ status: 'accepted' }));
+  await serve(stub);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   commitsOf,
   compareBeacons,
   cpuProfileArgs,
+  gatewayInFrontOf,
   loadAverage,
   rateAndRatio,
   stubBehindGateway,
@@ -22,7 +23,6 @@ async function main() {
   const { randomUUID } = await import('node:crypto');
   const kit = await import('@atlas/service-kit');
   const { performanceService } = await import('../src/service.ts');
-  const { buildGateway } = await import('../../../gateway/src/index.ts');
   const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
   const ROUTE = '/api/performance/vitals/';
 
@@ -30,7 +30,7 @@ async function main() {
   await withBenchDatabase(kit, async (database) => {
     const env = { ...process.env, ATLAS_DATA_DIR: benchDataDir() };
     const app = await kit.createService(performanceService({ sampler: false, env }), { database, env, runEvents: false, logger: false });
-    const stub = await stubBehindGateway(buildGateway, { service: 'performance', route: ROUTE });
+    const stub = await stubBehindGateway({ service: 'performance', route: ROUTE });
     let gateway;
     try {
       await app.ready();
@@ -43,8 +43,8 @@ async function main() {
         payload: { site_id: 1, owner_id: 2, slug: 'bench-site', name: 'Bench', is_published: true },
       });
       const serviceUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-      gateway = await buildGateway({ logger: false, publicSites: false, upstreams: { performance: serviceUrl } });
-      const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+      gateway = await gatewayInFrontOf({ performance: serviceUrl });
+      const gatewayUrl = gateway.url;
 
       const commitsBefore = await commitsOf(app.db);
       const sides = await compareBeacons(
