@@ -8,30 +8,14 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { median, startBenchChild } from './service-bench.mjs';
 
-/** A child node (tsx loaded) running this file in `mode`; resolves once it prints its JSON line ({ url }). */
-function startChild(mode, options) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), mode, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { JWT_SECRET: 'bench-secret-not-for-production', ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error' },
+/** A child node (tsx loaded) running this file in `mode`, once it printed its JSON line ({ url }). */
+async function startChild(mode, options) {
+  const child = await startBenchChild(fileURLToPath(import.meta.url), [mode, JSON.stringify(options)], {
+    env: { JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production', NODE_ENV: 'production', LOG_LEVEL: 'error' },
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (!out.includes('\n')) return;
-      resolve({
-        ...JSON.parse(out.split('\n')[0]),
-        close: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-    child.once('exit', (code) => reject(new Error(`${mode} exited (${code})`)));
-  });
+  return { url: child.url, close: child.stop };
 }
 
 /** The gateway as deployed in front of `upstreams` ({ analytics: url }), in its own process (as proxy.mjs runs it). */
@@ -98,12 +82,6 @@ async function loadInThisProcess({ url, connections, duration, template, headers
 }
 
 if (process.argv[2] === '--load') process.stdout.write(JSON.stringify(await loadInThisProcess(JSON.parse(process.argv[3]))));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Loads each side once per round (order rotating) after a short warm-up of each; answers per side
