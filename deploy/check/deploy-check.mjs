@@ -88,6 +88,7 @@ async function ensureEngine() {
   );
   if (missing.length > 0) {
     console.log(`  installing ${missing.join(', ')} (apt-get)`);
+    sh('apt-get', ['update', '-qq'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     sh('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
   mkdirSync(path.join(ROOT, '.data'), { recursive: true });
