@@ -130,3 +130,68 @@ export async function commitsOf(db) {
 
 /** Node options for BENCH_CPU_PROF=<dir>: a V8 CPU profile of the bench's process written there. */
 export const cpuProfileArgs = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+
+/**
+ * A whole beacon bench for one service: the service on a fresh bench database, told of a published
+ * site `bench-site`, the stub and the gateway beside it, the sides compared, then the beacons answered
+ * 202 counted against what `stored` finds once the service has closed (its batch written). The caller
+ * passes `startService(env)` (an unstarted service), and `stored({ database, env })`.
+ */
+/** A browser's user agent: both services ignore beacons from what looks like a bot (Node's own agent included). */
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+export async function beaconBench({ kit, title, service, route, startService, ownerId = 1, template, stored, storedLabel }) {
+  const { benchDataDir, benchReport, withBenchDatabase } = await import('./service-bench.mjs');
+  const out = benchReport();
+  await withBenchDatabase(kit, async (database) => {
+    const env = { ...process.env, ATLAS_DATA_DIR: benchDataDir() };
+    const app = await startService(database, env);
+    const stub = await stubBehindGateway({ service, route });
+    let gateway;
+    try {
+      await app.ready();
+      await app.events.deliver({
+        id: randomUUID(),
+        type: 'sites.site.created',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        key: '1',
+        payload: { site_id: 1, owner_id: ownerId, slug: 'bench-site', name: 'Bench', is_published: true },
+      });
+      const serviceUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+      gateway = await gatewayInFrontOf({ [service]: serviceUrl });
+
+      const commitsBefore = await commitsOf(app.db);
+      const sides = await compareBeacons(
+        { stub: `${stub.url}${route}`, gateway: `${gateway.url}${route}`, direct: `${serviceUrl}${route}` },
+        {
+          rounds: Number(process.env.BENCH_ROUNDS || 3),
+          duration: Number(process.env.BENCH_DURATION || 5),
+          connections: Number(process.env.BENCH_CONNECTIONS || 20),
+          headers: { 'user-agent': CHROME },
+          template,
+        },
+      );
+      const commits = (await commitsOf(app.db)) - commitsBefore;
+      out.line(`${loadAverage()} after the run`);
+      out.line(`gateway stub (fixed JSON, same route): ${sides.stub.rps.toLocaleString('en')} req/s`);
+      out.line(`beacons through the gateway: ${rateAndRatio(sides.gateway, sides.stub)} (target ≥ 0.25)`);
+      out.line(`beacons straight to the service: ${rateAndRatio(sides.direct, sides.stub)}`);
+
+      // nothing lost: every beacon answered 202 is stored once the service has closed (its batch written)
+      const answered = sides.gateway.ok + sides.direct.ok;
+      await gateway.close();
+      gateway = undefined;
+      await app.close();
+      const kept = await stored({ database, env, answered });
+      out.line(
+        `${answered.toLocaleString('en')} beacons answered 202, ${kept.toLocaleString('en')} ${storedLabel}; ${sides.gateway.refused + sides.direct.refused} refused (503), ${sides.gateway.errors + sides.direct.errors} errors; ${(commits / answered).toFixed(2)} commits per beacon while loading`,
+      );
+    } finally {
+      await gateway?.close();
+      await stub.close();
+      await app.close();
+    }
+  });
+  out.print(title);
+}
