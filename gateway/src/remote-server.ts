@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { createLifecycle, registerProbes } from '@atlas/service-kit/lifecycle';
+import { createLifecycle, registerProbes, type Lifecycle } from '@atlas/service-kit/lifecycle';
 import { REMOTE_FILE_HEADERS, pathOf, sendRemoteFile } from './build-files';
 
 export interface RemoteServerOptions {
@@ -18,6 +18,8 @@ export interface RemoteServerOptions {
 }
 
 export type RemoteServer = FastifyInstance & {
+  /** Whether it is stopping (readiness 503, answers close their connection): the kit's stopGracefully drives it. */
+  lifecycle: Lifecycle;
   /**
    * The graceful stop: readiness answers 503 at once, files are still served (each answer closing
    * its connection) for drainMs while the orchestrator stops sending traffic here, then the server
@@ -96,6 +98,6 @@ export async function buildRemoteServer(options: RemoteServerOptions): Promise<R
     })();
     return stopping;
   };
-  const server: RemoteServer = Object.assign(app, { stopGracefully });
+  const server: RemoteServer = Object.assign(app, { lifecycle, stopGracefully });
   return server;
 }
