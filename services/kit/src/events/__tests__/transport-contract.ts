@@ -131,7 +131,10 @@ export function transportContract(
       for (const s of late) owners.set(s.partition, (owners.get(s.partition) ?? new Set()).add(s.member));
       expect(new Set(late.map((s) => s.member))).toEqual(new Set(['one', 'two']));
       for (const [, members] of owners) expect(members.size).toBe(1);
-    });
+      // Its own time: two joins (each may wait out a rebalance), the settling and the draining each
+      // have a deadline of their own above; on a loaded CI machine the mock cluster's rebalances have
+      // taken over 90 s in all, so the test's limit is the sum of its steps' limits, not a guess.
+    }, waitMs * 7);
 
     it('delivers a message again when its handler fails, keeping later ones of its key behind it', async () => {
       const topic = topicName('redelivery');
