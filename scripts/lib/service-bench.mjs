@@ -240,3 +240,38 @@ export async function compareSides(sides, { headers = {}, ...options }) {
     }),
   );
 }
+
+const PROXY_BENCH = fileURLToPath(new URL('../../gateway/bench/proxy.mjs', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The gateway (gateway/bench/proxy.mjs's child mode, request counting off) in front of a benched
+ * service, beside the fixed-JSON stub it also routes to (GET /api/auth/me/ answered by a bare Fastify
+ * route): `upstreams` names the service's address (e.g. `{ COMMERCE_URL: url }`). Answers the gateway's
+ * url, the `stub` side to load beside the service's rows (every ratio's denominator) and `stop()`.
+ */
+export async function startGatewayWithStub(upstreams) {
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production',
+    ATLAS_ADMIN_PASSWORD: 'bench-admin-password',
+    LOG_LEVEL: 'error',
+  };
+  const stub = await startBenchChild(PROXY_BENCH, ['--upstream', 'stub'], { cwd: REPO_ROOT, env });
+  const gateway = await startBenchChild(PROXY_BENCH, ['--gateway'], {
+    cwd: REPO_ROOT,
+    env: { ...env, BENCH_TIMINGS: 'off', IDENTITY_URL: stub.url, ...upstreams },
+  }).catch(async (error) => {
+    await stub.stop();
+    throw error;
+  });
+  return {
+    url: gateway.url,
+    gatewayPid: gateway.pid,
+    stub: { url: `${gateway.url}/api/auth/me/`, headers: { authorization: `Bearer ${stub.token}` } },
+    stop: async () => {
+      await gateway.stop();
+      await stub.stop();
+    },
+  };
+}

@@ -12,18 +12,14 @@
 // BENCH_PRODUCTS (10000), BENCH_CONNECTIONS (10), BENCH_DURATION (3 s per side and round),
 // BENCH_ROUNDS (3), BENCH_BUYERS (50).
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import {
   benchDataDir,
   compareSides,
   onBenchServer,
   percentile,
   runUnderTsx,
-  startBenchChild,
+  startGatewayWithStub,
 } from '../../../scripts/lib/service-bench.mjs';
-
-const PROXY_BENCH = fileURLToPath(new URL('../../../gateway/bench/proxy.mjs', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 await runUnderTsx(import.meta.url, main);
 
@@ -48,26 +44,12 @@ async function main() {
     const env = { ...process.env, ATLAS_DATA_DIR: benchDataDir() };
     const app = await kit.createService(definition, { database, env, runEvents: false, logger: false });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    const childEnv = {
-      NODE_ENV: 'production',
-      JWT_SECRET: process.env.JWT_SECRET,
-      ATLAS_ADMIN_PASSWORD: 'bench-admin-password',
-      LOG_LEVEL: 'error',
-    };
-    const stub = await startBenchChild(PROXY_BENCH, ['--upstream', 'stub'], { cwd: ROOT, env: childEnv });
-    const gateway = await startBenchChild(PROXY_BENCH, ['--gateway'], {
-      cwd: ROOT,
-      env: { ...childEnv, BENCH_TIMINGS: 'off', IDENTITY_URL: stub.url, COMMERCE_URL: url },
-    }).catch(async (error) => {
-      await stub.stop();
-      throw error;
-    });
+    const gateway = await startGatewayWithStub({ COMMERCE_URL: url });
     const stop = async () => {
       await gateway.stop();
-      await stub.stop();
       await app.close();
     };
-    return { app, stub, gateway, gatewayUrl: gateway.url, stop };
+    return { app, stub: gateway.stub, gatewayUrl: gateway.url, stop };
   }
 
   async function seed(app) {
@@ -104,7 +86,7 @@ async function main() {
     const { app, stub, gatewayUrl, stop } = await start(database);
     const seeded = await seed(app);
     const sides = {
-      stub: { url: `${gatewayUrl}/api/auth/me/`, headers: { authorization: `Bearer ${stub.token}` } },
+      stub,
       ...Object.fromEntries(QUERIES.map(([name, query]) => [name, { url: `${gatewayUrl}${query}` }])),
     };
     // as a browser asks: the gateway compresses what is worth it

@@ -63,3 +63,4 @@ export type { RichTextAllowList } from './rich-text';
 export { storageFromEnv, diskStorage, s3Storage, isStorageKey, assertStorageKey } from './storage';
 export type { MediaStorage, StoredObject, S3StorageOptions } from './storage';
 export { prefixTsQuery } from './full-text';
+export * from './cache';

@@ -2,18 +2,19 @@ import type { Knex } from 'knex';
 import {
   envInteger,
   httpError,
+  KeyedCache,
   maySee,
   siteAccess,
   sitesServiceLookup,
   type AtlasApp,
   type AuthUser,
+  type CachedAnswer,
   type SiteAccess,
   type SiteAccessCheck,
 } from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
 import type { MenuView } from './repositories/menus';
 import type { Outbox } from './events/published';
-import { PublicMenuCache } from './operations/public-cache';
 
 export interface MenuSettings {
   /** Clicks one visitor may count per minute (MENUS_CLICKS_PER_MINUTE, default 30). */
@@ -26,19 +27,19 @@ export type Deps = {
   events: Outbox;
   repos: Repositories;
   owned: ReturnType<typeof ownership>;
-  /** Public menus as JSON text. */
-  publicMenus: PublicMenuCache<string>;
+  /** Public menus as sent (JSON compressed once, with its ETag); null: no such menu. */
+  publicMenus: KeyedCache<CachedAnswer | null>;
   settings: MenuSettings;
 };
 
-const caches = new WeakMap<object, PublicMenuCache<string>>();
+const caches = new WeakMap<object, KeyedCache<CachedAnswer | null>>();
 
 export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.ProcessEnv = process.env): Deps {
   const repos = createRepositories(app.db);
   // One cache per app, so the consumers' writes clear what the routes serve.
   let publicMenus = caches.get(app.db);
   if (!publicMenus) {
-    publicMenus = new PublicMenuCache(envInteger(env, 'MENUS_PUBLIC_CACHE_MS', 1000, { min: 0, max: 60_000 }));
+    publicMenus = new KeyedCache({ lifetimeMs: envInteger(env, 'MENUS_PUBLIC_CACHE_MS', 1000, { min: 0, max: 60_000 }) });
     caches.set(app.db, publicMenus);
   }
   return {

@@ -1,52 +1,11 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Knex } from 'knex';
-
-export type ContentCoding = 'br' | 'gzip' | 'identity';
-
-/** One public catalogue answer as sent, once per content coding, each with a strong ETag of its own bytes. */
-export interface CachedAnswer {
-  body: string;
-  etag: string;
-  /** Compressed once when kept, so no proxy or service compresses the same answer per request. */
-  encoded: { br: Buffer; gzip: Buffer };
-  bytes: number;
-}
-
-/** The answer in the coding the request prefers (br, then gzip; identity when it accepts neither). */
-export function representation(answer: CachedAnswer, acceptEncoding: string | undefined) {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([coding]) => coding.trim().toLowerCase()),
-  );
-  const coding: ContentCoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
-  if (coding === 'identity') return { coding, body: answer.body as string | Buffer, etag: answer.etag };
-  return { coding, body: answer.encoded[coding] as string | Buffer, etag: `${answer.etag.slice(0, -1)}-${coding}"` };
-}
-
-function encode(body: string): CachedAnswer {
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  const gzip = gzipSync(body);
-  return { body, etag: etagOf(body), encoded: { br, gzip }, bytes: Buffer.byteLength(body) + br.length + gzip.length };
-}
+import { encodeAnswer, type CachedAnswer } from '@atlas/service-kit';
 
 export interface CatalogueCacheLimits {
   /** Answers kept (the least recently used go first); the per-filter counts are bounded alike. */
   maxEntries?: number;
   /** Total size of the kept answers' JSON. */
   maxBytes?: number;
-}
-
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for a GET). */
-export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const tags = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch).split(',').map((tag) => tag.trim());
-  return tags.some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag);
 }
 
 /**
@@ -95,7 +54,7 @@ export function catalogueCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024 
       if (running) return running;
       const started = generation;
       const promise = compute().then((value) => {
-        const answer = encode(JSON.stringify(value));
+        const answer = encodeAnswer(JSON.stringify(value));
         if (started === generation) keep(key, answer);
         return answer;
       });

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { signedInUser, requireUser, requireStaff } from '@atlas/service-kit';
+import { signedInUser, requireUser, requireStaff, sendCachedAnswer } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import {
   BrandList,
@@ -19,7 +19,6 @@ import {
 } from '../schemas/catalogue';
 import { Review, ReviewInput, ReviewList } from '../schemas/shopping';
 import { isPublicListing, listingKey, productFilter, productListing } from '../operations/catalogue-listing';
-import { matchesEtag, representation, type CachedAnswer } from '../operations/catalogue-cache';
 import { iso } from '../repositories/db';
 import {
   addReview,
@@ -47,18 +46,6 @@ const reviewResponse = (row: Record<string, any>) => ({
   is_verified: row.is_verified,
   created_at: iso(row.created_at)!,
 });
-
-/**
- * A cached answer as stored, in the coding the browser accepts (compressed bytes carry their
- * Content-Encoding, so the gateway passes them on as they are), or 304 when the browser has it.
- */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const { coding, body, etag } = representation(answer, request.headers['accept-encoding']);
-  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 /**
  * The catalogue: open to everyone (a token that is sent is still checked, and staff see drafts);
@@ -101,7 +88,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
     const filter = productFilter(request.query, signedInUser(request));
     if (!isPublicListing(filter)) return productListing(deps, filter);
     const answer = await deps.catalogueCache.answer(listingKey(filter), () => productListing(deps, filter));
-    return sendCached(request, reply, answer);
+    return sendCachedAnswer(request, reply, answer);
   });
   api.get(`${base}/products/:slug/`, { schema: { tags, params: SlugParams, response: { 200: Product } } }, async (request) =>
     productDetail(deps, signedInUser(request), await visibleProduct(deps, signedInUser(request), request.params.slug)),

@@ -3,6 +3,7 @@ import { signAccessToken } from '@atlas/service-kit';
 import { definition } from '../service';
 import { LOGIN_FAILED } from '../routes/auth/login';
 import { REFRESH_INVALID, REFRESH_REUSED } from '../routes/auth/refresh';
+import { forgetUser } from '../operations/signed-in-user';
 
 let t: TestService;
 beforeAll(async () => {
@@ -291,6 +292,29 @@ describe('GET /api/auth/me/', () => {
   it('refuses a valid token for a user that no longer exists', async () => {
     const res = await me(tokenFor({ id: 999999, username: 'ghost' }));
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth/me/ kept for a moment (IDENTITY_USER_CACHE_MS, 1000 by default)', () => {
+  it('signs a deactivated account out within the lifetime when another process changed it, at once when this one did', async () => {
+    expect((await register('kept.user')).statusCode).toBe(201);
+    const access = (await login('kept.user', 'correct horse')).json().access;
+    expect((await me(access)).json()).toMatchObject({ username: 'kept.user' });
+    const id = (await me(access)).json().id;
+
+    // Another process deactivates the account: this one may answer from what it kept, never for long.
+    await t.app.db('identity.users').where({ id }).update({ is_active: false });
+    const changed = Date.now();
+    while ((await me(access)).statusCode === 200) {
+      expect(Date.now() - changed).toBeLessThan(1500);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await me(access)).json()).toMatchObject({ detail: 'User not found' });
+
+    // This process's own change forgets the account at once.
+    await t.app.db('identity.users').where({ id }).update({ is_active: true, email: 'kept.again@example.com' });
+    forgetUser(t.app.db, id);
+    expect((await me(access)).json()).toMatchObject({ email: 'kept.again@example.com' });
   });
 });
 

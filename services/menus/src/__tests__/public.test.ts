@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { authHeader } from '@atlas/service-kit/testing';
 import { alice, bob, startMenus, type Harness } from './harness';
 import { createDeps } from '../deps';
@@ -168,6 +169,35 @@ describe('the public menu', () => {
     expect(res.body.items).toHaveLength(8);
     expect(res.body.items.reduce((n: number, i: { children: unknown[] }) => n + i.children.length, 0)).toBe(192);
     expect(elapsed).toBeLessThan(2000);
+  });
+  test('is sent compressed as the browser accepts it, with an ETag; a repeat costs a 304 and a change a new tag', async () => {
+    await t.publishedSite(9, alice.id, 'etags');
+    const menu = await t.menu(alice, { name: 'Tagged', site: 9 });
+    await t.item(alice, { menu: menu.id, title: 'First', url: '/first' });
+    const get = (headers: Record<string, string>) =>
+      t.service.app.inject({ method: 'GET', url: '/api/menus/public/etags/header-primary/', headers });
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).items.map((i: { title: string }) => i.title)).toEqual(['First']);
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()));
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().items).toHaveLength(1);
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+
+    const repeat = await get({ 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(br.headers.etag) });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.rawPayload.length).toBe(0);
+
+    await t.item(alice, { menu: menu.id, title: 'Second', url: '/second' });
+    const changed = await get({ 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(br.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(br.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString()).items).toHaveLength(2);
   });
 });
 

@@ -1,3 +1,4 @@
+import { encodeAnswer, type CachedAnswer } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { Menu, PublicMenu } from '../contract';
 import { publicMenu } from '../rules/menu-rules';
@@ -12,21 +13,26 @@ const pageUnreachable = (item: ItemView) => pageMissing(item) || (item.item_type
 /**
  * The menu a published site shows at a location, as a visitor in this sign-in state sees it: active
  * items they may see, in order, with resolved addresses, as JSON text made by `serialize` (the route's
- * answer schema). Two queries (the menu with its site, the items with their pages); the tree is built
- * in memory and its text kept briefly, so a cached answer costs neither queries nor serialization.
- * Null when there is none.
+ * answer schema), compressed once and tagged. Two queries (the menu with its site, the items with
+ * their pages); the tree is built in memory and the answer kept briefly, so a kept answer costs
+ * neither queries, nor serialization, nor compression. Null when there is none (not kept: a menu made
+ * a moment later shows at once).
  */
-export async function publicMenuJson(
+export async function publicMenuAnswer(
   deps: Deps,
   siteSlug: string,
   locationSlug: string,
   signedIn: boolean,
   serialize: (menu: PublicMenu) => string,
-): Promise<string | null> {
-  return deps.publicMenus.load(deps.publicMenus.key(siteSlug, locationSlug, signedIn), async () => {
-    const menu = await buildPublicMenu(deps, siteSlug, locationSlug, signedIn);
-    return menu ? serialize(menu) : null;
-  });
+): Promise<CachedAnswer | null> {
+  return deps.publicMenus.load(
+    `${siteSlug}\u0000${locationSlug}\u0000${signedIn ? 1 : 0}`,
+    async () => {
+      const menu = await buildPublicMenu(deps, siteSlug, locationSlug, signedIn);
+      return menu ? encodeAnswer(serialize(menu)) : null;
+    },
+    (answer) => answer !== null,
+  );
 }
 
 async function buildPublicMenu(deps: Deps, siteSlug: string, locationSlug: string, signedIn: boolean): Promise<PublicMenu | null> {

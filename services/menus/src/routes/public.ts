@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, httpError, signedInUser } from '@atlas/service-kit';
+import { IdParams, httpError, sendCachedAnswer, signedInUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { PublicMenu, PublicMenuParams } from '../schemas/public';
 import { TrackClickAnswer, TrackClickBody } from '../schemas/items';
-import { publicMenuJson } from '../operations/public-menu';
+import { publicMenuAnswer } from '../operations/public-menu';
 import { trackClick } from '../operations/clicks';
 
 const tags = ['public'];
@@ -28,10 +28,12 @@ export async function publicRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, params: PublicMenuParams, response: { 200: PublicMenu } } },
     async (request, reply) => {
       const { siteSlug, location } = request.params;
-      const json = await publicMenuJson(deps, siteSlug, location, signedInUser(request) !== null, (menu) => String(reply.serialize(menu)));
-      if (json === null) throw httpError(404, 'Menu not found');
-      // Text made by this route's answer schema, sent as is (the typed reply expects the object).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const answer = await publicMenuAnswer(deps, siteSlug, location, signedInUser(request) !== null, (menu) =>
+        String(reply.serialize(menu)),
+      );
+      if (answer === null) throw httpError(404, 'Menu not found');
+      // Kept text made by this route's answer schema, in the coding the browser takes, or 304.
+      return sendCachedAnswer(request, reply, answer) as never;
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '@atlas/service-kit';
 import { Detail, User } from '../../schemas/auth';
-import { publicUser, usersRepository } from '../../repositories/users';
+import { signedInUser } from '../../operations/signed-in-user';
 
 export async function meRoute(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -12,10 +12,10 @@ export async function meRoute(app: FastifyInstance) {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: User, 401: Detail } },
     },
     async (request) => {
-      const user = await usersRepository(app.db).findById(request.user.id);
+      const user = await signedInUser(app.db, request.user.id);
       // A valid token for a deleted or deactivated account signs nobody in.
-      if (!user || !user.is_active) throw httpError(401, 'User not found', { code: 'user_not_found' });
-      return publicUser(user);
+      if (!user) throw httpError(401, 'User not found', { code: 'user_not_found' });
+      return user;
     },
   );
 }

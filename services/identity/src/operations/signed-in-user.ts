@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import { envInteger, KeyedCache } from '@atlas/service-kit';
+import { publicUser, usersRepository, type PublicUser } from '../repositories/users';
+
+/**
+ * Who a valid access token names, as GET /api/auth/me/ answers it, kept for a moment in this
+ * process: every dashboard screen asks it, so most askings cost no query (the profile in the
+ * README). Null: the account is gone or deactivated (a valid token for it signs nobody in).
+ * IDENTITY_USER_CACHE_MS (default 1000, 0 turns it off) bounds how long another process's change of
+ * an account can go unseen here; this process's own changes forget the account once they commit
+ * (`forgetUser`).
+ */
+const caches = new WeakMap<object, KeyedCache<PublicUser | null>>();
+
+function cacheOf(db: Knex, env: NodeJS.ProcessEnv = process.env) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new KeyedCache({ lifetimeMs: envInteger(env, 'IDENTITY_USER_CACHE_MS', 1000, { min: 0, max: 60_000 }), maxEntries: 10_000 });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export function signedInUser(db: Knex, id: number): Promise<PublicUser | null> {
+  return cacheOf(db).load(String(id), async () => {
+    const user = await usersRepository(db).findById(id);
+    return user && user.is_active ? publicUser(user) : null;
+  });
+}
+
+/** After a change of the account's name, email, staff flag or activity: forgotten now and once `trx` ends. */
+export function forgetUser(db: Knex, id: number, trx?: Knex.Transaction) {
+  if (trx) cacheOf(db).forgetAfter(trx, String(id));
+  else cacheOf(db).forget(String(id));
+}
