@@ -23,6 +23,7 @@ export type Deps = {
   storage: MediaStorage;
   payments: PaymentProvider;
   settings: ShopSettings;
+  log: AtlasApp['log'];
 };
 
 export function shopSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings {
@@ -47,7 +48,7 @@ export function orderCharges(settings: ShopSettings, subtotalCents: number, disc
 const providers = new WeakMap<object, PaymentProvider>();
 const caches = new WeakMap<object, CatalogueCache>();
 
-export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env: NodeJS.ProcessEnv = process.env): Deps {
+export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config' | 'log'>, env: NodeJS.ProcessEnv = process.env): Deps {
   // One provider and one catalogue cache per app, shared by every request of this process.
   let payments = providers.get(app.db);
   if (!payments) providers.set(app.db, (payments = testPaymentProvider()));
@@ -62,5 +63,6 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env:
     storage: storageFromEnv(env, app.config.dataDir),
     payments,
     settings: shopSettings(env),
+    log: app.log,
   };
 }

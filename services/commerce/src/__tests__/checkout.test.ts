@@ -201,6 +201,72 @@ describe('checkout', () => {
     );
   });
 
+  test('a slow payment holds no stock lock: another buyer of the same product checks out while it waits', async () => {
+    const lamp = await shop.makeProduct({ name: 'Contended Lamp', regular_price: 40, stock_quantity: 2 });
+    const slow = { id: 9041, username: 'slow.payer' };
+    await shop.add({ as: slow }, { product_id: lamp.id, quantity: 1 });
+    await shop.add({ as: bob }, { product_id: lamp.id, quantity: 1 });
+    const provider = shop.deps.payments;
+    const charge = provider.charge.bind(provider);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let slowCharging!: () => void;
+    const charging = new Promise<void>((resolve) => (slowCharging = resolve));
+    provider.charge = async (request) => {
+      if (request.paypalEmail === 'slow@example.com') {
+        slowCharging();
+        await gate; // the provider's network call, still on its way
+      }
+      return charge(request);
+    };
+    try {
+      const slowOrder = shop.call('POST', 'orders/', {
+        as: slow,
+        body: checkoutForm({ payment_method: 'paypal', paypal_email: 'slow@example.com', card_number: undefined }),
+      });
+      await charging;
+      // While the first buyer's payment is pending, the second is served in full.
+      const quick = await shop.call('POST', 'orders/', { as: bob, body: checkoutForm() });
+      expect(quick.status).toBe(201);
+      expect(await shop.stockOf(lamp.id)).toBe(1);
+      release();
+      expect((await slowOrder).status).toBe(201);
+      expect(await shop.stockOf(lamp.id)).toBe(0);
+    } finally {
+      provider.charge = charge;
+      release();
+    }
+  });
+
+  test('the last one of a product, paid for by two at once: one order, the other refused and refunded', async () => {
+    const last = await shop.makeProduct({ name: 'Last Kettle', regular_price: 30, stock_quantity: 1 });
+    const buyers = [
+      { id: 9051, username: 'first.kettle' },
+      { id: 9052, username: 'second.kettle' },
+    ];
+    for (const buyer of buyers) await shop.add({ as: buyer }, { product_id: last.id, quantity: 1 });
+    const provider = shop.deps.payments;
+    const refund = provider.refund.bind(provider);
+    const refunded: string[] = [];
+    provider.refund = async (transactionId) => {
+      refunded.push(transactionId);
+      return refund(transactionId);
+    };
+    try {
+      const answers = await Promise.all(buyers.map((as) => shop.call('POST', 'orders/', { as, body: checkoutForm() })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      const refused = answers.find((a) => a.status === 409)!;
+      expect(refused.body.detail).toBe('"Last Kettle" is out of stock');
+      expect(await shop.stockOf(last.id)).toBe(0);
+      // The refused buyer was either stopped before paying, or paid and was refunded: never charged for nothing.
+      const placed = answers.find((a) => a.status === 201)!;
+      expect(refunded).not.toContain(placed.body.latest_payment.transaction_id);
+      expect(await shop.service.app.db('commerce.order_items').where({ product_id: last.id })).toHaveLength(1);
+    } finally {
+      provider.refund = refund;
+    }
+  });
+
   test('a declined card creates no order and keeps the stock; cash on delivery leaves the payment pending', async () => {
     const vase = await shop.makeProduct({ name: 'Declined Vase', regular_price: 50, stock_quantity: 4 });
     await shop.add({ as: bob }, { product_id: vase.id, quantity: 2 });

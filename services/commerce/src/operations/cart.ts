@@ -6,7 +6,7 @@ import type { Cart } from '../schemas/shopping';
 import { SCHEMA, table, num, cents, fromCents, type Db } from '../repositories/db';
 import { sellable, variationPricing, pricing } from './responses';
 import { customerKey, evaluateDiscount } from './discounts';
-import { outOfStockDetail } from './stock';
+import { outOfStockDetail, type StockOwner } from './stock';
 
 export interface CartRow {
   id: string;
@@ -17,6 +17,8 @@ export interface CartRow {
 /** A cart line with what the catalogue says about it now. */
 export interface PricedLine {
   id: number;
+  cart_id: string;
+  discount_code: string | null;
   product_id: number;
   variation_id: number | null;
   quantity: number;
@@ -32,6 +34,8 @@ export interface PricedLine {
   isActive: boolean;
   isAvailable: boolean;
   attributes: { attribute_name: string; value: string }[];
+  /** How its product counts stock (what taking stock needs, read with the line). */
+  stock: StockOwner;
 }
 
 /** Who shops, as the route read the request: the signed-in user (or nobody) and what their browser carries. */
@@ -106,18 +110,30 @@ async function upsertLine(trx: Db, cartId: string, productId: number, variationI
   );
 }
 
-/** A cart's lines priced and checked against the catalogue as it is now. */
-export async function pricedLines(db: Db, cartId: string): Promise<PricedLine[]> {
-  const rows = await table(db, 'cart_items as i')
+/** Which cart: by its id, or the shopper's own (the user's, else the guest cart they carry). */
+export type CartSelector = string | { userId: number } | { guestId: string };
+
+/**
+ * A cart's lines priced and checked against the catalogue as it is now, in one query; each carries
+ * its cart's id and discount code. `lock` also locks the cart's row (FOR UPDATE) against another
+ * checkout or edit of the same cart.
+ */
+export async function pricedLines(db: Db, cart: CartSelector, { lock = false } = {}): Promise<PricedLine[]> {
+  const query = table(db, 'cart_items as i')
+    .join(`${SCHEMA}.carts as c`, 'c.id', 'i.cart_id')
     .join(`${SCHEMA}.products as p`, 'p.id', 'i.product_id')
     .leftJoin(`${SCHEMA}.variations as v`, 'v.id', 'i.variation_id')
-    .where('i.cart_id', cartId)
     .orderBy('i.id')
-    .select('i.id', 'i.product_id', 'i.variation_id', 'i.quantity')
+    .select('i.id', 'i.cart_id', 'c.discount_code', 'i.product_id', 'i.variation_id', 'i.quantity')
     .select('p.name', 'p.slug', 'p.sku as product_sku', 'p.main_image', 'p.status', 'p.weight', 'p.regular_price', 'p.sale_price')
-    .select('p.stock_quantity as product_stock', 'p.manage_stock', 'p.allow_backorders', 'p.variation_count')
+    .select('p.stock_quantity as product_stock', 'p.manage_stock', 'p.allow_backorders', 'p.low_stock_threshold', 'p.variation_count')
     .select('v.sku as variation_sku', 'v.regular_price as v_regular', 'v.sale_price as v_sale', 'v.stock_quantity as variation_stock')
     .select('v.is_active as variation_active', 'v.attributes');
+  if (typeof cart === 'string') query.where('i.cart_id', cart);
+  else if ('userId' in cart) query.where('c.user_id', cart.userId);
+  else query.where('c.id', cart.guestId).whereNull('c.user_id');
+  if (lock) query.forUpdate('c');
+  const rows = await query;
   return rows.map((row) => {
     const priced = row.variation_id
       ? variationPricing(row, { regular_price: row.v_regular, sale_price: row.v_sale })
@@ -126,6 +142,8 @@ export async function pricedLines(db: Db, cartId: string): Promise<PricedLine[]>
     const active = row.status === 'active' && (row.variation_id ? row.variation_active : row.variation_count === 0);
     return {
       id: row.id,
+      cart_id: row.cart_id,
+      discount_code: row.discount_code,
       product_id: row.product_id,
       variation_id: row.variation_id,
       quantity: row.quantity,
@@ -139,6 +157,13 @@ export async function pricedLines(db: Db, cartId: string): Promise<PricedLine[]>
       available,
       isActive: active,
       isAvailable: active && (available === null || available >= row.quantity),
+      stock: {
+        id: row.product_id,
+        name: row.name,
+        manage_stock: row.manage_stock,
+        allow_backorders: row.allow_backorders,
+        low_stock_threshold: row.low_stock_threshold,
+      },
       attributes: ((row.attributes ?? []) as { attribute_name: string; value: string }[]).map(({ attribute_name, value }) => ({
         attribute_name,
         value,

@@ -35,7 +35,20 @@ export interface OrderRow {
   [address: `${'billing' | 'shipping'}_${string}`]: string;
 }
 
-interface PaymentRow {
+/** An order_items row as read. */
+export interface OrderItemRow {
+  id: number;
+  product_id: number;
+  product_slug: string;
+  product_name: string;
+  product_sku: string;
+  variation_details: Record<string, string> | null;
+  quantity: number;
+  unit_price: string | number;
+  total_price: string | number;
+}
+
+export interface PaymentRow {
   id: number;
   order_id: number;
   payment_method: string;
@@ -97,8 +110,18 @@ async function summaries(db: Db, rows: OrderRow[]) {
 }
 
 export async function orderResponse(db: Db, row: OrderRow, options: { withToken: boolean }): Promise<Static<typeof Order>> {
-  const items = await table(db, 'order_items').where({ order_id: row.id }).orderBy('id');
+  const items: OrderItemRow[] = await table(db, 'order_items').where({ order_id: row.id }).orderBy('id');
   const payments: PaymentRow[] = await table(db, 'payments').where({ order_id: row.id }).orderBy('id');
+  return orderAnswer(row, items, payments, options);
+}
+
+/** An order as answered, from its row, its items and its payments (in id order). */
+export function orderAnswer(
+  row: OrderRow,
+  items: OrderItemRow[],
+  payments: PaymentRow[],
+  options: { withToken: boolean },
+): Static<typeof Order> {
   const addresses: Record<string, string> = {};
   for (const prefix of ['billing', 'shipping']) {
     for (const field of ['first_name', 'last_name', 'address_1', 'address_2', 'city', 'state', 'country', 'postal_code']) {
@@ -108,7 +131,7 @@ export async function orderResponse(db: Db, row: OrderRow, options: { withToken:
   return {
     ...summary(
       row,
-      items.reduce((sum: number, item: { quantity: number }) => sum + item.quantity, 0),
+      items.reduce((sum, item) => sum + item.quantity, 0),
       payments.at(-1),
     ),
     ...addresses,
@@ -116,7 +139,7 @@ export async function orderResponse(db: Db, row: OrderRow, options: { withToken:
     customer_notes: row.customer_notes,
     shipping_method: row.shipping_method,
     payment_method: row.payment_method,
-    items: items.map((item: Record<string, any>) => ({
+    items: items.map((item) => ({
       id: item.id,
       product_id: item.product_id,
       product_slug: item.product_slug,

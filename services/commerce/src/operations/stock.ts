@@ -9,9 +9,11 @@ export interface StockLine {
   productId: number;
   variationId: number | null;
   quantity: number;
+  /** Its product's stock settings when already read (checkout reads them with the cart); else read here. */
+  owner?: StockOwner;
 }
 
-interface StockOwner {
+export interface StockOwner {
   id: number;
   name: string;
   manage_stock: boolean;
@@ -53,7 +55,7 @@ async function owner(trx: Knex.Transaction, productId: number): Promise<StockOwn
  */
 export async function takeStock(deps: Deps, trx: Knex.Transaction, lines: StockLine[]) {
   for (const line of sumPerStockItem(lines)) {
-    const product = await owner(trx, line.productId);
+    const product = line.owner ?? (await owner(trx, line.productId));
     if (!product.manage_stock) continue;
     const itemTable = line.variationId ? 'variations' : 'products';
     const id = line.variationId ?? line.productId;

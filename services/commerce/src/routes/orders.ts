@@ -21,6 +21,7 @@ import {
   cancelOrder,
   dashboardStats,
   listOrders,
+  orderAnswer,
   orderById,
   orderResponse,
   stockAlerts,
@@ -35,8 +36,11 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.post(`${base}/orders/`, { schema: { tags, body: CheckoutBody, response: { 200: Order, 201: Order } } }, async (request, reply) => {
-    const { orderId, replayed } = await placeOrder(deps, shopperOf(request), request.body);
-    return reply.code(replayed ? 200 : 201).send(await orderResponse(deps.db, await orderById(deps.db, orderId), { withToken: true }));
+    const placed = await placeOrder(deps, shopperOf(request), request.body);
+    if (placed.replayed)
+      return reply.code(200).send(await orderResponse(deps.db, await orderById(deps.db, placed.orderId), { withToken: true }));
+    // The new order as written: nothing to read again.
+    return reply.code(201).send(orderAnswer(placed.order, placed.items, placed.payments, { withToken: true }));
   });
   api.get(
     `${base}/orders/`,
