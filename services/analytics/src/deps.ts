@@ -5,6 +5,8 @@ import {
   createWriteBatch,
   siteAccess,
   siteCopyRepository,
+  publishedSiteLookup,
+  type SiteCopyRow,
   sitesServiceLookup,
   type AtlasApp,
   type EventBus,
@@ -24,6 +26,8 @@ export type Deps = {
   db: Knex;
   schema: string;
   sites: SiteCopyRepository;
+  /** The published site a beacon names, kept a second (the kit's publishedSiteLookup). */
+  publishedSite: (slug: string) => Promise<SiteCopyRow | undefined>;
   /** The kit's one site check (the copy first, then the sites service). */
   access: SiteAccessCheck;
   goals: GoalOperations;
@@ -54,6 +58,7 @@ export async function createDeps(app: AtlasApp): Promise<Deps> {
     db: app.db,
     schema: SCHEMA,
     sites,
+    publishedSite: publishedSiteLookup(app.db, SCHEMA),
     access,
     goals: goalOperations(app.db, SCHEMA, access),
     saltFor: dailySalts(app.db, SCHEMA),

@@ -3,6 +3,8 @@ import {
   createWriteBatch,
   siteAccess,
   siteCopyRepository,
+  publishedSiteLookup,
+  type SiteCopyRow,
   sitesServiceLookup,
   type AtlasApp,
   type ServiceEvents,
@@ -29,6 +31,8 @@ export type Deps = {
   dataDir: string;
   env: NodeJS.ProcessEnv;
   sites: SiteCopyRepository;
+  /** The published site a beacon names, kept a second (the kit's publishedSiteLookup). */
+  publishedSite: (slug: string) => Promise<SiteCopyRow | undefined>;
   /** The kit's one site check (the copy first, then the sites service). */
   access: SiteAccessCheck;
   samples: SamplesRepository;
@@ -56,6 +60,7 @@ export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
     dataDir: app.config.dataDir,
     env,
     sites,
+    publishedSite: publishedSiteLookup(app.db, SCHEMA),
     access: siteAccess(sites, sitesServiceLookup(SCHEMA, env)),
     samples: samplesRepository(app.db, SCHEMA, settings.sampleIntervalMs),
     vitals,

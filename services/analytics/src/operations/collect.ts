@@ -30,7 +30,7 @@ export async function collectBeacon(
 ): Promise<'accepted' | 'ignored' | 'full'> {
   const { userAgent } = sender;
   if (!userAgent || isbot(userAgent) || sender.prefetch) return 'ignored';
-  const site = await deps.sites.publishedBySlug(beacon.site);
+  const site = await deps.publishedSite(beacon.site);
   if (!site) return 'ignored';
 
   const now = deps.clock.now();

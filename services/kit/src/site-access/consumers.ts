@@ -92,7 +92,7 @@ export function siteCopyConsumers(schema: string, hooks: SiteCopyHooks = {}): Ev
         app.log.warn({ topic: event.type, eventId: event.id }, 'skipped a sites.site event whose payload names no valid site');
         return;
       }
-      const copy = siteCopyRepository(trx, schema);
+      const copy = siteCopyRepository(app.db, schema);
       if (verb === 'deleted') {
         await copy.markDeleted(siteFacts(site), trx);
         await hooks.deleted?.(site, { event, trx, app });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { KeyedCache } from '../cache';
 import type { Migration } from '../database';
 
 /**
@@ -84,14 +85,48 @@ export function siteCopyRepository(db: Knex, schema: string) {
         .onConflict('id')
         .merge(merged)
         .where(`${schema}.sites.deleted`, false);
+      copyChanged(db, schema, trx);
     },
     async markDeleted(site: SiteFacts, trx?: Db): Promise<void> {
       await sites(trx)
         .insert({ ...site, is_demo: site.is_demo ?? false, is_published: false, deleted: true, updated_at: new Date() })
         .onConflict('id')
         .merge({ deleted: true, is_published: false, updated_at: new Date() });
+      copyChanged(db, schema, trx);
     },
   };
 }
 
 export type SiteCopyRepository = ReturnType<typeof siteCopyRepository>;
+
+/** Published sites by slug, per database and schema: the copy's own writes clear it. */
+const publishedCaches = new WeakMap<Knex, Map<string, KeyedCache<SiteCopyRow | null>>>();
+
+function publishedCache(db: Knex, schema: string, lifetimeMs = 1000) {
+  let bySchema = publishedCaches.get(db);
+  if (!bySchema) publishedCaches.set(db, (bySchema = new Map()));
+  let cache = bySchema.get(schema);
+  if (!cache) bySchema.set(schema, (cache = new KeyedCache({ lifetimeMs, maxEntries: 10_000 })));
+  return cache;
+}
+
+/** After a write to the copy: what was kept is dropped now and again when `trx` ends. */
+function copyChanged(db: Knex, schema: string, trx?: Db) {
+  const cache = publishedCaches.get(db)?.get(schema);
+  if (!cache) return;
+  if (trx && 'executionPromise' in trx) cache.clearAfter(trx as Knex.Transaction);
+  else cache.clear();
+}
+
+/**
+ * The published site a public beacon names, by slug, kept a second in this process: a page view or a
+ * vital costs no query for it (unknown slugs are kept too, bounded, so made-up slugs cost one query
+ * each per second at most). This process's writes to the copy (its consumers) drop what was kept at
+ * once; another process's, within the second.
+ */
+export function publishedSiteLookup(db: Knex, schema: string, { lifetimeMs = 1000 } = {}) {
+  const cache = publishedCache(db, schema, lifetimeMs);
+  const repo = siteCopyRepository(db, schema);
+  return async (slug: string): Promise<SiteCopyRow | undefined> =>
+    (await cache.load(slug, async () => (await repo.publishedBySlug(slug)) ?? null)) ?? undefined;
+}

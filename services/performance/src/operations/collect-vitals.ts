@@ -19,7 +19,7 @@ export async function collectVitals(
   const metrics = Object.fromEntries(Object.entries(beacon.metrics).filter(([, value]) => value !== undefined));
   if (Object.keys(metrics).length === 0) throw httpError(400, METRICS_REQUIRED);
   if (!userAgent || isbot(userAgent)) return 'ignored';
-  const site = await deps.sites.publishedBySlug(beacon.site);
+  const site = await deps.publishedSite(beacon.site);
   if (!site) return 'ignored';
   const taken = deps.beacons.push({
     event_id: beacon.event_id.toLowerCase(),
