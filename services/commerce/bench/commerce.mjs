@@ -193,12 +193,14 @@ async function main() {
   };
   const figures = (r) =>
     `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)}  p95 ${r.p95.toFixed(1).padStart(6)} ms`;
-  console.log(
-    `\ncatalogue of ${PRODUCTS} products through the gateway, autocannon ${LOAD.connections} connections, ${LOAD.rounds} rounds x ${LOAD.duration} s per query, alternating; medians; load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  const loadAverage = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  if (results.length)
+    console.log(
+      `\ncatalogue of ${PRODUCTS} products through the gateway, autocannon ${LOAD.connections} connections, ${LOAD.rounds} rounds x ${LOAD.duration} s per query, alternating; medians; load average ${loadAverage}`,
+    );
   for (const r of results) {
     console.log(`${r.label}: gateway stub (fixed JSON) ${figures(r.stub)}`);
     for (const row of r.rows) console.log(`  ${row.name.padEnd(20)}${figures(row)}  ratio ${row.ratio.toFixed(3)}  ${verdict(row)}`);
@@ -207,7 +209,7 @@ async function main() {
     `${r.buyers} buyers at stock ${r.stock}: ${r.orders} orders, ${r.refused} refused, stock left ${r.left}; ` +
     `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms  ${r.orders === Math.min(r.buyers, r.stock) && r.left === Math.max(0, r.stock - r.buyers) && r.p95 < target ? 'met' : 'NOT met'} (exactly ${Math.min(r.buyers, r.stock)} orders, p95 < ${target} ms)`;
   for (const r of checkouts) {
-    console.log(`checkout through the gateway on ${r.label}, everyone at once:`);
+    console.log(`checkout through the gateway on ${r.label}, everyone at once (load average ${loadAverage}):`);
     console.log(`  ${rushLine(r.all, 100)}`);
     console.log(`  ${rushLine(r.soldOut, 200)}`);
   }

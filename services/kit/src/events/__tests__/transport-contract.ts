@@ -96,45 +96,49 @@ export function transportContract(
       expect([...byGroup.b].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     });
 
-    it('splits the partitions between two members of one group', async () => {
-      const topic = topicName('members');
-      const group = `shared-${randomUUID()}`;
-      // Publish first so the topic exists with all its partitions before the group forms.
-      await subject.transport.publish(Array.from({ length: 40 }, (_, n) => message(topic, `key-${n}`, n)));
-      const seen: { member: string; partition: number; n: number }[] = [];
-      const member = (id: string) => async (m: DeliveredMessage) => {
-        seen.push({ member: id, partition: m.partition, n: m.envelope.payload.n as number });
-        // Slow enough that one member cannot drain everything before the other has joined.
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      };
-      await subscribe({ group, topics: [topic], handle: member('one') });
-      await subscribe({ group, topics: [topic], handle: member('two') });
-      // Let the group settle: the second member handles something only once the first has handed
-      // partitions over, so probe (numbers from PROBE up) until it does, rather than guess a delay.
-      const PROBE = 1000;
-      const settleBy = Date.now() + waitMs * 2;
-      for (let probe = PROBE; !seen.some((s) => s.member === 'two'); probe += 8) {
-        if (Date.now() > settleBy) throw new Error('the second member of the group never received a partition');
-        await subject.transport.publish(Array.from({ length: 8 }, (_, i) => message(topic, `key-${i}`, probe + i)));
-        await new Promise((resolve) => setTimeout(resolve, options.rebalanceMs ? options.rebalanceMs / 6 : 250));
-      }
-      await subject.transport.publish(Array.from({ length: 40 }, (_, n) => message(topic, `key-${n}`, 40 + n)));
-      const handled = () => new Set(seen.filter((s) => s.n < PROBE).map((s) => s.n)).size;
-      await eventually(
-        () => handled() >= 80,
-        waitMs * 2,
-        () => `handled ${handled()} of 80`,
-      );
-      // Once the group has settled (the second half), each partition belongs to exactly one member.
-      const late = seen.filter((s) => s.n >= 40 && s.n < PROBE);
-      const owners = new Map<number, Set<string>>();
-      for (const s of late) owners.set(s.partition, (owners.get(s.partition) ?? new Set()).add(s.member));
-      expect(new Set(late.map((s) => s.member))).toEqual(new Set(['one', 'two']));
-      for (const [, members] of owners) expect(members.size).toBe(1);
-      // Its own time: two joins (each may wait out a rebalance), the settling and the draining each
-      // have a deadline of their own above; on a loaded CI machine the mock cluster's rebalances have
-      // taken over 90 s in all, so the test's limit is the sum of its steps' limits, not a guess.
-    }, waitMs * 7);
+    it(
+      'splits the partitions between two members of one group',
+      async () => {
+        const topic = topicName('members');
+        const group = `shared-${randomUUID()}`;
+        // Publish first so the topic exists with all its partitions before the group forms.
+        await subject.transport.publish(Array.from({ length: 40 }, (_, n) => message(topic, `key-${n}`, n)));
+        const seen: { member: string; partition: number; n: number }[] = [];
+        const member = (id: string) => async (m: DeliveredMessage) => {
+          seen.push({ member: id, partition: m.partition, n: m.envelope.payload.n as number });
+          // Slow enough that one member cannot drain everything before the other has joined.
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        };
+        await subscribe({ group, topics: [topic], handle: member('one') });
+        await subscribe({ group, topics: [topic], handle: member('two') });
+        // Let the group settle: the second member handles something only once the first has handed
+        // partitions over, so probe (numbers from PROBE up) until it does, rather than guess a delay.
+        const PROBE = 1000;
+        const settleBy = Date.now() + waitMs * 2;
+        for (let probe = PROBE; !seen.some((s) => s.member === 'two'); probe += 8) {
+          if (Date.now() > settleBy) throw new Error('the second member of the group never received a partition');
+          await subject.transport.publish(Array.from({ length: 8 }, (_, i) => message(topic, `key-${i}`, probe + i)));
+          await new Promise((resolve) => setTimeout(resolve, options.rebalanceMs ? options.rebalanceMs / 6 : 250));
+        }
+        await subject.transport.publish(Array.from({ length: 40 }, (_, n) => message(topic, `key-${n}`, 40 + n)));
+        const handled = () => new Set(seen.filter((s) => s.n < PROBE).map((s) => s.n)).size;
+        await eventually(
+          () => handled() >= 80,
+          waitMs * 2,
+          () => `handled ${handled()} of 80`,
+        );
+        // Once the group has settled (the second half), each partition belongs to exactly one member.
+        const late = seen.filter((s) => s.n >= 40 && s.n < PROBE);
+        const owners = new Map<number, Set<string>>();
+        for (const s of late) owners.set(s.partition, (owners.get(s.partition) ?? new Set()).add(s.member));
+        expect(new Set(late.map((s) => s.member))).toEqual(new Set(['one', 'two']));
+        for (const [, members] of owners) expect(members.size).toBe(1);
+        // Its own time: two joins (each may wait out a rebalance), the settling and the draining each
+        // have a deadline of their own above; on a loaded CI machine the mock cluster's rebalances have
+        // taken over 90 s in all, so the test's limit is the sum of its steps' limits, not a guess.
+      },
+      waitMs * 7,
+    );
 
     it('delivers a message again when its handler fails, keeping later ones of its key behind it', async () => {
       const topic = topicName('redelivery');
