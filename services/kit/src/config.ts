@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import pinoPretty from 'pino-pretty';
 import { envInteger, isProduction } from './env';
@@ -27,7 +29,8 @@ export interface ServiceConfig {
   migrateOnStart: boolean;
 }
 
-export const DEVELOPMENT_JWT_SECRET = 'atlas-dev-secret';
+/** Where a development instance keeps the secret it made (in its data folder, mode 600). */
+export const DEVELOPMENT_SECRET_FILE = 'jwt-secret';
 
 /**
  * The folder holding services/<name>/manifest.json, shell/ and the mfe-* builds: the repository
@@ -36,7 +39,12 @@ export const DEVELOPMENT_JWT_SECRET = 'atlas-dev-secret';
  */
 export const REPO_ROOT = process.env.ATLAS_ROOT ? path.resolve(process.env.ATLAS_ROOT) : path.resolve(__dirname, '..', '..', '..');
 
-/** The JWT secret every service and the gateway share; production has no default on purpose. */
+/**
+ * The JWT secret every service and the gateway share. JWT_SECRET when set; production has no
+ * default on purpose. Elsewhere a random secret is made on the first start and kept in the data
+ * folder (`ATLAS_DATA_DIR/jwt-secret`, mode 600): every process of that instance shares it, and no
+ * two instances (nor anyone who read the README) know each other's.
+ */
 export function resolveJwtSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   if (isProduction(env)) {
@@ -44,7 +52,36 @@ export function resolveJwtSecret(env: NodeJS.ProcessEnv = process.env): string {
       'JWT_SECRET is required when NODE_ENV=production (set it to a long random string shared by all services and the gateway)',
     );
   }
-  return DEVELOPMENT_JWT_SECRET;
+  return developmentSecret(resolveDataDir(env));
+}
+
+const developmentSecrets = new Map<string, string>();
+
+/**
+ * The data folder's secret, made once: written whole to a file of its own, then linked into place
+ * (atomic: two processes starting together both end up reading the one that won).
+ */
+function developmentSecret(dataDir: string): string {
+  const known = developmentSecrets.get(dataDir);
+  if (known) return known;
+  const file = path.join(dataDir, DEVELOPMENT_SECRET_FILE);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new Error(`${file} holds no usable secret (under 32 characters): delete it and start again to make a new one`);
+  developmentSecrets.set(dataDir, secret);
+  return secret;
 }
 
 export function resolvePort(name: string, defaultPort: number, env: NodeJS.ProcessEnv = process.env): number {

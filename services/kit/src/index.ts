@@ -15,7 +15,7 @@ export {
   resolvePort,
   isProduction,
   envInteger,
-  DEVELOPMENT_JWT_SECRET,
+  DEVELOPMENT_SECRET_FILE,
   REPO_ROOT,
 } from './config';
 export { WriteBatch, createWriteBatch } from './batch';

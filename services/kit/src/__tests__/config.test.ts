@@ -1,6 +1,12 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { resolveBodyLimit, resolveUploadLimit } from '../manifest';
-import { loadConfig, loggerOptions, resolveJwtSecret, resolveLogFormat, resolvePort, DEVELOPMENT_JWT_SECRET } from '../config';
+import { loadConfig, loggerOptions, resolveJwtSecret, resolveLogFormat, resolvePort } from '../config';
 import { createService } from '../create-service';
+import { signAccessToken } from '../auth';
 import { isReservedSlug, RESERVED_SLUGS } from '../reserved-slugs';
 import { notesService } from './fixtures';
 
@@ -8,7 +14,52 @@ describe('configuration', () => {
   it('refuses to run in production without JWT_SECRET', () => {
     expect(() => resolveJwtSecret({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required when NODE_ENV=production/);
     expect(resolveJwtSecret({ NODE_ENV: 'production', JWT_SECRET: 's3cret' })).toBe('s3cret');
-    expect(resolveJwtSecret({ NODE_ENV: 'development' })).toBe(DEVELOPMENT_JWT_SECRET);
+  });
+
+  it('makes a random secret per data folder outside production, kept there with mode 600, the same for every process', async () => {
+    const one = mkdtempSync(path.join(os.tmpdir(), 'atlas-secret-'));
+    const two = mkdtempSync(path.join(os.tmpdir(), 'atlas-secret-'));
+    try {
+      const secret = resolveJwtSecret({ NODE_ENV: 'development', ATLAS_DATA_DIR: one });
+      expect(secret.length).toBeGreaterThanOrEqual(64);
+      expect(secret).not.toBe('atlas-dev-secret');
+      expect(statSync(path.join(one, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(readFileSync(path.join(one, 'jwt-secret'), 'utf8').trim()).toBe(secret);
+      expect(resolveJwtSecret({ ATLAS_DATA_DIR: one })).toBe(secret);
+      expect(resolveJwtSecret({ ATLAS_DATA_DIR: two })).not.toBe(secret);
+      // Processes starting together on a new folder agree on one secret.
+      const three = mkdtempSync(path.join(os.tmpdir(), 'atlas-secret-'));
+      const read = `process.stdout.write(require(${JSON.stringify(require.resolve('../config'))}).resolveJwtSecret({ ATLAS_DATA_DIR: ${JSON.stringify(three)} }))`;
+      const secrets = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', read], { cwd: path.resolve(__dirname, '..', '..') }).then(
+            (r) => r.stdout,
+          ),
+        ),
+      );
+      expect(new Set(secrets).size).toBe(1);
+      expect(secrets[0]).toBe(readFileSync(path.join(three, 'jwt-secret'), 'utf8').trim());
+      rmSync(three, { recursive: true, force: true });
+    } finally {
+      rmSync(one, { recursive: true, force: true });
+      rmSync(two, { recursive: true, force: true });
+    }
+  });
+
+  it('a staff token forged with the old fixed development secret is refused by an instance that made its own', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atlas-secret-'));
+    const app = await createService(notesService, { env: { NODE_ENV: 'development', ATLAS_DATA_DIR: dataDir }, logger: false });
+    try {
+      const staff = { id: 1, username: 'admin', is_staff: true };
+      const forged = signAccessToken(staff, { secret: 'atlas-dev-secret' });
+      const real = signAccessToken(staff, { secret: readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim() });
+      const ask = (token: string) => app.inject({ url: '/api/admin/notes/', headers: { authorization: `Bearer ${token}` } });
+      expect((await ask(forged)).statusCode).toBe(401);
+      expect((await ask(real)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses to create a service in production without JWT_SECRET', async () => {
