@@ -62,15 +62,15 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
   // 1. Price and validate. A guest cart brought along at sign-in is first folded into the user's.
   if (user && shopper.cartId) await deps.db.transaction((trx) => resolveCart(deps, shopper, trx, false));
   const cart: CartSelector | null = user ? { userId: user.id } : shopper.cartId ? { guestId: shopper.cartId } : null;
-  const guessedScope = user ? `user:${user.id}` : `cart:${shopper.cartId}`;
+  // the idempotency scope: the user, or the guest cart (the one the lines below come from)
+  const scope = user ? `user:${user.id}` : `cart:${shopper.cartId}`;
   if (key && cart) {
-    const earlier = await earlierOrder(deps.db, guessedScope);
+    const earlier = await earlierOrder(deps.db, scope);
     if (earlier !== undefined) return { replayed: true, orderId: earlier };
   }
   const lines = cart ? await pricedLines(deps.db, cart) : [];
   if (lines.length === 0) throw httpError(400, 'Your cart is empty');
   const cartId = lines[0].cart_id;
-  const scope = user ? `user:${user.id}` : `cart:${cartId}`;
   const gone = lines.find((line) => !line.isActive);
   if (gone) throw httpError(409, `"${gone.name}" is no longer available`);
   const short = lines.find((line) => line.available !== null && line.available < line.quantity);
