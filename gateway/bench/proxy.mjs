@@ -31,8 +31,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import { benchServerUrl, compareSides, startBenchChild } from '../../scripts/lib/service-bench.mjs';
+import { compareSides, createBenchDatabase, startBenchChild } from '../../scripts/lib/service-bench.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -274,31 +273,16 @@ async function benchStub(options, gatewayEnv, gatewayNodeOptions) {
 }
 
 /**
- * A fresh database on the PostgreSQL server (DATABASE_URL, default the local one) for the identity
- * child, as deployed; dropped by `drop()`. Undefined (the child then uses an in-memory embedded
- * database) when no server answers.
+ * A fresh database of the bench server for the identity child, as deployed; undefined (the child
+ * then uses an in-memory embedded database) when no server answers.
  */
 async function identityDatabase() {
-  const knexFactory = (await import('knex')).default;
-  const serverUrl = benchServerUrl();
-  const name = `atlas_bench_${randomBytes(5).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   try {
-    await admin.raw('create database ??', [name]);
+    return await createBenchDatabase();
   } catch (error) {
-    await admin.destroy();
     console.log(`identity on PostgreSQL skipped (${error.message}): the embedded database instead`);
     return undefined;
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.raw('drop database if exists ?? with (force)', [name]);
-      await admin.destroy();
-    },
-  };
 }
 
 /**

@@ -150,14 +150,13 @@ export async function beaconBench({ kit, title, service, route, startService, ow
     let gateway;
     try {
       await app.ready();
-      await app.events.deliver({
-        id: randomUUID(),
-        type: 'sites.site.created',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        key: '1',
-        payload: { site_id: 1, owner_id: ownerId, slug: 'bench-site', name: 'Bench', is_published: true },
-      });
+      await app.events.deliver(
+        kit.buildEnvelope({
+          type: 'sites.site.created',
+          key: '1',
+          payload: { site_id: 1, owner_id: ownerId, slug: 'bench-site', name: 'Bench', is_published: true },
+        }),
+      );
       const serviceUrl = await app.listen({ host: '127.0.0.1', port: 0 });
       gateway = await gatewayInFrontOf({ [service]: serviceUrl });
 

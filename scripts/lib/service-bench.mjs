@@ -31,25 +31,47 @@ export const percentile = (values, p) =>
 export const benchServerUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
+ * A fresh database on the bench server: its `url` (for a child process to open) and `drop()`,
+ * which removes it whatever still holds it.
+ */
+export async function createBenchDatabase() {
+  const knexFactory = (await import('knex')).default;
+  const serverUrl = benchServerUrl();
+  const name = `atlas_bench_${randomBytes(5).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw('create database ??', [name]);
+  } catch (error) {
+    await admin.destroy();
+    throw error;
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw('drop database if exists ?? with (force)', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
+/**
  * Runs `use(database)` on a fresh database of the bench server opened through the kit, and drops it
  * afterwards whatever happens. `onBenchServer` is the same for a bench whose other side (the embedded
  * database) is worth measuring even when no server is reachable: it says why the server side was skipped.
  */
 export async function withBenchDatabase(kit, use, { poolSize = 10 } = {}) {
-  const knexFactory = (await import('knex')).default;
-  const serverUrl = benchServerUrl();
-  const name = `atlas_bench_${randomBytes(5).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw('create database ??', [name]);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await kit.openSharedDatabase({ databaseUrl: url.toString(), poolSize });
+  const created = await createBenchDatabase();
   try {
-    return await use(database);
+    const database = await kit.openSharedDatabase({ databaseUrl: created.url, poolSize });
+    try {
+      return await use(database);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
-    await admin.raw('drop database if exists ?? with (force)', [name]);
-    await admin.destroy();
+    await created.drop();
   }
 }
 

@@ -48,14 +48,7 @@ async function main() {
     try {
       await app.ready();
       const site = { site_id: 1, owner_id: owner.id, slug: 'bench-site', name: 'Bench', is_published: true };
-      await app.events.deliver({
-        id: randomUUID(),
-        type: 'sites.site.created',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        key: '1',
-        payload: site,
-      });
+      await app.events.deliver(kit.buildEnvelope({ type: 'sites.site.created', key: '1', payload: site }));
       const ingest = app.analytics.ingest;
 
       // 1. A month of visits: each day's visitors come back through the day in sessions of a few pages.

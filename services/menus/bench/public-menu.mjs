@@ -16,7 +16,6 @@ import { benchDataDir, compareSides, onBenchServer, runUnderTsx, startGatewayWit
 await runUnderTsx(import.meta.url, main);
 
 async function main() {
-  const { randomUUID } = await import('node:crypto');
   const kit = await import('@atlas/service-kit');
   const { definition } = await import('../src/service.ts');
 
@@ -29,8 +28,7 @@ async function main() {
   const TARGET = 0.5;
 
   async function seed(app) {
-    const deliver = (type, payload) =>
-      app.events.deliver({ id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), key: '1', payload });
+    const deliver = (type, payload) => app.events.deliver(kit.buildEnvelope({ type, key: '1', payload }));
     await deliver('sites.site.created', { site_id: 1, owner_id: 1, slug: 'bench', name: 'Bench', is_published: true, is_demo: false });
     for (let page = 1; page <= 24; page++) {
       await deliver('sites.page.created', {

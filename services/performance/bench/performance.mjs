@@ -35,14 +35,13 @@ async function main() {
     const app = await kit.createService(performanceService({ sampler: false, env }), { database, env, runEvents: false, logger: false });
     try {
       await app.ready();
-      await app.events.deliver({
-        id: randomUUID(),
-        type: 'sites.site.created',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        key: '1',
-        payload: { site_id: 1, owner_id: 2, slug: 'bench-site', name: 'Bench', is_published: true },
-      });
+      await app.events.deliver(
+        kit.buildEnvelope({
+          type: 'sites.site.created',
+          key: '1',
+          payload: { site_id: 1, owner_id: 2, slug: 'bench-site', name: 'Bench', is_published: true },
+        }),
+      );
 
       // 1. A month of samples every 5 s, two services' request counts per interval, and field vitals.
       const now = Date.now();
