@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
  * `nodeArgs` go to the child's node (e.g. `--expose-gc` for a memory bench).
  */
 export async function runUnderTsx(benchUrl, main, { nodeArgs = [] } = {}) {
+  // One secret for the bench, its services (whatever data folder they get) and the tokens it signs.
+  process.env.JWT_SECRET ||= 'bench-secret-not-for-production';
   if (process.argv.includes('--child')) return main();
   const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, fileURLToPath(benchUrl), '--child'], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 1));

@@ -36,7 +36,6 @@ async function main() {
   };
   const BUYERS = Number(process.env.BENCH_BUYERS || 50);
   process.env.COMMERCE_SEED = 'false';
-  process.env.JWT_SECRET ||= 'bench-secret-not-for-production';
   const secret = kit.resolveJwtSecret();
   const token = (id) => kit.signAccessToken({ id, username: `buyer${id}`, is_staff: false }, { secret });
 

@@ -68,7 +68,7 @@ async function main() {
       );
       started = performance.now();
       // the raw rows, their histogram and page views in one statement, as the service stores a beacon
-      const { bucketSql, ratingSql } = await import('../src/repositories/vitals-histogram.ts');
+      const { bucketSql, ratingSql } = await import('../src/repositories/vitals/histogram.ts');
       await app.db.raw(
         `with inserted as (
          insert into performance.vitals (event_id, metric, site_id, path, value, received_at)
