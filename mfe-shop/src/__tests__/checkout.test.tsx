@@ -182,6 +182,8 @@ test("shows the server's field errors and reason; a refused try gets a new key, 
   type(/^Card number/, '4000 0000 0000 0002');
   fireEvent.click(submitButton());
   expect(await screen.findByText('Your card was declined')).toBeInTheDocument();
+  // no field to fix: the reason above the form takes the focus (and with it the view)
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   expect(callsTo('POST', 'orders/')[0].body).toMatchObject({ card_number: '4000000000000002' });
 
   fireEvent.click(submitButton());

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, Button, Card, Input, PageHeader, Select, useAuth, errorText, fieldErrors } from '@atlas/shell-kit';
 import { COUNTRIES, PAYMENT_METHODS, TEST_CARDS, checkoutProblems, type PaymentMethod } from '@atlas/commerce/contract';
@@ -57,6 +57,7 @@ function CheckoutFormScreen({ cart, onPlaced }: { cart: ShopCart; onPlaced(): vo
   // One key per checkout attempt: a retry after a lost answer is the same attempt, so the service charges once.
   const idempotencyKey = useRef(newIdempotencyKey());
   const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   // The cart answers what checkout will charge, by the service's one rule (its shipping and tax settings).
   const total = cart.order_total;
 
@@ -73,7 +74,13 @@ function CheckoutFormScreen({ cart, onPlaced }: { cart: ShopCart; onPlaced(): vo
     if (same) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('shipping_'))));
   };
 
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  // After the render that shows the errors: the first field to fix; with none (a declined card, a sold-out item), the
+  // message above the form, which focus scrolls into view (the buyer pressed Complete Order at the bottom of the page).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) (formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? errorRef.current)?.focus();
+  }, [focusRequest]);
+  const focusFirstError = () => setFocusRequest((n) => n + 1);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -146,7 +153,7 @@ function CheckoutFormScreen({ cart, onPlaced }: { cart: ShopCart; onPlaced(): vo
         </p>
       )}
       {formError && (
-        <p className="shop-form-error shop-checkout__error" role="alert">
+        <p ref={errorRef} tabIndex={-1} className="shop-form-error shop-checkout__error" role="alert">
           {formError}
         </p>
       )}
