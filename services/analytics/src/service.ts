@@ -1,4 +1,4 @@
-import { siteCopyMigration, type ServiceDefinition } from '@atlas/service-kit';
+import { siteCopyMigration, siteMembersMigration, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { menuClicks } from './migrations/002-menu-clicks';
@@ -7,7 +7,7 @@ import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, menuClicks, siteCopyMigration],
+  migrations: [init, menuClicks, siteCopyMigration, siteMembersMigration],
   routes,
   consumers,
 };

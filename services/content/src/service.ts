@@ -1,4 +1,4 @@
-import { siteCopyMigration, type ServiceDefinition } from '@atlas/service-kit';
+import { siteCopyMigration, siteMembersMigration, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { routes } from './routes';
@@ -6,7 +6,7 @@ import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, siteCopyMigration],
+  migrations: [init, siteCopyMigration, siteMembersMigration],
   routes,
   consumers,
 };

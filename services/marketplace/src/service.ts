@@ -1,4 +1,4 @@
-import { siteCopyMigration, type ServiceDefinition } from '@atlas/service-kit';
+import { siteCopyMigration, siteMembersMigration, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { newestDeliveryIndex } from './migrations/002-newest-delivery-index';
@@ -9,7 +9,7 @@ import { seedCatalogue } from './operations/seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, newestDeliveryIndex, siteCopyMigration],
+  migrations: [init, newestDeliveryIndex, siteCopyMigration, siteMembersMigration],
   routes,
   consumers,
   // The first-party catalogue, written by slug on every start.

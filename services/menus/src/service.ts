@@ -1,4 +1,4 @@
-import { siteCopyMigration, type ServiceDefinition } from '@atlas/service-kit';
+import { siteCopyMigration, siteMembersMigration, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { megaPanels } from './migrations/002-mega-panels';
@@ -9,7 +9,7 @@ import { seedTemplates } from './operations/templates';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, megaPanels, siteCopyMigration],
+  migrations: [init, megaPanels, siteCopyMigration, siteMembersMigration],
   routes,
   consumers,
   // The template library, written by key on every start.

@@ -1,4 +1,4 @@
-import { siteCopyMigration, type ServiceDefinition } from '@atlas/service-kit';
+import { siteCopyMigration, siteMembersMigration, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { vitalsHistogram } from './migrations/002-vitals-histogram';
@@ -10,7 +10,7 @@ import { consumedEvents } from './events/consumed';
 export function performanceService(options: PerformanceOptions = {}): ServiceDefinition {
   return {
     ...manifest,
-    migrations: [init, vitalsHistogram, vitalsSpanTotals, siteCopyMigration],
+    migrations: [init, vitalsHistogram, vitalsSpanTotals, siteCopyMigration, siteMembersMigration],
     routes: performanceRoutes(options),
     consumers: consumedEvents(),
   };

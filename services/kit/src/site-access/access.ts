@@ -4,20 +4,25 @@ import { signAccessToken, type AuthUser } from '../auth';
 import { MAX_ID } from '../schemas';
 import { readServiceManifests, serviceUrl } from '../manifest';
 import { REPO_ROOT, resolveJwtSecret } from '../config';
-import type { SiteCopyRepository, SiteCopyRow, SiteFacts } from './copy';
-
-export type SiteAccess = 'read' | 'write';
+import type { MembershipFacts, SiteCopyRepository, SiteCopyRow, SiteFacts, SiteWithRole } from './copy';
+import { isMemberRole, neededRole, roleAllows, ROLE_REFUSED, type SiteAccess, type SiteNeed, type SiteRole } from './roles';
 
 /**
- * The one access rule for a site and what hangs off it: its owner reads and changes it; staff read
- * every site and change only their own. Everyone else is told it does not exist (404).
+ * The rule before teams, kept for lists of things that name their owner: the owner reads and changes
+ * them; staff read every site's and change only their own. A site's own things go through `requireSite`.
  */
 export function maySee(user: AuthUser, ownerId: number, access: SiteAccess): boolean {
   return ownerId === user.id || (access === 'read' && user.is_staff === true);
 }
 
-/** Asks the sites service what it knows of a site now (undefined: no such site, or no answer). */
-export type SitesLookup = (id: number) => Promise<SiteFacts | undefined>;
+/** What the sites service says of a site, and of the asking user's membership when it was asked about one. */
+export type SiteAnswer = SiteFacts & { membership?: MembershipFacts };
+
+/**
+ * Asks the sites service what it knows of a site now (undefined: no such site, or no answer), and
+ * with `userId` that user's membership of it.
+ */
+export type SitesLookup = (id: number, userId?: number) => Promise<SiteAnswer | undefined>;
 
 const LOOKUP_TIMEOUT_MS = 2000;
 
@@ -41,20 +46,32 @@ export function sitesServiceUrl(env: NodeJS.ProcessEnv = process.env): string {
  * read at each call: a service started before the sites service finds it once it listens.
  */
 export function sitesServiceLookup(service: string, env: NodeJS.ProcessEnv = process.env): SitesLookup {
-  return async (id) => {
+  const ask = async (path: string, token: string) =>
+    fetch(`${sitesServiceUrl(env)}/api/builder/sites/${path}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+    });
+  return async (id, userId) => {
     const token = signAccessToken(
       { id: 0, username: `service:${service}`, is_staff: true },
       { secret: resolveJwtSecret(env), expiresInSeconds: 60 },
     );
     try {
-      const response = await fetch(`${sitesServiceUrl(env)}/api/builder/sites/${id}/`, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-      });
+      const response = await ask(`${id}/`, token);
       if (!response.ok) return undefined;
       const site = (await response.json()) as Partial<{ id: number; owner: number; slug: string; name: string; is_published: boolean }>;
       if (site.id !== id || typeof site.owner !== 'number' || typeof site.slug !== 'string') return undefined;
-      return { id, owner_id: site.owner, slug: site.slug, name: String(site.name ?? ''), is_published: site.is_published === true };
+      const facts: SiteAnswer = { id, owner_id: site.owner, slug: site.slug, name: String(site.name ?? ''), is_published: site.is_published === true };
+      if (userId === undefined || userId === site.owner) return facts;
+      const member = await ask(`${id}/members/${userId}/`, token);
+      if (member.status === 404) {
+        // Not a member now; stamped with the time asked, so only a later change can make them one.
+        return { ...facts, membership: { site_id: id, user_id: userId, role: null, changed_at: new Date(Date.now() - LOOKUP_TIMEOUT_MS) } };
+      }
+      if (!member.ok) return facts;
+      const body = (await member.json()) as Partial<{ role: string; changed_at: string }>;
+      if (!isMemberRole(body.role) || typeof body.changed_at !== 'string') return facts;
+      return { ...facts, membership: { site_id: id, user_id: userId, role: body.role, changed_at: body.changed_at } };
     } catch {
       return undefined;
     }
@@ -62,30 +79,55 @@ export function sitesServiceLookup(service: string, env: NodeJS.ProcessEnv = pro
 }
 
 /**
- * The site check every service runs before touching something of a site. The service's copy answers
- * first; when it lacks the site or names another owner (it may lag a moment behind the sites
- * service: a site just created, just handed over), the sites service is asked and the copy updated,
- * so an owner's write never fails because an event has not arrived yet. A deleted site is final.
+ * The site check every service runs before touching something of a site: the user's role on it
+ * (owner, or a member's role from the service's copy) must include what the route needs. Someone
+ * with no role is told the site does not exist (404), as before teams; a member whose role falls
+ * short is refused (403), since they know the site. Staff read every site.
+ *
+ * The copy answers first; when it does not grant the need (it may lag a moment behind the sites
+ * service: a site just created or handed over, a member just added or promoted), the sites service
+ * is asked and the copy updated, so nobody's permitted request fails because an event has not
+ * arrived yet. A removal reaches the copy by its event. A deleted site is final.
  *
  * Inside a transaction (`trx`) only the copy is read: on the embedded database the transaction holds
  * the one connection the sites service would need to answer. A write checks the site before it opens
  * its transaction and again inside it.
  */
 export function siteAccess(copy: SiteCopyRepository, lookup: SitesLookup) {
-  async function requireSite(user: AuthUser, id: number, access: SiteAccess, trx?: Knex.Transaction): Promise<SiteCopyRow> {
+  const roleIn = async (user: AuthUser, site: SiteCopyRow | undefined, trx?: Knex.Transaction): Promise<SiteRole | undefined> => {
+    if (!site || site.deleted) return undefined;
+    if (site.owner_id === user.id) return 'owner';
+    return copy.memberRole(site.id, user.id, trx);
+  };
+  const staffReads = (user: AuthUser, need: SiteNeed) => user.is_staff === true && neededRole(need) === 'viewer';
+
+  async function requireSite(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction): Promise<SiteWithRole> {
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw httpError(404, 'Site not found');
     let site = await copy.find(id, trx);
-    if (!trx && !site?.deleted && !(site && maySee(user, site.owner_id, access))) {
-      const fresh = await lookup(id);
+    let role = await roleIn(user, site, trx);
+    if (!trx && !site?.deleted && !roleAllows(role, need) && !staffReads(user, need)) {
+      const fresh = await lookup(id, user.id);
       if (fresh) {
-        await copy.upsert(fresh);
+        const { membership, ...facts } = fresh;
+        await copy.upsert(facts);
+        if (membership) await copy.recordMembership(membership);
         site = await copy.find(id);
+        role = await roleIn(user, site);
       }
     }
-    if (!site || site.deleted || !maySee(user, site.owner_id, access)) throw httpError(404, 'Site not found');
-    return site;
+    if (!site || site.deleted) throw httpError(404, 'Site not found');
+    if (roleAllows(role, need)) return { ...site, role: role! };
+    if (staffReads(user, need)) return { ...site, role: 'viewer' };
+    if (!role) throw httpError(404, 'Site not found');
+    throw httpError(403, ROLE_REFUSED);
   }
-  return { requireSite, maySee };
+
+  /** The role the user holds on a site the copy knows (undefined: none), without asking anyone. */
+  async function roleOf(user: AuthUser, id: number, trx?: Knex.Transaction): Promise<SiteRole | undefined> {
+    return roleIn(user, await copy.find(id, trx), trx);
+  }
+
+  return { requireSite, roleOf, maySee };
 }
 
 export type SiteAccessCheck = ReturnType<typeof siteAccess>;

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { AtlasApp, EventConsumer } from '../create-service';
 import { MAX_ID } from '../schemas';
-import { siteCopyRepository, type SiteCopyRow, type SiteFacts } from './copy';
+import { siteCopyRepository, type MembershipFacts, type SiteCopyRow, type SiteFacts } from './copy';
+import { isMemberRole } from './roles';
 import type { EventEnvelope } from '../events/types';
 
 /**
@@ -103,5 +104,35 @@ export function siteCopyConsumers(schema: string, hooks: SiteCopyHooks = {}): Ev
       }
     },
   });
-  return [...SITE_CHANGES.map(consumer), consumer('deleted')];
+  return [...SITE_CHANGES.map(consumer), consumer('deleted'), ...siteMemberConsumers(schema)];
+}
+
+/** The verbs of `sites.member.*` (docs/contracts.md "Teams"). */
+const MEMBER_CHANGES = ['added', 'changed', 'removed'] as const;
+
+/**
+ * The membership a `sites.member.*` event states, or undefined when its payload cannot: ids in range,
+ * a member role (not for `removed`), and the sites service's time of the change.
+ */
+function readMembershipPayload(verb: (typeof MEMBER_CHANGES)[number], payload: unknown): MembershipFacts | undefined {
+  const p = (payload ?? {}) as Record<string, unknown>;
+  if (!isId(p.site_id) || !isId(p.user_id) || typeof p.changed_at !== 'string' || Number.isNaN(Date.parse(p.changed_at))) return undefined;
+  if (verb === 'removed') return { site_id: p.site_id, user_id: p.user_id, role: null, changed_at: p.changed_at };
+  if (!isMemberRole(p.role)) return undefined;
+  return { site_id: p.site_id, user_id: p.user_id, role: p.role, changed_at: p.changed_at };
+}
+
+/** The consumers that keep a service's copy of site members (part of `siteCopyConsumers`). */
+function siteMemberConsumers(schema: string): EventConsumer[] {
+  return MEMBER_CHANGES.map((verb) => ({
+    topic: `sites.member.${verb}`,
+    handle: async (event, trx, app) => {
+      const membership = readMembershipPayload(verb, event.payload);
+      if (!membership) {
+        app.log.warn({ topic: event.type, eventId: event.id }, 'skipped a sites.member event whose payload names no valid membership');
+        return;
+      }
+      await siteCopyRepository(app.db, schema).recordMembership(membership, trx);
+    },
+  }));
 }

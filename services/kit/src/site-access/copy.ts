@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { KeyedCache } from '../cache';
 import type { Migration } from '../database';
+import type { MemberRole, SiteRole } from './roles';
 
 /**
  * A service's copy of a site (`<schema>.sites`), kept from `sites.site.*` events: who owns it, its
@@ -44,11 +45,52 @@ export const siteCopyMigration: Migration = {
   },
 };
 
+/**
+ * A service's copy of who else works on its sites (`<schema>.site_members`), kept from `sites.member.*`
+ * events and from the sites service's answers. A removal stays as a row without a role, stamped with
+ * the sites service's time of the change: an answer read before it can never bring the member back.
+ */
+export const siteMembersMigration: Migration = {
+  name: 'kit_site_members_copy',
+  async up(knex, { schema }) {
+    await knex.raw(
+      `create table if not exists ??.site_members (
+         site_id integer not null, user_id integer not null, role text,
+         changed_at timestamptz not null, primary key (site_id, user_id))`,
+      [schema],
+    );
+    await knex.raw('create index if not exists site_members_user on ??.site_members (user_id) where role is not null', [schema]);
+  },
+};
+
+/** A membership as the sites service states it at `changed_at` (role null: not a member since then). */
+export interface MembershipFacts {
+  site_id: number;
+  user_id: number;
+  role: MemberRole | null;
+  changed_at: Date | string;
+}
+
+/** A site of the copy with the role the user holds on it. */
+export type SiteWithRole = SiteCopyRow & { role: SiteRole };
+
 type Db = Knex | Knex.Transaction;
 
 /** The copy's queries, in one place for every service. Reads skip deleted sites unless they say otherwise. */
 export function siteCopyRepository(db: Knex, schema: string) {
   const sites = (trx?: Db) => (trx ?? db)(`${schema}.sites`);
+  /** The sites a user may open (owned or a member of; not deleted), each with their role, by id. */
+  async function visibleTo(userId: number, trx?: Db): Promise<SiteWithRole[]> {
+    const rows: (SiteCopyRow & { member_role: MemberRole | null })[] = await sites(trx)
+      .leftJoin(`${schema}.site_members as m`, function () {
+        this.on('m.site_id', '=', `${schema}.sites.id`).andOn('m.user_id', '=', db.raw('?', [userId]));
+      })
+      .where(`${schema}.sites.deleted`, false)
+      .andWhere((where) => where.where(`${schema}.sites.owner_id`, userId).orWhereNotNull('m.role'))
+      .orderBy(`${schema}.sites.id`)
+      .select(`${schema}.sites.*`, 'm.role as member_role');
+    return rows.map(({ member_role, ...site }) => ({ ...site, role: site.owner_id === userId ? 'owner' : (member_role as SiteRole) }));
+  }
   return {
     /** The row as it is, deleted or not (the access check tells a deleted site from an unknown one). */
     async find(id: number, trx?: Db): Promise<SiteCopyRow | undefined> {
@@ -86,6 +128,29 @@ export function siteCopyRepository(db: Knex, schema: string) {
         .merge(merged)
         .where(`${schema}.sites.deleted`, false);
       copyChanged(db, schema, trx);
+    },
+    /** The member role the copy knows for a user on a site (the owner is the site's `owner_id`, not a member row). */
+    async memberRole(siteId: number, userId: number, trx?: Db): Promise<MemberRole | undefined> {
+      const row: { role: MemberRole | null } | undefined = await (trx ?? db)(`${schema}.site_members`)
+        .where({ site_id: siteId, user_id: userId })
+        .first('role');
+      return row?.role ?? undefined;
+    },
+    /**
+     * Records a membership unless the copy already holds a later statement of it (events and the
+     * sites service's answers may arrive in any order; the sites service's time of the change decides).
+     */
+    async recordMembership(facts: MembershipFacts, trx?: Db): Promise<void> {
+      await (trx ?? db)(`${schema}.site_members`)
+        .insert({ site_id: facts.site_id, user_id: facts.user_id, role: facts.role, changed_at: facts.changed_at })
+        .onConflict(['site_id', 'user_id'])
+        .merge(['role', 'changed_at'])
+        .where(`${schema}.site_members.changed_at`, '<=', facts.changed_at);
+    },
+    visibleTo,
+    /** The ids of the sites a user may open (owned or a member of). */
+    async idsVisibleTo(userId: number, trx?: Db): Promise<number[]> {
+      return (await visibleTo(userId, trx)).map((site) => site.id);
     },
     async markDeleted(site: SiteFacts, trx?: Db): Promise<void> {
       await sites(trx)

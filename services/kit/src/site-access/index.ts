@@ -1,8 +1,10 @@
-// The site-access module: one copy of sites per service (its table, its consumers, its queries) and
-// one access check over it. Teams (members and roles) extend it here, once for every service.
-export { siteCopyMigration, siteCopyRepository, publishedSiteLookup } from './copy';
-export type { SiteCopyRow, SiteFacts, SiteCopyRepository } from './copy';
+// The site-access module: one copy of sites and their members per service (its tables, its consumers,
+// its queries) and one access check over it, by role (docs/contracts.md "Teams").
+export { siteCopyMigration, siteMembersMigration, siteCopyRepository, publishedSiteLookup } from './copy';
+export type { SiteCopyRow, SiteFacts, SiteCopyRepository, MembershipFacts, SiteWithRole } from './copy';
 export { siteCopyConsumers, siteFacts } from './consumers';
 export type { SitePayload, SiteChange, SiteCopyHooks, SiteEventContext } from './consumers';
 export { maySee, siteAccess, sitesServiceLookup, sitesServiceUrl } from './access';
-export type { SiteAccess, SitesLookup, SiteAccessCheck } from './access';
+export type { SitesLookup, SiteAnswer, SiteAccessCheck } from './access';
+export { SITE_ROLES, MEMBER_ROLES, ROLE_REFUSED, isSiteRole, isMemberRole, neededRole, roleAllows, higherRole } from './roles';
+export type { SiteRole, MemberRole, SiteAccess, SiteNeed } from './roles';

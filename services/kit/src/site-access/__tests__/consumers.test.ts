@@ -3,7 +3,7 @@ import type { ServiceDefinition } from '../../create-service';
 import { testService, type TestService } from '../../testing';
 import type { EventEnvelope } from '../../events/types';
 import { siteCopyConsumers, type SiteChange, type SitePayload } from '../consumers';
-import { siteCopyMigration, type SiteCopyRow } from '../copy';
+import { siteCopyMigration, siteCopyRepository, siteMembersMigration, type SiteCopyRow } from '../copy';
 
 const envelope = (type: string, payload: unknown): EventEnvelope =>
   ({ id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), key: '1', payload }) as EventEnvelope;
@@ -17,7 +17,7 @@ const deleted: SitePayload[] = [];
 const bakeryService: ServiceDefinition = {
   name: 'site_copy_test',
   port: 0,
-  migrations: [siteCopyMigration],
+  migrations: [siteCopyMigration, siteMembersMigration],
   routes: async () => undefined,
   consumers: siteCopyConsumers('site_copy_test', {
     changed: async (site, { verb, event, previous }) => void changed.push({ site, verb, event, previous }),
@@ -50,10 +50,19 @@ function recordingCopy() {
   return { consumers: bakeryService.consumers!, changed, deleted, warn, deliver };
 }
 
-test('consumes the five sites.site topics: the four changes hand their verb, deleted its own handler', async () => {
+test('consumes the five sites.site topics (the four changes hand their verb, deleted its own handler) and the three sites.member ones', async () => {
   const copy = recordingCopy();
   expect(copy.consumers.map((c) => c.topic).sort()).toEqual(
-    ['sites.site.created', 'sites.site.deleted', 'sites.site.published', 'sites.site.unpublished', 'sites.site.updated'].sort(),
+    [
+      'sites.site.created',
+      'sites.site.deleted',
+      'sites.site.published',
+      'sites.site.unpublished',
+      'sites.site.updated',
+      'sites.member.added',
+      'sites.member.changed',
+      'sites.member.removed',
+    ].sort(),
   );
   for (const verb of ['created', 'updated', 'published', 'unpublished']) await copy.deliver(`sites.site.${verb}`, goodSite);
   await copy.deliver('sites.site.deleted', { ...goodSite, is_published: false });
@@ -147,4 +156,27 @@ describe('the copy', () => {
       { id: 3, owner_id: 7, slug: 'b'.repeat(100), name: 'n'.repeat(200), is_published: true, is_demo: false, deleted: false },
     ]);
   });
+});
+
+test('sites.member events keep the copy of members; one that arrives after a later one changes nothing; a bad payload is skipped', async () => {
+  const copy = recordingCopy();
+  const repo = siteCopyRepository(service.app.db, 'site_copy_test');
+  await copy.deliver('sites.member.added', { site_id: 3, user_id: 8, role: 'author', changed_at: '2026-11-27T10:00:00.000Z' });
+  expect(await repo.memberRole(3, 8)).toBe('author');
+  await copy.deliver('sites.member.changed', { site_id: 3, user_id: 8, role: 'editor', changed_at: '2026-11-27T10:00:05.000Z' });
+  expect(await repo.memberRole(3, 8)).toBe('editor');
+  await copy.deliver('sites.member.removed', { site_id: 3, user_id: 8, changed_at: '2026-11-27T10:00:09.000Z' });
+  expect(await repo.memberRole(3, 8)).toBeUndefined();
+  // Delivered late (an older change): the removal stands.
+  await copy.deliver('sites.member.changed', { site_id: 3, user_id: 8, role: 'admin', changed_at: '2026-11-27T10:00:07.000Z' });
+  expect(await repo.memberRole(3, 8)).toBeUndefined();
+  for (const payload of [
+    { site_id: 3, user_id: 8, role: 'owner', changed_at: '2026-11-27T10:01:00.000Z' },
+    { site_id: 3, user_id: 'x', role: 'viewer', changed_at: '2026-11-27T10:01:00.000Z' },
+    { site_id: 3, user_id: 8, role: 'viewer', changed_at: 'yesterday' },
+  ]) {
+    await copy.deliver('sites.member.added', payload);
+  }
+  expect(await repo.memberRole(3, 8)).toBeUndefined();
+  expect(warn).toHaveBeenCalledTimes(3);
 });
