@@ -89,3 +89,18 @@ export type NewSiteTheme = Static<typeof CreateSiteThemeBody>;
 export type SiteThemeChanges = Static<typeof UpdateSiteThemeBody>;
 export type ThemeCustomization = Static<typeof CustomizeBody>;
 export type SwitchThemeRequest = Static<typeof SwitchThemeBody>;
+
+// Teams (docs/contracts.md "Teams"): the roles and their order come from the kit's roles module (it imports nothing).
+export { SITE_ROLES, MEMBER_ROLES, roleAllows, ROLE_REFUSED } from '@atlas/service-kit/roles';
+import type {
+  Member as MemberSchema,
+  Invitation as InvitationSchema,
+  CreateInvitationBody as CreateInvitationBodySchema,
+  AcceptedInvitation as AcceptedInvitationSchema,
+} from './schemas/members';
+export type SiteRole = NonNullable<Site['role']>;
+export type MemberRole = Exclude<SiteRole, 'owner'>;
+export type Member = Static<typeof MemberSchema>;
+export type Invitation = Static<typeof InvitationSchema>;
+export type NewInvitation = Static<typeof CreateInvitationBodySchema>;
+export type AcceptedInvitation = Static<typeof AcceptedInvitationSchema>;

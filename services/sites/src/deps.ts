@@ -12,11 +12,13 @@ export type Deps = {
   events: Outbox;
   repos: Repositories;
   owned: Ownership;
+  /** The platform's signing secret: invitation links are sealed under a key derived from it. */
+  secret: string;
   /** Resolves once the shipped templates are in the templates table. */
   libraryReady: () => Promise<void>;
 };
 
-export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>): Deps {
+export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>): Deps {
   const repos = createRepositories(app.db);
   let seeded: Promise<void> | undefined;
   return {
@@ -24,6 +26,7 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>): Deps {
     events: app.events,
     repos,
     owned: ownership(repos),
+    secret: app.config.jwtSecret,
     // onStart seeds the library; this covers an app whose start hook has not run yet.
     libraryReady: () => (seeded ??= seedTemplateLibrary(app.db)),
   };

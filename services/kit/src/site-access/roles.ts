@@ -1,3 +1,4 @@
+// Imports nothing: the front ends take the roles and their order from here too (through @atlas/sites/contract).
 /**
  * The roles a person holds on a site, each including the ones before it (docs/contracts.md "Teams"):
  * viewer reads everything of the site; author also writes their own posts and uploads media; editor

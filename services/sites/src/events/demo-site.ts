@@ -41,7 +41,7 @@ const FALLBACK_HOME: PageBlock[] = [
  * "Demo Site" with a home page from the landing template, an About page and a menu. Idempotent: a user
  * who already has a demo site gets nothing more.
  */
-export async function createDemoSite(trx: Knex.Transaction, app: Pick<AtlasApp, 'db' | 'events'>, ownerId: number) {
+export async function createDemoSite(trx: Knex.Transaction, app: Pick<AtlasApp, 'db' | 'events' | 'config'>, ownerId: number) {
   const deps = createDeps(app);
   const { repos } = deps;
   const existing = await repos.sites.findDemo(ownerId, trx);
@@ -65,7 +65,7 @@ export async function createDemoSite(trx: Knex.Transaction, app: Pick<AtlasApp, 
     ownerId,
     trx,
   );
-  const publishedHome = await publishPage(deps, { page: home, site }, true, ownerId, trx);
+  const publishedHome = await publishPage(deps, { page: home, site: { ...site, role: 'owner' } }, true, ownerId, trx);
 
   // The menu lists the pages just made, so the site header (drawn by the public renderer, not by the
   // template's blocks) links them from the start.

@@ -87,3 +87,27 @@ export function publishThemeChanged(outbox: Outbox, trx: Knex.Transaction, site:
     payload: { site_id: site.id, owner_id: site.owner_id, site_slug: site.slug },
   });
 }
+
+export type MemberEventVerb = 'added' | 'changed' | 'removed';
+
+/**
+ * `sites.member.*`: who works on a site, keyed by the site so its membership events stay in order with
+ * its site events. `changed_at` is this service's time of the change: the copies keep the latest.
+ */
+export function publishMemberEvent(
+  outbox: Outbox,
+  trx: Knex.Transaction,
+  verb: MemberEventVerb,
+  member: { site_id: number; user_id: number; role: string | null; changed_at: Date | string },
+) {
+  return outbox.publish(trx, {
+    type: `sites.member.${verb}`,
+    key: String(member.site_id),
+    payload: {
+      site_id: member.site_id,
+      user_id: member.user_id,
+      ...(verb === 'removed' ? {} : { role: member.role }),
+      changed_at: new Date(member.changed_at).toISOString(),
+    },
+  });
+}

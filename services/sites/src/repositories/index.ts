@@ -7,6 +7,7 @@ import { templatesRepository } from './templates';
 import { customBlocksRepository } from './custom-blocks';
 import { submissionsRepository } from './submissions';
 import { themesRepository } from './themes';
+import { membersRepository } from './members';
 
 export function createRepositories(db: Knex) {
   return {
@@ -18,6 +19,7 @@ export function createRepositories(db: Knex) {
     customBlocks: customBlocksRepository(db),
     submissions: submissionsRepository(db),
     themes: themesRepository(db),
+    members: membersRepository(db),
   };
 }
 

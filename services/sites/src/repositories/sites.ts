@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { json, type Db } from './db';
+import type { MemberRole, SiteRole } from '@atlas/service-kit';
 import type { SiteSettings } from '../schemas/settings';
 
 export interface SiteRow {
@@ -43,6 +44,19 @@ export function sitesRepository(db: Knex) {
   return {
     async listByOwner(ownerId: number, trx?: Db): Promise<SiteRow[]> {
       return sites(trx).where({ owner_id: ownerId }).orderBy('updated_at', 'desc').orderBy('id', 'desc');
+    },
+    /** The sites a user owns or is a member of, most recently changed first, each with the user's role. */
+    async listVisibleTo(userId: number, trx?: Db): Promise<(SiteRow & { role: SiteRole })[]> {
+      const rows: (SiteRow & { member_role: MemberRole | null })[] = await sites(trx)
+        .leftJoin('sites.site_members as m', function () {
+          this.on('m.site_id', '=', 'sites.sites.id').andOn('m.user_id', '=', db.raw('?', [userId]));
+        })
+        .where('sites.sites.owner_id', userId)
+        .orWhereNotNull('m.role')
+        .orderBy('sites.sites.updated_at', 'desc')
+        .orderBy('sites.sites.id', 'desc')
+        .select('sites.sites.*', 'm.role as member_role');
+      return rows.map(({ member_role, ...site }) => ({ ...site, role: site.owner_id === userId ? 'owner' : member_role! }));
     },
     async listAll(trx?: Db): Promise<SiteRow[]> {
       return sites(trx).orderBy('updated_at', 'desc').orderBy('id', 'desc');

@@ -21,24 +21,27 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
 
   api.post('/api/builder/sites/', { schema: { tags, body: CreateSiteBody, response: { 201: Site } } }, async (request, reply) => {
     const site = await createSite(deps, { ownerId: request.user.id, ...request.body });
-    return reply.code(201).send(await presentSite(deps, site));
+    return reply.code(201).send(await presentSite(deps, site, 'owner'));
   });
 
   api.get('/api/builder/sites/:id/', { schema: { tags, params: IdParams, response: { 200: Site } } }, async (request) =>
-    presentSite(deps, await owned.site(request.user, request.params.id, 'read')),
+  {
+      const site = await owned.site(request.user, request.params.id, 'read');
+      return presentSite(deps, site, site.role);
+    },
   );
 
   api.patch(
     '/api/builder/sites/:id/',
     { schema: { tags, params: IdParams, body: UpdateSiteBody, response: { 200: Site } } },
     async (request) => {
-      const site = await owned.site(request.user, request.params.id, 'write');
-      return presentSite(deps, await updateSite(deps, site, request.body));
+      const site = await owned.site(request.user, request.params.id, 'admin');
+      return presentSite(deps, await updateSite(deps, site, request.body), site.role);
     },
   );
 
   api.delete('/api/builder/sites/:id/', { schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
-    await deleteSite(deps, await owned.site(request.user, request.params.id, 'write'));
+    await deleteSite(deps, await owned.site(request.user, request.params.id, 'owner'));
     return reply.code(204).send(null);
   });
 
@@ -48,7 +51,7 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
   ] as const) {
     api.post(`/api/builder/sites/:id/${action}/`, { schema: { tags, params: IdParams, response: { 200: Site } } }, async (request) => {
       const site = await owned.site(request.user, request.params.id, 'write');
-      return presentSite(deps, await publishSite(deps, site, publish));
+      return presentSite(deps, await publishSite(deps, site, publish), site.role);
     });
   }
 }

@@ -50,10 +50,10 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
   const { repos, owned } = deps;
   const themes = repos.themes;
 
-  /** A site the caller may change; someone else's reads as missing. */
+  /** A site whose theme the caller may change (its admins); a stranger's reads as missing. */
   const ownSite = (request: FastifyRequest, id: number) =>
-    owned.site(request.user, id, 'write').catch(() => {
-      throw httpError(404, 'Site not found');
+    owned.site(request.user, id, 'admin').catch((error: { statusCode?: number }) => {
+      throw error.statusCode === 403 ? error : httpError(404, 'Site not found');
     });
 
   /** A theme the caller may see: a pack's theme is theirs only while the pack is installed. */
@@ -198,7 +198,7 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/themes/site-themes/:id/',
     { schema: { tags, params: IdParams, body: UpdateSiteThemeBody, response: { 200: SiteTheme } } },
     async (request) => {
-      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
+      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'admin');
       return updateSiteTheme(deps, site, siteTheme, request.body);
     },
   );
@@ -207,7 +207,7 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/themes/site-themes/:id/',
     { schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
+      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'admin');
       await deleteSiteTheme(deps, site, siteTheme);
       return reply.code(204).send(null);
     },
@@ -222,13 +222,13 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/themes/site-themes/:id/customize/',
     { preValidation: emptyBody, schema: { tags, params: IdParams, body: CustomizeBody, response: { 200: SiteTheme } } },
     async (request) => {
-      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
+      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'admin');
       return customizeSiteTheme(deps, site, siteTheme, request.body);
     },
   );
 
   api.post('/api/themes/site-themes/:id/reset/', { schema: { tags, params: IdParams, response: { 200: SiteTheme } } }, async (request) => {
-    const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
+    const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'admin');
     return resetSiteTheme(deps, site, siteTheme);
   });
 
@@ -236,7 +236,7 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/themes/site-themes/:id/switch_theme/',
     { preValidation: emptyBody, schema: { tags, params: IdParams, body: SwitchThemeBody, response: { 200: SiteTheme } } },
     async (request) => {
-      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'write');
+      const { siteTheme, site } = await owned.siteTheme(request.user, request.params.id, 'admin');
       if (request.body.site_id && request.body.site_id !== site.id) throw httpError(400, 'site_id must be the site of this site theme');
       if (!request.body.theme_id) throw httpError(400, 'Theme ID is required to switch theme');
       const { theme_id, variation_id } = request.body;

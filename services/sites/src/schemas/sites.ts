@@ -33,6 +33,10 @@ export const UpdateSiteBody = Type.Intersect([
 export type UpdateSiteBody = Static<typeof UpdateSiteBody>;
 
 /** `?all=true`: staff read every user's sites (others always get their own). */
+/** One of the kit's MEMBER_ROLES / SITE_ROLES (a test checks the lists agree). */
+export const MemberRoleSchema = Type.Union([Type.Literal('viewer'), Type.Literal('author'), Type.Literal('editor'), Type.Literal('admin')]);
+export const SiteRoleSchema = Type.Union([...MemberRoleSchema.anyOf, Type.Literal('owner')]);
+
 export const SiteListQuery = Type.Object({ all: Type.Optional(Type.Boolean()) });
 
 /**
@@ -50,6 +54,8 @@ export const Site = Type.Object({
   is_primary: Type.Boolean(),
   pages_count: Type.Integer(),
   owner: Type.Integer(),
+  /** The signed-in user's role on the site (docs/contracts.md "Teams"); staff reading another's: viewer. */
+  role: Type.Optional(SiteRoleSchema),
   logo_url: Type.String(),
   /** `{slug}.atlas.site` */
   domain: Type.String(),

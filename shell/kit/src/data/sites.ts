@@ -10,6 +10,8 @@ export const siteKeys = {
   detail: (id: number) => [...siteKeys.all, 'detail', id] as const,
   navigation: (id: number) => [...siteKeys.all, 'navigation', id] as const,
   submissions: (id: number) => [...siteKeys.all, 'submissions', id] as const,
+  members: (id: number) => [...siteKeys.all, 'members', id] as const,
+  invitations: (id: number) => [...siteKeys.all, 'invitations', id] as const,
 };
 
 export const pageKeys = {
