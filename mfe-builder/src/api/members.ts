@@ -6,7 +6,11 @@ import { siteKeys } from './keys';
 export type { AcceptedInvitation, Invitation, Member, MemberRole, NewInvitation };
 
 export function useMembers(siteId: number) {
-  return useQuery({ queryKey: siteKeys.members(siteId), queryFn: () => api.get<Member[]>(`/builder/sites/${siteId}/members/`), retry: false });
+  return useQuery({
+    queryKey: siteKeys.members(siteId),
+    queryFn: () => api.get<Member[]>(`/builder/sites/${siteId}/members/`),
+    retry: false,
+  });
 }
 
 export function useInvitations(siteId: number, options: { enabled: boolean }) {

@@ -1,9 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, formatDate } from '@atlas/shell-kit';
+import { roleAllows } from '@atlas/sites/contract';
 import type { Site } from '../api/types';
 
-export type SiteDialog = 'settings' | 'menu' | 'submissions' | 'delete';
+export type SiteDialog = 'settings' | 'members' | 'menu' | 'submissions' | 'delete';
+
+const ROLE_NAMES = { viewer: 'Viewer', author: 'Author', editor: 'Editor', admin: 'Admin', owner: 'Owner' } as const;
 
 function lastUpdated(updatedAt: string | null | undefined): string {
   if (!updatedAt) return 'Today';
@@ -14,11 +17,18 @@ function lastUpdated(updatedAt: string | null | undefined): string {
 
 export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; onOpen(site: Site, dialog: SiteDialog): void }) {
   const pages = site.pages_count ?? 0;
+  // What the card offers follows the reader's role (the server refuses the rest anyway).
+  const role = site.role ?? 'owner';
+  const edits = roleAllows(role, 'editor');
+  const administers = roleAllows(role, 'admin');
   return (
     <article className="atlas-site-card" aria-label={site.name}>
       <header className="atlas-site-card__header">
         <h3 className="atlas-site-card__name">{site.name}</h3>
-        <Badge tone={site.is_published ? 'success' : 'neutral'}>{site.is_published ? 'Published' : 'Draft'}</Badge>
+        <span className="atlas-site-card__badges">
+          {role !== 'owner' && <Badge tone="info">{ROLE_NAMES[role]}</Badge>}
+          <Badge tone={site.is_published ? 'success' : 'neutral'}>{site.is_published ? 'Published' : 'Draft'}</Badge>
+        </span>
       </header>
       <p className="atlas-site-card__description">{site.description || 'No description'}</p>
       <p className="atlas-site-card__meta">
@@ -26,29 +36,40 @@ export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; o
         <span>{`Updated ${lastUpdated(site.updated_at)}`}</span>
       </p>
       <div className="atlas-site-card__primary">
-        <Link className="atlas-btn atlas-btn--primary atlas-btn--sm" to={`/builder/site/${site.id}`}>
-          Edit
-        </Link>
+        {edits && (
+          <Link className="atlas-btn atlas-btn--primary atlas-btn--sm" to={`/builder/site/${site.id}`}>
+            Edit
+          </Link>
+        )}
         <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={`/dashboard/site/${site.id}/preview`}>
           Preview
         </Link>
-        <Button variant="secondary" size="sm" onClick={() => onOpen(site, 'settings')}>
-          Site Settings
-        </Button>
+        {administers && (
+          <Button variant="secondary" size="sm" onClick={() => onOpen(site, 'settings')}>
+            Site Settings
+          </Button>
+        )}
       </div>
       <nav className="atlas-site-card__more" aria-label={`More actions for ${site.name}`}>
-        <Link to={`/builder/site/${site.id}`}>Builder</Link>
-        <button type="button" onClick={() => onOpen(site, 'menu')}>
-          Menu
-        </button>
-        <Link to={`/dashboard/sites/${site.id}/themes`}>Design</Link>
+        {edits && <Link to={`/builder/site/${site.id}`}>Builder</Link>}
+        {edits && (
+          <button type="button" onClick={() => onOpen(site, 'menu')}>
+            Menu
+          </button>
+        )}
+        {administers && <Link to={`/dashboard/sites/${site.id}/themes`}>Design</Link>}
         <Link to={`/dashboard/sites/${site.id}/analytics`}>Analytics</Link>
+        <button type="button" onClick={() => onOpen(site, 'members')}>
+          Members
+        </button>
         <button type="button" onClick={() => onOpen(site, 'submissions')}>
           Submissions
         </button>
-        <button type="button" className="is-danger" onClick={() => onOpen(site, 'delete')}>
-          Delete
-        </button>
+        {role === 'owner' && (
+          <button type="button" className="is-danger" onClick={() => onOpen(site, 'delete')}>
+            Delete
+          </button>
+        )}
       </nav>
     </article>
   );

@@ -170,10 +170,11 @@ export default function SiteManager() {
           onCreated={(site) => toast.success(`Created ${site.name}`)}
         />
       )}
-      {dialog?.kind === 'settings' && (
+      {(dialog?.kind === 'settings' || dialog?.kind === 'members') && (
         <SiteSettingsModal
           site={dialog.site}
           open
+          initialTab={dialog.kind === 'members' ? 'members' : undefined}
           onClose={closeDialog}
           onShowSubmissions={() => setDialog({ site: dialog.site, kind: 'submissions' })}
         />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { siteDomain } from '@atlas/sites/contract';
+import { roleAllows, siteDomain } from '@atlas/sites/contract';
 import { Button, Card, Input, Modal, Select, Tabs } from '@atlas/shell-kit';
 import { useSite, useUpdateSite } from '../api/sites';
 import type { Site } from '../api/types';
@@ -15,9 +15,10 @@ import {
   type PendingChanges,
 } from './settings-fields';
 import { PageVitals } from './page-vitals';
+import { MembersPanel } from './members-panel';
 import './site-settings.css';
 
-const TABS = ['General', 'SEO', 'Design', 'Domains', 'Analytics', 'Security', 'Integrations', 'Notifications'].map((label) => ({
+const TABS = ['General', 'SEO', 'Design', 'Domains', 'Analytics', 'Security', 'Integrations', 'Notifications', 'Members'].map((label) => ({
   id: label.toLowerCase(),
   label,
 }));
@@ -34,14 +35,20 @@ interface SiteSettingsModalProps {
   onClose(): void;
   onUpdated?(site: Site): void;
   onShowSubmissions?(): void;
+  /** The tab it opens on (the site card's Members action opens 'members'). */
+  initialTab?: string;
 }
 
 /** Site Settings: edits accumulate as pending changes; Save Changes sends only those fields. */
-export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onShowSubmissions }: SiteSettingsModalProps) {
+export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onShowSubmissions, initialTab }: SiteSettingsModalProps) {
   const detail = useSite(listed.id);
   const updateSite = useUpdateSite(listed.id);
   const site = detail.data ?? listed;
-  const [tab, setTab] = useState('general');
+  // Settings are the admins' (and the owner's); everyone on the team sees its members.
+  const administers = roleAllows(site.role ?? 'owner', 'admin');
+  const tabs = administers ? TABS : TABS.filter((item) => item.id === 'members');
+  const [chosenTab, setTab] = useState(initialTab ?? 'general');
+  const tab = administers ? chosenTab : 'members';
   const [pending, setPending] = useState<PendingChanges>({});
   const dirty = Object.keys(pending).length > 0;
 
@@ -209,12 +216,13 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
         )}
       </>
     ),
+    members: <MembersPanel site={site} />,
   };
 
   return (
     <Modal
       open={open}
-      title={`Site Settings — ${site.name}`}
+      title={administers ? `Site Settings — ${site.name}` : `Members — ${site.name}`}
       onClose={close}
       size="xl"
       footer={
@@ -222,7 +230,7 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
           <Button variant="secondary" onClick={close}>
             Close
           </Button>
-          {dirty && (
+          {dirty && administers && (
             <Button onClick={() => void save()} loading={updateSite.isPending}>
               Save Changes
             </Button>
@@ -230,7 +238,8 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
         </>
       }
     >
-      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Site settings sections">
+      {!administers && <p className="atlas-muted">Only the site’s admins and owner can change its settings.</p>}
+      <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Site settings sections">
         <div className="atlas-settings__panel">{panels[tab]}</div>
       </Tabs>
     </Modal>

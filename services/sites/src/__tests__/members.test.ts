@@ -15,7 +15,10 @@ afterAll(async () => h?.service.close());
 
 /** Invites `who` with `role` to a site of `by` and has them accept; the accepted answer. */
 async function join(siteId: number, who: { id: number; username: string }, role: string, by: { id: number } = alice) {
-  const invited = await h.call('POST', `/api/builder/sites/${siteId}/invitations/`, { as: by, body: { email: `${who.username}@example.com`, role } });
+  const invited = await h.call('POST', `/api/builder/sites/${siteId}/invitations/`, {
+    as: by,
+    body: { email: `${who.username}@example.com`, role },
+  });
   expect(invited.status).toBe(201);
   const token = invited.body.accept_url.replace('/invite/', '');
   const accepted = await h.call('POST', '/api/builder/invitations/accept/', { as: who, body: { token } });
@@ -31,9 +34,15 @@ test('the schemas name exactly the kit’s roles', () => {
 describe('invitations', () => {
   test('an admin invites by email; the link is single use, for whoever holds it, and joins them with the role', async () => {
     const site = await h.createSite(alice, 'inv-site');
-    const invited = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, { body: { email: 'Bob@Example.com', role: 'editor' } });
+    const invited = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
+      body: { email: 'Bob@Example.com', role: 'editor' },
+    });
     expect(invited.status).toBe(201);
-    expect(invited.body).toMatchObject({ email: 'bob@example.com', role: 'editor', accept_url: expect.stringMatching(/^\/invite\/[A-Za-z0-9_-]{43}$/) });
+    expect(invited.body).toMatchObject({
+      email: 'bob@example.com',
+      role: 'editor',
+      accept_url: expect.stringMatching(/^\/invite\/[A-Za-z0-9_-]{43}$/),
+    });
     const days = (Date.parse(invited.body.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -45,7 +54,10 @@ describe('invitations', () => {
 
     const token = invited.body.accept_url.slice('/invite/'.length);
     const accepted = await h.call('POST', '/api/builder/invitations/accept/', { as: bob, body: { token } });
-    expect(accepted).toMatchObject({ status: 200, body: { site: { id: site.id, name: 'Site inv-site', slug: 'inv-site' }, role: 'editor' } });
+    expect(accepted).toMatchObject({
+      status: 200,
+      body: { site: { id: site.id, name: 'Site inv-site', slug: 'inv-site' }, role: 'editor' },
+    });
     // Used: gone for everyone.
     const again = await h.call('POST', '/api/builder/invitations/accept/', { as: carol, body: { token } });
     expect(again).toMatchObject({ status: 404, body: { detail: 'Invitation not found or expired' } });
@@ -61,18 +73,19 @@ describe('invitations', () => {
 
   test('revoked, expired, unknown and malformed tokens all answer 404 "Invitation not found or expired"', async () => {
     const site = await h.createSite(alice, 'inv-gone');
-    const revoked = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, { body: { email: 'x@example.com', role: 'viewer' } });
+    const revoked = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
+      body: { email: 'x@example.com', role: 'viewer' },
+    });
     expect((await h.call('DELETE', `/api/builder/sites/${site.id}/invitations/${revoked.body.id}/`)).status).toBe(204);
     expect((await h.call('DELETE', `/api/builder/sites/${site.id}/invitations/${revoked.body.id}/`)).status).toBe(404);
-    const expired = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, { body: { email: 'y@example.com', role: 'viewer' } });
-    await h.service.app.db('sites.invitations').where({ id: expired.body.id }).update({ expires_at: new Date(Date.now() - 1000) });
-    for (const token of [
-      revoked.body.accept_url.slice(8),
-      expired.body.accept_url.slice(8),
-      'A'.repeat(43),
-      '../../etc/passwd',
-      'x',
-    ]) {
+    const expired = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
+      body: { email: 'y@example.com', role: 'viewer' },
+    });
+    await h.service.app
+      .db('sites.invitations')
+      .where({ id: expired.body.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    for (const token of [revoked.body.accept_url.slice(8), expired.body.accept_url.slice(8), 'A'.repeat(43), '../../etc/passwd', 'x']) {
       const res = await h.call('POST', '/api/builder/invitations/accept/', { as: bob, body: { token } });
       expect(res).toMatchObject({ status: 404, body: { detail: 'Invitation not found or expired' } });
     }
@@ -84,17 +97,31 @@ describe('invitations', () => {
     const site = await h.createSite(alice, 'inv-rules');
     const owner = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, { body: { email: 'z@example.com', role: 'owner' } });
     expect(owner.status).toBe(400);
-    expect((await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, { body: { email: 'not-an-email', role: 'viewer' } })).status).toBe(400);
+    expect(
+      (await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, { body: { email: 'not-an-email', role: 'viewer' } })).status,
+    ).toBe(400);
     await join(site.id, bob, 'editor');
-    const byEditor = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, { as: bob, body: { email: 'q@example.com', role: 'viewer' } });
+    const byEditor = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
+      as: bob,
+      body: { email: 'q@example.com', role: 'viewer' },
+    });
     expect(byEditor).toMatchObject({ status: 403, body: { detail: 'Your role on this site does not allow this.' } });
     expect((await h.call('GET', `/api/builder/sites/${site.id}/invitations/`, { as: bob })).status).toBe(403);
-    expect((await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, { as: stranger, body: { email: 'q@example.com', role: 'viewer' } })).status).toBe(404);
+    expect(
+      (
+        await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
+          as: stranger,
+          body: { email: 'q@example.com', role: 'viewer' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   test('two people taking one link at once: exactly one joins', async () => {
     const site = await h.createSite(alice, 'inv-race');
-    const invited = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, { body: { email: 'race@example.com', role: 'viewer' } });
+    const invited = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
+      body: { email: 'race@example.com', role: 'viewer' },
+    });
     const token = invited.body.accept_url.slice(8);
     const takers = Array.from({ length: 8 }, (_, i) => ({ id: 100 + i, username: `taker${i}` }));
     const answers = await Promise.all(takers.map((as) => h.call('POST', '/api/builder/invitations/accept/', { as, body: { token } })));
@@ -130,16 +157,26 @@ describe('members', () => {
   });
 
   test('an admin changes roles but not the owner’s, and not another admin’s; the owner may', async () => {
-    expect((await h.call('PATCH', `/api/builder/sites/${siteId}/members/${dave.id}/`, { as: bob, body: { role: 'author' } })).body).toMatchObject({ role: 'author' });
+    expect(
+      (await h.call('PATCH', `/api/builder/sites/${siteId}/members/${dave.id}/`, { as: bob, body: { role: 'author' } })).body,
+    ).toMatchObject({ role: 'author' });
     const ownerByAdmin = await h.call('PATCH', `/api/builder/sites/${siteId}/members/${alice.id}/`, { as: bob, body: { role: 'viewer' } });
     expect(ownerByAdmin.status).toBe(403);
     await h.call('PATCH', `/api/builder/sites/${siteId}/members/${carol.id}/`, { as: alice, body: { role: 'admin' } });
     const adminByAdmin = await h.call('PATCH', `/api/builder/sites/${siteId}/members/${carol.id}/`, { as: bob, body: { role: 'viewer' } });
     expect(adminByAdmin).toMatchObject({ status: 403, body: { detail: 'Only the owner can change or remove an admin.' } });
-    expect((await h.call('PATCH', `/api/builder/sites/${siteId}/members/${carol.id}/`, { as: alice, body: { role: 'editor' } })).status).toBe(200);
-    expect((await h.call('PATCH', `/api/builder/sites/${siteId}/members/${carol.id}/`, { as: carol, body: { role: 'admin' } })).status).toBe(403);
-    expect((await h.call('PATCH', `/api/builder/sites/${siteId}/members/${dave.id}/`, { as: bob, body: { role: 'owner' } })).status).toBe(400);
-    expect((await h.call('PATCH', `/api/builder/sites/${siteId}/members/${stranger.id}/`, { as: bob, body: { role: 'viewer' } })).status).toBe(404);
+    expect(
+      (await h.call('PATCH', `/api/builder/sites/${siteId}/members/${carol.id}/`, { as: alice, body: { role: 'editor' } })).status,
+    ).toBe(200);
+    expect(
+      (await h.call('PATCH', `/api/builder/sites/${siteId}/members/${carol.id}/`, { as: carol, body: { role: 'admin' } })).status,
+    ).toBe(403);
+    expect((await h.call('PATCH', `/api/builder/sites/${siteId}/members/${dave.id}/`, { as: bob, body: { role: 'owner' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await h.call('PATCH', `/api/builder/sites/${siteId}/members/${stranger.id}/`, { as: bob, body: { role: 'viewer' } })).status,
+    ).toBe(404);
     expect((await h.outbox('sites.member.changed')).at(-1)).toMatchObject({ payload: { user_id: carol.id, role: 'editor' } });
   });
 
@@ -176,7 +213,9 @@ describe('members', () => {
   });
 
   test('the sites service answers one person’s role with its time (what the other services ask)', async () => {
-    const res = await h.call('GET', `/api/builder/sites/${siteId}/members/${erin.id}/`, { as: { id: 0, username: 'service:content', is_staff: true } });
+    const res = await h.call('GET', `/api/builder/sites/${siteId}/members/${erin.id}/`, {
+      as: { id: 0, username: 'service:content', is_staff: true },
+    });
     expect(res).toMatchObject({ status: 200, body: { role: 'author', changed_at: expect.any(String) } });
     expect((await h.call('GET', `/api/builder/sites/${siteId}/members/${stranger.id}/`, { as: staff })).status).toBe(404);
   });
@@ -215,7 +254,13 @@ describe('the sites service’s own routes by role', () => {
     ['change settings', 'PATCH', () => `/api/builder/sites/${siteId}/`, { description: 'x' }, ok(403, 403, 403, 200, 200, 404)],
     ['list invitations', 'GET', () => `/api/builder/sites/${siteId}/invitations/`, undefined, ok(403, 403, 403, 200, 200, 404)],
     ['list members', 'GET', () => `/api/builder/sites/${siteId}/members/`, undefined, ok(200, 200, 200, 200, 200, 200)],
-    ['delete the site', 'DELETE', () => `/api/builder/sites/${siteId + 100000}/`, undefined, { viewer: 404, author: 404, editor: 404, admin: 404, owner: 404, stranger: 404, staff: 404 }],
+    [
+      'delete the site',
+      'DELETE',
+      () => `/api/builder/sites/${siteId + 100000}/`,
+      undefined,
+      { viewer: 404, author: 404, editor: 404, admin: 404, owner: 404, stranger: 404, staff: 404 },
+    ],
   ];
 
   test.each(rows)('%s', async (_name, method, url, body, expected) => {

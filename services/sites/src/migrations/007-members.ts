@@ -18,7 +18,9 @@ export const members: Migration = {
       t.primary(['site_id', 'user_id']);
       t.index(['user_id']);
     });
-    await knex.raw(`alter table ??.site_members add constraint site_members_role check (role in ('viewer', 'author', 'editor', 'admin'))`, [schema]);
+    await knex.raw(`alter table ??.site_members add constraint site_members_role check (role in ('viewer', 'author', 'editor', 'admin'))`, [
+      schema,
+    ]);
     await knex.schema.withSchema(schema).createTable('invitations', (t) => {
       t.increments('id');
       t.integer('site_id').notNullable().references('id').inTable(`${schema}.sites`).onDelete('CASCADE');

@@ -22,7 +22,13 @@ function memberAnswer(member: Pick<MemberWithUser, 'user_id' | 'role' | 'added_a
 export async function listMembers({ repos }: Pick<Deps, 'repos'>, site: SiteWithRole): Promise<Member[]> {
   const [owner, members] = await Promise.all([repos.members.user(site.owner_id), repos.members.listBySite(site.id)]);
   return [
-    memberAnswer({ user_id: site.owner_id, role: 'owner' as MemberRole, added_at: site.created_at, username: owner?.username ?? null, email: owner?.email ?? null }),
+    memberAnswer({
+      user_id: site.owner_id,
+      role: 'owner' as MemberRole,
+      added_at: site.created_at,
+      username: owner?.username ?? null,
+      email: owner?.email ?? null,
+    }),
     ...members.map(memberAnswer),
   ];
 }
@@ -32,7 +38,13 @@ export async function findMember({ repos }: Pick<Deps, 'repos'>, site: SiteWithR
   if (userId === site.owner_id) {
     const owner = await repos.members.user(userId);
     return {
-      ...memberAnswer({ user_id: userId, role: 'owner' as MemberRole, added_at: site.created_at, username: owner?.username ?? null, email: owner?.email ?? null }),
+      ...memberAnswer({
+        user_id: userId,
+        role: 'owner' as MemberRole,
+        added_at: site.created_at,
+        username: owner?.username ?? null,
+        email: owner?.email ?? null,
+      }),
       role: 'owner' as const,
       changed_at: iso(site.updated_at),
     };
@@ -47,7 +59,8 @@ export async function findMember({ repos }: Pick<Deps, 'repos'>, site: SiteWithR
  * the owner changes or removes an admin.
  */
 function refuseOverReach(actor: SiteWithRole, target: { role: MemberRole | 'owner' }) {
-  if (target.role === 'owner') throw httpError(403, "The owner's role cannot be changed or removed; the owner can transfer ownership instead.");
+  if (target.role === 'owner')
+    throw httpError(403, "The owner's role cannot be changed or removed; the owner can transfer ownership instead.");
   if (target.role === 'admin' && actor.role !== 'owner') throw httpError(403, 'Only the owner can change or remove an admin.');
 }
 

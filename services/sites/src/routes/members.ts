@@ -74,8 +74,10 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  api.get('/api/builder/sites/:id/invitations/', { schema: { tags, params: IdParams, response: { 200: InvitationList } } }, async (request) =>
-    pendingInvitations(deps, await owned.site(request.user, request.params.id, 'admin')),
+  api.get(
+    '/api/builder/sites/:id/invitations/',
+    { schema: { tags, params: IdParams, response: { 200: InvitationList } } },
+    async (request) => pendingInvitations(deps, await owned.site(request.user, request.params.id, 'admin')),
   );
 
   api.delete(

@@ -24,12 +24,10 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
     return reply.code(201).send(await presentSite(deps, site, 'owner'));
   });
 
-  api.get('/api/builder/sites/:id/', { schema: { tags, params: IdParams, response: { 200: Site } } }, async (request) =>
-  {
-      const site = await owned.site(request.user, request.params.id, 'read');
-      return presentSite(deps, site, site.role);
-    },
-  );
+  api.get('/api/builder/sites/:id/', { schema: { tags, params: IdParams, response: { 200: Site } } }, async (request) => {
+    const site = await owned.site(request.user, request.params.id, 'read');
+    return presentSite(deps, site, site.role);
+  });
 
   api.patch(
     '/api/builder/sites/:id/',
