@@ -36,8 +36,11 @@ export interface ItemView extends ItemRow {
 export type ItemFields = Omit<ItemRow, 'id' | 'views' | 'created_at' | 'updated_at'>;
 
 export interface ItemFilter {
-  /** Only this author's items (undefined: everyone's, for staff). */
-  authorId?: number;
+  /**
+   * Only the items of these sites, and this author's items of deleted sites (undefined: everyone's,
+   * for staff, or one site the caller has been let into).
+   */
+  visible?: { siteIds: number[]; authorId: number };
   site?: number;
   type?: string;
   status?: string;
@@ -73,7 +76,16 @@ export function itemsRepository(db: Db) {
 
   function filtered(trx: Db, filter: ItemFilter): Knex.QueryBuilder {
     const query = table(trx, 'items as i');
-    if (filter.authorId !== undefined) query.where('i.author_id', filter.authorId);
+    if (filter.visible) {
+      const { siteIds, authorId } = filter.visible;
+      query.where((mine) =>
+        mine
+          .whereIn('i.site_id', siteIds)
+          .orWhere((gone) =>
+            gone.where('i.author_id', authorId).whereIn('i.site_id', table(trx, 'sites').where('deleted', true).select('id')),
+          ),
+      );
+    }
     if (filter.site) query.where('i.site_id', filter.site);
     if (filter.type) query.where('i.type', filter.type);
     if (filter.status) query.where('i.status', filter.status);
