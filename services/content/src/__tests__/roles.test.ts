@@ -46,6 +46,7 @@ const at = () => new Date(Date.UTC(2026, 10, 27, 12, 0, 0, ++clock)).toISOString
 const member = (userId: number, role: MemberRole | null, site = SITE) =>
   siteCopyRepository(h.service.app.db, 'content').recordMembership({ site_id: site, user_id: userId, role, changed_at: at() });
 
+// A slow start on a busy machine is not a failure.
 beforeAll(async () => {
   h = await startContent();
   await h.site('created', { id: SITE, owner: owner.id, slug: 'team-site', name: 'Team Site' });
@@ -58,7 +59,7 @@ beforeAll(async () => {
     [otherAuthor, 'author'],
   ] as const)
     await member(who.id, role);
-});
+}, 120_000);
 afterAll(() => h.service.close());
 
 const post = (title = 'A post') => h.createItem(owner, { site: SITE, title });
@@ -95,7 +96,13 @@ const ROUTES: Route[] = [
     ok: 201,
     setup: async () => ({ url: '/api/content/', body: { site: SITE, title: 'A page', type: 'page' } }),
   },
-  { method: 'GET', path: '/api/content/{id}/', need: 'viewer', ok: 200, setup: async () => ({ url: `/api/content/${(await post()).id}/` }) },
+  {
+    method: 'GET',
+    path: '/api/content/{id}/',
+    need: 'viewer',
+    ok: 200,
+    setup: async () => ({ url: `/api/content/${(await post()).id}/` }),
+  },
   {
     method: 'PUT',
     path: '/api/content/{id}/',
@@ -110,7 +117,13 @@ const ROUTES: Route[] = [
     ok: 200,
     setup: async () => ({ url: `/api/content/${(await post()).id}/`, body: { title: 'Patched' } }),
   },
-  { method: 'DELETE', path: '/api/content/{id}/', need: 'editor', ok: 204, setup: async () => ({ url: `/api/content/${(await post()).id}/` }) },
+  {
+    method: 'DELETE',
+    path: '/api/content/{id}/',
+    need: 'editor',
+    ok: 204,
+    setup: async () => ({ url: `/api/content/${(await post()).id}/` }),
+  },
   {
     method: 'GET',
     path: '/api/content/{id}/revisions/',
@@ -130,7 +143,13 @@ const ROUTES: Route[] = [
       return { url: `/api/content/${item.id}/revisions/${revisions.at(-1).id}/restore/` };
     },
   },
-  { method: 'GET', path: '/api/content/{id}/history/', need: 'viewer', ok: 200, setup: async () => ({ url: `/api/content/${(await post()).id}/history/` }) },
+  {
+    method: 'GET',
+    path: '/api/content/{id}/history/',
+    need: 'viewer',
+    ok: 200,
+    setup: async () => ({ url: `/api/content/${(await post()).id}/history/` }),
+  },
   { method: 'GET', path: '/api/content/categories/', need: 'anyone', ok: 200, setup: async () => ({ url: '/api/content/categories/' }) },
   {
     method: 'POST',
@@ -160,7 +179,13 @@ const ROUTES: Route[] = [
     },
   },
   { method: 'GET', path: '/api/content/tags/', need: 'anyone', ok: 200, setup: async () => ({ url: '/api/content/tags/' }) },
-  { method: 'POST', path: '/api/content/tags/', need: 'anyone', ok: 201, setup: async () => ({ url: '/api/content/tags/', body: { name: `tag${++clock}` } }) },
+  {
+    method: 'POST',
+    path: '/api/content/tags/',
+    need: 'anyone',
+    ok: 201,
+    setup: async () => ({ url: '/api/content/tags/', body: { name: `tag${++clock}` } }),
+  },
   {
     method: 'PATCH',
     path: '/api/content/tags/{id}/',
@@ -181,7 +206,13 @@ const ROUTES: Route[] = [
       return { url: `/api/content/tags/${made.body.id}/` };
     },
   },
-  { method: 'GET', path: '/api/media/files/?site={site}', need: 'viewer', ok: 200, setup: async () => ({ url: `/api/media/files/?site=${SITE}` }) },
+  {
+    method: 'GET',
+    path: '/api/media/files/?site={site}',
+    need: 'viewer',
+    ok: 200,
+    setup: async () => ({ url: `/api/media/files/?site=${SITE}` }),
+  },
   { method: 'GET', path: '/api/media/files/', need: 'anyone', ok: 200, setup: async () => ({ url: '/api/media/files/' }) },
   {
     method: 'POST',
@@ -198,7 +229,13 @@ const ROUTES: Route[] = [
     ok: 201,
     setup: async () => ({ url: `/api/media/upload/?site=${SITE}`, file: true }),
   },
-  { method: 'GET', path: '/api/media/files/{id}/', need: 'viewer', ok: 200, setup: async () => ({ url: `/api/media/files/${(await upload()).id}/` }) },
+  {
+    method: 'GET',
+    path: '/api/media/files/{id}/',
+    need: 'viewer',
+    ok: 200,
+    setup: async () => ({ url: `/api/media/files/${(await upload()).id}/` }),
+  },
   {
     method: 'PATCH',
     path: '/api/media/files/{id}/',
@@ -206,9 +243,21 @@ const ROUTES: Route[] = [
     ok: 200,
     setup: async () => ({ url: `/api/media/files/${(await upload()).id}/`, body: { name: 'Renamed.pdf' } }),
   },
-  { method: 'DELETE', path: '/api/media/files/{id}/', need: 'editor', ok: 204, setup: async () => ({ url: `/api/media/files/${(await upload()).id}/` }) },
+  {
+    method: 'DELETE',
+    path: '/api/media/files/{id}/',
+    need: 'editor',
+    ok: 204,
+    setup: async () => ({ url: `/api/media/files/${(await upload()).id}/` }),
+  },
   { method: 'GET', path: '/api/media/folders/', need: 'anyone', ok: 200, setup: async () => ({ url: '/api/media/folders/' }) },
-  { method: 'POST', path: '/api/media/folders/', need: 'anyone', ok: 201, setup: async () => ({ url: '/api/media/folders/', body: { name: 'Mine' } }) },
+  {
+    method: 'POST',
+    path: '/api/media/folders/',
+    need: 'anyone',
+    ok: 201,
+    setup: async () => ({ url: '/api/media/folders/', body: { name: 'Mine' } }),
+  },
 ];
 
 describe('the role matrix', () => {
@@ -232,16 +281,20 @@ describe('the role matrix', () => {
     const item = await post();
     const file = await upload();
     expect((await h.call('GET', `/api/content/${item.id}/`, { as: stranger })).body).toEqual({ detail: 'Content not found' });
-    expect((await h.call('PATCH', `/api/content/${item.id}/`, { as: stranger, body: { title: 'x' } })).body).toEqual({ detail: 'Content not found' });
+    expect((await h.call('PATCH', `/api/content/${item.id}/`, { as: stranger, body: { title: 'x' } })).body).toEqual({
+      detail: 'Content not found',
+    });
     expect((await h.call('GET', `/api/media/files/${file.id}/`, { as: stranger })).body).toEqual({ detail: 'File not found' });
     expect((await h.call('DELETE', `/api/media/files/${file.id}/`, { as: stranger })).body).toEqual({ detail: 'File not found' });
     expect((await h.call('GET', `/api/content/?site=${SITE}`, { as: stranger })).body).toEqual({ detail: 'Site not found' });
-    expect((await h.call('POST', '/api/content/', { as: stranger, body: { site: SITE, title: 'x' } })).body).toEqual({ detail: 'Site not found' });
+    expect((await h.call('POST', '/api/content/', { as: stranger, body: { site: SITE, title: 'x' } })).body).toEqual({
+      detail: 'Site not found',
+    });
   });
 });
 
 describe('authors', () => {
-  test('an author writes and publishes their own post but gets 403 on another author\'s, and on pages', async () => {
+  test("an author writes and publishes their own post but gets 403 on another author's, and on pages", async () => {
     const mine = await h.createItem(author, { site: SITE, title: 'Arthur writes' });
     expect(mine.author).toEqual({ id: author.id, username: author.username });
     const published = await h.call('PATCH', `/api/content/${mine.id}/`, { as: author, body: { status: 'published', body: '**Out**' } });

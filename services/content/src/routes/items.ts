@@ -31,7 +31,14 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
     if (q.site) await owned.site(request.user, q.site, 'read');
     const everyone = request.user.is_staff === true;
     const { rows, count } = await repos.items.list({
-      visible: everyone || q.site ? undefined : { siteIds: await owned.visibleSites(request.user), authorId: request.user.id },
+      visible:
+        everyone || q.site
+          ? undefined
+          : {
+              siteIds: await owned.visibleSites(request.user),
+              authorId: request.user.id,
+              deletedSiteIds: await repos.items.deletedSitesWithItemsOf(request.user.id),
+            },
       site: q.site,
       type: q.content_type ?? q.type,
       status: q.status,

@@ -25,7 +25,8 @@ const folderResponse = (row: { id: number; name: string; parent_id: number | nul
   name: row.name,
   parent: row.parent_id,
 });
-const WholeNumber = () => Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, errorMessage: '{path} must be a whole number from 1 to 2147483647' });
+const WholeNumber = () =>
+  Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, errorMessage: '{path} must be a whole number from 1 to 2147483647' });
 /** `folder`: one of the uploader's folders; `site`: the site the file is for (its members see it; an author's role or more). */
 const UploadQuery = Type.Object({ folder: Type.Optional(WholeNumber()), site: Type.Optional(WholeNumber()) });
 
@@ -61,19 +62,18 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // For a site: an author's role or more, checked before a byte is read.
-  const upload = async (request: FastifyRequest<{ Querystring: Static<typeof UploadQuery> }>) => {
-    const { folder, site } = request.query;
+  const upload = async (request: FastifyRequest, { folder, site }: Static<typeof UploadQuery>) => {
     if (site) await owned.site(request.user, site, 'author');
     return fileResponse(await uploadFile(deps, request, folder, site));
   };
 
   api.post('/api/media/files/', { schema: { tags, querystring: UploadQuery, response: { 201: MediaFile } } }, async (request, reply) =>
-    reply.code(201).send(await upload(request)),
+    reply.code(201).send(await upload(request, request.query)),
   );
 
   // The editor's and the builder's upload: the same file record, answered with its url first.
   api.post('/api/media/upload/', { schema: { tags, querystring: UploadQuery, response: { 201: UploadedFile } } }, async (request, reply) =>
-    reply.code(201).send(await upload(request)),
+    reply.code(201).send(await upload(request, request.query)),
   );
 
   api.get('/api/media/files/:id/', { schema: { tags, params: IdParams, response: { 200: MediaFile } } }, async (request) =>

@@ -168,8 +168,10 @@ export async function createItem(
 ): Promise<{ item: ItemView; menu: MenuView }> {
   if (!input.menu) throw bad('menu is required (a menu id)');
   const menuId = input.menu;
+  // The role checked before the transaction too: there the sites service may be asked of a member just added.
+  await deps.owned.menu(user, menuId, 'editor');
   return deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(user, menuId, 'write', trx);
+    const menu = await deps.owned.menu(user, menuId, 'editor', trx);
     const locked = (await deps.repos.menus.lock(menu.id, trx))!;
     // Counted under the lock, so racing creations cannot pass the limit together.
     if ((await deps.repos.items.shapeOf(menu.id, trx)).length >= MENU_ITEM_LIMIT)
@@ -183,8 +185,9 @@ export async function createItem(
 }
 
 export async function updateItem(deps: Deps, user: AuthUser, id: number, input: Static<typeof UpdateItemBody>) {
+  await deps.owned.item(user, id, 'editor');
   return deps.db.transaction(async (trx) => {
-    const { menu } = await deps.owned.item(user, id, 'write', trx);
+    const { menu } = await deps.owned.item(user, id, 'editor', trx);
     if (input.menu && input.menu !== menu.id) throw bad('An item cannot move to another menu');
     const locked = (await deps.repos.menus.lock(menu.id, trx))!;
     // Read again under the menu's lock: a reorder may have moved it meanwhile.
@@ -198,8 +201,9 @@ export async function updateItem(deps: Deps, user: AuthUser, id: number, input: 
 
 /** Deletes an item; its children move up to its place's parent rather than vanish. */
 export async function deleteItem(deps: Deps, user: AuthUser, id: number) {
+  await deps.owned.item(user, id, 'editor');
   await deps.db.transaction(async (trx) => {
-    const { menu } = await deps.owned.item(user, id, 'write', trx);
+    const { menu } = await deps.owned.item(user, id, 'editor', trx);
     await deps.repos.menus.lock(menu.id, trx);
     const item = await deps.repos.items.find(id, trx);
     if (!item) throw httpError(404, 'Menu item not found');

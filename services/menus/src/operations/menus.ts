@@ -49,10 +49,10 @@ export async function createMenu(deps: Deps, user: AuthUser, input: Static<typeo
   if (!input.site) throw bad('Site is required');
   const siteId = input.site;
   // The site first, outside the transaction: one created a moment ago is asked of the sites service.
-  await deps.owned.site(user, siteId, 'write');
+  await deps.owned.site(user, siteId, 'editor');
   return deps.db.transaction(async (trx) => {
     const location = await knownLocation(deps, input.location, trx);
-    await deps.owned.site(user, siteId, 'write', trx);
+    await deps.owned.site(user, siteId, 'editor', trx);
     const row = await deps.repos.menus.insert(
       { mega_menu_columns: MEGA_MENU_COLUMNS_DEFAULT, ...settingsOf(input), name, site_id: siteId, location_id: location.id },
       trx,
@@ -64,8 +64,10 @@ export async function createMenu(deps: Deps, user: AuthUser, input: Static<typeo
 }
 
 export async function updateMenu(deps: Deps, user: AuthUser, id: number, input: MenuInput): Promise<MenuView> {
+  // The role checked before the transaction too: there the sites service may be asked of a member just added.
+  await deps.owned.menu(user, id, 'editor');
   return deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(user, id, 'write', trx);
+    const menu = await deps.owned.menu(user, id, 'editor', trx);
     if (input.site !== undefined && input.site !== null && input.site !== menu.site_id) throw bad('A menu cannot move to another site');
     await deps.repos.menus.lock(id, trx);
     const changes = settingsOf(input);
@@ -84,8 +86,9 @@ export async function updateMenu(deps: Deps, user: AuthUser, id: number, input: 
 }
 
 export async function deleteMenu(deps: Deps, user: AuthUser, id: number): Promise<void> {
+  await deps.owned.menu(user, id, 'editor');
   await deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(user, id, 'write', trx);
+    const menu = await deps.owned.menu(user, id, 'editor', trx);
     await deps.repos.menus.lock(id, trx);
     await menuChanged(deps, trx, menu, 'deleted');
     await deps.repos.menus.remove(id, trx);
@@ -110,8 +113,9 @@ export async function copyItems(deps: Deps, trx: Knex.Transaction, items: ItemRo
 
 /** '{name} (Copy)' on the same site and location, with the whole tree copied under new ids. */
 export async function duplicateMenu(deps: Deps, user: AuthUser, id: number): Promise<MenuView> {
+  await deps.owned.menu(user, id, 'editor');
   return deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(user, id, 'write', trx);
+    const menu = await deps.owned.menu(user, id, 'editor', trx);
     await deps.repos.menus.lock(id, trx);
     const source = (await deps.repos.menus.find(id, trx))!;
     const {

@@ -14,10 +14,13 @@ export async function reorderItems(deps: Deps, user: AuthUser, body: Static<type
   const ids = body.items.map((entry) => entry.id);
   if (new Set(ids).size !== ids.length) throw httpError(400, 'Each item may appear only once in a reorder');
 
+  // The role checked before the transaction too: there the sites service may be asked of a member just added.
+  const menuOfFirst = (await deps.repos.items.find(ids[0]))?.menu_id;
+  if (menuOfFirst !== undefined) await deps.owned.menu(user, menuOfFirst, 'editor');
   return deps.db.transaction(async (trx) => {
     const first = await deps.repos.items.find(ids[0], trx);
     if (!first) throw httpError(404, 'Menu item not found');
-    const menu = await deps.owned.menu(user, first.menu_id, 'write', trx);
+    const menu = await deps.owned.menu(user, first.menu_id, 'editor', trx);
     const locked = (await deps.repos.menus.lock(menu.id, trx))!;
 
     const shape = await deps.repos.items.shapeOf(menu.id, trx);
