@@ -61,8 +61,8 @@ const asNotFound = (detail: string) => (error: unknown) => {
  * Loads what the signed-in user may see, by their role on the menu's site (the kit's `requireSite`):
  * reading is a viewer's, every change an editor's (README "Roles"). A stranger to the site gets 404 as
  * if the menu did not exist, a member whose role falls short 403; staff read every site and change
- * only their own. Inside a transaction only this service's copy is read, so a change checks once
- * before its transaction (the sites service may be asked) and again inside it.
+ * only their own. Inside a transaction only this service's copy is read (`checked` asks outside when
+ * the copy refuses).
  */
 export function ownership(repos: Repositories, sites: SiteAccessCheck) {
   return {
@@ -73,6 +73,22 @@ export function ownership(repos: Repositories, sites: SiteAccessCheck) {
     /** The ids of the sites the user may open (owned or a member of). */
     async visibleSites(user: AuthUser) {
       return repos.sites.idsVisibleTo(user.id);
+    },
+    /**
+     * Runs a change whose transaction checks the role on the copy alone. When that refuses (403 or
+     * 404), `outside` checks again out of any transaction, where the sites service is asked about a
+     * member just added or promoted; let in, the change runs once more. The common case costs no
+     * query more than the change itself.
+     */
+    async checked<T>(outside: () => Promise<unknown>, run: () => Promise<T>): Promise<T> {
+      try {
+        return await run();
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status !== 403 && status !== 404) throw error;
+        await outside();
+        return run();
+      }
     },
     async menu(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction): Promise<MenuView> {
       const menu = await repos.menus.find(id, trx);
