@@ -8,6 +8,7 @@ import {
   type AtlasApp,
   type AuthUser,
   type SiteAccessCheck,
+  type SiteNeed,
   type MediaStorage,
 } from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
@@ -39,22 +40,54 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env:
   };
 }
 
-type Access = 'read' | 'write';
-const canRead = (user: AuthUser, ownerId: number, access: Access) => maySee(user, ownerId, access);
+/** What an item asks of its site's role: a post of one's own is an author's to change; every other item an editor's. */
+export function itemNeed(user: AuthUser, item: { type: string; author_id: number }): SiteNeed {
+  return item.type === 'post' && item.author_id === user.id ? 'author' : 'editor';
+}
+
+/** What a file asks of its site's role: one's own upload is an author's to change; anyone else's an editor's. */
+export function fileNeed(user: AuthUser, file: { owner_id: number }): SiteNeed {
+  return file.owner_id === user.id ? 'author' : 'editor';
+}
+
+/** A stranger to the site is told the thing itself does not exist; a member short of the role gets the kit's 403. */
+const asNotFound = (detail: string) => (error: unknown) => {
+  if ((error as { statusCode?: number }).statusCode === 404) throw httpError(404, detail);
+  throw error;
+};
 
 /**
- * Loads what the signed-in user may see. Someone else's answers 404, as if it did not exist; staff
- * may read everything but change only their own.
+ * Loads what the signed-in user may see, by their role on its site (the kit's `requireSite`, table in
+ * the README): a stranger to the site gets 404 as if the thing did not exist, a member whose role
+ * falls short 403. Staff read every site and change only their own. Categories, tags and folders are
+ * each user's own (not a site's): someone else's is a 404.
  */
 export function ownership(repos: Repositories, sites: SiteAccessCheck) {
+  /** The role check for something of a site; inside a transaction only the copy is read. */
+  const onSite = (user: AuthUser, siteId: number, need: SiteNeed, detail: string, trx?: Knex.Transaction) =>
+    sites.requireSite(user, siteId, need, trx).catch(asNotFound(detail));
   return {
-    /** A site the user may write to (the kit's one check: a deleted or unknown one is 'Site not found'). */
-    async site(user: AuthUser, id: number, trx?: Knex.Transaction) {
-      return sites.requireSite(user, id, 'write', trx);
+    /** A site the user holds `need` on (the kit's one check: a deleted or unknown one is 'Site not found'). */
+    async site(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction) {
+      return sites.requireSite(user, id, need, trx);
     },
-    async item(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction) {
+    /** The ids of the sites the user may open (owned or a member of). */
+    async visibleSites(user: AuthUser) {
+      return repos.sites.idsVisibleTo(user.id);
+    },
+    /**
+     * An item, if the user's role on its site allows `need` ('read', or what `itemNeed` says of it for
+     * a change). The item of a deleted site stays readable by its author alone (archived, with its history).
+     */
+    async item(user: AuthUser, id: number, need: 'read' | 'change', trx?: Knex.Transaction) {
       const item = await repos.items.find(id, trx);
-      if (!item || !canRead(user, item.author_id, access)) throw httpError(404, 'Content not found');
+      if (!item) throw httpError(404, 'Content not found');
+      const site = await repos.sites.find(item.site_id, trx);
+      if (site?.deleted) {
+        if (need === 'read' && maySee(user, item.author_id, 'read')) return item;
+        throw httpError(404, 'Content not found');
+      }
+      await onSite(user, item.site_id, need === 'read' ? 'read' : itemNeed(user, item), 'Content not found', trx);
       return item;
     },
     async category(user: AuthUser, id: number, trx?: Knex.Transaction) {
@@ -67,9 +100,18 @@ export function ownership(repos: Repositories, sites: SiteAccessCheck) {
       if (!tag || tag.owner_id !== user.id) throw httpError(404, 'Tag not found');
       return tag;
     },
-    async file(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction) {
+    /**
+     * A file: one of no site (or of a deleted one) is its uploader's (staff read it too); one of a site
+     * goes by the user's role there (reading: viewer; changing one's own: author; anyone else's: editor).
+     */
+    async file(user: AuthUser, id: number, access: 'read' | 'write', trx?: Knex.Transaction) {
       const file = await repos.media.find(id, trx);
-      if (!file || !canRead(user, file.owner_id, access)) throw httpError(404, 'File not found');
+      if (!file) throw httpError(404, 'File not found');
+      if (file.site_id === null || (await repos.sites.find(file.site_id, trx))?.deleted) {
+        if (!maySee(user, file.owner_id, access)) throw httpError(404, 'File not found');
+        return file;
+      }
+      await onSite(user, file.site_id, access === 'read' ? 'read' : fileNeed(user, file), 'File not found', trx);
       return file;
     },
     async folder(user: AuthUser, id: number, trx?: Knex.Transaction) {

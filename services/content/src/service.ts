@@ -1,12 +1,13 @@
 import { siteCopyMigration, siteMembersMigration, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
+import { teams } from './migrations/002-teams';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, siteCopyMigration, siteMembersMigration],
+  migrations: [init, siteCopyMigration, siteMembersMigration, teams],
   routes,
   consumers,
 };

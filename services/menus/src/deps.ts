@@ -3,14 +3,13 @@ import {
   envInteger,
   httpError,
   KeyedCache,
-  maySee,
   siteAccess,
   sitesServiceLookup,
   type AtlasApp,
   type AuthUser,
   type CachedAnswer,
-  type SiteAccess,
   type SiteAccessCheck,
+  type SiteNeed,
 } from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
 import type { MenuView } from './repositories/menus';
@@ -52,27 +51,56 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.Pro
   };
 }
 
-type Access = SiteAccess;
+/** A stranger to the site is told the thing itself does not exist; a member short of the role gets the kit's 403. */
+const asNotFound = (detail: string) => (error: unknown) => {
+  if ((error as { statusCode?: number }).statusCode === 404) throw httpError(404, detail);
+  throw error;
+};
 
 /**
- * Loads what the signed-in user may see, from this service's copy of sites. Someone else's answers
- * 404, as if it did not exist; staff may read everything but change only their own.
+ * Loads what the signed-in user may see, by their role on the menu's site (the kit's `requireSite`):
+ * reading is a viewer's, every change an editor's (README "Roles"). A stranger to the site gets 404 as
+ * if the menu did not exist, a member whose role falls short 403; staff read every site and change
+ * only their own. Inside a transaction only this service's copy is read (`checked` asks outside when
+ * the copy refuses).
  */
 export function ownership(repos: Repositories, sites: SiteAccessCheck) {
   return {
-    /** The kit's one site check; inside a transaction only this service's copy is read. */
-    async site(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction) {
-      return sites.requireSite(user, id, access, trx);
+    /** The kit's one site check. */
+    async site(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction) {
+      return sites.requireSite(user, id, need, trx);
     },
-    async menu(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction): Promise<MenuView> {
+    /** The ids of the sites the user may open (owned or a member of). */
+    async visibleSites(user: AuthUser) {
+      return repos.sites.idsVisibleTo(user.id);
+    },
+    /**
+     * Runs a change whose transaction checks the role on the copy alone. When that refuses (403 or
+     * 404), `outside` checks again out of any transaction, where the sites service is asked about a
+     * member just added or promoted; let in, the change runs once more. The common case costs no
+     * query more than the change itself.
+     */
+    async checked<T>(outside: () => Promise<unknown>, run: () => Promise<T>): Promise<T> {
+      try {
+        return await run();
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status !== 403 && status !== 404) throw error;
+        await outside();
+        return run();
+      }
+    },
+    async menu(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction): Promise<MenuView> {
       const menu = await repos.menus.find(id, trx);
-      if (!menu || menu.site_deleted || !maySee(user, menu.owner_id, access)) throw httpError(404, 'Menu not found');
+      if (!menu || menu.site_deleted) throw httpError(404, 'Menu not found');
+      await sites.requireSite(user, menu.site_id, need, trx).catch(asNotFound('Menu not found'));
       return menu;
     },
-    async item(user: AuthUser, id: number, access: Access, trx?: Knex.Transaction) {
+    async item(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction) {
       const item = await repos.items.view(id, trx);
       const menu = item ? await repos.menus.find(item.menu_id, trx) : undefined;
-      if (!item || !menu || menu.site_deleted || !maySee(user, menu.owner_id, access)) throw httpError(404, 'Menu item not found');
+      if (!item || !menu || menu.site_deleted) throw httpError(404, 'Menu item not found');
+      await sites.requireSite(user, menu.site_id, need, trx).catch(asNotFound('Menu item not found'));
       return { item, menu };
     },
   };

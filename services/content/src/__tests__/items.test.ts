@@ -217,8 +217,8 @@ describe('the content list', () => {
     expect((await list('search=!!!')).count).toBe(0);
   });
 
-  it("lists only the user's own items and refuses bad filters with a detail", async () => {
-    expect((await h.call('GET', '/api/content/?site=20', { as: alice })).body.count).toBe(0);
+  it("lists only the items of the user's sites (a site they may not open: 404) and refuses bad filters with a detail", async () => {
+    expect(await h.call('GET', '/api/content/?site=20', { as: alice })).toMatchObject({ status: 404, body: { detail: 'Site not found' } });
     const bad = await h.call('GET', '/api/content/?sort=random');
     expect(bad.status).toBe(400);
     expect((await h.call('GET', '/api/content/?page=0')).status).toBe(400);

@@ -153,9 +153,9 @@ export const keysOf = (row: Pick<MediaFileRow, 'key' | 'thumbnail_key' | 'varian
 
 /**
  * Reads a multipart upload (`file`, optional `folder`, in any order), stores the file and its image
- * variants, and records it for the signed-in user.
+ * variants, and records it for the signed-in user (and for `siteId`'s members, when uploaded for a site).
  */
-export async function uploadFile(deps: Deps, request: FastifyRequest, folderFromQuery?: number): Promise<MediaFileRow> {
+export async function uploadFile(deps: Deps, request: FastifyRequest, folderFromQuery?: number, siteId?: number): Promise<MediaFileRow> {
   if (!request.isMultipart()) throw httpError(400, 'Send the file as multipart/form-data in the field "file"');
   let received: Received | undefined;
   let folderField: string | undefined;
@@ -203,6 +203,7 @@ export async function uploadFile(deps: Deps, request: FastifyRequest, folderFrom
     }
     return await deps.repos.media.insert({
       owner_id: request.user.id,
+      site_id: siteId ?? null,
       folder_id: folderId,
       name: stored.name,
       type: stored.kind,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { httpError, type AuthUser } from '@atlas/service-kit';
 import { derivedSlug, slugify } from '@atlas/sites/contract';
-import type { Deps } from '../deps';
+import { itemNeed, type Deps } from '../deps';
 import { isUniqueViolation } from '../repositories/db';
 import type { ItemFields, ItemRow, ItemView } from '../repositories/items';
 import type { AuditAction } from '../repositories/history';
@@ -53,6 +53,16 @@ function firstFree(base: string, taken: Set<string>): string {
 
 const actor = (user: AuthUser) => ({ id: user.id, username: user.username });
 
+/**
+ * The role an item asks of its site for this change (README "Roles"): an author creates, edits and
+ * publishes their own posts; pages, products, events and anyone else's post are an editor's. A change
+ * that turns one's post into a page asks what the page asks.
+ */
+export function changeNeed(user: AuthUser, before: ItemRow | undefined, input: ItemInput): 'author' | 'editor' {
+  const after = { type: input.type ?? before?.type ?? 'post', author_id: before?.author_id ?? user.id };
+  return (before && itemNeed(user, before) === 'editor') || itemNeed(user, after) === 'editor' ? 'editor' : 'author';
+}
+
 /** The fields as stored, from the item before (if any) and the client's input. */
 async function resolveFields(
   deps: Deps,
@@ -63,9 +73,13 @@ async function resolveFields(
 ): Promise<{ fields: ItemFields; site: SiteRow }> {
   const siteId = input.site ?? before?.site_id;
   if (!siteId) throw httpError(400, 'site is required');
-  const site = await deps.owned.site(user, siteId, trx);
+  const site = await deps.owned.site(user, siteId, changeNeed(user, before, input), trx);
   const category = input.category !== undefined ? input.category : (before?.category_id ?? null);
-  if (category !== null && category !== before?.category_id) await deps.owned.category(user, category, trx);
+  // Categories are each user's own: the one chosen is the editing user's or the item's author's.
+  if (category !== null && category !== before?.category_id) {
+    const chosen = await deps.repos.taxonomy.category(category, trx);
+    if (!chosen || (chosen.owner_id !== user.id && chosen.owner_id !== before?.author_id)) throw httpError(404, 'Category not found');
+  }
 
   const title = (input.title ?? before?.title ?? '').trim();
   if (!title) throw httpError(400, 'Title is required');
@@ -151,8 +165,9 @@ function transition(before: string | undefined, after: string): { audit: AuditAc
 }
 
 export async function createItem(deps: Deps, user: AuthUser, input: ItemInput, attempt = 0): Promise<ItemView> {
-  // The site first, outside the transaction: a site created a moment ago is asked of the sites service.
-  if (input.site) await deps.owned.site(user, input.site);
+  // The site first, outside the transaction: a site created (or a member added) a moment ago is asked
+  // of the sites service.
+  if (input.site) await deps.owned.site(user, input.site, changeNeed(user, undefined, input));
   const id = await deps.db
     .transaction(async (trx) => {
       const { fields, site } = await resolveFields(deps, user, undefined, input, trx);
@@ -163,7 +178,7 @@ export async function createItem(deps: Deps, user: AuthUser, input: ItemInput, a
           throw Object.assign(new Error('slug taken'), { code: 'SLUG_RACE' });
         },
       );
-      await deps.repos.taxonomy.rememberTags(user.id, row.tags, trx);
+      await deps.repos.taxonomy.rememberTags(row.author_id, row.tags, trx);
       await record(deps, trx, user, row, ['created', ...transition(undefined, row.status).audit]);
       await publishItemEvent(deps.events, trx, 'created', row, site);
       if (row.status === 'published') await publishItemEvent(deps.events, trx, 'published', row, site);
@@ -178,11 +193,14 @@ export async function createItem(deps: Deps, user: AuthUser, input: ItemInput, a
 
 /** PUT and PATCH: the fields sent change, the others keep their value. */
 export async function updateItem(deps: Deps, user: AuthUser, id: number, input: ItemInput, attempt = 0): Promise<ItemView> {
-  if (input.site) await deps.owned.site(user, input.site);
+  // Outside the transaction first (the sites service may be asked), then again on the locked row.
+  const current = await deps.owned.item(user, id, 'change');
+  if (input.site && input.site !== current.site_id) await deps.owned.site(user, input.site, changeNeed(user, current, input));
   await deps.db
     .transaction(async (trx) => {
       const before = await deps.repos.items.findForUpdate(id, trx);
-      if (!before || before.author_id !== user.id) throw httpError(404, 'Content not found');
+      if (!before) throw httpError(404, 'Content not found');
+      await deps.owned.item(user, id, 'change', trx);
       const { fields, site } = await resolveFields(deps, user, before, input, trx);
       const row = await withFreeSlug(
         trx,
@@ -191,7 +209,7 @@ export async function updateItem(deps: Deps, user: AuthUser, id: number, input: 
           throw Object.assign(new Error('slug taken'), { code: 'SLUG_RACE' });
         },
       );
-      await deps.repos.taxonomy.rememberTags(user.id, row.tags, trx);
+      await deps.repos.taxonomy.rememberTags(row.author_id, row.tags, trx);
       const change = transition(before.status, row.status);
       await record(deps, trx, user, row, ['updated', ...change.audit]);
       const previous = before.site_id !== row.site_id ? await deps.repos.sites.find(before.site_id, trx) : undefined;
@@ -209,9 +227,11 @@ export async function updateItem(deps: Deps, user: AuthUser, id: number, input: 
 }
 
 export async function deleteItem(deps: Deps, user: AuthUser, id: number): Promise<void> {
+  await deps.owned.item(user, id, 'change');
   await deps.db.transaction(async (trx) => {
     const before = await deps.repos.items.findForUpdate(id, trx);
-    if (!before || before.author_id !== user.id) throw httpError(404, 'Content not found');
+    if (!before) throw httpError(404, 'Content not found');
+    await deps.owned.item(user, id, 'change', trx);
     const site = await deps.repos.sites.find(before.site_id, trx);
     await deps.repos.items.remove(id, trx);
     await deps.repos.history.audit(id, before.author_id, 'deleted', actor(user), trx);

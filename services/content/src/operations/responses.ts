@@ -78,6 +78,7 @@ export function fileResponse(row: MediaFileRow): Static<typeof MediaFile> {
     variants: variantsOf(row).map((v) => ({ width: v.width, url: mediaUrl(v.key) })),
     srcset: srcsetOf(row),
     folder: row.folder_id,
+    site: row.site_id,
     created_at: iso(row.created_at)!,
   };
 }

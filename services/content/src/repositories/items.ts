@@ -36,8 +36,11 @@ export interface ItemView extends ItemRow {
 export type ItemFields = Omit<ItemRow, 'id' | 'views' | 'created_at' | 'updated_at'>;
 
 export interface ItemFilter {
-  /** Only this author's items (undefined: everyone's, for staff). */
-  authorId?: number;
+  /**
+   * Only the items of these sites, and this author's items of deleted sites (undefined: everyone's,
+   * for staff, or one site the caller has been let into).
+   */
+  visible?: { siteIds: number[]; authorId: number; deletedSiteIds: number[] };
   site?: number;
   type?: string;
   status?: string;
@@ -73,7 +76,15 @@ export function itemsRepository(db: Db) {
 
   function filtered(trx: Db, filter: ItemFilter): Knex.QueryBuilder {
     const query = table(trx, 'items as i');
-    if (filter.authorId !== undefined) query.where('i.author_id', filter.authorId);
+    if (filter.visible) {
+      const { siteIds, authorId, deletedSiteIds } = filter.visible;
+      // A plain `site_id in (...)` unless the author has items on deleted sites (an index answers it).
+      if (deletedSiteIds.length === 0) query.whereIn('i.site_id', siteIds);
+      else
+        query.where((mine) =>
+          mine.whereIn('i.site_id', siteIds).orWhere((gone) => gone.where('i.author_id', authorId).whereIn('i.site_id', deletedSiteIds)),
+        );
+    }
     if (filter.site) query.where('i.site_id', filter.site);
     if (filter.type) query.where('i.type', filter.type);
     if (filter.status) query.where('i.status', filter.status);
@@ -95,6 +106,14 @@ export function itemsRepository(db: Db) {
   return {
     async find(id: number, trx: Db = db): Promise<ItemView | undefined> {
       return view(trx).where('i.id', id).first();
+    },
+    /** The deleted sites on which this author has items (their archived items stay theirs to read). */
+    async deletedSitesWithItemsOf(authorId: number, trx: Db = db): Promise<number[]> {
+      return table(trx, 'sites as s')
+        .where('s.deleted', true)
+        .whereExists((has) => has.from('content.items as i').whereRaw('i.site_id = s.id').where('i.author_id', authorId))
+        .orderBy('s.id')
+        .pluck('s.id');
     },
     async findForUpdate(id: number, trx: Knex.Transaction): Promise<ItemRow | undefined> {
       return table(trx, 'items').where({ id }).forUpdate().first();

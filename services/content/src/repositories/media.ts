@@ -8,6 +8,8 @@ export interface MediaVariant {
 export interface MediaFileRow {
   id: number;
   owner_id: number;
+  /** The site it was uploaded for, or null: its uploader's own. */
+  site_id: number | null;
   folder_id: number | null;
   name: string;
   type: string;
@@ -31,7 +33,9 @@ export interface FolderRow {
 }
 
 export interface MediaFilter {
-  ownerId: number;
+  /** One site's files, or (`visible`) the user's own and those of the sites they may open. */
+  site?: number;
+  visible?: { ownerId: number; siteIds: number[] };
   search?: string;
   type?: string;
   folder?: number;
@@ -46,7 +50,19 @@ const SORT_COLUMNS: Record<string, string> = { created: 'created_at', name: 'nam
 
 export function mediaRepository(db: Db) {
   function filtered(trx: Db, filter: MediaFilter) {
-    const query = table(trx, 'media_files').where('owner_id', filter.ownerId);
+    const query = table(trx, 'media_files');
+    if (filter.site) query.where('site_id', filter.site);
+    if (filter.visible) {
+      const { ownerId, siteIds } = filter.visible;
+      // The user's own files (of no site, or of a deleted one) and every file of the sites they may open.
+      const deletedSites = table(trx, 'sites').where('deleted', true).select('id');
+      query.where((mine) =>
+        mine
+          .where((own) => own.where('owner_id', ownerId).where((gone) => gone.whereNull('site_id').orWhereIn('site_id', deletedSites)))
+          .orWhereIn('site_id', siteIds),
+      );
+    }
+    if (!filter.site && !filter.visible) query.whereRaw('false');
     if (filter.type) query.where('type', filter.type);
     if (filter.folder) query.where('folder_id', filter.folder);
     if (filter.search?.trim()) query.whereRaw(`name ilike ? escape '\\'`, [`%${filter.search.trim().replace(/[\\%_]/g, '\\$&')}%`]);

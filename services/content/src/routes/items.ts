@@ -26,8 +26,19 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
     const q = request.query;
     const page = q.page ?? 1;
     const pageSize = q.page_size ?? 20;
+    // One site: its items, for anyone who may open it (a stranger: 404). Otherwise every item of the
+    // sites the user may open (staff: everyone's), and their own items of deleted sites.
+    if (q.site) await owned.site(request.user, q.site, 'read');
+    const everyone = request.user.is_staff === true;
     const { rows, count } = await repos.items.list({
-      authorId: request.user.is_staff ? undefined : request.user.id,
+      visible:
+        everyone || q.site
+          ? undefined
+          : {
+              siteIds: await owned.visibleSites(request.user),
+              authorId: request.user.id,
+              deletedSiteIds: await repos.items.deletedSitesWithItemsOf(request.user.id),
+            },
       site: q.site,
       type: q.content_type ?? q.type,
       status: q.status,
@@ -79,7 +90,7 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
     '/api/content/:id/revisions/:revisionId/restore/',
     { schema: { tags, params: RevisionParams, response: { 200: ContentItem } } },
     async (request) => {
-      await owned.item(request.user, request.params.id, 'write');
+      await owned.item(request.user, request.params.id, 'change');
       return itemResponse(await restoreRevision(deps, request.user, request.params.id, request.params.revisionId));
     },
   );

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { IdParams, Type, httpError, isStorageKey } from '@atlas/service-kit';
+import { IdParams, Type, httpError, isStorageKey, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import {
   FolderBody,
@@ -25,13 +25,15 @@ const folderResponse = (row: { id: number; name: string; parent_id: number | nul
   name: row.name,
   parent: row.parent_id,
 });
-const UploadQuery = Type.Object({
-  folder: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, errorMessage: '{path} must be a whole number from 1 to 2147483647' }),
-  ),
-});
+const WholeNumber = () =>
+  Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, errorMessage: '{path} must be a whole number from 1 to 2147483647' });
+/** `folder`: one of the uploader's folders; `site`: the site the file is for (its members see it; an author's role or more). */
+const UploadQuery = Type.Object({ folder: Type.Optional(WholeNumber()), site: Type.Optional(WholeNumber()) });
 
-/** The signed-in user's files and folders; uploads streamed through @fastify/multipart. */
+/**
+ * The files the signed-in user may see (their own, and those of the sites they may open) and their own
+ * folders; uploads streamed through @fastify/multipart. A site's files go by the role (README "Roles").
+ */
 export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { owned, repos, storage } = deps;
@@ -42,8 +44,11 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     const q = request.query;
     const page = q.page ?? 1;
     const pageSize = q.page_size ?? 50;
+    // One site's files for anyone who may open it (a stranger: 404); else the user's own and their sites'.
+    if (q.site) await owned.site(request.user, q.site, 'read');
     const { rows, count } = await repos.media.list({
-      ownerId: request.user.id,
+      site: q.site,
+      visible: q.site ? undefined : { ownerId: request.user.id, siteIds: await owned.visibleSites(request.user) },
       search: q.search,
       type: q.type,
       folder: q.folder,
@@ -56,13 +61,19 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     return { results: rows.map(fileResponse), count, ...pageLinks(page, pageSize, count) };
   });
 
+  // For a site: an author's role or more, checked before a byte is read.
+  const upload = async (request: FastifyRequest, { folder, site }: Static<typeof UploadQuery>) => {
+    if (site) await owned.site(request.user, site, 'author');
+    return fileResponse(await uploadFile(deps, request, folder, site));
+  };
+
   api.post('/api/media/files/', { schema: { tags, querystring: UploadQuery, response: { 201: MediaFile } } }, async (request, reply) =>
-    reply.code(201).send(fileResponse(await uploadFile(deps, request, request.query.folder))),
+    reply.code(201).send(await upload(request, request.query)),
   );
 
   // The editor's and the builder's upload: the same file record, answered with its url first.
   api.post('/api/media/upload/', { schema: { tags, querystring: UploadQuery, response: { 201: UploadedFile } } }, async (request, reply) =>
-    reply.code(201).send(fileResponse(await uploadFile(deps, request, request.query.folder))),
+    reply.code(201).send(await upload(request, request.query)),
   );
 
   api.get('/api/media/files/:id/', { schema: { tags, params: IdParams, response: { 200: MediaFile } } }, async (request) =>

@@ -17,6 +17,8 @@ export const MediaFile = Type.Object({
   variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
   srcset: Type.String(),
   folder: Type.Union([Type.Integer(), Type.Null()]),
+  /** The site it was uploaded for (its members see it), or null: the uploader's own. */
+  site: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   created_at: Type.String({ format: 'date-time' }),
 });
 export const UploadedFile = Type.Intersect([Type.Object({ url: Type.String() }), MediaFile]);
@@ -32,6 +34,7 @@ export const MediaQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   type: Type.Optional(Type.Enum([...MEDIA_TYPES], { errorMessage: `{path} must be one of ${MEDIA_TYPES.join(', ')}` })),
   folder: Type.Optional(Id()),
+  site: Type.Optional(Id()),
   dateFrom: Type.Optional(Type.String({ format: 'date', errorMessage: '{path} must be a date (YYYY-MM-DD)' })),
   dateTo: Type.Optional(Type.String({ format: 'date', errorMessage: '{path} must be a date (YYYY-MM-DD)' })),
   sort: Type.Optional(Type.Enum([...MEDIA_SORTS], { errorMessage: `{path} must be one of ${MEDIA_SORTS.join(', ')}` })),

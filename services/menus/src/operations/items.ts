@@ -168,43 +168,55 @@ export async function createItem(
 ): Promise<{ item: ItemView; menu: MenuView }> {
   if (!input.menu) throw bad('menu is required (a menu id)');
   const menuId = input.menu;
-  return deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(user, menuId, 'write', trx);
-    const locked = (await deps.repos.menus.lock(menu.id, trx))!;
-    // Counted under the lock, so racing creations cannot pass the limit together.
-    if ((await deps.repos.items.shapeOf(menu.id, trx)).length >= MENU_ITEM_LIMIT)
-      throw bad(`A menu holds at most ${MENU_ITEM_LIMIT} items`);
-    const item = await checkedItem(deps, trx, locked, null, input);
-    if (input.sort_order === undefined) item.sort_order = await deps.repos.items.nextSortOrder(menu.id, item.parent_id ?? null, trx);
-    const row = await deps.repos.items.insert({ ...item, menu_id: menu.id }, trx);
-    await menuChanged(deps, trx, menu, 'items');
-    return { item: (await deps.repos.items.view(row.id, trx))!, menu };
-  });
+  return deps.owned.checked(
+    () => deps.owned.menu(user, menuId, 'editor'),
+    () =>
+      deps.db.transaction(async (trx) => {
+        const menu = await deps.owned.menu(user, menuId, 'editor', trx);
+        const locked = (await deps.repos.menus.lock(menu.id, trx))!;
+        // Counted under the lock, so racing creations cannot pass the limit together.
+        if ((await deps.repos.items.shapeOf(menu.id, trx)).length >= MENU_ITEM_LIMIT)
+          throw bad(`A menu holds at most ${MENU_ITEM_LIMIT} items`);
+        const item = await checkedItem(deps, trx, locked, null, input);
+        if (input.sort_order === undefined) item.sort_order = await deps.repos.items.nextSortOrder(menu.id, item.parent_id ?? null, trx);
+        const row = await deps.repos.items.insert({ ...item, menu_id: menu.id }, trx);
+        await menuChanged(deps, trx, menu, 'items');
+        return { item: (await deps.repos.items.view(row.id, trx))!, menu };
+      }),
+  );
 }
 
 export async function updateItem(deps: Deps, user: AuthUser, id: number, input: Static<typeof UpdateItemBody>) {
-  return deps.db.transaction(async (trx) => {
-    const { menu } = await deps.owned.item(user, id, 'write', trx);
-    if (input.menu && input.menu !== menu.id) throw bad('An item cannot move to another menu');
-    const locked = (await deps.repos.menus.lock(menu.id, trx))!;
-    // Read again under the menu's lock: a reorder may have moved it meanwhile.
-    const fresh = (await deps.repos.items.find(id, trx))!;
-    const item = await checkedItem(deps, trx, locked, fresh, input);
-    await deps.repos.items.update(id, item, trx);
-    await menuChanged(deps, trx, menu, 'items');
-    return { item: (await deps.repos.items.view(id, trx))!, menu };
-  });
+  return deps.owned.checked(
+    () => deps.owned.item(user, id, 'editor'),
+    () =>
+      deps.db.transaction(async (trx) => {
+        const { menu } = await deps.owned.item(user, id, 'editor', trx);
+        if (input.menu && input.menu !== menu.id) throw bad('An item cannot move to another menu');
+        const locked = (await deps.repos.menus.lock(menu.id, trx))!;
+        // Read again under the menu's lock: a reorder may have moved it meanwhile.
+        const fresh = (await deps.repos.items.find(id, trx))!;
+        const item = await checkedItem(deps, trx, locked, fresh, input);
+        await deps.repos.items.update(id, item, trx);
+        await menuChanged(deps, trx, menu, 'items');
+        return { item: (await deps.repos.items.view(id, trx))!, menu };
+      }),
+  );
 }
 
 /** Deletes an item; its children move up to its place's parent rather than vanish. */
 export async function deleteItem(deps: Deps, user: AuthUser, id: number) {
-  await deps.db.transaction(async (trx) => {
-    const { menu } = await deps.owned.item(user, id, 'write', trx);
-    await deps.repos.menus.lock(menu.id, trx);
-    const item = await deps.repos.items.find(id, trx);
-    if (!item) throw httpError(404, 'Menu item not found');
-    await deps.repos.items.liftChildren(item, trx);
-    await deps.repos.items.remove(id, trx);
-    await menuChanged(deps, trx, menu, 'items');
-  });
+  await deps.owned.checked(
+    () => deps.owned.item(user, id, 'editor'),
+    () =>
+      deps.db.transaction(async (trx) => {
+        const { menu } = await deps.owned.item(user, id, 'editor', trx);
+        await deps.repos.menus.lock(menu.id, trx);
+        const item = await deps.repos.items.find(id, trx);
+        if (!item) throw httpError(404, 'Menu item not found');
+        await deps.repos.items.liftChildren(item, trx);
+        await deps.repos.items.remove(id, trx);
+        await menuChanged(deps, trx, menu, 'items');
+      }),
+  );
 }

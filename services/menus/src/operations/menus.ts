@@ -49,10 +49,10 @@ export async function createMenu(deps: Deps, user: AuthUser, input: Static<typeo
   if (!input.site) throw bad('Site is required');
   const siteId = input.site;
   // The site first, outside the transaction: one created a moment ago is asked of the sites service.
-  await deps.owned.site(user, siteId, 'write');
+  await deps.owned.site(user, siteId, 'editor');
   return deps.db.transaction(async (trx) => {
     const location = await knownLocation(deps, input.location, trx);
-    await deps.owned.site(user, siteId, 'write', trx);
+    await deps.owned.site(user, siteId, 'editor', trx);
     const row = await deps.repos.menus.insert(
       { mega_menu_columns: MEGA_MENU_COLUMNS_DEFAULT, ...settingsOf(input), name, site_id: siteId, location_id: location.id },
       trx,
@@ -64,32 +64,40 @@ export async function createMenu(deps: Deps, user: AuthUser, input: Static<typeo
 }
 
 export async function updateMenu(deps: Deps, user: AuthUser, id: number, input: MenuInput): Promise<MenuView> {
-  return deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(user, id, 'write', trx);
-    if (input.site !== undefined && input.site !== null && input.site !== menu.site_id) throw bad('A menu cannot move to another site');
-    await deps.repos.menus.lock(id, trx);
-    const changes = settingsOf(input);
-    if (input.name !== undefined) changes.name = requiredName(input.name);
-    if (input.location !== undefined) changes.location_id = (await knownLocation(deps, input.location, trx)).id;
-    // Fewer columns: the items of the removed columns go to the first one.
-    if (changes.mega_menu_columns !== undefined && changes.mega_menu_columns < menu.mega_menu_columns)
-      await deps.repos.items.foldColumns(id, changes.mega_menu_columns, trx);
-    await deps.repos.menus.update(id, changes, trx);
-    const updated = (await deps.repos.menus.find(id, trx))!;
-    // A menu that moved is also gone from its old location.
-    if (updated.location_id !== menu.location_id) await menuChanged(deps, trx, menu, 'updated');
-    await menuChanged(deps, trx, updated, 'updated');
-    return updated;
-  });
+  return deps.owned.checked(
+    () => deps.owned.menu(user, id, 'editor'),
+    () =>
+      deps.db.transaction(async (trx) => {
+        const menu = await deps.owned.menu(user, id, 'editor', trx);
+        if (input.site !== undefined && input.site !== null && input.site !== menu.site_id) throw bad('A menu cannot move to another site');
+        await deps.repos.menus.lock(id, trx);
+        const changes = settingsOf(input);
+        if (input.name !== undefined) changes.name = requiredName(input.name);
+        if (input.location !== undefined) changes.location_id = (await knownLocation(deps, input.location, trx)).id;
+        // Fewer columns: the items of the removed columns go to the first one.
+        if (changes.mega_menu_columns !== undefined && changes.mega_menu_columns < menu.mega_menu_columns)
+          await deps.repos.items.foldColumns(id, changes.mega_menu_columns, trx);
+        await deps.repos.menus.update(id, changes, trx);
+        const updated = (await deps.repos.menus.find(id, trx))!;
+        // A menu that moved is also gone from its old location.
+        if (updated.location_id !== menu.location_id) await menuChanged(deps, trx, menu, 'updated');
+        await menuChanged(deps, trx, updated, 'updated');
+        return updated;
+      }),
+  );
 }
 
 export async function deleteMenu(deps: Deps, user: AuthUser, id: number): Promise<void> {
-  await deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(user, id, 'write', trx);
-    await deps.repos.menus.lock(id, trx);
-    await menuChanged(deps, trx, menu, 'deleted');
-    await deps.repos.menus.remove(id, trx);
-  });
+  await deps.owned.checked(
+    () => deps.owned.menu(user, id, 'editor'),
+    () =>
+      deps.db.transaction(async (trx) => {
+        const menu = await deps.owned.menu(user, id, 'editor', trx);
+        await deps.repos.menus.lock(id, trx);
+        await menuChanged(deps, trx, menu, 'deleted');
+        await deps.repos.menus.remove(id, trx);
+      }),
+  );
 }
 
 /** Copies items into another menu, parents remapped to the copies; positions and settings kept, counts reset. */
@@ -110,27 +118,31 @@ export async function copyItems(deps: Deps, trx: Knex.Transaction, items: ItemRo
 
 /** '{name} (Copy)' on the same site and location, with the whole tree copied under new ids. */
 export async function duplicateMenu(deps: Deps, user: AuthUser, id: number): Promise<MenuView> {
-  return deps.db.transaction(async (trx) => {
-    const menu = await deps.owned.menu(user, id, 'write', trx);
-    await deps.repos.menus.lock(id, trx);
-    const source = (await deps.repos.menus.find(id, trx))!;
-    const {
-      id: _id,
-      created_at: _created,
-      updated_at: _updated,
-      location_name: _ln,
-      location_slug: _ls,
-      owner_id: _owner,
-      site_slug: _slug,
-      site_deleted: _deleted,
-      item_count: _count,
-      ...settings
-    } = source;
-    const suffix = ' (Copy)';
-    const row = await deps.repos.menus.insert({ ...settings, name: `${menu.name.slice(0, 100 - suffix.length)}${suffix}` }, trx);
-    await copyItems(deps, trx, await deps.repos.items.ofMenu(id, trx), row.id);
-    const copy = (await deps.repos.menus.find(row.id, trx))!;
-    await menuChanged(deps, trx, copy, 'created');
-    return copy;
-  });
+  return deps.owned.checked(
+    () => deps.owned.menu(user, id, 'editor'),
+    () =>
+      deps.db.transaction(async (trx) => {
+        const menu = await deps.owned.menu(user, id, 'editor', trx);
+        await deps.repos.menus.lock(id, trx);
+        const source = (await deps.repos.menus.find(id, trx))!;
+        const {
+          id: _id,
+          created_at: _created,
+          updated_at: _updated,
+          location_name: _ln,
+          location_slug: _ls,
+          owner_id: _owner,
+          site_slug: _slug,
+          site_deleted: _deleted,
+          item_count: _count,
+          ...settings
+        } = source;
+        const suffix = ' (Copy)';
+        const row = await deps.repos.menus.insert({ ...settings, name: `${menu.name.slice(0, 100 - suffix.length)}${suffix}` }, trx);
+        await copyItems(deps, trx, await deps.repos.items.ofMenu(id, trx), row.id);
+        const copy = (await deps.repos.menus.find(row.id, trx))!;
+        await menuChanged(deps, trx, copy, 'created');
+        return copy;
+      }),
+  );
 }

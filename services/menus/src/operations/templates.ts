@@ -87,9 +87,9 @@ export async function applyTemplate(
   const siteId = body.site_id;
   const locationId = body.location_id;
   const name = (body.name ?? '').trim() || template.name;
-  await deps.owned.site(user, siteId, 'write');
+  await deps.owned.site(user, siteId, 'editor');
   return deps.db.transaction(async (trx) => {
-    const site = await deps.owned.site(user, siteId, 'write', trx);
+    const site = await deps.owned.site(user, siteId, 'editor', trx);
     const location = await deps.repos.menus.location(locationId, trx);
     if (!location) throw httpError(400, 'Location is not one of the menu locations (see /api/locations/)');
     const row = await deps.repos.menus.insert(

@@ -56,10 +56,9 @@ export function menusRepository(db: Db) {
     async find(id: number, trx: Db = db): Promise<MenuView | undefined> {
       return view(trx).where('m.id', id).first();
     },
-    async list(filter: { siteId?: number; ownerId?: number; locationId?: number }, trx: Db = db): Promise<MenuView[]> {
-      const query = view(trx).where('s.deleted', false).orderBy('m.id', 'asc');
-      if (filter.siteId) query.where('m.site_id', filter.siteId);
-      if (filter.ownerId) query.where('s.owner_id', filter.ownerId);
+    /** The menus of these sites (not deleted), by id. */
+    async list(filter: { siteIds: number[]; locationId?: number }, trx: Db = db): Promise<MenuView[]> {
+      const query = view(trx).where('s.deleted', false).whereIn('m.site_id', filter.siteIds).orderBy('m.id', 'asc');
       if (filter.locationId) query.where('m.location_id', filter.locationId);
       return query;
     },

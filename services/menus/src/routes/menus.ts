@@ -13,12 +13,12 @@ export async function menuRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { owned, repos } = deps;
 
-  // A site's menus (someone else's site: 404); without ?site, every menu of the caller's sites.
+  // A site's menus (a stranger to the site: 404); without ?site, every menu of the sites the caller may open.
   api.get('/api/menus/', { schema: { tags, querystring: MenuListQuery, response: { 200: MenuList } } }, async (request) => {
     const { site, location } = request.query;
     if (site) await owned.site(request.user, site, 'read');
-    const ownerId = site ? undefined : request.user.id;
-    return (await repos.menus.list({ siteId: site, ownerId, locationId: location })).map(menuResponse);
+    const siteIds = site ? [site] : await owned.visibleSites(request.user);
+    return (await repos.menus.list({ siteIds, locationId: location })).map(menuResponse);
   });
 
   api.post('/api/menus/', { schema: { tags, body: CreateMenuBody, response: { 201: Menu } } }, async (request, reply) =>
