@@ -8,6 +8,10 @@ jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
   api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
 }));
+jest.mock('@atlas/shell-kit', () => ({
+  ...jest.requireActual('@atlas/shell-kit'),
+  useAuth: () => ({ user: { id: 1, username: 'alice', is_staff: false }, isStaff: false, loading: false }),
+}));
 
 const site = {
   id: 3,
@@ -47,7 +51,7 @@ test('Save Changes appears only with unsaved edits and sends only the changed fi
   expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
 });
 
-test('has the eight tabs and three integration cards', () => {
+test('has the eight tabs of the spec, then Members, and three integration cards', () => {
   answer('GET', '/builder/sites/3/', site);
   renderAt('/', '/', <SiteSettingsModal site={site} open onClose={() => {}} />);
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -59,6 +63,7 @@ test('has the eight tabs and three integration cards', () => {
     'Security',
     'Integrations',
     'Notifications',
+    'Members',
   ]);
   fireEvent.click(screen.getByRole('tab', { name: 'Integrations' }));
   expect(screen.getAllByRole('button', { name: /^Configure/ })).toHaveLength(3);

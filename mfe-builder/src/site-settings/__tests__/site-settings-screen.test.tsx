@@ -8,6 +8,10 @@ jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
   api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
 }));
+jest.mock('@atlas/shell-kit', () => ({
+  ...jest.requireActual('@atlas/shell-kit'),
+  useAuth: () => ({ user: { id: 1, username: 'alice', is_staff: false }, isStaff: false, loading: false }),
+}));
 
 const ROUTE = '/builder/site/:siteId/settings';
 
@@ -17,7 +21,7 @@ test('opens the Settings of the site in the URL; closing goes back to the site l
   answer('GET', '/builder/sites/3/', { id: 3, name: 'Acme', slug: 'acme', description: '', is_published: true });
   renderAt('/builder/site/3/settings', ROUTE, <SiteSettingsScreen />);
   expect(await screen.findByDisplayValue('Acme')).toBeInTheDocument();
-  expect(screen.getAllByRole('tab')).toHaveLength(8);
+  expect(screen.getAllByRole('tab')).toHaveLength(9);
   fireEvent.click(screen.getByText('Close', { selector: 'button' }));
   expect(locationSeen.pathname).toBe('/dashboard/sites');
 });
