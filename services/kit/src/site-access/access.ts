@@ -26,6 +26,12 @@ export type SitesLookup = (id: number, userId?: number) => Promise<SiteAnswer | 
 
 const LOOKUP_TIMEOUT_MS = 2000;
 
+/** How long a member's role read from the copy is trusted before the sites service is asked again (ms). */
+export function memberRecheckMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.ATLAS_MEMBER_RECHECK_MS);
+  return Number.isFinite(value) && value >= 0 ? value : 500;
+}
+
 /** The sites manifest's port, read from disk once per process (a lookup runs on every denied site check). */
 let manifestPort: number | undefined;
 const sitesManifestPort = () =>
@@ -93,30 +99,44 @@ export function sitesServiceLookup(service: string, env: NodeJS.ProcessEnv = pro
  * The copy answers first; when it does not grant the need (it may lag a moment behind the sites
  * service: a site just created or handed over, a member just added or promoted), the sites service
  * is asked and the copy updated, so nobody's permitted request fails because an event has not
- * arrived yet. A removal reaches the copy by its event. A deleted site is final.
+ * arrived yet. A member's role (not the owner's) is asked again when this process has not heard it
+ * confirmed for `ATLAS_MEMBER_RECHECK_MS` (500 ms): a removal reaches every service within that time
+ * even when its event is late (the event itself usually lands sooner). A deleted site is final.
  *
  * Inside a transaction (`trx`) only the copy is read: on the embedded database the transaction holds
  * the one connection the sites service would need to answer. A write checks the site before it opens
  * its transaction and again inside it.
  */
-export function siteAccess(copy: SiteCopyRepository, lookup: SitesLookup) {
+export function siteAccess(copy: SiteCopyRepository, lookup: SitesLookup, options: { memberRecheckMs?: number } = {}) {
+  const recheckMs = options.memberRecheckMs ?? memberRecheckMs();
+  /** When this process last heard the sites service confirm a member's role, by `site:user`. */
+  const confirmed = new Map<string, number>();
   const roleIn = async (user: AuthUser, site: SiteCopyRow | undefined, trx?: Knex.Transaction): Promise<SiteRole | undefined> => {
     if (!site || site.deleted) return undefined;
     if (site.owner_id === user.id) return 'owner';
     return copy.memberRole(site.id, user.id, trx);
   };
   const staffReads = (user: AuthUser, need: SiteNeed) => user.is_staff === true && neededRole(need) === 'viewer';
+  /**
+   * A member's role from the copy is trusted for `recheckMs` after the sites service last confirmed
+   * it: a removal reaches every service within that time even when its event is late.
+   */
+  const stale = (user: AuthUser, site: SiteCopyRow | undefined, role: SiteRole | undefined) =>
+    role !== undefined && role !== 'owner' && site !== undefined && Date.now() - (confirmed.get(`${site.id}:${user.id}`) ?? 0) > recheckMs;
 
   async function requireSite(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction): Promise<SiteWithRole> {
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw httpError(404, 'Site not found');
     let site = await copy.find(id, trx);
     let role = await roleIn(user, site, trx);
-    if (!trx && !site?.deleted && !roleAllows(role, need) && !staffReads(user, need)) {
+    const refused = !roleAllows(role, need) && !staffReads(user, need);
+    if (!trx && !site?.deleted && (refused || stale(user, site, role))) {
       const fresh = await lookup(id, user.id);
       if (fresh) {
         const { membership, ...facts } = fresh;
         await copy.upsert(facts);
         if (membership) await copy.recordMembership(membership);
+        if (confirmed.size > 10_000) confirmed.clear();
+        confirmed.set(`${id}:${user.id}`, Date.now());
         site = await copy.find(id);
         role = await roleIn(user, site);
       }
