@@ -61,7 +61,13 @@ export function sitesServiceLookup(service: string, env: NodeJS.ProcessEnv = pro
       if (!response.ok) return undefined;
       const site = (await response.json()) as Partial<{ id: number; owner: number; slug: string; name: string; is_published: boolean }>;
       if (site.id !== id || typeof site.owner !== 'number' || typeof site.slug !== 'string') return undefined;
-      const facts: SiteAnswer = { id, owner_id: site.owner, slug: site.slug, name: String(site.name ?? ''), is_published: site.is_published === true };
+      const facts: SiteAnswer = {
+        id,
+        owner_id: site.owner,
+        slug: site.slug,
+        name: String(site.name ?? ''),
+        is_published: site.is_published === true,
+      };
       if (userId === undefined || userId === site.owner) return facts;
       const member = await ask(`${id}/members/${userId}/`, token);
       if (member.status === 404) {

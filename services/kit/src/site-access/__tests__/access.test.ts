@@ -8,7 +8,12 @@ const alice = { id: 7, username: 'alice', is_staff: false };
 const bob = { id: 8, username: 'bob', is_staff: false };
 const staff = { id: 1, username: 'admin', is_staff: true };
 
-const service: ServiceDefinition = { name: 'site_access_test', port: 0, migrations: [siteCopyMigration, siteMembersMigration], routes: async () => undefined };
+const service: ServiceDefinition = {
+  name: 'site_access_test',
+  port: 0,
+  migrations: [siteCopyMigration, siteMembersMigration],
+  routes: async () => undefined,
+};
 
 let test_: TestService;
 beforeAll(async () => {
@@ -85,7 +90,10 @@ describe('roles', () => {
     await copy.recordMembership({ site_id: 3, user_id: bob.id, role: 'author', changed_at: at(1) });
     await expect(access.requireSite(bob, 3, 'read')).resolves.toMatchObject({ id: 3, role: 'author' });
     await expect(access.requireSite(bob, 3, 'author')).resolves.toMatchObject({ role: 'author' });
-    await expect(access.requireSite(bob, 3, 'write')).rejects.toMatchObject({ statusCode: 403, message: 'Your role on this site does not allow this.' });
+    await expect(access.requireSite(bob, 3, 'write')).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'Your role on this site does not allow this.',
+    });
     await expect(access.requireSite(bob, 3, 'admin')).rejects.toMatchObject({ statusCode: 403 });
     await expect(access.requireSite(carol, 3, 'read')).rejects.toMatchObject({ statusCode: 404, message: 'Site not found' });
     await expect(access.requireSite(alice, 3, 'owner')).resolves.toMatchObject({ role: 'owner' });
