@@ -1,9 +1,16 @@
 import type { Knex } from 'knex';
-import { httpError, ROLE_REFUSED, type AuthUser, type SiteAccessCheck, type SiteCopyRepository, type Static } from '@atlas/service-kit';
+import {
+  httpError,
+  requireSiteOf,
+  ROLE_REFUSED,
+  type AuthUser,
+  type SiteAccessCheck,
+  type SiteCopyRepository,
+  type Static,
+} from '@atlas/service-kit';
 import type { Goal, GoalInput } from '../schemas/analytics';
 import type { GoalRow } from './completions';
 import { goalsInScope } from './funnel';
-import { requireRoleOnSiteOf } from './site-role';
 import type { SiteScope } from './overview';
 
 type GoalAnswer = Static<typeof Goal>;
@@ -58,7 +65,7 @@ export function goalOperations(db: Knex, schema: string, access: SiteAccessCheck
   async function findGoal(user: AuthUser, id: number, need: 'viewer' | 'admin'): Promise<GoalRow> {
     const row: GoalRow | undefined = await goals().where({ id }).first();
     if (!row) throw httpError(404, 'Conversion goal not found');
-    if (row.site_id !== null) await requireRoleOnSiteOf(access, user, row.site_id, need, 'Conversion goal not found');
+    if (row.site_id !== null) await requireSiteOf(access, user, row.site_id, need, 'Conversion goal not found');
     else if (row.owner_id !== user.id) {
       const readsOwnersSites = (await sites.visibleTo(user.id)).some((site) => site.owner_id === row.owner_id);
       if (!readsOwnersSites) throw httpError(404, 'Conversion goal not found');

@@ -1,6 +1,5 @@
-import { httpError, type AuthUser } from '@atlas/service-kit';
+import { httpError, requireSiteOf, type AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { requireRoleOnSiteOf } from './site-role';
 
 export const MENU_CLICK_DAYS = [7, 30, 90, 365] as const;
 
@@ -32,7 +31,7 @@ export async function menuClickThrough(
   const { db, schema } = deps;
   const menu: { id: number; site_id: number } | undefined = await db(`${schema}.menus`).where({ id: menuId }).first('id', 'site_id');
   if (!menu) throw httpError(404, 'Menu not found');
-  await requireRoleOnSiteOf(deps.access, user, menu.site_id, 'viewer', 'Menu not found');
+  await requireSiteOf(deps.access, user, menu.site_id, 'viewer', 'Menu not found');
   const since = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const [{ views }] = await db(`${schema}.site_hours`)
     .where({ site_id: menu.site_id })
