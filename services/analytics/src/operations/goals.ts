@@ -74,7 +74,7 @@ export function goalOperations(db: Knex, schema: string, access: SiteAccessCheck
     return row;
   }
 
-  /** A goal may be given to a site its author administers, or to no site (then it covers its maker's own sites). */
+  /** A goal may be put on a site the caller administers, or (by its maker only) on no site: then it covers its maker's own sites. */
   async function assertMayPlace(user: AuthUser, goal: Pick<GoalRow, 'owner_id' | 'site_id'>) {
     if (goal.site_id !== null) await access.requireSite(user, goal.site_id, 'admin');
     else if (goal.owner_id !== user.id) throw httpError(403, 'Only whoever made this goal can make it cover all their sites');
