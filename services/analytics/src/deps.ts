@@ -60,7 +60,7 @@ export async function createDeps(app: AtlasApp): Promise<Deps> {
     sites,
     publishedSite: publishedSiteLookup(app.db, SCHEMA),
     access,
-    goals: goalOperations(app.db, SCHEMA, access),
+    goals: goalOperations(app.db, SCHEMA, access, sites),
     saltFor: dailySalts(app.db, SCHEMA),
     bus,
     beacons: createWriteBatch<TrackedEvent>(app, {

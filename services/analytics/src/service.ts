@@ -2,12 +2,13 @@ import { siteCopyMigration, siteMembersMigration, type ServiceDefinition } from 
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { menuClicks } from './migrations/002-menu-clicks';
+import { siteReads } from './migrations/003-site-reads';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, menuClicks, siteCopyMigration, siteMembersMigration],
+  migrations: [init, menuClicks, siteCopyMigration, siteMembersMigration, siteReads],
   routes,
   consumers,
 };

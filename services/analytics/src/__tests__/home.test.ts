@@ -83,13 +83,14 @@ describe('the dashboard home', () => {
     ]);
   });
 
-  it('counts the owner’s content by type and 30 days of page views against the 30 before; the platform’s users only for staff', async () => {
+  it('counts the content of the user’s sites by type and 30 days of page views against the 30 before; the platform’s users only for staff', async () => {
     const stats = await t.call('GET', '/api/stats/', { as: alice });
+    // Bob's draft post (item 6) is on Alice's site: a site's content counts for whoever may open the site, whoever wrote it.
     expect(stats).toEqual({
       status: 200,
       body: {
-        content: 4,
-        content_types: { post: 1, page: 1, product: 1, event: 1 },
+        content: 5,
+        content_types: { post: 2, page: 1, product: 1, event: 1 },
         users: null,
         page_views: 30,
         page_views_change: 50,

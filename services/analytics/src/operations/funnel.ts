@@ -6,13 +6,13 @@ import type { SiteScope } from './overview';
 import { percentOf, roundTo, type Period } from './periods';
 
 /**
- * The goals a dashboard shows for its scope: for one site, that site's goals and the owner's
- * all-sites goals; for all sites, every goal of the owner.
+ * The goals a dashboard shows for its scope: the goals of its sites (whichever member made them) and
+ * the all-sites goals of their owners (for all sites, the caller's own too).
  */
-export function goalsInScope(db: Knex, schema: string, scope: Pick<SiteScope, 'ownerId' | 'site'>) {
-  const query = db(`${schema}.goals`).where({ owner_id: scope.ownerId });
-  if (scope.site !== null) query.andWhere((where) => where.where({ site_id: scope.site }).orWhereNull('site_id'));
-  return query;
+export function goalsInScope(db: Knex, schema: string, scope: Pick<SiteScope, 'siteIds' | 'goalOwners'>) {
+  return db(`${schema}.goals`).where((where) =>
+    where.whereIn('site_id', scope.siteIds).orWhere((orWhere) => orWhere.whereNull('site_id').whereIn('owner_id', scope.goalOwners)),
+  );
 }
 
 /**

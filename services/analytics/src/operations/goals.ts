@@ -1,9 +1,17 @@
 import type { Knex } from 'knex';
-import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
+import {
+  httpError,
+  requireSiteOf,
+  ROLE_REFUSED,
+  type AuthUser,
+  type SiteAccessCheck,
+  type SiteCopyRepository,
+  type Static,
+} from '@atlas/service-kit';
 import type { Goal, GoalInput } from '../schemas/analytics';
-import type { SiteAccessCheck } from '@atlas/service-kit';
 import type { GoalRow } from './completions';
 import { goalsInScope } from './funnel';
+import type { SiteScope } from './overview';
 
 type GoalAnswer = Static<typeof Goal>;
 type Input = Static<typeof GoalInput>;
@@ -46,24 +54,35 @@ function checkGoal(goal: Required<Pick<Input, 'name' | 'goal_type' | 'target_url
     throw httpError(400, 'Minimum seconds is required for a time on site goal');
 }
 
-export function goalOperations(db: Knex, schema: string, sites: SiteAccessCheck) {
+/**
+ * Who may do what with a goal: a site's goal is the site's (viewers read it, admins change it, whoever
+ * made it); an all-sites goal (no site) is its maker's, read also by the members of the maker's sites,
+ * where it counts. Someone with no role on the goal's site is told it does not exist.
+ */
+export function goalOperations(db: Knex, schema: string, access: SiteAccessCheck, sites: SiteCopyRepository) {
   const goals = (trx?: Knex) => (trx ?? db)(`${schema}.goals`);
 
-  async function assertSiteOwned(user: AuthUser, siteId: number | null | undefined) {
-    if (siteId === null || siteId === undefined) return;
-    await sites.requireSite(user, siteId, 'write');
-  }
-
-  async function owned(user: AuthUser, id: number): Promise<GoalRow> {
+  async function findGoal(user: AuthUser, id: number, need: 'viewer' | 'admin'): Promise<GoalRow> {
     const row: GoalRow | undefined = await goals().where({ id }).first();
-    // Someone else's goal is answered as if it did not exist.
-    if (!row || row.owner_id !== user.id) throw httpError(404, 'Conversion goal not found');
+    if (!row) throw httpError(404, 'Conversion goal not found');
+    if (row.site_id !== null) await requireSiteOf(access, user, row.site_id, need, 'Conversion goal not found');
+    else if (row.owner_id !== user.id) {
+      const readsOwnersSites = (await sites.visibleTo(user.id)).some((site) => site.owner_id === row.owner_id);
+      if (!readsOwnersSites) throw httpError(404, 'Conversion goal not found');
+      if (need !== 'viewer') throw httpError(403, ROLE_REFUSED);
+    }
     return row;
   }
 
+  /** A goal may be put on a site the caller administers, or (by its maker only) on no site: then it covers its maker's own sites. */
+  async function assertMayPlace(user: AuthUser, goal: Pick<GoalRow, 'owner_id' | 'site_id'>) {
+    if (goal.site_id !== null) await access.requireSite(user, goal.site_id, 'admin');
+    else if (goal.owner_id !== user.id) throw httpError(403, 'Only whoever made this goal can make it cover all their sites');
+  }
+
   return {
-    async list(user: AuthUser, site: number | null) {
-      const rows: GoalRow[] = await goalsInScope(db, schema, { ownerId: user.id, site }).orderBy('id');
+    async list(scope: Pick<SiteScope, 'siteIds' | 'goalOwners'>) {
+      const rows: GoalRow[] = await goalsInScope(db, schema, scope).orderBy('id');
       const counts = await completionCounts(
         db,
         schema,
@@ -73,7 +92,7 @@ export function goalOperations(db: Knex, schema: string, sites: SiteAccessCheck)
     },
 
     async get(user: AuthUser, id: number) {
-      const row = await owned(user, id);
+      const row = await findGoal(user, id, 'viewer');
       return present(row, (await completionCounts(db, schema, [id])).get(id) ?? 0);
     },
 
@@ -93,7 +112,7 @@ export function goalOperations(db: Knex, schema: string, sites: SiteAccessCheck)
         site_id: input.site ?? null,
       };
       checkGoal(goal);
-      await assertSiteOwned(user, goal.site_id);
+      await assertMayPlace(user, { owner_id: user.id, site_id: goal.site_id });
       const [row] = await goals()
         .insert({ ...goal, owner_id: user.id, owner_is_staff: user.is_staff })
         .returning('*');
@@ -101,7 +120,7 @@ export function goalOperations(db: Knex, schema: string, sites: SiteAccessCheck)
     },
 
     async update(user: AuthUser, id: number, input: Input) {
-      const current = await owned(user, id);
+      const current = await findGoal(user, id, 'admin');
       const next = {
         name: input.name?.trim() ?? current.name,
         description: input.description ?? current.description,
@@ -115,9 +134,9 @@ export function goalOperations(db: Knex, schema: string, sites: SiteAccessCheck)
         site_id: input.site === undefined ? current.site_id : input.site,
       };
       checkGoal(next);
-      await assertSiteOwned(user, next.site_id);
+      if (next.site_id !== current.site_id) await assertMayPlace(user, { owner_id: current.owner_id, site_id: next.site_id });
       const [row] = await goals()
-        .where({ id, owner_id: user.id })
+        .where({ id })
         .update({ ...next, updated_at: db.fn.now() })
         .returning('*');
       if (!row) throw httpError(404, 'Conversion goal not found');
@@ -125,8 +144,8 @@ export function goalOperations(db: Knex, schema: string, sites: SiteAccessCheck)
     },
 
     async remove(user: AuthUser, id: number) {
-      await owned(user, id);
-      await goals().where({ id, owner_id: user.id }).delete();
+      await findGoal(user, id, 'admin');
+      await goals().where({ id }).delete();
     },
   };
 }

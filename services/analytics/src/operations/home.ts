@@ -6,10 +6,13 @@ import { change } from './periods';
 
 const DAY_MS = 24 * 3600_000;
 
-/** The dashboard home's counts: the owner's content, 30 days of visits to their sites, and (staff only) the platform's users. */
+/**
+ * The dashboard home's counts: the content of the sites the user may open (and their own without a
+ * site), 30 days of visits to those sites, and (staff only) the platform's users.
+ */
 export async function homeStats(db: Knex, schema: string, user: AuthUser, siteIds: number[]): Promise<Static<typeof Stats>> {
   const types: { type: string; count: string }[] = await db(`${schema}.content_items`)
-    .where({ owner_id: user.id })
+    .where((where) => where.where({ owner_id: user.id }).orWhereIn('site_id', siteIds))
     .groupBy('type')
     .select('type', db.raw('count(*) as count'));
   const byType = Object.fromEntries(types.map((row) => [row.type, Number(row.count)]));
@@ -36,11 +39,17 @@ export async function homeStats(db: Knex, schema: string, user: AuthUser, siteId
   };
 }
 
-/** The caller's recent events, newest first; staff also see the shop's orders. */
-export async function recentActivity(db: Knex, schema: string, user: AuthUser, limit: number): Promise<Static<typeof ActivityList>> {
+/** The recent events of the caller and of the sites they may open, newest first; staff also see the shop's orders. */
+export async function recentActivity(
+  db: Knex,
+  schema: string,
+  user: AuthUser,
+  siteIds: number[],
+  limit: number,
+): Promise<Static<typeof ActivityList>> {
   const rows: { type: string; description: string; created_at: Date; site_id: number | null }[] = await db(`${schema}.activity`)
     .where((where) => {
-      where.where({ owner_id: user.id });
+      where.where({ owner_id: user.id }).orWhereIn('site_id', siteIds);
       if (user.is_staff) where.orWhere({ staff_only: true });
     })
     .orderBy([

@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
-import { httpError, type AuthUser } from '@atlas/service-kit';
+import { httpError, requireSiteOf, type AuthUser } from '@atlas/service-kit';
+import type { Deps } from '../deps';
 
 export const MENU_CLICK_DAYS = [7, 30, 90, 365] as const;
 
@@ -19,11 +19,19 @@ const rate = (clicks: number, pageViews: number) => (pageViews > 0 ? Math.round(
 /**
  * A menu's click-through rate over the last `days` UTC days (today included): each item's clicks
  * over the page views of the menu's site, since a site's menu is drawn on every page of the site.
- * Someone else's menu, or one this service has not heard of, is 404 'Menu not found'.
+ * A viewer of the menu's site may read it; a menu of a site the user has no role on, or one this
+ * service has not heard of, is 404 'Menu not found'.
  */
-export async function menuClickThrough(db: Knex, schema: string, user: AuthUser, menuId: number, days: number): Promise<MenuClickThrough> {
-  const menu = await db(`${schema}.menus`).where({ id: menuId }).first('id', 'site_id', 'owner_id');
-  if (!menu || menu.owner_id !== user.id) throw httpError(404, 'Menu not found');
+export async function menuClickThrough(
+  deps: Pick<Deps, 'db' | 'schema' | 'access'>,
+  user: AuthUser,
+  menuId: number,
+  days: number,
+): Promise<MenuClickThrough> {
+  const { db, schema } = deps;
+  const menu: { id: number; site_id: number } | undefined = await db(`${schema}.menus`).where({ id: menuId }).first('id', 'site_id');
+  if (!menu) throw httpError(404, 'Menu not found');
+  await requireSiteOf(deps.access, user, menu.site_id, 'viewer', 'Menu not found');
   const since = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const [{ views }] = await db(`${schema}.site_hours`)
     .where({ site_id: menu.site_id })

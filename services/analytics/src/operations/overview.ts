@@ -6,11 +6,12 @@ import { funnelOf } from './funnel';
 import { intArray } from '../repositories/sql';
 import { change, percentOf, periodOf, roundTo, type Period } from './periods';
 
-/** Which sites a dashboard reads: one of the owner's, or all of them (`site` = null). */
+/** Which sites a dashboard reads: one the caller may open, or all of them (`site` = null). */
 export interface SiteScope {
-  ownerId: number;
   site: number | null;
   siteIds: number[];
+  /** Whose all-sites goals (no site) count here: the owners of the sites in scope, and for all sites the caller. */
+  goalOwners: number[];
 }
 
 interface Totals {

@@ -2,12 +2,17 @@ import { httpError, MAX_ID, type AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { SiteScope } from '../operations/overview';
 
-/** `?site=` empty means all the caller's sites; a site of someone else's is a 404, as if it did not exist. */
+/**
+ * `?site=` empty means all the sites the caller may open (owned or a member of); one site needs a
+ * viewer's role on it (staff read every site). A site the caller has no role on is a 404, as if it did not exist.
+ */
 export async function siteScope(deps: Deps, user: AuthUser, site: string | undefined): Promise<SiteScope> {
-  if (!site) return { ownerId: user.id, site: null, siteIds: await deps.sites.idsOwnedBy(user.id) };
+  if (!site) {
+    const sites = await deps.sites.visibleTo(user.id);
+    return { site: null, siteIds: sites.map((row) => row.id), goalOwners: [...new Set([user.id, ...sites.map((row) => row.owner_id)])] };
+  }
   const id = Number(site);
   if (!Number.isInteger(id) || id > MAX_ID) throw httpError(400, 'site must be a site id or empty (all your sites)');
-  // The kit's one rule: the owner, or staff reading; the figures are the site owner's.
-  const row = await deps.access.requireSite(user, id, 'read');
-  return { ownerId: row.owner_id, site: id, siteIds: [id] };
+  const row = await deps.access.requireSite(user, id, 'viewer');
+  return { site: id, siteIds: [id], goalOwners: [row.owner_id] };
 }

@@ -10,14 +10,14 @@ import { siteScope } from './access';
 const tags = ['conversion goals'];
 const base = '/api/analytics/conversion-goals';
 
-/** Conversion goals of the signed-in owner, and the funnel they make. */
+/** Conversion goals of the sites the caller may open (viewers read them, admins change them), and the funnel they make. */
 export async function goalRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const user = (request: { user: unknown }) => request.user as AuthUser;
 
   api.get(`${base}/`, { schema: { tags, querystring: GoalQuery, response: { 200: GoalList } } }, async (request) => {
     const scope = await siteScope(deps, user(request), request.query.site);
-    return deps.goals.list(user(request), scope.site);
+    return deps.goals.list(scope);
   });
   api.get(`${base}/funnel/`, { schema: { tags, querystring: FunnelQuery, response: { 200: Funnel } } }, async (request) => {
     const scope = await siteScope(deps, user(request), request.query.site);

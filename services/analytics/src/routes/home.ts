@@ -7,22 +7,24 @@ import { ActivityList, ActivityQuery, MenuClickThrough, MenuClicksQuery, Stats }
 import { menuClickThrough } from '../operations/menu-clicks';
 import { homeStats, recentActivity } from '../operations/home';
 
-/** The dashboard home's figures and its Recent Activity; a menu's click-through rate. */
+/** The dashboard home's figures and its Recent Activity (over the sites the caller may open); a menu's click-through rate (viewers of its site). */
 export async function homeRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/api/stats/', { schema: { tags: ['stats'], response: { 200: Stats } } }, async (request) => {
     const user = request.user as AuthUser;
-    return homeStats(deps.db, deps.schema, user, await deps.sites.idsOwnedBy(user.id));
+    return homeStats(deps.db, deps.schema, user, await deps.sites.idsVisibleTo(user.id));
   });
   api.get(
     '/api/analytics/activity/',
     { schema: { tags: ['activity'], querystring: ActivityQuery, response: { 200: ActivityList } } },
-    async (request) => recentActivity(deps.db, deps.schema, request.user as AuthUser, request.query.limit ?? 10),
+    async (request) => {
+      const user = request.user as AuthUser;
+      return recentActivity(deps.db, deps.schema, user, await deps.sites.idsVisibleTo(user.id), request.query.limit ?? 10);
+    },
   );
   api.get(
     '/api/analytics/menus/:id/click-through/',
     { schema: { tags: ['menus'], params: IdParams, querystring: MenuClicksQuery, response: { 200: MenuClickThrough } } },
-    async (request) =>
-      menuClickThrough(deps.db, deps.schema, request.user as AuthUser, request.params.id, Number(request.query.days ?? 30)),
+    async (request) => menuClickThrough(deps, request.user as AuthUser, request.params.id, Number(request.query.days ?? 30)),
   );
 }

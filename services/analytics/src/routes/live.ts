@@ -9,6 +9,8 @@ const LiveParams = Type.Object({ siteId: Id() });
 const LiveQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) });
 /** After a burst of events, the snapshot (active visitors, pages) is sent again this much later. */
 const SNAPSHOT_AFTER_EVENTS_MS = 1000;
+/** How often an open socket's viewer is checked again: a member removed while watching is cut off within this. */
+const ACCESS_RECHECK_MS = 1000;
 
 /** The caller of an upgrade: a browser cannot set headers on a websocket, so the token may come as `?token=`. */
 function caller(app: FastifyInstance, request: FastifyRequest, queryToken: string | undefined): AuthUser {
@@ -26,7 +28,7 @@ function caller(app: FastifyInstance, request: FastifyRequest, queryToken: strin
   return user;
 }
 
-/** `/ws/analytics/{siteId}/`: the owner's live view of one site; anyone else is refused before the upgrade. */
+/** `/ws/analytics/{siteId}/`: the live view of one site for its viewers and up (staff too); anyone else is refused before the upgrade. */
 export async function liveRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get(
@@ -36,16 +38,26 @@ export async function liveRoutes(app: FastifyInstance, deps: Deps) {
       schema: { hide: true, params: LiveParams, querystring: LiveQuery },
       preHandler: async (request) => {
         const user = caller(app, request, request.query.token);
-        await deps.access.requireSite(user, request.params.siteId, 'read');
+        await deps.access.requireSite(user, request.params.siteId, 'viewer');
       },
     },
     (socket, request) => {
       const siteId = request.params.siteId;
+      const user = caller(app, request, request.query.token);
       let subscribed = false;
       let snapshotTimer: NodeJS.Timeout | undefined;
       const send = (message: unknown) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
+      // The upgrade was checked once; a removal must end the view too, as it ends every request of theirs.
+      const accessCheck = setInterval(() => {
+        deps.access.requireSite(user, siteId, 'viewer').catch((error: { statusCode?: number; message?: string }) => {
+          if (error.statusCode !== 403 && error.statusCode !== 404) return;
+          send({ type: 'error', detail: error.message });
+          socket.close(1008, 'No access to this site');
+        });
+      }, ACCESS_RECHECK_MS);
+      accessCheck.unref();
       const sendSnapshot = async () => {
         try {
           send({ type: 'analytics_update', data: await realtimeSnapshot(deps.db, deps.schema, [siteId]) });
@@ -78,6 +90,7 @@ export async function liveRoutes(app: FastifyInstance, deps: Deps) {
       });
       socket.on('close', () => {
         deps.live.off('events', onEvents);
+        clearInterval(accessCheck);
         if (snapshotTimer) clearTimeout(snapshotTimer);
       });
     },

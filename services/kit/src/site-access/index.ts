@@ -6,5 +6,6 @@ export { siteCopyConsumers, siteFacts } from './consumers';
 export type { SitePayload, SiteChange, SiteCopyHooks, SiteEventContext } from './consumers';
 export { maySee, siteAccess, sitesServiceLookup, sitesServiceUrl } from './access';
 export type { SitesLookup, SiteAnswer, SiteAccessCheck } from './access';
+export { requireSiteOf } from './thing-of-site';
 export { SITE_ROLES, MEMBER_ROLES, ROLE_REFUSED, isSiteRole, isMemberRole, neededRole, roleAllows, higherRole } from './roles';
 export type { SiteRole, MemberRole, SiteAccess, SiteNeed } from './roles';

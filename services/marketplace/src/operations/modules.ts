@@ -11,7 +11,11 @@ export interface ModuleActionResult {
   changed: boolean;
 }
 
-/** What a module event says about the module and its user. */
+/**
+ * What a module event says about the module and its user. An install is its user's and switches the
+ * module on for the sites they own (not those they are only a member of: a member never changes
+ * another owner's sites' modules), so `site_ids` are the owned ones.
+ */
 async function eventPayload(deps: Deps, trx: Knex.Transaction, userId: number, module: ModuleRow) {
   const sites = await deps.repos.sites.ownedBy(userId, trx);
   return {

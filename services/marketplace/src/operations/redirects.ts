@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { httpError } from '@atlas/service-kit';
+import { httpError, type AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { publishRedirectsChanged } from '../events/published';
 import type { RedirectRow } from '../repositories/redirects';
@@ -24,12 +24,18 @@ async function checkRule(
   }
 }
 
+/** The site was checked before the transaction; checked again inside it (the copy only), so a member removed meanwhile changes nothing. */
+const stillAdmin = (deps: Deps, actor: AuthUser, site: SiteRow, trx: Knex.Transaction) =>
+  deps.access.requireSite(actor, site.id, 'admin', trx);
+
 export async function createRedirect(
   deps: Deps,
+  actor: AuthUser,
   site: SiteRow,
   body: { from_path: string; to_path: string; status_code?: number },
 ): Promise<RedirectRow> {
   return deps.db.transaction(async (trx) => {
+    await stillAdmin(deps, actor, site, trx);
     const rule = { from_path: normalPath(body.from_path), to_path: body.to_path, status_code: body.status_code ?? 301 };
     await checkRule(deps, trx, site.id, rule, null);
     if ((await deps.repos.redirects.count(site.id, trx)) >= REDIRECTS_PER_SITE)
@@ -42,11 +48,13 @@ export async function createRedirect(
 
 export async function updateRedirect(
   deps: Deps,
+  actor: AuthUser,
   site: SiteRow,
   existing: RedirectRow,
   body: { from_path?: string; to_path?: string; status_code?: number },
 ): Promise<RedirectRow> {
   return deps.db.transaction(async (trx) => {
+    await stillAdmin(deps, actor, site, trx);
     const changes = { ...body, ...(body.from_path !== undefined ? { from_path: normalPath(body.from_path) } : {}) };
     await checkRule(
       deps,
@@ -61,8 +69,9 @@ export async function updateRedirect(
   });
 }
 
-export async function deleteRedirect(deps: Deps, site: SiteRow, existing: RedirectRow): Promise<void> {
+export async function deleteRedirect(deps: Deps, actor: AuthUser, site: SiteRow, existing: RedirectRow): Promise<void> {
   await deps.db.transaction(async (trx) => {
+    await stillAdmin(deps, actor, site, trx);
     await deps.repos.redirects.remove(existing.id, trx);
     await publishRedirectsChanged(deps.events, trx, { site_id: site.id, site_slug: site.slug });
   });

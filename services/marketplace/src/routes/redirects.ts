@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, Type, httpError, maySee, type SiteAccess } from '@atlas/service-kit';
+import { IdParams, Type, httpError, requireSiteOf, type SiteCopyRow, type SiteRole } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { CreateRedirectBody, Redirect, RedirectList, RedirectListQuery, UpdateRedirectBody } from '../schemas/redirects';
 import { requireCapability } from '../operations/modules';
@@ -19,17 +19,24 @@ const redirectResponse = (row: RedirectRow) => ({
   updated_at: row.updated_at,
 });
 
-/** Per-site redirects (Redirects utility), on the owner's sites, only while the module is installed. */
+/**
+ * Per-site redirects (Redirects utility): the site's viewers read them, its admins change them, while
+ * the site's owner has the module installed (an owner's modules apply to all their sites).
+ */
 export async function redirectRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { repos } = deps;
-  const installed = (request: FastifyRequest) => requireCapability(deps, request.user.id, { utility: 'redirects' }, 'Redirects');
-  const ownedSite = (request: FastifyRequest, id: number, access: SiteAccess = 'write') =>
-    deps.access.requireSite(request.user, id, access);
-  const owned = async (request: FastifyRequest, id: number, access: SiteAccess = 'write') => {
+  const installed = (site: SiteCopyRow) => requireCapability(deps, site.owner_id, { utility: 'redirects' }, 'Redirects');
+  const siteFor = async (request: FastifyRequest, id: number, need: SiteRole) => {
+    const site = await deps.access.requireSite(request.user, id, need);
+    await installed(site);
+    return site;
+  };
+  const found = async (request: FastifyRequest, id: number, need: SiteRole) => {
     const redirect = await repos.redirects.find(id);
-    const site = redirect ? await repos.sites.find(redirect.site_id) : undefined;
-    if (!redirect || !site || site.deleted || !maySee(request.user, site.owner_id, access)) throw httpError(404, 'Redirect not found');
+    if (!redirect) throw httpError(404, 'Redirect not found');
+    const site = await requireSiteOf(deps.access, request.user, redirect.site_id, need, 'Redirect not found');
+    await installed(site);
     return { redirect, site };
   };
 
@@ -37,8 +44,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: Deps) {
     '/api/marketplace/redirects/',
     { schema: { tags, querystring: RedirectListQuery, response: { 200: RedirectList } } },
     async (request) => {
-      await installed(request);
-      const site = await ownedSite(request, request.query.site, 'read');
+      const site = await siteFor(request, request.query.site, 'viewer');
       const rows = await repos.redirects.ofSite(site.id);
       return { results: rows.map(redirectResponse), count: rows.length };
     },
@@ -48,24 +54,21 @@ export async function redirectRoutes(app: FastifyInstance, deps: Deps) {
     '/api/marketplace/redirects/',
     { schema: { tags, body: CreateRedirectBody, response: { 201: Redirect } } },
     async (request, reply) => {
-      await installed(request);
-      const site = await ownedSite(request, request.body.site);
-      return reply.code(201).send(redirectResponse(await createRedirect(deps, site, request.body)));
+      const site = await siteFor(request, request.body.site, 'admin');
+      return reply.code(201).send(redirectResponse(await createRedirect(deps, request.user, site, request.body)));
     },
   );
 
-  api.get('/api/marketplace/redirects/:id/', { schema: { tags, params: IdParams, response: { 200: Redirect } } }, async (request) => {
-    await installed(request);
-    return redirectResponse((await owned(request, request.params.id, 'read')).redirect);
-  });
+  api.get('/api/marketplace/redirects/:id/', { schema: { tags, params: IdParams, response: { 200: Redirect } } }, async (request) =>
+    redirectResponse((await found(request, request.params.id, 'viewer')).redirect),
+  );
 
   api.patch(
     '/api/marketplace/redirects/:id/',
     { schema: { tags, params: IdParams, body: UpdateRedirectBody, response: { 200: Redirect } } },
     async (request) => {
-      await installed(request);
-      const { redirect, site } = await owned(request, request.params.id);
-      return redirectResponse(await updateRedirect(deps, site, redirect, request.body));
+      const { redirect, site } = await found(request, request.params.id, 'admin');
+      return redirectResponse(await updateRedirect(deps, request.user, site, redirect, request.body));
     },
   );
 
@@ -73,9 +76,8 @@ export async function redirectRoutes(app: FastifyInstance, deps: Deps) {
     '/api/marketplace/redirects/:id/',
     { schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      await installed(request);
-      const { redirect, site } = await owned(request, request.params.id);
-      await deleteRedirect(deps, site, redirect);
+      const { redirect, site } = await found(request, request.params.id, 'admin');
+      await deleteRedirect(deps, request.user, site, redirect);
       return reply.code(204).send(null);
     },
   );

@@ -8,7 +8,7 @@ import { hoursOf, sitesInView } from './access';
 
 const tags = ['performance'];
 
-/** Page speed of the caller's sites (owners), of any site (staff). */
+/** Page speed of the sites the caller may open (viewers and up), of any site (staff). */
 export async function pageSpeedRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get(
