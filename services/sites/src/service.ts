@@ -6,6 +6,7 @@ import { oneHomePage } from './migrations/003-one-home-page';
 import { themes } from './migrations/004-themes';
 import { marketplaceBlockPacks } from './migrations/005-marketplace-block-packs';
 import { themePacks } from './migrations/006-theme-packs';
+import { pageVersions } from './migrations/007-page-versions';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -13,7 +14,7 @@ import { seedThemeLibrary } from './operations/themes-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks],
+  migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks, pageVersions],
   routes,
   consumers,
   onStart: async (app) => {
