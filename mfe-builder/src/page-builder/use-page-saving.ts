@@ -106,7 +106,13 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
   const reloadTheirs = useCallback(() => {
     if (!conflict) return;
     rememberPage(conflict);
-    store.dispatch({ type: 'load', title: conflict.title, blocks: conflict.blocks, savedAt: conflict.updated_at, version: conflict.version });
+    store.dispatch({
+      type: 'load',
+      title: conflict.title,
+      blocks: conflict.blocks,
+      savedAt: conflict.updated_at,
+      version: conflict.version,
+    });
     setConflict(null);
     setConflictOpen(false);
     setError(null);

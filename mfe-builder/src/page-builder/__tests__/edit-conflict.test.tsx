@@ -15,7 +15,11 @@ void mockApi;
 const ROUTES = ['/builder/site/:siteId', '/builder/site/:siteId/page/:pageId'];
 const openBuilder = () => renderAt('/builder/site/1/page/7', ROUTES[0], <PageBuilder />, [ROUTES[1]]);
 
-const heading = (text: string): Block => ({ ...createBlock('heading'), id: `h-${text}`, content: { ...createBlock('heading').content, text } });
+const heading = (text: string): Block => ({
+  ...createBlock('heading'),
+  id: `h-${text}`,
+  content: { ...createBlock('heading').content, text },
+});
 
 function page(version: number, blocks: Block[] = [heading('Mine')], title = 'Home') {
   return {

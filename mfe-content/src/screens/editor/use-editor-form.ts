@@ -80,7 +80,10 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
     if (!quiet || !problem) setDateError(problem);
     if (problem) return;
     try {
-      const saved = await save.mutateAsync({ id, fields: { ...fieldsOf({ ...form, status: chosen }), version: version.current ?? undefined } });
+      const saved = await save.mutateAsync({
+        id,
+        fields: { ...fieldsOf({ ...form, status: chosen }), version: version.current ?? undefined },
+      });
       version.current = saved.version;
       setConflict(null);
       setDirty(false);

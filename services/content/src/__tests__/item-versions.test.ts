@@ -119,7 +119,9 @@ describe('content versions under a race', () => {
     await h.site('created', { id: 12, owner: alice.id, slug: 'race-site' });
     const item = await h.createItem(alice, { site: 12, title: 'Raced', body: 'start' });
     const racers = 12;
-    const results = await Promise.all(Array.from({ length: racers }, (_, i) => put(item.id, { title: 'Raced', body: `Racer ${i}`, version: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: racers }, (_, i) => put(item.id, { title: 'Raced', body: `Racer ${i}`, version: 1 })),
+    );
     const winners = results.filter((r) => r.status === 200);
     const losers = results.filter((r) => r.status === 409);
     expect(winners).toHaveLength(1);

@@ -98,7 +98,12 @@ export function itemsRepository(db: Db) {
    * The change and its check in one statement: with `version`, only an item still at that version is
    * written (two saves racing from one version: one wins, the other gets undefined).
    */
-  async function updateIfVersion(id: number, version: number | undefined, fields: Partial<ItemFields>, trx: Db = db): Promise<ItemRow | undefined> {
+  async function updateIfVersion(
+    id: number,
+    version: number | undefined,
+    fields: Partial<ItemFields>,
+    trx: Db = db,
+  ): Promise<ItemRow | undefined> {
     const query = table(trx, 'items').where({ id });
     if (version !== undefined) query.andWhere({ version });
     const [row] = await query.update({ ...fields, version: trx.raw('version + 1'), updated_at: new Date() }).returning('*');

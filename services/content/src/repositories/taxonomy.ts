@@ -43,7 +43,9 @@ export function taxonomyRepository(db: Db) {
     },
     /** Its items keep no category (the foreign key clears it) and count a save, so an editor holding one notices. */
     async deleteCategory(id: number, trx: Db = db): Promise<void> {
-      await table(trx, 'items').where({ category_id: id }).update({ version: trx.raw('version + 1'), updated_at: new Date() });
+      await table(trx, 'items')
+        .where({ category_id: id })
+        .update({ version: trx.raw('version + 1'), updated_at: new Date() });
       await table(trx, 'categories').where({ id }).delete();
     },
 

@@ -56,25 +56,17 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
     itemResponse(await owned.item(request.user, request.params.id, 'read')),
   );
 
-  api.put(
-    '/api/content/:id/',
-    { schema: { tags, params: IdParams, body: UpdateItemBody, ...saved } },
-    async (request) => {
-      const { version: bodyVersion, ...input } = request.body;
-      const version = expectedVersion(request.headers['if-match'], bodyVersion);
-      return itemResponse(await updateItem(deps, request.user, request.params.id, input, version));
-    },
-  );
+  api.put('/api/content/:id/', { schema: { tags, params: IdParams, body: UpdateItemBody, ...saved } }, async (request) => {
+    const { version: bodyVersion, ...input } = request.body;
+    const version = expectedVersion(request.headers['if-match'], bodyVersion);
+    return itemResponse(await updateItem(deps, request.user, request.params.id, input, version));
+  });
 
-  api.patch(
-    '/api/content/:id/',
-    { schema: { tags, params: IdParams, body: PatchItemBody, ...saved } },
-    async (request) => {
-      const { version: bodyVersion, ...input } = request.body;
-      const version = expectedVersion(request.headers['if-match'], bodyVersion);
-      return itemResponse(await updateItem(deps, request.user, request.params.id, input, version));
-    },
-  );
+  api.patch('/api/content/:id/', { schema: { tags, params: IdParams, body: PatchItemBody, ...saved } }, async (request) => {
+    const { version: bodyVersion, ...input } = request.body;
+    const version = expectedVersion(request.headers['if-match'], bodyVersion);
+    return itemResponse(await updateItem(deps, request.user, request.params.id, input, version));
+  });
 
   api.delete('/api/content/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
     await deleteItem(deps, request.user, request.params.id);

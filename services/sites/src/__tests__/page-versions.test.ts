@@ -25,7 +25,9 @@ describe('page versions: two editors never overwrite each other silently', () =>
     const listed = (await h.call('GET', `/api/builder/pages/?site=${site.id}`)).body.find((p: any) => p.id === page.id);
     expect(listed.version).toBe(1);
     expect((await saveBlocks(page.id, { blocks: [heading('Text')], version: 1 })).body.version).toBe(2);
-    expect((await h.call('PATCH', `/api/builder/pages/${page.id}/`, { body: { title: 'Counted again', version: 2 } })).body.version).toBe(3);
+    expect((await h.call('PATCH', `/api/builder/pages/${page.id}/`, { body: { title: 'Counted again', version: 2 } })).body.version).toBe(
+      3,
+    );
     expect((await h.call('GET', `/api/builder/pages/${page.id}/`)).body).toMatchObject({ version: 3, title: 'Counted again' });
   });
 
@@ -76,11 +78,14 @@ describe('page versions: two editors never overwrite each other silently', () =>
     expect(disagree).toMatchObject({ status: 400, body: { detail: VERSIONS_DISAGREE } });
   });
 
-  it.each(['3', '"abc"', '"0"', '"-1"', '"1", "2"', 'W/3', '"99999999999"', '""'])('refuses the malformed If-Match %s with a 400', async (value) => {
-    const page = await h.createPage(alice, site.id, `Malformed ${value.replace(/[^a-z0-9]/gi, '')}`);
-    const res = await saveBlocks(page.id, { blocks: [] }, { 'if-match': value });
-    expect(res).toMatchObject({ status: 400, body: { detail: IF_MATCH_FORMAT } });
-  });
+  it.each(['3', '"abc"', '"0"', '"-1"', '"1", "2"', 'W/3', '"99999999999"', '""'])(
+    'refuses the malformed If-Match %s with a 400',
+    async (value) => {
+      const page = await h.createPage(alice, site.id, `Malformed ${value.replace(/[^a-z0-9]/gi, '')}`);
+      const res = await saveBlocks(page.id, { blocks: [] }, { 'if-match': value });
+      expect(res).toMatchObject({ status: 400, body: { detail: IF_MATCH_FORMAT } });
+    },
+  );
 
   it.each([0, -2, 1.5, 'three', null])('refuses the malformed body version %p with a 400', async (version) => {
     const page = await h.createPage(alice, site.id, `Body version ${String(version)}`);

@@ -89,7 +89,9 @@ export function pagesRepository(db: Knex) {
     },
     updateIfVersion,
     async clearHome(siteId: number, trx?: Db): Promise<void> {
-      await pages(trx).where({ site_id: siteId, is_home_page: true }).update({ is_home_page: false, version: nextVersion(trx) });
+      await pages(trx)
+        .where({ site_id: siteId, is_home_page: true })
+        .update({ is_home_page: false, version: nextVersion(trx) });
     },
     async remove(id: number, trx?: Db): Promise<void> {
       await pages(trx).where({ id }).delete();
@@ -98,7 +100,10 @@ export function pagesRepository(db: Knex) {
     async promoteFirstToHome(siteId: number, trx?: Db): Promise<PageRow | undefined> {
       const next = await pages(trx).where({ site_id: siteId }).orderBy('id', 'asc').first();
       if (!next) return undefined;
-      const [row] = await pages(trx).where({ id: next.id }).update({ is_home_page: true, version: nextVersion(trx) }).returning('*');
+      const [row] = await pages(trx)
+        .where({ id: next.id })
+        .update({ is_home_page: true, version: nextVersion(trx) })
+        .returning('*');
       return row;
     },
   };

@@ -42,15 +42,11 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
     return pageResponse(page);
   });
 
-  api.patch(
-    '/api/builder/pages/:id/',
-    { schema: { tags, params: IdParams, body: UpdatePageBody, ...saved } },
-    async (request) => {
-      const version = expectedVersion(request.headers['if-match'], request.body.version);
-      const page = await owned.page(request.user, request.params.id, 'write');
-      return pageResponse(await updatePage(deps, page, request.body, request.user.id, version));
-    },
-  );
+  api.patch('/api/builder/pages/:id/', { schema: { tags, params: IdParams, body: UpdatePageBody, ...saved } }, async (request) => {
+    const version = expectedVersion(request.headers['if-match'], request.body.version);
+    const page = await owned.page(request.user, request.params.id, 'write');
+    return pageResponse(await updatePage(deps, page, request.body, request.user.id, version));
+  });
 
   api.delete('/api/builder/pages/:id/', { schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
     await deletePage(deps, await owned.page(request.user, request.params.id, 'write'));
