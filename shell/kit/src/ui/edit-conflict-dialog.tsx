@@ -42,7 +42,7 @@ export function EditConflictDialog({ open, thing, changedAt, busy = null, onRelo
       <p>
         {`Someone saved this ${thing}${changedAt ? ` at ${formatDate(changedAt, { time: true })}` : ''} after you opened it, so your changes were not saved. They are still here.`}
       </p>
-      <p className="atlas-muted">
+      <p className="atlas-muted atlas-edit-conflict__choices">
         <strong>Reload theirs</strong> shows their version and drops your unsaved changes. <strong>Keep mine</strong> saves your version
         over theirs.
       </p>
