@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, sitePagesQuery } from '@atlas/shell-kit';
 import type { Block } from '@atlas/blocks';
@@ -25,31 +26,31 @@ export interface PageDraft {
   pageId: number | null;
   title: string;
   blocks: Block[];
+  /** The version the canvas builds on: a page saved since by someone else is refused (409 with theirs). */
+  version: number | null;
 }
 
 /**
  * Saves the builder's page. A new page is created (draft, 'standard') without a slug: the service
  * derives it from the title and picks a free one (`-2`, `-3`...), and the answer carries it. An
- * existing page gets its blocks through save_blocks and its title patched when it changed.
+ * existing page gets its title patched when it changed, then its blocks through save_blocks, each
+ * from the version the one before answered.
  */
 export function useSavePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ siteId, pageId, title, blocks }: PageDraft): Promise<Page> => {
+    mutationFn: async ({ siteId, pageId, title, blocks, version }: PageDraft): Promise<Page> => {
       if (pageId === null) {
         return api.post<Page>('/builder/pages/', { site: siteId, title, blocks, page_type: 'standard', is_published: false });
       }
       const current = queryClient.getQueryData<Page>(pageKeys.detail(pageId));
-      if (current && current.title !== title) await api.patch(`/builder/pages/${pageId}/`, { title });
-      const saved = await api.post<Page | null>(`/builder/pages/${pageId}/save_blocks/`, { blocks });
-      return {
-        ...(current as Page),
-        ...(saved && typeof saved === 'object' && 'id' in saved ? saved : {}),
-        id: pageId,
-        site: siteId,
-        title,
-        blocks,
-      };
+      let from = version ?? undefined;
+      if (current && current.title !== title) {
+        const renamed = await api.patch<Page | null>(`/builder/pages/${pageId}/`, { title, version: from });
+        from = renamed?.version ?? from;
+      }
+      const saved = await api.post<Page | null>(`/builder/pages/${pageId}/save_blocks/`, { blocks, version: from });
+      return { ...(current as Page), ...saved, id: pageId, site: siteId, title, blocks };
     },
     onSuccess: (page, { siteId }) => {
       queryClient.setQueryData(pageKeys.detail(page.id), page);
@@ -58,12 +59,20 @@ export function useSavePage() {
   });
 }
 
+/** Makes a page the server answered (their version after a conflict) the editor's copy of it. */
+export function useRememberPage() {
+  const queryClient = useQueryClient();
+  return useCallback((page: Page) => queryClient.setQueryData(pageKeys.detail(page.id), page), [queryClient]);
+}
+
 export function usePublishPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ pageId }: { siteId: number; pageId: number }) => api.post<Page>(`/builder/pages/${pageId}/publish/`),
-    onSuccess: (_page, { siteId, pageId }) => {
-      queryClient.setQueryData<Page>(pageKeys.detail(pageId), (page) => (page ? { ...page, is_published: true } : page));
+    mutationFn: ({ pageId }: { siteId: number; pageId: number }) => api.post<Page | null>(`/builder/pages/${pageId}/publish/`),
+    onSuccess: (published, { siteId, pageId }) => {
+      queryClient.setQueryData<Page>(pageKeys.detail(pageId), (page) =>
+        page ? { ...page, is_published: true, version: published?.version ?? page.version } : page,
+      );
       queryClient.invalidateQueries({ queryKey: pageKeys.ofSite(siteId) });
     },
   });

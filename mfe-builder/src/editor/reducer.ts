@@ -17,6 +17,7 @@ import { clearAll } from './actions/clear-all';
 import { rename } from './actions/rename';
 import { load } from './actions/load';
 import { markSaved } from './actions/mark-saved';
+import { rebase } from './actions/rebase';
 import { undo, redo } from './actions/undo';
 
 function apply(state: EditorState, action: EditorAction): EditorState {
@@ -57,6 +58,8 @@ function apply(state: EditorState, action: EditorAction): EditorState {
       return load(state, action);
     case 'markSaved':
       return markSaved(state, action);
+    case 'rebase':
+      return rebase(state, action);
     case 'undo':
       return undo(state);
     case 'redo':

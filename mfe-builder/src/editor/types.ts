@@ -16,6 +16,8 @@ export interface EditorState {
   selectedIds: string[];
   dirty: boolean;
   savedAt: string | null;
+  /** The server's version of the page the canvas builds on (null: not created yet); a save sends it. */
+  version: number | null;
   history: EditorHistory;
 }
 
@@ -46,8 +48,9 @@ export type EditorAction =
   | { type: 'paste'; blocks: Block[] }
   | { type: 'clearAll' }
   | { type: 'rename'; title: string }
-  | { type: 'load'; title: string; blocks: Block[]; savedAt: string | null }
-  | { type: 'markSaved'; savedAt: string; title: string; blocks: Block[] }
+  | { type: 'load'; title: string; blocks: Block[]; savedAt: string | null; version: number | null }
+  | { type: 'markSaved'; savedAt: string; title: string; blocks: Block[]; version: number | null }
+  | { type: 'rebase'; version: number }
   | { type: 'undo' }
   | { type: 'redo' };
 
@@ -56,5 +59,5 @@ export type ActionOf<T extends EditorAction['type']> = Extract<EditorAction, { t
 export const HISTORY_LIMIT = 100;
 
 export function initialEditorState(title = 'Untitled Page', blocks: Block[] = []): EditorState {
-  return { title, blocks, selectedIds: [], dirty: false, savedAt: null, history: { past: [], future: [], group: null } };
+  return { title, blocks, selectedIds: [], dirty: false, savedAt: null, version: null, history: { past: [], future: [], group: null } };
 }

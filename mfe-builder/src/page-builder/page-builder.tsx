@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, errorText } from '@atlas/shell-kit';
+import { Button, EditConflictDialog, errorText } from '@atlas/shell-kit';
 import {
   DndContext,
   DragOverlay,
@@ -79,7 +79,8 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   const { create: createBlock, definitions, isUninstalled } = blockTypes;
   const canvasTheme = useCanvasTheme(siteId);
   const saving = usePageSaving(store, siteId, pageId);
-  useAutosave(store, pageId !== null, saving.save);
+  // While someone else's save is unresolved, autosave waits: it would only be refused again.
+  useAutosave(store, pageId !== null && saving.conflict === null, saving.save);
   useHistoryHotkeys();
   useCopyPasteHotkeys();
 
@@ -146,6 +147,14 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
               onDrawer={setDrawer}
             />
             <PublishBar siteId={siteId} pageId={pageId} saving={saving} />
+            <EditConflictDialog
+              open={saving.conflictOpen}
+              thing="page"
+              changedAt={saving.conflict?.updated_at}
+              onReload={saving.reloadTheirs}
+              onKeepMine={() => void saving.keepMine()}
+              onClose={saving.dismissConflict}
+            />
             <DndContext
               sensors={sensors}
               collisionDetection={collisionDetection}
@@ -187,7 +196,11 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
 function LoadedEditor({ page, siteId, pageId }: { page: Page | null; siteId: number; pageId: number | null }) {
   const [store] = useState(() => {
     const initial = page
-      ? { ...initialEditorState(page.title, Array.isArray(page.blocks) ? page.blocks : []), savedAt: page.updated_at ?? null }
+      ? {
+          ...initialEditorState(page.title, Array.isArray(page.blocks) ? page.blocks : []),
+          savedAt: page.updated_at ?? null,
+          version: page.version ?? null,
+        }
       : initialEditorState('Untitled Page');
     return createEditorStore(initial);
   });

@@ -13,7 +13,13 @@ export function RevisionsModal({ pageId, open, onClose }: { pageId: number; open
   const restoreRevision = async (revisionId: number) => {
     try {
       const page = await restore.mutateAsync(revisionId);
-      store.dispatch({ type: 'load', title: page.title, blocks: page.blocks, savedAt: page.updated_at ?? new Date().toISOString() });
+      store.dispatch({
+        type: 'load',
+        title: page.title,
+        blocks: page.blocks,
+        savedAt: page.updated_at ?? new Date().toISOString(),
+        version: page.version ?? null,
+      });
       onClose();
     } catch {
       // The error is shown below from the mutation state.

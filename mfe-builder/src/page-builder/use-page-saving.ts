@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from '@atlas/shell-kit';
-import { usePublishPage, useSavePage } from '../api/pages';
+import { staleVersionCurrent, useToast } from '@atlas/shell-kit';
+import { usePublishPage, useRememberPage, useSavePage } from '../api/pages';
+import type { Page } from '../api/types';
 import type { EditorStore } from '../editor/store';
 
 export interface PageSaving {
@@ -13,7 +14,18 @@ export interface PageSaving {
   /** The page was published from this editor (the publish bar then leads to the live site). */
   published: boolean;
   dismissPublished(): void;
+  /** Someone else saved the page since the canvas's version: their page, until the user chooses (autosave waits). */
+  conflict: Page | null;
+  /** Whether the conflict dialog shows; closing it decides nothing and the next save asks again. */
+  conflictOpen: boolean;
+  /** Their page replaces the canvas (the unsaved changes are dropped). */
+  reloadTheirs(): void;
+  /** The canvas is saved over their page, deliberately, from their version. */
+  keepMine(): Promise<void>;
+  dismissConflict(): void;
 }
+
+export const CONFLICT_ERROR = 'Not saved: someone else changed this page';
 
 /** A new page's first publish moves to the page's own route; the editor there still knows it was just published. */
 interface BuilderLocationState {
@@ -33,20 +45,30 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
   const publishPage = usePublishPage();
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
+  const rememberPage = useRememberPage();
+  const [conflict, setConflict] = useState<Page | null>(null);
+  const [conflictOpen, setConflictOpen] = useState(false);
   const inFlight = useRef<Promise<number | null> | null>(null);
   const createdId = useRef<number | null>(null);
 
   const saveOnce = useCallback(async (): Promise<number | null> => {
-    const { title, blocks } = store.getSnapshot().state;
+    const { title, blocks, version } = store.getSnapshot().state;
     const existingId = pageId ?? createdId.current;
     try {
-      const page = await savePage.mutateAsync({ siteId, pageId: existingId, title, blocks });
-      store.dispatch({ type: 'markSaved', savedAt: new Date().toISOString(), title, blocks });
+      const page = await savePage.mutateAsync({ siteId, pageId: existingId, title, blocks, version });
+      store.dispatch({ type: 'markSaved', savedAt: new Date().toISOString(), title, blocks, version: page.version ?? version });
       setError(null);
+      setConflict(null);
       if (existingId === null) createdId.current = page.id;
       return page.id;
-    } catch {
-      setError('Failed to save page');
+    } catch (failure) {
+      // Someone else saved since: nothing is lost, the canvas keeps the user's work until they choose.
+      const theirs = staleVersionCurrent<Page>(failure);
+      setError(theirs ? CONFLICT_ERROR : 'Failed to save page');
+      if (theirs) {
+        setConflict(theirs);
+        setConflictOpen(true);
+      }
       return null;
     }
   }, [store, siteId, pageId, savePage]);
@@ -66,7 +88,9 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
     const id = await saveOnce();
     if (id === null) return;
     try {
-      await publishPage.mutateAsync({ siteId, pageId: id });
+      const published = await publishPage.mutateAsync({ siteId, pageId: id });
+      // Publishing is a save too: the next save builds on the version it answered.
+      if (published?.version) store.dispatch({ type: 'rebase', version: published.version });
       toast.success('Page published');
       setError(null);
       setPublished(true);
@@ -75,9 +99,36 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
       setError('Failed to publish page');
       if (pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true });
     }
-  }, [saveOnce, publishPage, siteId, pageId, navigate, toast]);
+  }, [saveOnce, publishPage, siteId, pageId, navigate, toast, store]);
 
   const dismissPublished = useCallback(() => setPublished(false), []);
+
+  const reloadTheirs = useCallback(() => {
+    if (!conflict) return;
+    rememberPage(conflict);
+    store.dispatch({
+      type: 'load',
+      title: conflict.title,
+      blocks: conflict.blocks,
+      savedAt: conflict.updated_at,
+      version: conflict.version,
+    });
+    setConflict(null);
+    setConflictOpen(false);
+    setError(null);
+  }, [conflict, rememberPage, store]);
+
+  const keepMine = useCallback(async () => {
+    if (!conflict) return;
+    // Their page becomes the base: the save that follows overwrites it (title included) on purpose.
+    rememberPage(conflict);
+    store.dispatch({ type: 'rebase', version: conflict.version });
+    setConflict(null);
+    setConflictOpen(false);
+    await save();
+  }, [conflict, rememberPage, store, save]);
+
+  const dismissConflict = useCallback(() => setConflictOpen(false), []);
 
   return {
     save,
@@ -87,5 +138,10 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
     error,
     published,
     dismissPublished,
+    conflict,
+    conflictOpen,
+    reloadTheirs,
+    keepMine,
+    dismissConflict,
   };
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { api, contentKeys } from '@atlas/shell-kit';
 import type { ContentAuditEntry, ContentItem, ContentPage, ContentRevision } from '@atlas/content/contract';
@@ -42,7 +43,10 @@ export type ItemFields = Partial<
   Omit<ContentItem, 'id' | 'author' | 'views' | 'created_at' | 'updated_at' | 'body_html' | 'category_name' | 'site_name'>
 >;
 
-/** POST when the item is new, PUT when it has an id; the answer is the saved item. */
+/**
+ * POST when the item is new, PUT when it has an id; the answer is the saved item. A PUT carries the
+ * `version` the editor started from: someone else's save since answers 409 with theirs.
+ */
 export function useSaveItem() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -56,6 +60,12 @@ export function useSaveItem() {
       void queryClient.invalidateQueries({ queryKey: contentKeys.tags() });
     },
   });
+}
+
+/** Makes an item the server answered (their version after a conflict) the editor's copy of it. */
+export function useRememberItem() {
+  const queryClient = useQueryClient();
+  return useCallback((item: ContentItem) => queryClient.setQueryData(contentKeys.detail(item.id), item), [queryClient]);
 }
 
 export type BulkAction = 'publish' | 'unpublish' | 'archive' | 'delete';

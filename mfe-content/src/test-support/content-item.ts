@@ -26,6 +26,7 @@ export function contentItem(over: Partial<ContentItem> = {}): ContentItem {
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-02T00:00:00Z',
     views: 0,
+    version: 1,
     ...over,
   };
 }

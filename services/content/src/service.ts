@@ -2,12 +2,13 @@ import { siteCopyMigration, siteMembersMigration, type ServiceDefinition } from 
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { teams } from './migrations/002-teams';
+import { itemVersions } from './migrations/003-item-versions';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, siteCopyMigration, siteMembersMigration, teams],
+  migrations: [init, siteCopyMigration, siteMembersMigration, teams, itemVersions],
   routes,
   consumers,
 };

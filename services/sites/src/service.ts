@@ -7,6 +7,7 @@ import { themes } from './migrations/004-themes';
 import { marketplaceBlockPacks } from './migrations/005-marketplace-block-packs';
 import { themePacks } from './migrations/006-theme-packs';
 import { members } from './migrations/007-members';
+import { pageVersions } from './migrations/008-page-versions';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -14,7 +15,7 @@ import { seedThemeLibrary } from './operations/themes-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks, members],
+  migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks, members, pageVersions],
   routes,
   consumers,
   onStart: async (app) => {

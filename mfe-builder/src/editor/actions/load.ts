@@ -3,5 +3,5 @@ import { initialEditorState } from '../types';
 
 /** A page loaded from the server starts clean, with no selection and no history. */
 export function load(_state: EditorState, action: ActionOf<'load'>): EditorState {
-  return { ...initialEditorState(action.title, action.blocks), savedAt: action.savedAt };
+  return { ...initialEditorState(action.title, action.blocks), savedAt: action.savedAt, version: action.version };
 }

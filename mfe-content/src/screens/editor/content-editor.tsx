@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, Skeleton, sitesQuery, errorText } from '@atlas/shell-kit';
+import { EditConflictDialog, ErrorState, Skeleton, sitesQuery, errorText } from '@atlas/shell-kit';
 import { useContentItem } from '../../api/content';
 import { useCategories, useTags } from '../../api/taxonomy';
 import { formOf, newForm } from './editor-form';
@@ -30,10 +30,10 @@ export function ContentEditor({ id }: { id?: number }) {
   // A new item starts from the address (?site=&type=) and the first site; an existing one from the server.
   useEffect(() => {
     if (id) {
-      if (item.data && !form) start(formOf(item.data), item.data.updated_at);
+      if (item.data && !form) start(formOf(item.data), item.data.updated_at, item.data.version);
       return;
     }
-    if (!form && sites.data) start(newForm(Number(params.get('site')) || sites.data[0]?.id || null, params.get('type')), null);
+    if (!form && sites.data) start(newForm(Number(params.get('site')) || sites.data[0]?.id || null, params.get('type')), null, null);
   }, [id, item.data, sites.data, form, params, start]);
 
   if (id && item.isError) {
@@ -71,6 +71,15 @@ export function ContentEditor({ id }: { id?: number }) {
         </p>
       )}
 
+      <EditConflictDialog
+        open={editor.conflictOpen}
+        thing={editor.conflict?.theirs.type ?? 'post'}
+        changedAt={editor.conflict?.theirs.updated_at}
+        onReload={editor.reloadTheirs}
+        onKeepMine={() => void editor.keepMine()}
+        onClose={editor.dismissConflict}
+      />
+
       <div className="atlas-editor__layout">
         <div className="atlas-editor__main">
           <MainFields form={form} onChange={update} onSlugChange={editor.editSlug} />
@@ -92,7 +101,7 @@ export function ContentEditor({ id }: { id?: number }) {
             onChange={update}
           />
           <FeaturedImagePanel image={form.featured_image} onChange={(image) => update({ featured_image: image })} />
-          {id && <RevisionsPanel id={id} onRestored={(restored) => editor.restore(formOf(restored))} />}
+          {id && <RevisionsPanel id={id} onRestored={editor.restore} />}
         </aside>
       </div>
     </div>

@@ -1,16 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, fieldErrors, slugify, useToast } from '@atlas/shell-kit';
+import { errorText, fieldErrors, slugify, staleVersionCurrent, useToast } from '@atlas/shell-kit';
 import { scheduleProblem } from '@atlas/content/contract';
-import { useSaveItem, type ContentItem } from '../../api/content';
-import { fieldsOf, fromLocalInput, toLocalInput, type EditorForm } from './editor-form';
+import { useRememberItem, useSaveItem, type ContentItem } from '../../api/content';
+import { fieldsOf, formOf, fromLocalInput, toLocalInput, type EditorForm } from './editor-form';
 
 const AUTOSAVE_MS = 30_000;
 const SAVED_TOAST: Record<string, string> = { published: 'Published', scheduled: 'Scheduled' };
+export const conflictError = (type: string) => `Not saved: someone else changed this ${type}`;
+
+/** A save refused because someone else saved first: their item, and the status the user was saving with. */
+export interface EditConflict {
+  theirs: ContentItem;
+  status: string;
+}
 
 /**
  * The item being edited (`id` absent while it is new; `stored` is the server's copy): its fields, whether
  * they changed since the last save, the form's error and the publish date's, saving with a status
- * (Save Draft keeps the chosen one), and an autosave 30 s after a change.
+ * (Save Draft keeps the chosen one), and an autosave 30 s after a change. Each save sends the version
+ * the form builds on; when someone else saved first, `conflict` holds theirs until the user reloads
+ * it or keeps their own (autosave waits meanwhile), and the form keeps what the user wrote.
  */
 export function useEditorForm(id: number | undefined, stored: ContentItem | undefined, onCreated: (id: number) => void) {
   const toast = useToast();
@@ -20,11 +29,24 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
   const [error, setError] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const [lastSaved, setLastSaved] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const [conflictOpen, setConflictOpen] = useState(false);
   const slugTouched = useRef(false);
+  const version = useRef<number | null>(null);
+  const rememberItem = useRememberItem();
 
-  const start = useCallback((first: EditorForm, savedAt: string | null) => {
+  const start = useCallback((first: EditorForm, savedAt: string | null, from: number | null) => {
     setForm(first);
     setLastSaved(savedAt);
+    version.current = from;
+  }, []);
+
+  /** The form becomes the server's item (a restored revision, their version after a conflict). */
+  const restore = useCallback((item: ContentItem) => {
+    setForm(formOf(item));
+    setLastSaved(item.updated_at);
+    setDirty(false);
+    version.current = item.version;
   }, []);
 
   const update = (changes: Partial<EditorForm>) => {
@@ -58,7 +80,12 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
     if (!quiet || !problem) setDateError(problem);
     if (problem) return;
     try {
-      const saved = await save.mutateAsync({ id, fields: fieldsOf({ ...form, status: chosen }) });
+      const saved = await save.mutateAsync({
+        id,
+        fields: { ...fieldsOf({ ...form, status: chosen }), version: version.current ?? undefined },
+      });
+      version.current = saved.version;
+      setConflict(null);
       setDirty(false);
       setLastSaved(saved.updated_at);
       setForm((current) =>
@@ -67,6 +94,12 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
       if (!quiet) toast.success(SAVED_TOAST[saved.status] ?? 'Saved');
       if (!id) onCreated(saved.id);
     } catch (failure) {
+      const theirs = staleVersionCurrent<ContentItem>(failure);
+      if (theirs) {
+        setConflict({ theirs, status: chosen });
+        setConflictOpen(true);
+        return setError(conflictError(theirs.type));
+      }
       // The server's refusal of the publish date is shown on that field.
       const onDate = 'body/published_at' in fieldErrors(failure);
       if (onDate) setDateError(errorText(failure, 'Choose another publish date'));
@@ -74,15 +107,54 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
     }
   };
 
-  // Autosave 30 s after a change, once there is a title and a body or an excerpt.
+  // Autosave 30 s after a change, once there is a title and a body or an excerpt; not while someone
+  // else's save is unresolved (it would only be refused again).
   const latest = useRef(submit);
   latest.current = submit;
+  const waiting = conflict !== null;
   useEffect(() => {
-    if (!dirty || !form || !form.title.trim() || !(form.body.trim() || form.excerpt.trim())) return;
+    if (waiting || !dirty || !form || !form.title.trim() || !(form.body.trim() || form.excerpt.trim())) return;
     const timer = setTimeout(() => void latest.current(undefined, true), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [dirty, form]);
+  }, [dirty, form, waiting]);
+
+  const reloadTheirs = () => {
+    if (!conflict) return;
+    rememberItem(conflict.theirs);
+    restore(conflict.theirs);
+    setConflict(null);
+    setConflictOpen(false);
+    setError(null);
+  };
+  /** Saves the form over their item, deliberately: from their version, with the status the refused save had. */
+  const keepMine = async () => {
+    if (!conflict) return;
+    rememberItem(conflict.theirs);
+    version.current = conflict.theirs.version;
+    setConflict(null);
+    setConflictOpen(false);
+    await latest.current(conflict.status);
+  };
+  const dismissConflict = () => setConflictOpen(false);
 
   const saving = save.isPending;
-  return { form, dirty, error, dateError, lastSaved, saving, start, restore: setForm, update, editSlug, editSchedule, submit };
+  return {
+    form,
+    dirty,
+    error,
+    dateError,
+    lastSaved,
+    saving,
+    start,
+    restore,
+    update,
+    editSlug,
+    editSchedule,
+    submit,
+    conflict,
+    conflictOpen,
+    reloadTheirs,
+    keepMine,
+    dismissConflict,
+  };
 }

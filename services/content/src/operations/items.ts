@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { httpError, type AuthUser } from '@atlas/service-kit';
+import { httpError, staleVersion, type AuthUser } from '@atlas/service-kit';
 import { derivedSlug, slugify } from '@atlas/sites/contract';
 import { itemNeed, type Deps } from '../deps';
 import { isUniqueViolation } from '../repositories/db';
@@ -9,6 +9,7 @@ import type { SiteCopyRow as SiteRow } from '@atlas/service-kit';
 import { renderMarkdown } from './markdown';
 import { publishItemEvent } from '../events/published';
 import { scheduleProblem } from '../constants';
+import { itemResponse } from './responses';
 
 /** What a client sends (create, PUT or PATCH); every field optional here, the schemas say which are required. */
 export interface ItemInput {
@@ -191,8 +192,19 @@ export async function createItem(deps: Deps, user: AuthUser, input: ItemInput, a
   return (await deps.repos.items.find(id))!;
 }
 
-/** PUT and PATCH: the fields sent change, the others keep their value. */
-export async function updateItem(deps: Deps, user: AuthUser, id: number, input: ItemInput, attempt = 0): Promise<ItemView> {
+/**
+ * PUT and PATCH: the fields sent change, the others keep their value. With `version` (the one the editor
+ * started from), the write happens only if the item is still at it, checked in the UPDATE itself: of two
+ * saves from one version exactly one is written, the other answers 409 with the item as it now is.
+ */
+export async function updateItem(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  input: ItemInput,
+  version?: number,
+  attempt = 0,
+): Promise<ItemView> {
   // Outside the transaction first (the sites service may be asked), then again on the locked row.
   const current = await deps.owned.item(user, id, 'change');
   if (input.site && input.site !== current.site_id) await deps.owned.site(user, input.site, changeNeed(user, current, input));
@@ -204,11 +216,12 @@ export async function updateItem(deps: Deps, user: AuthUser, id: number, input: 
       const { fields, site } = await resolveFields(deps, user, before, input, trx);
       const row = await withFreeSlug(
         trx,
-        (sp) => deps.repos.items.update(id, fields, sp),
+        (sp) => deps.repos.items.updateIfVersion(id, version, fields, sp),
         () => {
           throw Object.assign(new Error('slug taken'), { code: 'SLUG_RACE' });
         },
       );
+      if (!row) throw staleVersion(before.type, version!, itemResponse((await deps.repos.items.find(id, trx))!));
       await deps.repos.taxonomy.rememberTags(row.author_id, row.tags, trx);
       const change = transition(before.status, row.status);
       await record(deps, trx, user, row, ['updated', ...change.audit]);
@@ -220,7 +233,7 @@ export async function updateItem(deps: Deps, user: AuthUser, id: number, input: 
       if (change.event) await publishItemEvent(deps.events, trx, change.event, row, site);
     })
     .catch(async (error) => {
-      if ((error as { code?: string }).code === 'SLUG_RACE' && attempt < 3) return updateItem(deps, user, id, input, attempt + 1);
+      if ((error as { code?: string }).code === 'SLUG_RACE' && attempt < 3) return updateItem(deps, user, id, input, version, attempt + 1);
       throw error;
     });
   return (await deps.repos.items.find(id))!;

@@ -33,6 +33,7 @@ export function itemResponse(row: ItemView): Static<typeof ContentItem> {
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
     views: row.views,
+    version: row.version,
   };
 }
 

@@ -23,6 +23,8 @@ export interface ItemRow {
   published_at: Date | string | null;
   unpublish_at: Date | string | null;
   views: number;
+  /** +1 per save of any kind (scheduler and tag changes too): an editor holding an older one is stale. */
+  version: number;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -33,7 +35,7 @@ export interface ItemView extends ItemRow {
   site_name: string | null;
 }
 
-export type ItemFields = Omit<ItemRow, 'id' | 'views' | 'created_at' | 'updated_at'>;
+export type ItemFields = Omit<ItemRow, 'id' | 'views' | 'version' | 'created_at' | 'updated_at'>;
 
 export interface ItemFilter {
   /**
@@ -103,6 +105,22 @@ export function itemsRepository(db: Db) {
     return query;
   }
 
+  /**
+   * The change and its check in one statement: with `version`, only an item still at that version is
+   * written (two saves racing from one version: one wins, the other gets undefined).
+   */
+  async function updateIfVersion(
+    id: number,
+    version: number | undefined,
+    fields: Partial<ItemFields>,
+    trx: Db = db,
+  ): Promise<ItemRow | undefined> {
+    const query = table(trx, 'items').where({ id });
+    if (version !== undefined) query.andWhere({ version });
+    const [row] = await query.update({ ...fields, version: trx.raw('version + 1'), updated_at: new Date() }).returning('*');
+    return row;
+  }
+
   return {
     async find(id: number, trx: Db = db): Promise<ItemView | undefined> {
       return view(trx).where('i.id', id).first();
@@ -132,7 +150,7 @@ export function itemsRepository(db: Db) {
         .leftJoin('content.sites as s', 's.id', 'i.site_id')
         .select('i.id', 'i.site_id', 'i.author_id', 'i.author_username', 'i.title', 'i.slug', 'i.excerpt', 'i.body', 'i.body_html')
         .select('i.type', 'i.status', 'i.category_id', 'i.tags', 'i.featured_image', 'i.seo_title', 'i.seo_description')
-        .select('i.seo_keywords', 'i.published_at', 'i.unpublish_at', 'i.views', 'i.created_at', 'i.updated_at')
+        .select('i.seo_keywords', 'i.published_at', 'i.unpublish_at', 'i.views', 'i.version', 'i.created_at', 'i.updated_at')
         .select('c.name as category_name', 's.name as site_name');
       const tsquery = filter.search ? prefixTsQuery(filter.search) : null;
       if (tsquery && !filter.sort) {
@@ -155,12 +173,9 @@ export function itemsRepository(db: Db) {
       return row;
     },
     async update(id: number, fields: Partial<ItemFields>, trx: Db = db): Promise<ItemRow> {
-      const [row] = await table(trx, 'items')
-        .where({ id })
-        .update({ ...fields, updated_at: new Date() })
-        .returning('*');
-      return row;
+      return (await updateIfVersion(id, undefined, fields, trx))!;
     },
+    updateIfVersion,
     async remove(id: number, trx: Db = db): Promise<void> {
       await table(trx, 'items').where({ id }).delete();
     },
@@ -187,7 +202,7 @@ export function itemsRepository(db: Db) {
       return table(trx, 'items')
         .where({ site_id: siteId })
         .whereNot('status', 'archived')
-        .update({ status: 'archived', updated_at: new Date() })
+        .update({ status: 'archived', version: trx.raw('version + 1'), updated_at: new Date() })
         .returning('*');
     },
   };

@@ -41,7 +41,11 @@ export function taxonomyRepository(db: Db) {
         .returning('*');
       return row;
     },
+    /** Its items keep no category (the foreign key clears it) and count a save, so an editor holding one notices. */
     async deleteCategory(id: number, trx: Db = db): Promise<void> {
+      await table(trx, 'items')
+        .where({ category_id: id })
+        .update({ version: trx.raw('version + 1'), updated_at: new Date() });
       await table(trx, 'categories').where({ id }).delete();
     },
 
@@ -79,7 +83,7 @@ export function taxonomyRepository(db: Db) {
     async renameTag(tag: TagRow, name: string, trx: Db = db): Promise<TagRow> {
       const [row] = await table(trx, 'tags').where({ id: tag.id }).update({ name }).returning('*');
       await trx.raw(
-        `update content.items set tags = array(select distinct on (lower(x)) x from unnest(array_replace(tags, ?, ?)) as x), updated_at = now()
+        `update content.items set tags = array(select distinct on (lower(x)) x from unnest(array_replace(tags, ?, ?)) as x), version = version + 1, updated_at = now()
          where author_id = ? and tags @> array[?]::text[]`,
         [tag.name, name, tag.owner_id, tag.name],
       );
@@ -88,7 +92,7 @@ export function taxonomyRepository(db: Db) {
     async deleteTag(tag: TagRow, trx: Db = db): Promise<void> {
       await table(trx, 'tags').where({ id: tag.id }).delete();
       await trx.raw(
-        `update content.items set tags = array_remove(tags, ?), updated_at = now() where author_id = ? and tags @> array[?]::text[]`,
+        `update content.items set tags = array_remove(tags, ?), version = version + 1, updated_at = now() where author_id = ? and tags @> array[?]::text[]`,
         [tag.name, tag.owner_id, tag.name],
       );
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams } from '@atlas/service-kit';
+import { IdParams, StaleVersionAnswer, expectedVersion } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import {
   AuditList,
@@ -11,12 +11,15 @@ import {
   PatchItemBody,
   RevisionList,
   RevisionParams,
+  SaveHeaders,
   UpdateItemBody,
 } from '../schemas/items';
 import { auditResponse, itemResponse, pageLinks, revisionResponse } from '../operations/responses';
 import { createItem, deleteItem, restoreRevision, updateItem } from '../operations/items';
 
 const tags = ['content'];
+/** A save names the version it started from (body `version` or `If-Match: "3"`); a stale one answers 409 with the item as it now is. */
+const saved = { headers: SaveHeaders, response: { 200: ContentItem, 409: StaleVersionAnswer(ContentItem) } };
 
 export async function itemRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -64,17 +67,17 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
     itemResponse(await owned.item(request.user, request.params.id, 'read')),
   );
 
-  api.put(
-    '/api/content/:id/',
-    { schema: { tags, params: IdParams, body: UpdateItemBody, response: { 200: ContentItem } } },
-    async (request) => itemResponse(await updateItem(deps, request.user, request.params.id, request.body)),
-  );
+  api.put('/api/content/:id/', { schema: { tags, params: IdParams, body: UpdateItemBody, ...saved } }, async (request) => {
+    const { version: bodyVersion, ...input } = request.body;
+    const version = expectedVersion(request.headers['if-match'], bodyVersion);
+    return itemResponse(await updateItem(deps, request.user, request.params.id, input, version));
+  });
 
-  api.patch(
-    '/api/content/:id/',
-    { schema: { tags, params: IdParams, body: PatchItemBody, response: { 200: ContentItem } } },
-    async (request) => itemResponse(await updateItem(deps, request.user, request.params.id, request.body)),
-  );
+  api.patch('/api/content/:id/', { schema: { tags, params: IdParams, body: PatchItemBody, ...saved } }, async (request) => {
+    const { version: bodyVersion, ...input } = request.body;
+    const version = expectedVersion(request.headers['if-match'], bodyVersion);
+    return itemResponse(await updateItem(deps, request.user, request.params.id, input, version));
+  });
 
   api.delete('/api/content/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
     await deleteItem(deps, request.user, request.params.id);

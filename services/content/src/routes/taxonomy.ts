@@ -44,7 +44,7 @@ export async function taxonomyRoutes(app: FastifyInstance, deps: Deps) {
   );
   api.delete('/api/content/categories/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
     await owned.category(request.user, request.params.id);
-    await repos.taxonomy.deleteCategory(request.params.id);
+    await db.transaction((trx) => repos.taxonomy.deleteCategory(request.params.id, trx));
     return reply.code(204).send();
   });
 

@@ -1,4 +1,4 @@
-import { Id, NullableId, Paging, SiteAddress, Type } from '@atlas/service-kit';
+import { Id, NullableId, Paging, SiteAddress, Type, VersionField } from '@atlas/service-kit';
 import { SLUG_MAX_LENGTH } from '@atlas/sites/contract';
 
 import { CONTENT_PAGE_SIZE, CONTENT_SORTS, CONTENT_STATUSES, CONTENT_TYPES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../constants';
@@ -46,6 +46,8 @@ export const ContentItem = Type.Object({
   created_at: Timestamp,
   updated_at: Timestamp,
   views: Type.Integer(),
+  /** +1 per save of any kind; PUT and PATCH name the one they started from. */
+  version: Type.Integer(),
 });
 
 export const ContentList = Type.Object({
@@ -86,9 +88,18 @@ const optionalFields = Object.fromEntries(Object.entries(rest).map(([key, schema
 
 /** What a client may write; author, views and times are the server's. Unknown fields are ignored. */
 export const CreateItemBody = Type.Object({ title, site, ...optionalFields });
-/** PUT replaces the editable fields (those left out keep their value); PATCH changes some. */
-export const UpdateItemBody = Type.Object({ title, site: Type.Optional(site), ...optionalFields });
-export const PatchItemBody = Type.Object({ title: Type.Optional(title), site: Type.Optional(site), ...optionalFields });
+/**
+ * PUT replaces the editable fields (those left out keep their value); PATCH changes some. Both may name
+ * the `version` they started from (or `If-Match: "3"`): a stale one answers 409 with the item as it now is.
+ */
+export const UpdateItemBody = Type.Object({ title, site: Type.Optional(site), ...optionalFields, version: Type.Optional(VersionField) });
+export const PatchItemBody = Type.Object({
+  title: Type.Optional(title),
+  site: Type.Optional(site),
+  ...optionalFields,
+  version: Type.Optional(VersionField),
+});
+export const SaveHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 100 })) });
 
 export const ContentQuery = Type.Object({
   site: Type.Optional(Id()),

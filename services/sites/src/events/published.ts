@@ -53,6 +53,7 @@ export function publishPageEvent(
       title: page.title,
       is_published: page.is_published,
       is_home_page: page.is_home_page,
+      version: page.version,
       ...extra,
     },
   });

@@ -13,5 +13,5 @@ export async function publishPage(
   trx?: Knex.Transaction,
 ): Promise<PageRow> {
   if (owned.page.is_published === publish) return owned.page;
-  return savePage(deps, owned, publish ? { is_published: true, published_at: new Date() } : { is_published: false }, userId, trx);
+  return savePage(deps, owned, publish ? { is_published: true, published_at: new Date() } : { is_published: false }, userId, { trx });
 }

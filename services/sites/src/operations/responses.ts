@@ -104,6 +104,7 @@ export function pageResponse(page: PageRow): Page {
     meta_title: page.meta_title,
     meta_description: page.meta_description,
     published_at: isoOrNull(page.published_at),
+    version: page.version,
     created_at: iso(page.created_at),
     updated_at: iso(page.updated_at),
   };

@@ -11,7 +11,7 @@ export async function setHomePage(deps: Deps, { page, site }: OwnedPage): Promis
     const previous = await repos.pages.findHome(site.id, trx);
     await repos.pages.clearHome(site.id, trx);
     const home = await repos.pages.update(page.id, { is_home_page: true }, trx);
-    if (previous) await publishPageEvent(events, trx, 'updated', { ...previous, is_home_page: false }, site);
+    if (previous) await publishPageEvent(events, trx, 'updated', { ...previous, is_home_page: false, version: previous.version + 1 }, site);
     await publishPageEvent(events, trx, 'updated', home, site);
     return home;
   });

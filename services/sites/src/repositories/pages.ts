@@ -14,16 +14,30 @@ export interface PageRow {
   meta_title: string;
   meta_description: string;
   published_at: Date | null;
+  /** +1 per save of any kind (repository writes bump it): an editor holding an older one is stale. */
+  version: number;
   created_at: Date;
   updated_at: Date;
 }
 
-export type PageChanges = Partial<Omit<PageRow, 'id' | 'site_id' | 'created_at' | 'updated_at'>>;
+export type PageChanges = Partial<Omit<PageRow, 'id' | 'site_id' | 'version' | 'created_at' | 'updated_at'>>;
 export type NewPage = Pick<PageRow, 'site_id' | 'title' | 'slug'> & PageChanges;
 
 export function pagesRepository(db: Knex) {
   const pages = (trx?: Db) => (trx ?? db)('sites.pages');
   const encode = <T extends PageChanges>(changes: T) => (changes.blocks ? { ...changes, blocks: json(changes.blocks) } : changes);
+  const nextVersion = (trx?: Db) => (trx ?? db).raw('version + 1');
+
+  /**
+   * The change and its check in one statement: with `version`, only a page still at that version is
+   * written (two saves racing from one version: one wins, the other gets undefined).
+   */
+  async function updateIfVersion(id: number, version: number | undefined, changes: PageChanges, trx?: Db): Promise<PageRow | undefined> {
+    const query = pages(trx).where({ id });
+    if (version !== undefined) query.andWhere({ version });
+    const [row] = await query.update({ ...encode(changes), version: nextVersion(trx), updated_at: (trx ?? db).fn.now() }).returning('*');
+    return row;
+  }
 
   return {
     async listBySite(siteId: number, trx?: Db): Promise<PageRow[]> {
@@ -71,14 +85,13 @@ export function pagesRepository(db: Knex) {
       return row;
     },
     async update(id: number, changes: PageChanges, trx?: Db): Promise<PageRow> {
-      const [row] = await pages(trx)
-        .where({ id })
-        .update({ ...encode(changes), updated_at: (trx ?? db).fn.now() })
-        .returning('*');
-      return row;
+      return (await updateIfVersion(id, undefined, changes, trx))!;
     },
+    updateIfVersion,
     async clearHome(siteId: number, trx?: Db): Promise<void> {
-      await pages(trx).where({ site_id: siteId, is_home_page: true }).update({ is_home_page: false });
+      await pages(trx)
+        .where({ site_id: siteId, is_home_page: true })
+        .update({ is_home_page: false, version: nextVersion(trx) });
     },
     async remove(id: number, trx?: Db): Promise<void> {
       await pages(trx).where({ id }).delete();
@@ -87,7 +100,10 @@ export function pagesRepository(db: Knex) {
     async promoteFirstToHome(siteId: number, trx?: Db): Promise<PageRow | undefined> {
       const next = await pages(trx).where({ site_id: siteId }).orderBy('id', 'asc').first();
       if (!next) return undefined;
-      const [row] = await pages(trx).where({ id: next.id }).update({ is_home_page: true }).returning('*');
+      const [row] = await pages(trx)
+        .where({ id: next.id })
+        .update({ is_home_page: true, version: nextVersion(trx) })
+        .returning('*');
       return row;
     },
   };

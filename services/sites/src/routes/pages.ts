@@ -1,9 +1,9 @@
 import { filterPages } from '../operations/list-filters';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, Type } from '@atlas/service-kit';
+import { IdParams, StaleVersionAnswer, Type, expectedVersion } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { CreatePageBody, Page, PageList, PageListQuery, SaveBlocksBody, UpdatePageBody } from '../schemas/pages';
+import { CreatePageBody, Page, PageList, PageListQuery, SaveBlocksBody, SaveHeaders, UpdatePageBody } from '../schemas/pages';
 import { pageResponse } from '../operations/responses';
 import { createPage } from '../operations/create-page';
 import { updatePage } from '../operations/update-page';
@@ -14,6 +14,8 @@ import { duplicatePage } from '../operations/duplicate-page';
 import { setHomePage } from '../operations/set-home-page';
 
 const tags = ['pages'];
+/** A save names the version it started from (body `version` or `If-Match: "3"`); a stale one answers 409 with the page as it now is. */
+const saved = { headers: SaveHeaders, response: { 200: Page, 409: StaleVersionAnswer(Page) } };
 
 export async function pageRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -40,14 +42,11 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
     return pageResponse(page);
   });
 
-  api.patch(
-    '/api/builder/pages/:id/',
-    { schema: { tags, params: IdParams, body: UpdatePageBody, response: { 200: Page } } },
-    async (request) => {
-      const page = await owned.page(request.user, request.params.id, 'write');
-      return pageResponse(await updatePage(deps, page, request.body, request.user.id));
-    },
-  );
+  api.patch('/api/builder/pages/:id/', { schema: { tags, params: IdParams, body: UpdatePageBody, ...saved } }, async (request) => {
+    const version = expectedVersion(request.headers['if-match'], request.body.version);
+    const page = await owned.page(request.user, request.params.id, 'write');
+    return pageResponse(await updatePage(deps, page, request.body, request.user.id, version));
+  });
 
   api.delete('/api/builder/pages/:id/', { schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
     await deletePage(deps, await owned.page(request.user, request.params.id, 'write'));
@@ -56,10 +55,11 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
 
   api.post(
     '/api/builder/pages/:id/save_blocks/',
-    { schema: { tags, params: IdParams, body: SaveBlocksBody, response: { 200: Page } } },
+    { schema: { tags, params: IdParams, body: SaveBlocksBody, ...saved } },
     async (request) => {
+      const version = expectedVersion(request.headers['if-match'], request.body.version);
       const page = await owned.page(request.user, request.params.id, 'write');
-      return pageResponse(await saveBlocks(deps, page, request.body.blocks, request.user.id));
+      return pageResponse(await saveBlocks(deps, page, request.body.blocks, request.user.id, version));
     },
   );
 

@@ -1,5 +1,5 @@
 import { PAGE_SORTS } from '../operations/list-filters';
-import { Id, Type, type Static } from '@atlas/service-kit';
+import { Id, Type, VersionField, type Static } from '@atlas/service-kit';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../rules/site-rules';
 import { NullableTimestamp, Slug, Timestamp } from './common';
 import { Block, Blocks } from './blocks';
@@ -39,10 +39,15 @@ export const UpdatePageBody = Type.Object({
   is_published: Type.Optional(Type.Boolean()),
   meta_title: Type.Optional(MetaTitle),
   meta_description: Type.Optional(MetaDescription),
+  /** The version the editor started from (or `If-Match: "3"`); stale: 409. */
+  version: Type.Optional(VersionField),
 });
 export type UpdatePageBody = Static<typeof UpdatePageBody>;
 
-export const SaveBlocksBody = Type.Object({ blocks: Blocks });
+export const SaveBlocksBody = Type.Object({ blocks: Blocks, version: Type.Optional(VersionField) });
+
+/** A save's precondition header: `If-Match: "3"` names the version the editor started from. */
+export const SaveHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 100 })) });
 
 export const Page = Type.Object({
   id: Type.Integer(),
@@ -56,6 +61,8 @@ export const Page = Type.Object({
   meta_title: Type.String(),
   meta_description: Type.String(),
   published_at: NullableTimestamp,
+  /** +1 per save of any kind; a save names the one it started from. */
+  version: Type.Integer(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

@@ -27,3 +27,13 @@ export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   return error.detail || Object.values(fieldErrors(error))[0] || fallback;
 }
+
+/**
+ * What a save refused as stale answered as `current` (409 `{ detail, current }`: someone else saved
+ * since the version the editor started from), or null for any other failure.
+ */
+export function staleVersionCurrent<T extends { version: number }>(error: unknown): T | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const current = (error.body as { current?: unknown } | null)?.current;
+  return current && typeof current === 'object' && Number.isInteger((current as { version?: unknown }).version) ? (current as T) : null;
+}
