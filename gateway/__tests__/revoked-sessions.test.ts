@@ -44,7 +44,13 @@ afterAll(async () => {
 });
 
 const tokenOf = (sid: string) =>
-  createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 15 * 60_000 })({ sub: '7', username: 'ada', is_staff: false, type: 'access', sid });
+  createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 15 * 60_000 })({
+    sub: '7',
+    username: 'ada',
+    is_staff: false,
+    type: 'access',
+    sid,
+  });
 const get = (token: string) => gateway.inject({ method: 'GET', url: '/api/builder/sites/', headers: { authorization: `Bearer ${token}` } });
 
 test('refuses a token of a signed-out session as soon as identity.session.revoked arrives, though it was verified before', async () => {

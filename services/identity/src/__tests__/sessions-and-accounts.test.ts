@@ -132,12 +132,17 @@ describe('POST /api/auth/password/', () => {
   it('changes the password, signs every other session out at once and keeps this one', async () => {
     const here = await register('changer');
     const elsewhere = (await login('changer')).json();
-    const res = await call('POST', '/api/auth/password/', here.access, { current_password: 'correct horse', new_password: 'battery staple' });
+    const res = await call('POST', '/api/auth/password/', here.access, {
+      current_password: 'correct horse',
+      new_password: 'battery staple',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Password changed.', signed_out_sessions: 1 });
     expect((await me(here.access)).statusCode).toBe(200);
     expect((await me(elsewhere.access)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: elsewhere.refresh } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: elsewhere.refresh } })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: here.refresh } })).statusCode).toBe(200);
     expect((await login('changer', 'correct horse')).statusCode).toBe(401);
     expect((await login('changer', 'battery staple')).statusCode).toBe(200);
@@ -151,7 +156,10 @@ describe('POST /api/auth/password/', () => {
     const short = await call('POST', '/api/auth/password/', user.access, { current_password: 'correct horse', new_password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().detail).toBe('New password must be 8 to 128 characters.');
-    const same = await call('POST', '/api/auth/password/', user.access, { current_password: 'correct horse', new_password: 'correct horse' });
+    const same = await call('POST', '/api/auth/password/', user.access, {
+      current_password: 'correct horse',
+      new_password: 'correct horse',
+    });
     expect(same.json().detail).toBe('The new password must differ from the current one.');
     expect((await login('careful')).statusCode).toBe(200);
   });
@@ -255,8 +263,14 @@ describe('staff: /api/auth/users/', () => {
 test.each([
   [FIREFOX, 'Firefox on Linux'],
   [IPHONE, 'Safari on iPhone'],
-  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 'Edge on Windows'],
-  ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'Chrome on macOS'],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    'Edge on Windows',
+  ],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    'Chrome on macOS',
+  ],
   ['', 'Unknown device'],
 ])('names the device of %s', (userAgent, device) => {
   expect(deviceOf(userAgent)).toBe(device);

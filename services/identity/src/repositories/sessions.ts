@@ -35,7 +35,10 @@ export function sessionsRepository(db: Knex | Knex.Transaction) {
     /** Ends these sessions; resolves with the ids that were still open. */
     async revoke(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
-      const rows: { id: string }[] = await db(SESSIONS).whereIn('id', ids).whereNull('revoked_at').update({ revoked_at: db.fn.now() }, ['id']);
+      const rows: { id: string }[] = await db(SESSIONS)
+        .whereIn('id', ids)
+        .whereNull('revoked_at')
+        .update({ revoked_at: db.fn.now() }, ['id']);
       return rows.map((row) => row.id);
     },
 

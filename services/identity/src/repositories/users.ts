@@ -60,7 +60,10 @@ export function usersRepository(db: Knex | Knex.Transaction) {
       return { username: Boolean(byName), email: Boolean(byEmail) };
     },
 
-    async update(id: number, changes: Partial<Pick<UserRow, 'username' | 'email' | 'is_staff' | 'is_active'>>): Promise<UserRow | undefined> {
+    async update(
+      id: number,
+      changes: Partial<Pick<UserRow, 'username' | 'email' | 'is_staff' | 'is_active'>>,
+    ): Promise<UserRow | undefined> {
       if (Object.keys(changes).length === 0) return db(USERS).where({ id }).first();
       const [updated] = await db(USERS).where({ id }).update(changes).returning('*');
       return updated;

@@ -4,7 +4,13 @@ import { signAccessToken } from '../auth';
 import { resolveJwtSecret } from '../config';
 import { buildEnvelope } from '../events/outbox';
 import { openEventTransport } from '../events/open-transport';
-import { followSessionRevocations, revokedSessionsOf, RevokedSessions, SESSION_REVOKED, type SessionRevokedPayload } from '../revoked-sessions';
+import {
+  followSessionRevocations,
+  revokedSessionsOf,
+  RevokedSessions,
+  SESSION_REVOKED,
+  type SessionRevokedPayload,
+} from '../revoked-sessions';
 import { notesService } from './fixtures';
 
 let t: TestService;

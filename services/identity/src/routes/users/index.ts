@@ -74,7 +74,10 @@ export async function usersRoutes(app: FastifyInstance) {
         // Locked: a sign-in in flight either finishes first (and its session is ended below) or sees the change.
         const before = await users.findForUpdate(id);
         if (!before) throw httpError(404, USER_NOT_FOUND);
-        const user = (await users.update(id, { ...(is_staff !== undefined && { is_staff }), ...(is_active !== undefined && { is_active }) }))!;
+        const user = (await users.update(id, {
+          ...(is_staff !== undefined && { is_staff }),
+          ...(is_active !== undefined && { is_active }),
+        }))!;
         if (before.is_active && !user.is_active) await revokeUserSessions(app, trx, id, 'deactivated');
         // A token says is_staff: one that says it wrongly must not live on for 15 minutes.
         else if (before.is_staff && !user.is_staff) await revokeUserSessions(app, trx, id, 'staff_changed');
