@@ -109,8 +109,12 @@ export function UsersScreen() {
             <thead>
               <tr>
                 <th scope="col">User</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Last sign-in</th>
+                <th scope="col" className="atlas-users__date">
+                  Joined
+                </th>
+                <th scope="col" className="atlas-users__date">
+                  Last sign-in
+                </th>
                 <th scope="col">Staff</th>
                 <th scope="col">Status</th>
               </tr>
@@ -120,13 +124,13 @@ export function UsersScreen() {
                 const self = account.id === me?.id;
                 return (
                   <tr key={account.id}>
-                    <td data-label="User">
+                    <td>
                       <span className="atlas-users__name">{account.username}</span>
                       <span className="atlas-users__email">{account.email}</span>
                     </td>
-                    <td data-label="Joined">{formatDate(account.date_joined)}</td>
-                    <td data-label="Last sign-in">{account.last_login ? formatDate(account.last_login) : 'Never'}</td>
-                    <td data-label="Staff">
+                    <td className="atlas-users__date">{formatDate(account.date_joined)}</td>
+                    <td className="atlas-users__date">{account.last_login ? formatDate(account.last_login) : 'Never'}</td>
+                    <td>
                       <label className="atlas-users__toggle">
                         <input
                           type="checkbox"
@@ -138,7 +142,7 @@ export function UsersScreen() {
                         <span className="atlas-visually-hidden">{` (${account.username})`}</span>
                       </label>
                     </td>
-                    <td data-label="Status">
+                    <td>
                       <div className="atlas-users__status">
                         <Badge tone={account.is_active ? 'success' : 'danger'}>{account.is_active ? 'Active' : 'Deactivated'}</Badge>
                         {!self && (
