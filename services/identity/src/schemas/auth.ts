@@ -75,5 +75,8 @@ export const SessionSummary = Type.Object({
 });
 
 export const SessionParams = Type.Object({
-  id: Type.String({ pattern: '^[0-9a-fA-F-]{36}$', errorMessage: 'params/id must be a session id' }),
+  id: Type.String({
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    errorMessage: 'params/id must be a session id',
+  }),
 });
