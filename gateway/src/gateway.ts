@@ -9,7 +9,14 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { RESERVED_SLUGS, createLifecycle, registerProbes, resolveJwtSecret, type Lifecycle } from '@atlas/service-kit';
+import {
+  RESERVED_SLUGS,
+  createLifecycle,
+  registerProbes,
+  resolveJwtSecret,
+  type Lifecycle,
+  type RevokedSessions,
+} from '@atlas/service-kit';
 import { gatewayAuth } from './plugins/auth';
 import { frontEnd } from './plugins/front-end';
 import { serviceProxy } from './plugins/proxy';
@@ -45,6 +52,8 @@ export interface GatewayOptions {
   events?: unknown;
   /** Site slugs that shadow app routes; they are served the shell. */
   reservedSlugs?: readonly string[];
+  /** Sessions ended lately (the kit's list fed by identity.session.revoked): their tokens are refused here. */
+  revokedSessions?: RevokedSessions;
   /** Whether the gateway is stopping (readiness 503, answers close their connection); main.ts drains it. */
   lifecycle?: Lifecycle;
 }
@@ -120,7 +129,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onRequest', apiSecurityHeaders);
-  await app.register(gatewayAuth, { secret: options.jwtSecret ?? resolveJwtSecret(env) });
+  await app.register(gatewayAuth, { secret: options.jwtSecret ?? resolveJwtSecret(env), revokedSessions: options.revokedSessions });
 
   app.get('/health', { config: { skipAuth: true, api: true } }, async () => ({ status: 'ok', service: 'gateway' }));
   registerProbes(app, {

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
-import { userFromAccessClaims, type AccessTokenPayload, type AuthUser } from '@atlas/service-kit';
+import { SESSION_ENDED, userFromAccessClaims, type AccessTokenPayload, type AuthUser, type RevokedSessions } from '@atlas/service-kit';
 import { needsUser } from '../access-policy';
 
 declare module 'fastify' {
@@ -37,8 +37,8 @@ const MAX_VERIFIED_TOKENS = 10_000;
 
 type Verdict = { user: AuthUser } | { refusal: string };
 
-export const gatewayAuth = fp<{ secret: string }>(
-  async (app, { secret }) => {
+export const gatewayAuth = fp<{ secret: string; revokedSessions?: RevokedSessions }>(
+  async (app, { secret, revokedSessions }) => {
     await app.register(jwt, { secret, verify: { algorithms: ['HS256'] } });
     // declared, so every request object keeps one shape
     app.decorateRequest('gatewayUser', undefined);
@@ -48,6 +48,12 @@ export const gatewayAuth = fp<{ secret: string }>(
     // than fast-jwt's own cache, which hashes every token (sha256) to find it.
     const verified = new Map<string, { user: AuthUser; until: number }>();
     function verdictOn(token: string): Verdict {
+      const verdict = signatureVerdictOn(token);
+      // Checked on every request, after the cache: a session that ended since is refused at once (a Map lookup).
+      if ('user' in verdict && revokedSessions?.has(verdict.user.sid)) return { refusal: SESSION_ENDED };
+      return verdict;
+    }
+    function signatureVerdictOn(token: string): Verdict {
       const known = verified.get(token);
       if (known && Date.now() < known.until) return { user: known.user };
       let claims: Partial<AccessTokenPayload>;

@@ -5,11 +5,16 @@ import type { Static } from '@atlas/service-kit';
 import type {
   DemoCredentials as DemoCredentialsSchema,
   LoginBody,
+  PasswordChange as PasswordChangeSchema,
+  PasswordChanged as PasswordChangedSchema,
+  ProfileChanges as ProfileChangesSchema,
   RefreshBody,
   RegisterBody,
+  SessionSummary as SessionSummarySchema,
   SessionTokens,
   User as UserSchema,
 } from './schemas/auth';
+import type { AccountChanges as AccountChangesSchema, StaffViewOfUser, UserPage as UserPageSchema } from './schemas/users';
 
 /** The signed-in user (`GET /api/auth/me/`, and in every session). */
 export type User = Static<typeof UserSchema>;
@@ -20,4 +25,15 @@ export type Credentials = Static<typeof LoginBody>;
 export type RefreshRequest = Static<typeof RefreshBody>;
 /** The demo account the login-required screen shows, outside production. */
 export type DemoCredentials = Static<typeof DemoCredentialsSchema>;
+/** One sign-in of the user (`GET /api/auth/sessions/`). */
+export type SessionSummary = Static<typeof SessionSummarySchema>;
+export type PasswordChange = Static<typeof PasswordChangeSchema>;
+export type PasswordChanged = Static<typeof PasswordChangedSchema>;
+/** `PATCH /api/auth/me/` */
+export type ProfileChanges = Static<typeof ProfileChangesSchema>;
+/** An account as staff see it (`/api/auth/users/`). */
+export type Account = Static<typeof StaffViewOfUser>;
+export type AccountPage = Static<typeof UserPageSchema>;
+export type AccountChanges = Static<typeof AccountChangesSchema>;
 export type { UserRegisteredPayload } from './events/user-registered';
+export type { SessionRevokedPayload } from '@atlas/service-kit';

@@ -2,12 +2,15 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { httpError } from './errors';
+import type { RevokedSessions } from './revoked-sessions';
 
 /** Who is calling, as every service sees it after verifying the access token itself. */
 export interface AuthUser {
   id: number;
   username: string;
   is_staff: boolean;
+  /** The sign-in (identity's session) the token belongs to; absent in tokens minted without one (tests). */
+  sid?: string;
 }
 
 /** The access token's claims (docs/contracts.md "Auth tokens"). */
@@ -16,6 +19,8 @@ export interface AccessTokenPayload {
   username: string;
   is_staff: boolean;
   type: 'access';
+  /** Session id: signing out, a password change or a deactivation revokes it (RevokedSessions). */
+  sid?: string;
   iat?: number;
   exp?: number;
 }
@@ -31,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid access token; sets `request.user`. */
     authenticate: preHandlerAsyncHookHandler;
+    /** Sessions ended lately: their tokens are refused although their signature is valid. */
+    revokedSessions: RevokedSessions;
   }
 }
 
@@ -51,6 +58,7 @@ export function signAccessToken(user: AuthUser, options: { secret: string; expir
     username: user.username,
     is_staff: Boolean(user.is_staff),
     type: 'access',
+    ...(user.sid ? { sid: user.sid } : {}),
     iat: issuedAt,
     exp: issuedAt + (options.expiresInSeconds ?? ACCESS_TOKEN_SECONDS),
   };
@@ -73,8 +81,13 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
  */
 export function userFromAccessClaims(payload: Partial<AccessTokenPayload> | undefined): AuthUser | null {
   if (!payload || payload.type !== 'access' || !/^\d+$/.test(String(payload.sub)) || typeof payload.username !== 'string') return null;
-  return { id: Number(payload.sub), username: payload.username, is_staff: payload.is_staff === true };
+  const user: AuthUser = { id: Number(payload.sub), username: payload.username, is_staff: payload.is_staff === true };
+  if (typeof payload.sid === 'string' && payload.sid) user.sid = payload.sid;
+  return user;
 }
+
+/** What a token of an ended session answers, at the gateway and in every service. */
+export const SESSION_ENDED = 'This session has ended. Please sign in again.';
 
 /** preHandler: a valid access token is required. */
 export const requireUser: preHandlerAsyncHookHandler = async function requireUser(request) {
@@ -90,6 +103,7 @@ export const requireUser: preHandlerAsyncHookHandler = async function requireUse
   }
   const user = userFromAccessClaims(payload);
   if (!user) throw httpError(401, 'Given token not valid', { code: 'token_not_valid' });
+  if (request.server.revokedSessions?.has(user.sid)) throw httpError(401, SESSION_ENDED, { code: 'token_not_valid' });
   request.user = user;
 };
 

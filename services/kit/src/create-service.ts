@@ -20,6 +20,7 @@ import { Outbox, OutboxRelay, outboxMigration } from './events/outbox';
 import { handleOnce, startConsumers } from './events/consumers';
 import { openEventTransport } from './events/open-transport';
 import type { EventEnvelope, EventTransport, NewEvent, Subscription } from './events/types';
+import { followSessionRevocations, revokedSessionsOf } from './revoked-sessions';
 
 /** A service's Fastify instance, with TypeBox schemas typing every route. */
 export type AtlasApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -218,6 +219,8 @@ async function registerEventsAndRoutes(
     transport,
   } satisfies ServiceEvents);
 
+  // One list per transport: services sharing a process share it, and identity's own revocations land in it at once.
+  app.decorate('revokedSessions', revokedSessionsOf(transport));
   await app.register(definition.routes);
 
   let subscription: Subscription | undefined;
@@ -225,6 +228,7 @@ async function registerEventsAndRoutes(
     if (definition.onStart) await definition.onStart(app);
     if (options.runEvents === false) return;
     relay.start();
+    await followSessionRevocations(transport, app.log);
     subscription = await startConsumers({ transport, db, schema, group: definition.name, consumers, log: app.log });
   });
   app.addHook('onClose', async () => {

@@ -41,7 +41,10 @@ export {
   signAccessToken,
   userFromAccessClaims,
   ACCESS_TOKEN_SECONDS,
+  SESSION_ENDED,
 } from './auth';
+export { RevokedSessions, revokedSessionsOf, followSessionRevocations, sessionRevocation, SESSION_REVOKED } from './revoked-sessions';
+export type { SessionRevokedPayload } from './revoked-sessions';
 export type { AuthUser, AccessTokenPayload } from './auth';
 export { RESERVED_SLUGS, isReservedSlug } from './reserved-slugs';
 export { createEventBus } from './events/event-bus';

@@ -2,6 +2,16 @@
 // Styles: the shell imports '@atlas/shell-kit/src/styles/atlas.css' once.
 export { AuthProvider, useAuth } from './auth/auth-provider';
 export type { AuthContextValue, LoginResult, RegisterResult, RegistrationForm, User } from './auth/auth-provider';
+// The account screens' shapes (Profile, staff Users), from the identity service's contract.
+export type {
+  Account,
+  AccountChanges,
+  AccountPage,
+  PasswordChange,
+  PasswordChanged,
+  ProfileChanges,
+  SessionSummary,
+} from '@atlas/identity/contract';
 export { api, ApiError, apiUrl, configureApi, listOf, onSessionEnded, refreshAccessToken, request, API_BASE } from './api/client';
 export type { RequestOptions } from './api/client';
 export { errorText, fieldErrors, staleVersionCurrent } from './api/error-text';

@@ -5,6 +5,7 @@ import { RemoteMount, useFullScreenUnderDashboard } from '../federation/remote-r
 import { LoginScreen } from '../auth/login-screen';
 import { DashboardHome, DashboardLayout, RegisterScreen } from './lazy-screens';
 import { RequireAuth, RequireStaff } from './require-auth';
+import { ProfileRoute, UsersRoute } from './account-screens';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingApplication />}>{children}</Suspense>;
@@ -73,7 +74,7 @@ export const routes: RouteObject[] = [
       comingSoon('sites/:siteId/settings', 'Site Settings'),
       comingSoon('templates/create', 'Create Template'),
       comingSoon('templates/:id/preview', 'Template Preview'),
-      staffComingSoon('admin/users', 'Users'),
+      { path: 'admin/users', element: <UsersRoute /> },
       staffComingSoon('admin/roles', 'Roles'),
       staffComingSoon('admin/settings', 'System Settings'),
       staffComingSoon('admin/security', 'Security'),
@@ -81,7 +82,7 @@ export const routes: RouteObject[] = [
       staffComingSoon('dev/api', 'API Explorer'),
       staffComingSoon('dev/logs', 'Logs'),
       staffComingSoon('dev/health', 'Health'),
-      comingSoon('profile', 'Profile'),
+      { path: 'profile', element: <ProfileRoute /> },
       comingSoon('settings', 'Settings'),
       comingSoon('help', 'Help'),
       comingSoon('activity', 'Activity'),

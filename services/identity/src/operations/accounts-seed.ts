@@ -1,7 +1,7 @@
 import type { AtlasApp } from '@atlas/service-kit';
 import { hashPassword, verifyPassword } from './passwords';
 import { usersRepository } from '../repositories/users';
-import { refreshTokensRepository } from '../repositories/refresh-tokens';
+import { revokeUserSessions } from './session-revocation';
 import { publishUserRegistered } from '../events/user-registered';
 
 /** The demo owner whose credentials the login-required screen shows (development only). */
@@ -53,7 +53,7 @@ async function applyAdminPassword(app: AtlasApp, password: string): Promise<void
   const password_hash = await hashPassword(password);
   await app.db.transaction(async (trx) => {
     await usersRepository(trx).setPasswordHash(admin.id, password_hash);
-    await refreshTokensRepository(trx).revokeUser(admin.id);
+    await revokeUserSessions(app, trx, admin.id, 'admin_password');
   });
   app.log.info({ username: admin.username }, 'admin password changed from ATLAS_ADMIN_PASSWORD');
 }

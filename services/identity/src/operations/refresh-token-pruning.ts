@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AtlasApp } from '@atlas/service-kit';
 import { refreshTokensRepository } from '../repositories/refresh-tokens';
+import { sessionsRepository } from '../repositories/sessions';
 
 /**
  * An expired token is kept this long after its expiry: if a rotated (used) copy comes back
@@ -10,8 +11,12 @@ export const REUSE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes refresh tokens that expired more than the grace ago; resolves with how many. */
-export function pruneRefreshTokens(db: Knex | Knex.Transaction): Promise<number> {
-  return refreshTokensRepository(db).deleteExpiredBefore(new Date(Date.now() - REUSE_GRACE_MS));
+export async function pruneRefreshTokens(db: Knex | Knex.Transaction): Promise<number> {
+  const before = new Date(Date.now() - REUSE_GRACE_MS);
+  const deleted = await refreshTokensRepository(db).deleteExpiredBefore(before);
+  // A session ends with its last refresh token: kept as long, for the same reason.
+  await sessionsRepository(db).deleteExpiredBefore(before);
+  return deleted;
 }
 
 /** Prunes now and then every hour (sign-ins prune too, see the login route); returns how to stop. */

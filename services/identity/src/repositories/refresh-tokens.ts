@@ -52,7 +52,8 @@ export function refreshTokensRepository(db: Knex | Knex.Transaction) {
     /** Signs the user out everywhere (e.g. after a password change). */
     revokeUser: (userId: number) => db(TOKENS).where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
 
-    revokeFamily: (familyId: string) =>
-      db(TOKENS).where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
+    /** A family is a session: its id is the session's (the access tokens' `sid`). */
+    revokeFamilies: (familyIds: string[]) =>
+      db(TOKENS).whereIn('family_id', familyIds).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
   };
 }

@@ -27,6 +27,9 @@ export function usersRepository(db: Knex | Knex.Transaction) {
   return {
     findById: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).first(),
 
+    /** Read under a share lock: a deactivation (which updates the row) waits for this transaction. */
+    findForShare: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).forShare().first(),
+
     /** Signing in accepts the username or the email, in any case. */
     findByLogin: (login: string): Promise<UserRow | undefined> =>
       db(USERS)
@@ -45,6 +48,45 @@ export function usersRepository(db: Knex | Knex.Transaction) {
         username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
         email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
       };
+    },
+
+    /** Whether another account already has this username or email (case-insensitive). */
+    async takenByOthers(id: number, username?: string, email?: string): Promise<{ username: boolean; email: boolean }> {
+      const others = () => db(USERS).whereNot({ id });
+      const [byName, byEmail] = await Promise.all([
+        username ? others().whereRaw('lower(username) = lower(?)', [username]).first('id') : undefined,
+        email ? others().whereRaw('lower(email) = lower(?)', [email]).first('id') : undefined,
+      ]);
+      return { username: Boolean(byName), email: Boolean(byEmail) };
+    },
+
+    async update(
+      id: number,
+      changes: Partial<Pick<UserRow, 'username' | 'email' | 'is_staff' | 'is_active'>>,
+    ): Promise<UserRow | undefined> {
+      if (Object.keys(changes).length === 0) return db(USERS).where({ id }).first();
+      const [updated] = await db(USERS).where({ id }).update(changes).returning('*');
+      return updated;
+    },
+
+    findForUpdate: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).forUpdate().first(),
+
+    /** Staff's search: by username or email, newest first. */
+    async search(text: string | undefined, page: number, pageSize: number): Promise<{ count: number; rows: UserRow[] }> {
+      const matching = () => {
+        const query = db(USERS);
+        if (text) {
+          const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          query.where((q) => q.whereILike('username', like).orWhereILike('email', like));
+        }
+        return query;
+      };
+      const [{ count }] = await matching().count<{ count: string }[]>('* as count');
+      const rows = await matching()
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { count: Number(count), rows };
     },
 
     async create(user: {

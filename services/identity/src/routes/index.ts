@@ -1,10 +1,13 @@
-import { authenticated, type AtlasApp } from '@atlas/service-kit';
+import { authenticated, staffOnly, type AtlasApp } from '@atlas/service-kit';
 import { registerRoute } from './auth/register';
 import { loginRoute } from './auth/login';
 import { refreshRoute } from './auth/refresh';
 import { logoutRoute } from './auth/logout';
 import { meRoute } from './auth/me';
 import { demoRoute } from './auth/demo';
+import { passwordRoute } from './auth/password';
+import { sessionsRoutes } from './auth/sessions';
+import { usersRoutes } from './users';
 
 export async function routes(app: AtlasApp): Promise<void> {
   // Signing in, out and up: no access token yet (manifest.json's publicRoutes).
@@ -16,4 +19,9 @@ export async function routes(app: AtlasApp): Promise<void> {
 
   // The signed-in user's own routes: an access token is checked before anything else.
   await app.register(authenticated(meRoute));
+  await app.register(authenticated(passwordRoute));
+  await app.register(authenticated(sessionsRoutes));
+
+  // Staff's administration of accounts: 403 for everyone else.
+  await app.register(staffOnly(usersRoutes));
 }

@@ -4,11 +4,12 @@ import { httpError } from '@atlas/service-kit';
 import { Detail, LoginBody, SessionTokens } from '../../schemas/auth';
 import { decoyPasswordHash, verifyPassword } from '../../operations/passwords';
 import { usersRepository } from '../../repositories/users';
-import { issueSession } from '../../operations/sessions';
+import { startSession } from '../../operations/sessions';
 import { pruneRefreshTokens } from '../../operations/refresh-token-pruning';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../operations/login-throttle';
 
 export const LOGIN_FAILED = 'No active account found with the given credentials';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact an administrator.';
 
 export async function loginRoute(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,14 +32,23 @@ export async function loginRoute(app: FastifyInstance) {
       const user = await usersRepository(app.db).findByLogin(username);
       // Unknown users cost a hash check too, so timing does not reveal which usernames exist.
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
-      if (!user || !user.is_active || !passwordMatches) {
+      if (!user || !passwordMatches) {
         await recordLoginFailure(app.db, username, request.ip);
         throw httpError(401, LOGIN_FAILED);
       }
+      // Only someone who knows the password learns that the account exists but is deactivated.
+      if (!user.is_active) throw httpError(401, ACCOUNT_DEACTIVATED, { code: 'account_deactivated' });
       await clearLoginFailures(app.db, username);
-      await usersRepository(app.db).recordLogin(user.id);
       await pruneRefreshTokens(app.db);
-      return issueSession(app.config.jwtSecret, app.db, user);
+      const session = await app.db.transaction(async (trx) => {
+        // The account's row is locked: a deactivation committing meanwhile waits, then ends this session too.
+        const locked = await usersRepository(trx).findForShare(user.id);
+        if (!locked?.is_active) return null;
+        await usersRepository(trx).recordLogin(user.id);
+        return startSession(app.config.jwtSecret, trx, locked, { userAgent: request.headers['user-agent'], ip: request.ip });
+      });
+      if (!session) throw httpError(401, ACCOUNT_DEACTIVATED, { code: 'account_deactivated' });
+      return session;
     },
   );
 }

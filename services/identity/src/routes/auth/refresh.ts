@@ -4,7 +4,8 @@ import { httpError } from '@atlas/service-kit';
 import { Detail, RefreshBody, SessionTokens } from '../../schemas/auth';
 import { refreshTokensRepository } from '../../repositories/refresh-tokens';
 import { usersRepository } from '../../repositories/users';
-import { issueSession } from '../../operations/sessions';
+import { continueSession } from '../../operations/sessions';
+import { revokeSessions } from '../../operations/session-revocation';
 
 export const REFRESH_INVALID = 'Token is invalid or expired';
 export const REFRESH_REUSED = 'Refresh token was already used; this session has been signed out. Please sign in again.';
@@ -30,7 +31,7 @@ export async function refreshRoute(app: FastifyInstance) {
         if (current.used_at) {
           // A rotated token came back (even expired, within the pruning grace): someone holds a copy.
           // End the whole sign-in for both holders.
-          await tokens.revokeFamily(current.family_id);
+          await revokeSessions(app, trx, current.user_id, [current.family_id], 'token_reused');
           request.log.warn({ userId: current.user_id, familyId: current.family_id }, 'refresh token reuse; family revoked');
           return { refused: REFRESH_REUSED };
         }
@@ -38,7 +39,7 @@ export async function refreshRoute(app: FastifyInstance) {
         const user = await usersRepository(trx).findById(current.user_id);
         if (!user || !user.is_active) return { refused: REFRESH_INVALID };
         await tokens.markUsed(current.id);
-        return { session: await issueSession(app.config.jwtSecret, trx, user, current.family_id) };
+        return { session: await continueSession(app.config.jwtSecret, trx, user, current.family_id) };
       });
       if ('refused' in outcome) throw httpError(401, outcome.refused!, { code: 'token_not_valid' });
       return outcome.session;

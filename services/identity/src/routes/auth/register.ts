@@ -4,7 +4,7 @@ import { httpError } from '@atlas/service-kit';
 import { Detail, RegisterBody, SessionTokens } from '../../schemas/auth';
 import { hashPassword } from '../../operations/passwords';
 import { usersRepository } from '../../repositories/users';
-import { issueSession } from '../../operations/sessions';
+import { startSession } from '../../operations/sessions';
 import { publishUserRegistered } from '../../events/user-registered';
 import { recordRegistration, registrationRetryAfter } from '../../operations/registration-throttle';
 
@@ -49,7 +49,7 @@ export async function registerRoute(app: FastifyInstance) {
           const user = await usersRepository(trx).create({ username, email, password_hash });
           await publishUserRegistered(app, trx, user);
           await recordRegistration(trx, request.ip);
-          return issueSession(app.config.jwtSecret, trx, user);
+          return startSession(app.config.jwtSecret, trx, user, { userAgent: request.headers['user-agent'], ip: request.ip });
         });
         return reply.status(201).send(session);
       } catch (error) {
