@@ -49,6 +49,11 @@ export interface ServiceDefinition extends Omit<ServiceManifest, 'prefixes'> {
 export interface ServiceEvents {
   /** Writes the event into this service's outbox inside `trx`; it is sent once `trx` commits. */
   publish<P extends Record<string, unknown>>(trx: Knex | Knex.Transaction, event: NewEvent<P>): Promise<EventEnvelope<P>>;
+  /**
+   * Relays now what the service's own SQL wrote into its outbox (a database function that writes its
+   * events with its change, in one statement), as a commit of `publish` does.
+   */
+  wake(): void;
   /** Sends everything pending in the outbox now; resolves with how many were sent. */
   flush(): Promise<number>;
   /** Runs this service's consumers for an event as the transport would (false: already handled). */
@@ -209,6 +214,7 @@ async function registerEventsAndRoutes(
   }));
   app.decorate('events', {
     publish: (trx, event) => outbox.write(trx, event),
+    wake: relay.wake,
     flush: () => relay.drain(),
     deliver: async (event) => {
       const handlers = consumers.filter((consumer) => consumer.topic === event.type);

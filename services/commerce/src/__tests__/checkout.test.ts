@@ -167,6 +167,58 @@ describe('checkout', () => {
     expect(created.at(-1).payload).toMatchObject({ order_id: placed.body.id, total_amount: 130 });
   });
 
+  test('the database function writes the kit’s envelopes (order created, stock low at the threshold) and the relay is woken', async () => {
+    const buyer = { id: 32, username: 'envelope' };
+    const lamp = await shop.makeProduct({ name: 'Envelope Lamp', regular_price: 20, stock_quantity: 6, low_stock_threshold: 5 });
+    await shop.add({ as: buyer }, { product_id: lamp.id, quantity: 2 });
+    const wake = jest.spyOn(shop.service.app.events, 'wake');
+    const placed = await shop.call('POST', 'orders/', { as: buyer, body: checkoutForm() });
+    expect(placed.status).toBe(201);
+    expect(wake).toHaveBeenCalledTimes(1);
+    wake.mockRestore();
+    const rows: { event_id: string; topic: string; key: string; envelope: any }[] = await shop.service.app
+      .db('commerce.outbox')
+      .orderBy('seq', 'desc')
+      .limit(2)
+      .select('event_id', 'topic', 'key', 'envelope');
+    const [created, low] = rows.map((row) => ({
+      ...row,
+      envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope,
+    }));
+    for (const row of [created, low]) {
+      expect(Object.keys(row.envelope).sort()).toEqual(['id', 'key', 'occurredAt', 'payload', 'type', 'version']);
+      expect(row.envelope).toMatchObject({ id: row.event_id, type: row.topic, key: row.key, version: 1 });
+      expect(new Date(row.envelope.occurredAt).toISOString()).toBe(row.envelope.occurredAt);
+    }
+    expect(created.envelope).toMatchObject({
+      type: 'commerce.order.created',
+      key: String(placed.body.id),
+      payload: {
+        order_id: placed.body.id,
+        order_number: placed.body.order_number,
+        user_id: buyer.id,
+        status: 'processing',
+        total_amount: 50,
+        currency: 'USD',
+        payment_method: 'stripe',
+        items: [{ product_id: lamp.id, variation_id: null, quantity: 2 }],
+      },
+    });
+    expect(low.envelope).toMatchObject({
+      type: 'commerce.stock.low',
+      key: String(lamp.id),
+      payload: {
+        product_id: lamp.id,
+        variation_id: null,
+        alert_type: 'low_stock',
+        current_stock: 4,
+        threshold: 5,
+        product_name: 'Envelope Lamp',
+      },
+    });
+    expect(low.envelope.payload.alert_id).toBe(low.envelope.payload.id);
+  });
+
   test('two lines of one variation are summed before the stock check', async () => {
     const sock = await shop.makeProduct({ name: 'Summed Sock', regular_price: 5, stock_quantity: 3 });
     const cart = (await shop.add({ as: bob }, { product_id: sock.id, quantity: 2 })).body;

@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
+import { buildEnvelope, type ServiceEvents } from '@atlas/service-kit';
 
-/** The kit's outbox: events written in the caller's transaction. */
-import type { Outbox } from '@atlas/service-kit';
-export type { Outbox };
+/**
+ * The kit's outbox: events written in the caller's transaction, or by the service's own SQL
+ * (checkout's database function), after which `wake` relays them.
+ */
+export type Outbox = Pick<ServiceEvents, 'publish' | 'wake'>;
 
 /**
  * `commerce.order.created|cancelled|shipped|delivered`, keyed by the order so one order's events stay
@@ -28,6 +31,29 @@ export function publishOrderEvent(
       ...extra,
     },
   });
+}
+
+/**
+ * `commerce.order.created` as checkout's database function writes it (migrations/003-place-order.ts):
+ * the kit's envelope, whose key and payload's `order_id` and `order_number` the function fills in.
+ */
+export function orderCreatedEnvelope(
+  order: { user_id: number | null; status: string; total_amount: string | number; currency: string },
+  extra: Record<string, unknown>,
+) {
+  return buildEnvelope({
+    type: 'commerce.order.created',
+    key: '',
+    payload: { user_id: order.user_id, status: order.status, total_amount: Number(order.total_amount), currency: order.currency, ...extra },
+  });
+}
+
+/**
+ * `commerce.stock.low` as checkout's database function writes it when an item crosses its threshold:
+ * the kit's envelope, whose payload's alert (`id`, `alert_id`, `alert_type`, `current_stock`) it fills in.
+ */
+export function stockLowEnvelope(item: { product_id: number; variation_id: number | null; threshold: number; product_name: string }) {
+  return buildEnvelope({ type: 'commerce.stock.low', key: String(item.product_id), payload: { ...item } });
 }
 
 /** `commerce.stock.low`: a product or variation crossed its low-stock threshold (or ran out). */

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import { orderCharges, type Deps, type ShopSettings } from '../deps';
 import type { Cart } from '../schemas/shopping';
-import { SCHEMA, table, num, cents, fromCents, type Db } from '../repositories/db';
+import { SCHEMA, table, num, cents, fromCents, parseJson, type Db } from '../repositories/db';
 import { sellable, variationPricing, pricing } from './responses';
 import { customerKey, evaluateDiscount } from './discounts';
 import { outOfStockDetail, type StockOwner } from './stock';
@@ -36,7 +36,19 @@ export interface PricedLine {
   attributes: { attribute_name: string; value: string }[];
   /** How its product counts stock (what taking stock needs, read with the line). */
   stock: StockOwner;
+  /** The catalogue's price columns as read (product regular and sale, variation regular and sale): checkout's write checks them. */
+  priceColumns: (string | null)[];
 }
+
+/** A row of `pricedLines`' query (numerics as text). */
+type PricedRow = Record<string, any> & {
+  manage_stock: boolean;
+  allow_backorders: boolean;
+  regular_price: string;
+  sale_price: string | null;
+  v_regular: string | null;
+  v_sale: string | null;
+};
 
 /** Who shops, as the route read the request: the signed-in user (or nobody) and what their browser carries. */
 export interface Shopper {
@@ -115,26 +127,32 @@ export type CartSelector = string | { userId: number } | { guestId: string };
 
 /**
  * A cart's lines priced and checked against the catalogue as it is now, in one query; each carries
- * its cart's id and discount code. `lock` also locks the cart's row (FOR UPDATE) against another
- * checkout or edit of the same cart.
+ * its cart's id and discount code. Written as SQL, not with the query builder: it runs on every cart
+ * answer and at the start of every checkout (a third of a round trip's CPU here is the builder's).
  */
-export async function pricedLines(db: Db, cart: CartSelector, { lock = false } = {}): Promise<PricedLine[]> {
-  const query = table(db, 'cart_items as i')
-    .join(`${SCHEMA}.carts as c`, 'c.id', 'i.cart_id')
-    .join(`${SCHEMA}.products as p`, 'p.id', 'i.product_id')
-    .leftJoin(`${SCHEMA}.variations as v`, 'v.id', 'i.variation_id')
-    .orderBy('i.id')
-    .select('i.id', 'i.cart_id', 'c.discount_code', 'i.product_id', 'i.variation_id', 'i.quantity')
-    .select('p.name', 'p.slug', 'p.sku as product_sku', 'p.main_image', 'p.status', 'p.weight', 'p.regular_price', 'p.sale_price')
-    .select('p.stock_quantity as product_stock', 'p.manage_stock', 'p.allow_backorders', 'p.low_stock_threshold', 'p.variation_count')
-    .select('v.sku as variation_sku', 'v.regular_price as v_regular', 'v.sale_price as v_sale', 'v.stock_quantity as variation_stock')
-    .select('v.is_active as variation_active', 'v.attributes');
-  if (typeof cart === 'string') query.where('i.cart_id', cart);
-  else if ('userId' in cart) query.where('c.user_id', cart.userId);
-  else query.where('c.id', cart.guestId).whereNull('c.user_id');
-  if (lock) query.forUpdate('c');
-  const rows = await query;
-  return rows.map((row) => {
+export async function pricedLines(db: Db, cart: CartSelector): Promise<PricedLine[]> {
+  const [where, binding] =
+    typeof cart === 'string'
+      ? ['i.cart_id = ?', cart]
+      : 'userId' in cart
+        ? ['c.user_id = ?', cart.userId]
+        : ['c.id = ? and c.user_id is null', cart.guestId];
+  const { rows } = await db.raw(
+    `select i.id, i.cart_id, c.discount_code, i.product_id, i.variation_id, i.quantity,
+       p.name, p.slug, p.sku as product_sku, p.main_image, p.status, p.weight,
+       p.regular_price::text as regular_price, p.sale_price::text as sale_price,
+       p.stock_quantity as product_stock, p.manage_stock, p.allow_backorders, p.low_stock_threshold, p.variation_count,
+       v.sku as variation_sku, v.regular_price::text as v_regular, v.sale_price::text as v_sale,
+       v.stock_quantity as variation_stock, v.is_active as variation_active, v.attributes
+     from ${SCHEMA}.cart_items i
+     join ${SCHEMA}.carts c on c.id = i.cart_id
+     join ${SCHEMA}.products p on p.id = i.product_id
+     left join ${SCHEMA}.variations v on v.id = i.variation_id
+     where ${where}
+     order by i.id`,
+    [binding],
+  );
+  return (rows as PricedRow[]).map((row) => {
     const priced = row.variation_id
       ? variationPricing(row, { regular_price: row.v_regular, sale_price: row.v_sale })
       : pricing(num(row.regular_price), row.sale_price === null ? null : num(row.sale_price));
@@ -164,7 +182,8 @@ export async function pricedLines(db: Db, cart: CartSelector, { lock = false } =
         allow_backorders: row.allow_backorders,
         low_stock_threshold: row.low_stock_threshold,
       },
-      attributes: ((row.attributes ?? []) as { attribute_name: string; value: string }[]).map(({ attribute_name, value }) => ({
+      priceColumns: [row.regular_price, row.sale_price, row.v_regular, row.v_sale],
+      attributes: (parseJson(row.attributes, []) as { attribute_name: string; value: string }[]).map(({ attribute_name, value }) => ({
         attribute_name,
         value,
       })),

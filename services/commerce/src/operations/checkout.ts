@@ -1,15 +1,14 @@
-import type { Knex } from 'knex';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { httpError, type Static } from '@atlas/service-kit';
 import { orderCharges, type Deps } from '../deps';
 import type { PaymentMethod } from '../constants';
 import { checkoutFields, checkoutProblems } from '../rules/shop-rules';
 import type { CheckoutBody } from '../schemas/shopping';
-import { publishOrderEvent } from '../events/published';
-import { SCHEMA, table, json, fromCents } from '../repositories/db';
-import { pricedLines, resolveCart, type CartSelector, type PricedLine, type Shopper } from './cart';
-import { countDiscountUse, customerKey, evaluateDiscount } from './discounts';
-import { outOfStockDetail, takeStock } from './stock';
+import { orderCreatedEnvelope, stockLowEnvelope } from '../events/published';
+import { SCHEMA, fromCents, parseJson } from '../repositories/db';
+import { pricedLines, resolveCart, type CartSelector, type Shopper } from './cart';
+import { customerKey, evaluateDiscount } from './discounts';
+import { outOfStockDetail, sumPerStockItem } from './stock';
 import type { OrderItemRow, OrderRow, PaymentRow } from './orders';
 
 type Form = Static<typeof CheckoutBody>;
@@ -17,34 +16,38 @@ type Form = Static<typeof CheckoutBody>;
 /** Answered when the cart changed (another tab) between pricing it and writing the order. */
 export const CART_CHANGED = 'Your cart changed during checkout. Please review it and try again.';
 
-const sameLines = (a: PricedLine[], b: PricedLine[]) =>
-  a.length === b.length &&
-  a.every((line, i) => line.id === b[i].id && line.quantity === b[i].quantity && line.unitCents === b[i].unitCents);
-
-/** The next order number, ATL-<year>-<at least six digits>, made by the insert itself (no round trip of its own). */
-const nextOrderNumber = (trx: Knex.Transaction) =>
-  trx.raw(
-    `(select 'ATL-' || extract(year from now())::int || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('${SCHEMA}.order_numbers') as n)`,
-  );
-
 export type PlacedOrder =
   | { replayed: true; orderId: number }
   | { replayed: false; orderId: number; order: OrderRow; items: OrderItemRow[]; payments: PaymentRow[] };
 
+/** What `place_order` refuses (class CK: migrations/003-place-order.ts), as the shopper is answered. */
+function refusal(error: unknown): Error | undefined {
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code === 'CKCRT') return httpError(409, CART_CHANGED);
+  if (code === 'CKSTK') {
+    const item = JSON.parse(detail ?? '{}') as { name: string; left: number };
+    return httpError(409, outOfStockDetail(item.name, item.left));
+  }
+  if (code === 'CKDLM') return httpError(400, 'This discount code has reached its usage limit');
+  if (code === 'CKDCU') return httpError(400, 'You have already used this discount code');
+  return undefined;
+}
+
 /**
  * Places an order from the shopper's cart in three steps, so that the rows every buyer of a popular
  * product shares (its stock, a discount's count) are locked for as short as possible, and in as few
- * round trips to the database as it takes (each costs more than the SQL it runs; the profile in the
- * README):
+ * round trips to the database as it takes (each costs more of the service's CPU than the SQL it runs;
+ * the profile in the README):
  *  1. Price and validate, with no transaction: the cart's lines priced from the catalogue in one
  *     query; unavailable lines, sold-out lines and discount rules refused before any charge.
  *  2. Charge the payment, outside any transaction (a provider is a network call). A declined payment
  *     is a 402 and nothing was written.
- *  3. One transaction: the cart locked and its lines read again (a change meanwhile is a 409); the
- *     order, its items, its payment and `commerce.order.created` written and the cart emptied; then the
- *     shared rows last (the discount's use counted within its limits, the stock taken with conditional
- *     updates in a fixed order), then commit: their locks span only their own updates. Anything
- *     refused here (the stock went meanwhile) rolls the whole order back, and the charge is refunded.
+ *  3. Write, in one statement: the database function `place_order` (migrations/003-place-order.ts)
+ *     locks the cart and checks its lines are still the ones priced (else 409), takes the stock in a
+ *     fixed order with conditional updates (a stock alert when one crosses its threshold), writes the
+ *     order, its items, its payment, `commerce.order.created` and the discount's use, and empties the
+ *     cart. The shared rows stay locked only while the database runs it, never across a round trip.
+ *     Anything refused there rolls the whole statement back, and the charge is refunded.
  * With an Idempotency-Key, a retry answers the first order (`replayed`) and the provider, handed the
  * same key, does not charge again (nor is that charge refunded).
  */
@@ -56,8 +59,6 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
   const key = shopper.idempotencyKey;
   const method = (form.payment_method ?? 'stripe') as PaymentMethod;
   const customer = customerKey(user?.id ?? null, fields.customer_email)!;
-  const earlierOrder = async (db: Knex, scope: string): Promise<number | undefined> =>
-    (await table(db, 'orders').where({ idempotency_scope: scope, idempotency_key: key }).first('id'))?.id;
 
   // 1. Price and validate. A guest cart brought along at sign-in is first folded into the user's.
   if (user && shopper.cartId) await deps.db.transaction((trx) => resolveCart(deps, shopper, trx, false));
@@ -65,12 +66,11 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
   // the idempotency scope: the user, or the guest cart (the one the lines below come from)
   const scope = user ? `user:${user.id}` : `cart:${shopper.cartId}`;
   if (key && cart) {
-    const earlier = await earlierOrder(deps.db, scope);
-    if (earlier !== undefined) return { replayed: true, orderId: earlier };
+    const { rows } = await deps.db.raw(`select id from ${SCHEMA}.orders where idempotency_scope = ? and idempotency_key = ?`, [scope, key]);
+    if (rows.length > 0) return { replayed: true, orderId: rows[0].id };
   }
   const lines = cart ? await pricedLines(deps.db, cart) : [];
   if (lines.length === 0) throw httpError(400, 'Your cart is empty');
-  const cartId = lines[0].cart_id;
   const gone = lines.find((line) => !line.isActive);
   if (gone) throw httpError(409, `"${gone.name}" is no longer available`);
   const short = lines.find((line) => line.available !== null && line.available < line.quantity);
@@ -91,79 +91,76 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
     paypalEmail: form.paypal_email,
   });
 
-  // 3. Write, the shared rows last.
+  // 3. Write, in one statement.
+  const order = {
+    ...fields,
+    user_id: user?.id ?? null,
+    access_token: randomBytes(24).toString('base64url'),
+    idempotency_scope: key ? scope : null,
+    idempotency_key: key,
+    status: charge.status === 'succeeded' ? 'processing' : 'pending',
+    shipping_method: form.shipping_method ?? 'standard',
+    payment_method: method,
+    discount_code: discount?.discount.code ?? null,
+    subtotal: fromCents(subtotalCents),
+    discount_amount: fromCents(discountCents),
+    shipping_amount: fromCents(shippingCents),
+    tax_amount: fromCents(taxCents),
+    total_amount: fromCents(totalCents),
+    currency: deps.settings.currency,
+  };
+  const stock = sumPerStockItem(
+    lines.map((line) => ({ productId: line.product_id, variationId: line.variation_id, quantity: line.quantity, owner: line.stock })),
+  ).map(({ productId, variationId, quantity, owner }) => ({
+    product_id: productId,
+    variation_id: variationId,
+    quantity,
+    name: owner!.name,
+    manage_stock: owner!.manage_stock,
+    allow_backorders: owner!.allow_backorders,
+    low_stock_threshold: owner!.low_stock_threshold,
+    event: stockLowEnvelope({
+      product_id: productId,
+      variation_id: variationId,
+      threshold: owner!.low_stock_threshold,
+      product_name: owner!.name,
+    }),
+  }));
+  const written = {
+    key,
+    scope,
+    cart_id: lines[0].cart_id,
+    lines: lines.map((line) => [line.id, line.quantity, ...line.priceColumns]),
+    stock,
+    order,
+    items: lines.map((line) => ({
+      product_id: line.product_id,
+      variation_id: line.variation_id,
+      product_name: line.name,
+      product_slug: line.slug,
+      product_sku: line.sku,
+      variation_details: Object.fromEntries(line.attributes.map((attribute) => [attribute.attribute_name, attribute.value])),
+      quantity: line.quantity,
+      unit_price: fromCents(line.unitCents),
+      total_price: fromCents(line.unitCents * line.quantity),
+    })),
+    payment: {
+      payment_method: method,
+      amount: fromCents(totalCents),
+      currency: deps.settings.currency,
+      status: charge.status,
+      transaction_id: charge.transactionId,
+    },
+    event: orderCreatedEnvelope(order, {
+      items: lines.map((line) => ({ product_id: line.product_id, variation_id: line.variation_id, quantity: line.quantity })),
+      payment_method: method,
+    }),
+    discount: discount ? { id: discount.discount.id, customer, per_customer_limit: discount.discount.per_customer_limit } : null,
+  };
+  let placed: { replayed?: number; order: OrderRow; items: OrderItemRow[]; payments: PaymentRow[] };
   try {
-    return await deps.db.transaction(async (trx): Promise<PlacedOrder> => {
-      if (key) {
-        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`commerce:checkout:${scope}:${key}`]);
-        const earlier = await earlierOrder(trx, scope);
-        if (earlier !== undefined) return { replayed: true, orderId: earlier };
-      }
-      if (!sameLines(lines, await pricedLines(trx, cartId, { lock: true }))) throw httpError(409, CART_CHANGED);
-      await takeStock(
-        deps,
-        trx,
-        lines.map((line) => ({ productId: line.product_id, variationId: line.variation_id, quantity: line.quantity, owner: line.stock })),
-      );
-
-      const [order] = (await table(trx, 'orders')
-        .insert({
-          ...fields,
-          order_number: nextOrderNumber(trx),
-          user_id: user?.id ?? null,
-          access_token: randomBytes(24).toString('base64url'),
-          idempotency_scope: key ? scope : null,
-          idempotency_key: key,
-          status: charge.status === 'succeeded' ? 'processing' : 'pending',
-          shipping_method: form.shipping_method ?? 'standard',
-          payment_method: method,
-          discount_code: discount?.discount.code ?? null,
-          subtotal: fromCents(subtotalCents),
-          discount_amount: fromCents(discountCents),
-          shipping_amount: fromCents(shippingCents),
-          tax_amount: fromCents(taxCents),
-          total_amount: fromCents(totalCents),
-          currency: deps.settings.currency,
-        })
-        .returning('*')) as OrderRow[];
-      const items = (await table(trx, 'order_items')
-        .insert(
-          lines.map((line) => ({
-            order_id: order.id,
-            product_id: line.product_id,
-            variation_id: line.variation_id,
-            product_name: line.name,
-            product_slug: line.slug,
-            product_sku: line.sku,
-            variation_details: json(Object.fromEntries(line.attributes.map((attribute) => [attribute.attribute_name, attribute.value]))),
-            quantity: line.quantity,
-            unit_price: fromCents(line.unitCents),
-            total_price: fromCents(line.unitCents * line.quantity),
-          })),
-        )
-        .returning('*')) as OrderItemRow[];
-      const payments = (await table(trx, 'payments')
-        .insert({
-          order_id: order.id,
-          payment_method: method,
-          amount: fromCents(totalCents),
-          currency: deps.settings.currency,
-          status: charge.status,
-          transaction_id: charge.transactionId,
-        })
-        .returning('*')) as PaymentRow[];
-      await publishOrderEvent(deps.events, trx, 'created', order, {
-        items: lines.map((line) => ({ product_id: line.product_id, variation_id: line.variation_id, quantity: line.quantity })),
-        payment_method: method,
-      });
-      if (discount) await countDiscountUse(trx, discount.discount, customer, order.id);
-      await trx.raw(
-        `with emptied as (delete from ${SCHEMA}.cart_items where cart_id = ?) update ${SCHEMA}.carts set discount_code = null, updated_at = now() where id = ?`,
-        [cartId, cartId],
-      );
-
-      return { replayed: false, orderId: order.id, order, items, payments };
-    });
+    const { rows } = await deps.db.raw(`select ${SCHEMA}.place_order(?::jsonb) as placed`, [JSON.stringify(written)]);
+    placed = parseJson(rows[0].placed, null)!;
   } catch (error) {
     // The order was not written: give the money back (a provider's refund of a charge it took).
     if (charge.status === 'succeeded') {
@@ -171,6 +168,10 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
         deps.log.error({ err: refundError, transactionId: charge.transactionId }, 'refund after a failed checkout failed');
       });
     }
-    throw error;
+    throw refusal(error) ?? error;
   }
+  if (placed.replayed !== undefined) return { replayed: true, orderId: placed.replayed };
+  deps.events.wake();
+  if (stock.some((item) => item.manage_stock)) deps.catalogueCache.drop();
+  return { replayed: false, orderId: placed.order.id, order: placed.order, items: placed.items, payments: placed.payments };
 }

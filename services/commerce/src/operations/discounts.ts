@@ -27,7 +27,7 @@ const dollars = (value: number) => `$${value.toFixed(2)}`;
 
 /**
  * The discount a code gives on a subtotal (in cents), or a 400 with the reason a shopper can act on.
- * Reading only: the use is counted by `countDiscountUse` inside the checkout's transaction.
+ * Reading only: checkout's database function counts the use within the limits (migrations/003-place-order.ts).
  */
 export async function evaluateDiscount(db: Db, code: string, subtotalCents: number, customer: string | null, now = new Date()) {
   const normalized = normalizeCode(code);
@@ -52,29 +52,6 @@ export async function evaluateDiscount(db: Db, code: string, subtotalCents: numb
       ? Math.round((subtotalCents * num(discount.value)) / 100)
       : Math.min(cents(num(discount.value)), subtotalCents);
   return { discount, amountCents: Math.max(0, Math.min(amountCents, subtotalCents)) };
-}
-
-/**
- * Counts one use of a discount inside the checkout's transaction, with the same atomicity as stock:
- * one conditional UPDATE against the total limit, and the per-customer count taken under an advisory
- * lock on (discount, customer) so two checkouts of one customer cannot both pass it.
- */
-export async function countDiscountUse(db: Db, discount: DiscountRow, customer: string, orderId: number) {
-  if (discount.per_customer_limit !== null) {
-    await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`commerce:discount:${discount.id}:${customer}`]);
-    const used = await table(db, 'discount_uses')
-      .where({ discount_id: discount.id, customer_key: customer })
-      .count<{ count: string }[]>('* as count')
-      .first();
-    if (Number(used?.count ?? 0) >= discount.per_customer_limit) throw httpError(400, 'You have already used this discount code');
-  }
-  const counted = await table(db, 'discounts')
-    .where({ id: discount.id })
-    .where((q) => q.whereNull('usage_limit').orWhereRaw('used_count < usage_limit'))
-    .increment('used_count', 1)
-    .returning(['id']);
-  if (counted.length === 0) throw httpError(400, 'This discount code has reached its usage limit');
-  await table(db, 'discount_uses').insert({ discount_id: discount.id, order_id: orderId, customer_key: customer });
 }
 
 /** Every discount code, by code, as staff see them. */

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { publishStockLow } from '../events/published';
 import { table } from '../repositories/db';
@@ -9,7 +8,7 @@ export interface StockLine {
   productId: number;
   variationId: number | null;
   quantity: number;
-  /** Its product's stock settings when already read (checkout reads them with the cart); else read here. */
+  /** Its product's stock settings when already read (checkout reads them with the cart). */
   owner?: StockOwner;
 }
 
@@ -38,37 +37,6 @@ export function sumPerStockItem(lines: StockLine[]): StockLine[] {
 
 export const outOfStockDetail = (name: string, left: number) =>
   left > 0 ? `Only ${left} left in stock for "${name}"` : `"${name}" is out of stock`;
-
-async function owner(trx: Knex.Transaction, productId: number): Promise<StockOwner> {
-  const product = await table(trx, 'products')
-    .where({ id: productId })
-    .first('id', 'name', 'manage_stock', 'allow_backorders', 'low_stock_threshold');
-  if (!product) throw httpError(409, 'A product in your cart is no longer available');
-  return product;
-}
-
-/**
- * Takes stock for every line inside the checkout's transaction. Each decrement is one conditional
- * UPDATE (`stock_quantity >= wanted`): PostgreSQL re-checks the condition on the row's newest version
- * after a concurrent update commits, so no interleaving of checkouts sells more than there is. A line
- * it cannot take is a 409 and the caller's transaction (and every decrement before it) rolls back.
- */
-export async function takeStock(deps: Deps, trx: Knex.Transaction, lines: StockLine[]) {
-  for (const line of sumPerStockItem(lines)) {
-    const product = line.owner ?? (await owner(trx, line.productId));
-    if (!product.manage_stock) continue;
-    const itemTable = line.variationId ? 'variations' : 'products';
-    const id = line.variationId ?? line.productId;
-    const update = table(trx, itemTable).where({ id }).decrement('stock_quantity', line.quantity).returning(['stock_quantity']);
-    if (!product.allow_backorders) update.where('stock_quantity', '>=', line.quantity);
-    const [taken] = (await update) as { stock_quantity: number }[];
-    if (!taken) {
-      const current = await table(trx, itemTable).where({ id }).first('stock_quantity');
-      throw httpError(409, outOfStockDetail(product.name, Math.max(current?.stock_quantity ?? 0, 0)));
-    }
-    await stockChanged(deps, trx, product, line.variationId, taken.stock_quantity + line.quantity, taken.stock_quantity);
-  }
-}
 
 /** Puts stock back (a cancelled order), once per call; clears the stock alert when it is above the threshold again. */
 export async function returnStock(deps: Deps, trx: Knex.Transaction, lines: StockLine[]) {

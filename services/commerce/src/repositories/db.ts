@@ -2,7 +2,7 @@ import { tableOf } from '@atlas/service-kit';
 
 // The kit's database helpers, with this service's schema (also its name): every table is qualified with it.
 export type { Db } from '@atlas/service-kit';
-export { iso, isUniqueViolation, json } from '@atlas/service-kit';
+export { iso, isUniqueViolation, json, parseJson } from '@atlas/service-kit';
 export const SCHEMA = 'commerce';
 export const table = tableOf(SCHEMA);
 
