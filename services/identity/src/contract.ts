@@ -21,3 +21,6 @@ export type RefreshRequest = Static<typeof RefreshBody>;
 /** The demo account the login-required screen shows, outside production. */
 export type DemoCredentials = Static<typeof DemoCredentialsSchema>;
 export type { UserRegisteredPayload } from './events/user-registered';
+/** The signed-in user's settings (`GET/PATCH /api/auth/me/preferences/`). */
+export type { Preferences, PreferencesChanges } from './schemas/preferences';
+export type { UserPreferencesChangedPayload } from './events/preferences-changed';

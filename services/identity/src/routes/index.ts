@@ -5,6 +5,7 @@ import { refreshRoute } from './auth/refresh';
 import { logoutRoute } from './auth/logout';
 import { meRoute } from './auth/me';
 import { demoRoute } from './auth/demo';
+import { preferencesRoutes } from './preferences';
 
 export async function routes(app: AtlasApp): Promise<void> {
   // Signing in, out and up: no access token yet (manifest.json's publicRoutes).
@@ -16,4 +17,5 @@ export async function routes(app: AtlasApp): Promise<void> {
 
   // The signed-in user's own routes: an access token is checked before anything else.
   await app.register(authenticated(meRoute));
+  await app.register(authenticated(preferencesRoutes));
 }
