@@ -5,6 +5,7 @@ import { RemoteMount, useFullScreenUnderDashboard } from '../federation/remote-r
 import { LoginScreen } from '../auth/login-screen';
 import { DashboardHome, DashboardLayout, RegisterScreen } from './lazy-screens';
 import { RequireAuth, RequireStaff } from './require-auth';
+import { ApiScreen, HealthScreen, HelpScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingApplication />}>{children}</Suspense>;
@@ -24,6 +25,21 @@ function DashboardArea() {
 
 function comingSoon(path: string, title: string): RouteObject {
   return { path, element: <ComingSoon title={title} /> };
+}
+
+function screen(path: string, element: ReactNode): RouteObject {
+  return { path, element: <Loading>{element}</Loading> };
+}
+
+function staffScreen(path: string, title: string, element: ReactNode): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireStaff title={title}>
+        <Loading>{element}</Loading>
+      </RequireStaff>
+    ),
+  };
 }
 
 function staffComingSoon(path: string, title: string): RouteObject {
@@ -74,16 +90,16 @@ export const routes: RouteObject[] = [
       comingSoon('templates/create', 'Create Template'),
       comingSoon('templates/:id/preview', 'Template Preview'),
       staffComingSoon('admin/users', 'Users'),
-      staffComingSoon('admin/roles', 'Roles'),
+      staffScreen('admin/roles', 'Roles', <RolesScreen />),
       staffComingSoon('admin/settings', 'System Settings'),
       staffComingSoon('admin/security', 'Security'),
       staffComingSoon('admin/system', 'System'),
-      staffComingSoon('dev/api', 'API Explorer'),
+      staffScreen('dev/api', 'API Explorer', <ApiScreen />),
       staffComingSoon('dev/logs', 'Logs'),
-      staffComingSoon('dev/health', 'Health'),
+      staffScreen('dev/health', 'Health', <HealthScreen />),
       comingSoon('profile', 'Profile'),
-      comingSoon('settings', 'Settings'),
-      comingSoon('help', 'Help'),
+      screen('settings', <SettingsScreen />),
+      screen('help', <HelpScreen />),
       comingSoon('activity', 'Activity'),
       { path: '*', element: <RemoteMount area="dashboard" /> },
     ],
