@@ -2,12 +2,13 @@ import { siteCopyMigration, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { menuClicks } from './migrations/002-menu-clicks';
+import { activityActors } from './migrations/003-activity-actors';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, menuClicks, siteCopyMigration],
+  migrations: [init, menuClicks, siteCopyMigration, activityActors],
   routes,
   consumers,
 };

@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { IdParams } from '@atlas/service-kit';
-import { ActivityList, ActivityQuery, MenuClickThrough, MenuClicksQuery, Stats } from '../schemas/analytics';
+import { ActivityList, ActivityLog, ActivityLogQuery, ActivityQuery, MenuClickThrough, MenuClicksQuery, Stats } from '../schemas/analytics';
+import { activityLog } from '../operations/activity-log';
 import { menuClickThrough } from '../operations/menu-clicks';
 import { homeStats, recentActivity } from '../operations/home';
 
@@ -18,6 +19,11 @@ export async function homeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/analytics/activity/',
     { schema: { tags: ['activity'], querystring: ActivityQuery, response: { 200: ActivityList } } },
     async (request) => recentActivity(deps.db, deps.schema, request.user as AuthUser, request.query.limit ?? 10),
+  );
+  api.get(
+    '/api/analytics/activity/log/',
+    { schema: { tags: ['activity'], querystring: ActivityLogQuery, response: { 200: ActivityLog } } },
+    async (request) => activityLog(deps.db, deps.schema, request.user as AuthUser, request.query),
   );
   api.get(
     '/api/analytics/menus/:id/click-through/',
