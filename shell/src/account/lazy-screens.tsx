@@ -16,3 +16,6 @@ export const ApiScreen = lazy(() =>
 export const HealthScreen = lazy(() =>
   import(/* webpackChunkName: "health" */ '../staff/health-screen').then((module) => ({ default: module.HealthScreen })),
 );
+export const ActivityScreen = lazy(() =>
+  import(/* webpackChunkName: "activity" */ './activity-screen').then((module) => ({ default: module.ActivityScreen })),
+);

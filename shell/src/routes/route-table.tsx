@@ -5,7 +5,7 @@ import { RemoteMount, useFullScreenUnderDashboard } from '../federation/remote-r
 import { LoginScreen } from '../auth/login-screen';
 import { DashboardHome, DashboardLayout, RegisterScreen } from './lazy-screens';
 import { RequireAuth, RequireStaff } from './require-auth';
-import { ApiScreen, HealthScreen, HelpScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
+import { ActivityScreen, ApiScreen, HealthScreen, HelpScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingApplication />}>{children}</Suspense>;
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
       comingSoon('profile', 'Profile'),
       screen('settings', <SettingsScreen />),
       screen('help', <HelpScreen />),
-      comingSoon('activity', 'Activity'),
+      screen('activity', <ActivityScreen />),
       { path: '*', element: <RemoteMount area="dashboard" /> },
     ],
   },
