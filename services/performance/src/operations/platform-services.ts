@@ -59,7 +59,7 @@ export async function platformHealth(deps: Pick<Deps, 'env'>): Promise<Static<ty
 }
 
 /** The OpenAPI document a service generates from its route schemas (its own /documentation/json). */
-export async function serviceOpenApi(deps: Pick<Deps, 'env'>, name: string): Promise<Record<string, unknown>> {
+export async function serviceOpenApi(deps: Pick<Deps, 'env'>, name: string): Promise<{ openapi: string } & Record<string, unknown>> {
   const manifest = readServiceManifests(REPO_ROOT).find((candidate) => candidate.name === name);
   if (!manifest) throw httpError(404, `No service named "${name}".`);
   let answer: { status: number; body: unknown };
@@ -70,5 +70,5 @@ export async function serviceOpenApi(deps: Pick<Deps, 'env'>, name: string): Pro
   }
   if (answer.status !== 200 || !answer.body || typeof answer.body !== 'object')
     throw httpError(502, `The ${name} service did not give its API description.`);
-  return answer.body as Record<string, unknown>;
+  return answer.body as { openapi: string } & Record<string, unknown>;
 }
