@@ -19,7 +19,10 @@ beforeEach(() => {
     body: { checked_at: '2026-11-27T12:00:00Z', services: names.map((name) => ({ name, status: 'up' })) },
   };
   for (const name of names)
-    answers[`GET /api/performance/services/${name}/openapi.json`] = { status: 200, body: { openapi: '3.0.3', info: { title: `Atlas ${name} service` } } };
+    answers[`GET /api/performance/services/${name}/openapi.json`] = {
+      status: 200,
+      body: { openapi: '3.0.3', info: { title: `Atlas ${name} service` } },
+    };
 });
 
 describe('API screen', () => {
@@ -38,7 +41,10 @@ describe('API screen', () => {
   });
 
   it("tells when a service's description cannot be read", async () => {
-    answers['GET /api/performance/services/identity/openapi.json'] = { status: 503, body: { detail: 'The identity service is not answering.' } };
+    answers['GET /api/performance/services/identity/openapi.json'] = {
+      status: 503,
+      body: { detail: 'The identity service is not answering.' },
+    };
     renderScreen(<ApiScreen />, '/dashboard/dev/api');
     expect(await screen.findByText('The identity service is not answering.')).toBeInTheDocument();
   });

@@ -47,10 +47,18 @@ describe('Roles screen', () => {
     renderScreen(<RolesScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
     const [roles, matrix] = screen.getAllByRole('table');
-    expect(within(roles).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(ROLES.map(({ role }) => role));
+    expect(
+      within(roles)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(ROLES.map(({ role }) => role));
     expect(within(roles).getByText('their own')).toContainHTML('their own');
     expect(within(roles).getByText('their own').tagName).toBe('STRONG');
     const deleteRow = within(matrix).getByRole('row', { name: /Delete the site/ });
-    expect(within(deleteRow).getAllByText(/^(Yes|No)$/).map((cell) => cell.textContent)).toEqual(['No', 'No', 'No', 'No', 'Yes']);
+    expect(
+      within(deleteRow)
+        .getAllByText(/^(Yes|No)$/)
+        .map((cell) => cell.textContent),
+    ).toEqual(['No', 'No', 'No', 'No', 'Yes']);
   });
 });
