@@ -3,12 +3,13 @@ import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { menuClicks } from './migrations/002-menu-clicks';
 import { siteReads } from './migrations/003-site-reads';
+import { activityActors } from './migrations/004-activity-actors';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, menuClicks, siteCopyMigration, siteMembersMigration, siteReads],
+  migrations: [init, menuClicks, siteCopyMigration, siteMembersMigration, siteReads, activityActors],
   routes,
   consumers,
 };

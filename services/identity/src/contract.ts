@@ -37,3 +37,6 @@ export type AccountPage = Static<typeof UserPageSchema>;
 export type AccountChanges = Static<typeof AccountChangesSchema>;
 export type { UserRegisteredPayload } from './events/user-registered';
 export type { SessionRevokedPayload } from '@atlas/service-kit';
+/** The signed-in user's settings (`GET/PATCH /api/auth/me/preferences/`). */
+export type { Preferences, PreferencesChanges } from './schemas/preferences';
+export type { UserPreferencesChangedPayload } from './events/preferences-changed';

@@ -3,13 +3,14 @@ import manifest from '../manifest.json';
 import { usersAndSessions } from './migrations/001-users-and-sessions';
 import { refreshTokensExpiryIndex } from './migrations/002-refresh-tokens-expiry-index';
 import { sessions } from './migrations/003-sessions';
+import { userPreferences } from './migrations/004-user-preferences';
 import { routes } from './routes';
 import { seedDefaultAccounts } from './operations/accounts-seed';
 import { startRefreshTokenPruning } from './operations/refresh-token-pruning';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [usersAndSessions, refreshTokensExpiryIndex, sessions],
+  migrations: [usersAndSessions, refreshTokensExpiryIndex, sessions, userPreferences],
   routes,
   onStart: async (app) => {
     await seedDefaultAccounts(app);

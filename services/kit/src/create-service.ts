@@ -10,6 +10,7 @@ import type { Registry } from 'prom-client';
 import { loadConfig, loggerOptions, type ServiceConfig } from './config';
 import { awaitMigrations, migrateSchema, openSharedDatabase, type Migration, type SharedDatabase } from './database';
 import { createLifecycle, registerProbes, type Lifecycle } from './lifecycle';
+import { registerAbout } from './about';
 import { registerErrorHandling } from './errors';
 import { registerJsonBody } from './json-body';
 import { registerAuth } from './auth';
@@ -182,6 +183,7 @@ async function buildService(
       }
     },
   });
+  registerAbout(app, { service: definition.name, db });
   app.get('/documentation', { schema: { hide: true } }, async () => app.swagger());
   app.get('/documentation/json', { schema: { hide: true } }, async () => app.swagger());
 

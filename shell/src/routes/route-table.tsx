@@ -6,6 +6,7 @@ import { LoginScreen } from '../auth/login-screen';
 import { DashboardHome, DashboardLayout, RegisterScreen } from './lazy-screens';
 import { RequireAuth, RequireStaff } from './require-auth';
 import { ProfileRoute, UsersRoute } from './account-screens';
+import { ActivityScreen, ApiScreen, HealthScreen, HelpScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingApplication />}>{children}</Suspense>;
@@ -25,6 +26,21 @@ function DashboardArea() {
 
 function comingSoon(path: string, title: string): RouteObject {
   return { path, element: <ComingSoon title={title} /> };
+}
+
+function screen(path: string, element: ReactNode): RouteObject {
+  return { path, element: <Loading>{element}</Loading> };
+}
+
+function staffScreen(path: string, title: string, element: ReactNode): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireStaff title={title}>
+        <Loading>{element}</Loading>
+      </RequireStaff>
+    ),
+  };
 }
 
 function staffComingSoon(path: string, title: string): RouteObject {
@@ -75,17 +91,17 @@ export const routes: RouteObject[] = [
       comingSoon('templates/create', 'Create Template'),
       comingSoon('templates/:id/preview', 'Template Preview'),
       { path: 'admin/users', element: <UsersRoute /> },
-      staffComingSoon('admin/roles', 'Roles'),
+      staffScreen('admin/roles', 'Roles', <RolesScreen />),
       staffComingSoon('admin/settings', 'System Settings'),
       staffComingSoon('admin/security', 'Security'),
       staffComingSoon('admin/system', 'System'),
-      staffComingSoon('dev/api', 'API Explorer'),
+      staffScreen('dev/api', 'API Explorer', <ApiScreen />),
       staffComingSoon('dev/logs', 'Logs'),
-      staffComingSoon('dev/health', 'Health'),
+      staffScreen('dev/health', 'Health', <HealthScreen />),
       { path: 'profile', element: <ProfileRoute /> },
-      comingSoon('settings', 'Settings'),
-      comingSoon('help', 'Help'),
-      comingSoon('activity', 'Activity'),
+      screen('settings', <SettingsScreen />),
+      screen('help', <HelpScreen />),
+      screen('activity', <ActivityScreen />),
       { path: '*', element: <RemoteMount area="dashboard" /> },
     ],
   },

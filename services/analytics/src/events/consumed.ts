@@ -33,11 +33,21 @@ interface ContentPayload {
 
 const at = (event: Pick<EventEnvelope, 'occurredAt'>) => new Date(event.occurredAt);
 
+/** The member who made the change, when the event names one (`actor_id`, `actor_username`). */
+function actorOf(event: { payload: unknown }): { actor_id: number | null; actor_name: string | null } {
+  const payload = event.payload as { actor_id?: unknown; actor_username?: unknown };
+  return {
+    actor_id: Number.isInteger(payload.actor_id) ? (payload.actor_id as number) : null,
+    actor_name: typeof payload.actor_username === 'string' ? payload.actor_username : null,
+  };
+}
+
 function activity(
   trx: Knex.Transaction,
   row: { owner_id: number | null; staff_only?: boolean; type: string; description: string; site_id?: number | null; created_at: Date },
+  event?: { payload: unknown },
 ) {
-  return trx(t('activity')).insert({ staff_only: false, site_id: null, ...row });
+  return trx(t('activity')).insert({ staff_only: false, site_id: null, ...(event ? actorOf(event) : {}), ...row });
 }
 
 /** What a site's creation or publication says on the owner's activity feed; other changes say nothing. */
@@ -50,13 +60,17 @@ const siteConsumers = siteCopyConsumers(schema, {
   changed: async (site, { verb, event, trx }) => {
     const describe = SITE_ACTIVITY[verb];
     if (describe)
-      await activity(trx, {
-        owner_id: site.owner_id,
-        type: `site_${verb}`,
-        description: describe(site),
-        site_id: site.site_id,
-        created_at: at(event),
-      });
+      await activity(
+        trx,
+        {
+          owner_id: site.owner_id,
+          type: `site_${verb}`,
+          description: describe(site),
+          site_id: site.site_id,
+          created_at: at(event),
+        },
+        event,
+      );
   },
   deleted: async (site, { trx }) => deleteSiteAnalytics(trx, schema, site.site_id),
 });
@@ -70,13 +84,17 @@ const pageChange = (type: string): EventConsumer<PagePayload> => ({
       .onConflict('id')
       .merge();
     if (type === 'published') {
-      await activity(trx, {
-        owner_id: page.owner_id,
-        type: 'page_published',
-        description: `Page '${page.title}' published on ${page.site_slug}`,
-        site_id: page.site_id,
-        created_at: at(event),
-      });
+      await activity(
+        trx,
+        {
+          owner_id: page.owner_id,
+          type: 'page_published',
+          description: `Page '${page.title}' published on ${page.site_slug}`,
+          site_id: page.site_id,
+          created_at: at(event),
+        },
+        event,
+      );
     }
   },
 });
@@ -98,13 +116,17 @@ const contentChange = (type: string): EventConsumer<ContentPayload> => ({
       .merge();
     // A change of status is news; saving a scheduled post again is not.
     if (previous?.status === item.status || (item.status !== 'published' && item.status !== 'scheduled')) return;
-    await activity(trx, {
-      owner_id: item.owner_id,
-      type: `${item.type}_${item.status}`,
-      description: `${NOUNS[item.type] ?? 'Content'} '${item.title}' ${item.status}`,
-      site_id: item.site_id ?? null,
-      created_at: at(event),
-    });
+    await activity(
+      trx,
+      {
+        owner_id: item.owner_id,
+        type: `${item.type}_${item.status}`,
+        description: `${NOUNS[item.type] ?? 'Content'} '${item.title}' ${item.status}`,
+        site_id: item.site_id ?? null,
+        created_at: at(event),
+      },
+      event,
+    );
   },
 });
 
@@ -171,13 +193,17 @@ export const consumers: EventConsumer[] = [
     handle: async (event, trx) => {
       const order = event.payload as { order_id: number; order_number: string; total_amount: number | string; currency: string };
       const total = Number(order.total_amount) || 0;
-      await activity(trx, {
-        owner_id: null,
-        staff_only: true,
-        type: 'order_placed',
-        description: `Order ${order.order_number} placed (${total.toFixed(2)} ${order.currency ?? 'USD'})`,
-        created_at: at(event),
-      });
+      await activity(
+        trx,
+        {
+          owner_id: null,
+          staff_only: true,
+          type: 'order_placed',
+          description: `Order ${order.order_number} placed (${total.toFixed(2)} ${order.currency ?? 'USD'})`,
+          created_at: at(event),
+        },
+        event,
+      );
       const goals = await platformGoals(trx, 'purchase');
       await recordCompletions(
         trx,
@@ -223,13 +249,17 @@ export const consumers: EventConsumer[] = [
       const install = event.payload as { owner_id?: number; user_id?: number; site_id?: number; name?: string; module_name?: string };
       const owner = install.owner_id ?? install.user_id;
       if (!owner) return;
-      await activity(trx, {
-        owner_id: owner,
-        type: 'module_installed',
-        description: `Module '${install.name ?? install.module_name ?? 'module'}' installed`,
-        site_id: install.site_id ?? null,
-        created_at: at(event),
-      });
+      await activity(
+        trx,
+        {
+          owner_id: owner,
+          type: 'module_installed',
+          description: `Module '${install.name ?? install.module_name ?? 'module'}' installed`,
+          site_id: install.site_id ?? null,
+          created_at: at(event),
+        },
+        event,
+      );
     },
   },
 ];

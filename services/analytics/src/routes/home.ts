@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { IdParams } from '@atlas/service-kit';
-import { ActivityList, ActivityQuery, MenuClickThrough, MenuClicksQuery, Stats } from '../schemas/analytics';
+import { ActivityList, ActivityLog, ActivityLogQuery, ActivityQuery, MenuClickThrough, MenuClicksQuery, Stats } from '../schemas/analytics';
+import { activityLog } from '../operations/activity-log';
 import { menuClickThrough } from '../operations/menu-clicks';
 import { homeStats, recentActivity } from '../operations/home';
 
@@ -21,6 +22,11 @@ export async function homeRoutes(app: FastifyInstance, deps: Deps) {
       const user = request.user as AuthUser;
       return recentActivity(deps.db, deps.schema, user, await deps.sites.idsVisibleTo(user.id), request.query.limit ?? 10);
     },
+  );
+  api.get(
+    '/api/analytics/activity/log/',
+    { schema: { tags: ['activity'], querystring: ActivityLogQuery, response: { 200: ActivityLog } } },
+    async (request) => activityLog(deps.db, deps.schema, request.user as AuthUser, request.query),
   );
   api.get(
     '/api/analytics/menus/:id/click-through/',

@@ -201,3 +201,30 @@ export const MenuClickThrough = Type.Object({
   click_through_rate: NullableNumber,
   items: Type.Array(Type.Object({ item_id: Type.Integer(), clicks: Type.Integer(), click_through_rate: NullableNumber })),
 });
+
+// The Activity screen: the same log as Recent Activity, paged and filtered by site and person.
+export const ActivityLogQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1, errorMessage: 'page must be a whole number from 1' })),
+  page_size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100, default: 20, errorMessage: 'page_size must be a whole number from 1 to 100' }),
+  ),
+  site: Type.Optional(Type.Integer({ minimum: 1, errorMessage: 'site must be a site id' })),
+  actor: Type.Optional(Type.Integer({ minimum: 1, errorMessage: 'actor must be a user id' })),
+});
+const Actor = Type.Object({ id: Type.Integer(), username: Type.Union([Type.String(), Type.Null()]) });
+export const ActivityLogEntry = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  description: Type.String(),
+  created_at: Type.String(),
+  site: Type.Union([Type.Integer(), Type.Null()]),
+  actor: Type.Union([Actor, Type.Null()]),
+});
+export const ActivityLog = Type.Object({
+  results: Type.Array(ActivityLogEntry),
+  count: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  /** Everyone the log names on the sites in view (the person filter's choices). */
+  actors: Type.Array(Actor),
+});

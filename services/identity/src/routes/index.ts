@@ -8,6 +8,7 @@ import { demoRoute } from './auth/demo';
 import { passwordRoute } from './auth/password';
 import { sessionsRoutes } from './auth/sessions';
 import { usersRoutes } from './users';
+import { preferencesRoutes } from './preferences';
 
 export async function routes(app: AtlasApp): Promise<void> {
   // Signing in, out and up: no access token yet (manifest.json's publicRoutes).
@@ -24,4 +25,5 @@ export async function routes(app: AtlasApp): Promise<void> {
 
   // Staff's administration of accounts: 403 for everyone else.
   await app.register(staffOnly(usersRoutes));
+  await app.register(authenticated(preferencesRoutes));
 }

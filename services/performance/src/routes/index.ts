@@ -4,6 +4,7 @@ import { monitor, type Monitor } from '../monitor/monitor';
 import { vitalsRoutes } from './vitals';
 import { pageSpeedRoutes } from './page-speed';
 import { staffRoutes } from './staff';
+import { platformRoutes } from './platform';
 
 export interface PerformanceOptions {
   /** Sample the machine and evaluate alerts on a timer (default: on, except under NODE_ENV=test or PERFORMANCE_SAMPLER=off). */
@@ -24,6 +25,7 @@ export function performanceRoutes(options: PerformanceOptions = {}) {
     await app.register(vitalsRoutes, deps);
     await app.register(authenticated(pageSpeedRoutes), deps);
     await app.register(staffOnly(staffRoutes), deps);
+    await app.register(staffOnly(platformRoutes), deps);
 
     if (sampler) app.addHook('onReady', () => machine.start());
     app.addHook('onClose', () => machine.stop());

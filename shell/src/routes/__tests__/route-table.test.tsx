@@ -93,6 +93,21 @@ describe('route table', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByText('Administration')).toBeNull();
   });
 
+  it.each([
+    ['/dashboard/admin/roles', 'Roles'],
+    ['/dashboard/dev/api', 'API Explorer'],
+    ['/dashboard/dev/health', 'Health'],
+  ])('tells a non-staff user %s is for staff only', async (path, title) => {
+    renderAt(path, 'demo');
+    expect(await screen.findByText('For staff only')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('opens Help in place of its placeholder', async () => {
+    renderAt('/dashboard/help', 'demo');
+    expect(await screen.findByRole('searchbox', { name: 'Search help' })).toBeInTheDocument();
+  });
+
   it('shows staff the Administration and Developer Tools sections', async () => {
     renderAt('/dashboard', 'admin');
     expect(await screen.findByText('Welcome back, admin!')).toBeInTheDocument();
