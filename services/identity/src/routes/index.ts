@@ -1,10 +1,11 @@
-import { authenticated, type AtlasApp } from '@atlas/service-kit';
+import { authenticated, staffOnly, type AtlasApp } from '@atlas/service-kit';
 import { registerRoute } from './auth/register';
 import { loginRoute } from './auth/login';
 import { refreshRoute } from './auth/refresh';
 import { logoutRoute } from './auth/logout';
 import { meRoute } from './auth/me';
 import { demoRoute } from './auth/demo';
+import { mailRoutes } from './mail/messages';
 
 export async function routes(app: AtlasApp): Promise<void> {
   // Signing in, out and up: no access token yet (manifest.json's publicRoutes).
@@ -16,4 +17,7 @@ export async function routes(app: AtlasApp): Promise<void> {
 
   // The signed-in user's own routes: an access token is checked before anything else.
   await app.register(authenticated(meRoute));
+
+  // The Mail screen (Developer Tools): staff only.
+  await app.register(staffOnly(mailRoutes));
 }
