@@ -57,9 +57,9 @@ describe('email over SMTP', () => {
       MAIL_POLL_MS: '50',
       MAIL_MAX_ATTEMPTS: '3',
     });
-  });
+  }, 120_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await smtp.close();
   });
   beforeEach(() => {
@@ -177,9 +177,9 @@ describe('email without SMTP_URL (development)', () => {
   beforeAll(async () => {
     t = await startIdentity({ SMTP_URL: undefined, MAIL_FROM: undefined });
     call = caller(t.app);
-  });
+  }, 120_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   it('keeps the message and lists it for staff, newest first', async () => {
