@@ -40,6 +40,15 @@ export type MailRequest = Static<typeof MailRequestedPayload>;
 /** Whether an event's payload is a mail request this version understands. */
 export const isMailRequest = (payload: unknown): payload is MailRequest => Value.Check(MailRequestedPayload, payload);
 
+/**
+ * An absolute link into Atlas for an email: `APP_URL` (where people open Atlas, e.g.
+ * https://atlas.example.com) followed by `path`; without it the local gateway.
+ */
+export function appLink(path: string, env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.APP_URL?.trim() || `http://localhost:${env.GATEWAY_PORT?.trim() || '8080'}`;
+  return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 const recipientKey = (to: MailRecipient) =>
   typeof to === 'string' ? to.trim().toLowerCase() : 'user_id' in to ? `user:${to.user_id}` : 'staff';
 
