@@ -10,6 +10,7 @@ import type {
   SessionTokens,
   User as UserSchema,
 } from './schemas/auth';
+import type { MailList as MailListSchema, MailMessage as MailMessageSchema, MailSummary as MailSummarySchema } from './schemas/mail';
 
 /** The signed-in user (`GET /api/auth/me/`, and in every session). */
 export type User = Static<typeof UserSchema>;
@@ -21,3 +22,8 @@ export type RefreshRequest = Static<typeof RefreshBody>;
 /** The demo account the login-required screen shows, outside production. */
 export type DemoCredentials = Static<typeof DemoCredentialsSchema>;
 export type { UserRegisteredPayload } from './events/user-registered';
+/** The Mail screen (staff): a page of emails (`GET /api/auth/mail/`) and one opened (`GET /api/auth/mail/{id}/`). */
+export type MailList = Static<typeof MailListSchema>;
+export type MailSummary = Static<typeof MailSummarySchema>;
+export type MailMessage = Static<typeof MailMessageSchema>;
+export type MailStatus = MailSummary['status'];

@@ -3,7 +3,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ComingSoon, LoadingApplication } from '../frames/frames';
 import { RemoteMount, useFullScreenUnderDashboard } from '../federation/remote-routes';
 import { LoginScreen } from '../auth/login-screen';
-import { DashboardHome, DashboardLayout, RegisterScreen } from './lazy-screens';
+import { DashboardHome, DashboardLayout, MailScreen, RegisterScreen } from './lazy-screens';
 import { RequireAuth, RequireStaff } from './require-auth';
 
 function Loading({ children }: { children: ReactNode }) {
@@ -81,6 +81,16 @@ export const routes: RouteObject[] = [
       staffComingSoon('dev/api', 'API Explorer'),
       staffComingSoon('dev/logs', 'Logs'),
       staffComingSoon('dev/health', 'Health'),
+      {
+        path: 'dev/mail',
+        element: (
+          <RequireStaff title="Mail">
+            <Loading>
+              <MailScreen />
+            </Loading>
+          </RequireStaff>
+        ),
+      },
       comingSoon('profile', 'Profile'),
       comingSoon('settings', 'Settings'),
       comingSoon('help', 'Help'),
