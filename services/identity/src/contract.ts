@@ -15,6 +15,7 @@ import type {
   User as UserSchema,
 } from './schemas/auth';
 import type { AccountChanges as AccountChangesSchema, StaffViewOfUser, UserPage as UserPageSchema } from './schemas/users';
+import type { MailList as MailListSchema, MailMessage as MailMessageSchema, MailSummary as MailSummarySchema } from './schemas/mail';
 
 /** The signed-in user (`GET /api/auth/me/`, and in every session). */
 export type User = Static<typeof UserSchema>;
@@ -40,3 +41,8 @@ export type { SessionRevokedPayload } from '@atlas/service-kit';
 /** The signed-in user's settings (`GET/PATCH /api/auth/me/preferences/`). */
 export type { Preferences, PreferencesChanges } from './schemas/preferences';
 export type { UserPreferencesChangedPayload } from './events/preferences-changed';
+/** The Mail screen (staff): a page of emails (`GET /api/auth/mail/`) and one opened (`GET /api/auth/mail/{id}/`). */
+export type MailList = Static<typeof MailListSchema>;
+export type MailSummary = Static<typeof MailSummarySchema>;
+export type MailMessage = Static<typeof MailMessageSchema>;
+export type MailStatus = MailSummary['status'];

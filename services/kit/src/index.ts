@@ -69,3 +69,5 @@ export { storageFromEnv, diskStorage, s3Storage, isStorageKey, assertStorageKey 
 export type { MediaStorage, StoredObject, S3StorageOptions } from './storage';
 export { prefixTsQuery } from './full-text';
 export * from './cache';
+export { MAIL_REQUESTED, MAIL_CATEGORIES, MailRecipient, MailRequestedPayload, isMailRequest, requestMail, appLink } from './mail';
+export type { MailCategory, MailRequest } from './mail';

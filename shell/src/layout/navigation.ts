@@ -53,6 +53,7 @@ export const SHELL_SECTIONS: NavSection[] = [
       { label: 'API', path: '/dashboard/dev/api' },
       { label: 'Logs', path: '/dashboard/dev/logs' },
       { label: 'Health', path: '/dashboard/dev/health' },
+      { label: 'Mail', path: '/dashboard/dev/mail' },
     ],
   },
 ];

@@ -9,3 +9,6 @@ export const DashboardHome = lazy(() => dashboard().then((module) => ({ default:
 export const RegisterScreen = lazy(() =>
   import(/* webpackChunkName: "register" */ '../auth/register-screen').then((module) => ({ default: module.RegisterScreen })),
 );
+export const MailScreen = lazy(() =>
+  import(/* webpackChunkName: "dev-mail" */ '../dev-tools/mail/mail-screen').then((module) => ({ default: module.MailScreen })),
+);

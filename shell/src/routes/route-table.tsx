@@ -3,7 +3,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ComingSoon, LoadingApplication } from '../frames/frames';
 import { RemoteMount, useFullScreenUnderDashboard } from '../federation/remote-routes';
 import { LoginScreen } from '../auth/login-screen';
-import { DashboardHome, DashboardLayout, RegisterScreen } from './lazy-screens';
+import { DashboardHome, DashboardLayout, MailScreen, RegisterScreen } from './lazy-screens';
 import { RequireAuth, RequireStaff } from './require-auth';
 import { ProfileRoute, UsersRoute } from './account-screens';
 import { ActivityScreen, ApiScreen, HealthScreen, HelpScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
@@ -98,6 +98,16 @@ export const routes: RouteObject[] = [
       staffScreen('dev/api', 'API Explorer', <ApiScreen />),
       staffComingSoon('dev/logs', 'Logs'),
       staffScreen('dev/health', 'Health', <HealthScreen />),
+      {
+        path: 'dev/mail',
+        element: (
+          <RequireStaff title="Mail">
+            <Loading>
+              <MailScreen />
+            </Loading>
+          </RequireStaff>
+        ),
+      },
       { path: 'profile', element: <ProfileRoute /> },
       screen('settings', <SettingsScreen />),
       screen('help', <HelpScreen />),

@@ -9,6 +9,7 @@ import { passwordRoute } from './auth/password';
 import { sessionsRoutes } from './auth/sessions';
 import { usersRoutes } from './users';
 import { preferencesRoutes } from './preferences';
+import { mailRoutes } from './mail/messages';
 
 export async function routes(app: AtlasApp): Promise<void> {
   // Signing in, out and up: no access token yet (manifest.json's publicRoutes).
@@ -26,4 +27,7 @@ export async function routes(app: AtlasApp): Promise<void> {
   // Staff's administration of accounts: 403 for everyone else.
   await app.register(staffOnly(usersRoutes));
   await app.register(authenticated(preferencesRoutes));
+
+  // The Mail screen (Developer Tools): staff only.
+  await app.register(staffOnly(mailRoutes));
 }

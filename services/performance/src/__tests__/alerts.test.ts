@@ -11,6 +11,11 @@ afterAll(async () => {
   await perf?.close();
 });
 
+const mailRequests = async () =>
+  (await perf.app.db('performance.outbox').where({ topic: 'mail.message.requested' }).orderBy('seq'))
+    .map((row: { envelope: unknown }) => (typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope))
+    .map((envelope: { payload: Record<string, any> }) => envelope.payload);
+
 const alertsOf = async (type: string) =>
   (await perf.call('GET', '/api/performance/alerts/', { as: staff })).body.results.filter(
     (alert: { alert_type: string }) => alert.alert_type === type,
@@ -58,6 +63,19 @@ describe('alerts', () => {
       key: 'cpu',
       payload: { alert_id: cpuAlert, alert_type: 'cpu', severity: 'critical', title: 'High CPU usage' },
     });
+  });
+
+  it('emails a machine alert to the staff once, when it opens', async () => {
+    const requests = await mailRequests();
+    expect(requests).toEqual([
+      {
+        to: { staff: true },
+        subject: '[critical] High CPU usage',
+        text: expect.stringContaining('CPU usage is 91.2%, above 85%'),
+        category: 'alert',
+        link: 'http://localhost:8080/dashboard/performance',
+      },
+    ]);
   });
 
   it('is acknowledged then resolved by staff, who and when persisted; other moves are refused', async () => {
@@ -195,6 +213,14 @@ describe('alerts', () => {
       }),
     ]);
     expect(await alertsOf('cls')).toEqual([]);
+    // The slow page's owner hears of it by email.
+    expect((await mailRequests()).filter((mail) => mail.subject.includes('Largest Contentful Paint'))).toEqual([
+      expect.objectContaining({
+        to: { user_id: alice.id },
+        category: 'alert',
+        subject: '[medium] Slow Largest Contentful Paint on /alice-bakery/slow',
+      }),
+    ]);
     expect(
       (await perf.vitals({ event_id: randomUUID(), site: 'alice-bakery', path: '/alice-bakery/slow', metrics: { LCP: 6000 } })).status,
     ).toBe(202);

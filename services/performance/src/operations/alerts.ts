@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import type { AlertRow, Occurrence } from '../repositories/alerts';
 import type { SystemReading } from '../monitor/system-reading';
 import { publishAlertRaised } from '../events/published';
+import { requestAlertMail } from './alert-mail';
 import type { Limits } from './settings';
 
 const UNIQUE_VIOLATION = '23505';
@@ -15,7 +16,10 @@ export async function recordOccurrence(deps: Deps, occurrence: Occurrence): Prom
     try {
       return await deps.db.transaction(async (trx) => {
         const { alert, opened } = await deps.alerts.record(trx, occurrence);
-        if (opened) await publishAlertRaised(deps.events, trx, alert);
+        if (opened) {
+          await publishAlertRaised(deps.events, trx, alert);
+          await requestAlertMail(deps, trx, alert);
+        }
         return alert;
       });
     } catch (error) {

@@ -167,6 +167,29 @@ describe('form submissions', () => {
     expect(JSON.stringify(announced)).not.toContain('ann@example.com');
   });
 
+  it("emails the owner a submission when the site's form notifications are on, in the same transaction", async () => {
+    // The bakery turned them off (beforeAll): its submissions above requested no email.
+    expect(await h.outbox('mail.message.requested')).toEqual([]);
+    await h.call('PATCH', `/api/builder/sites/${site.id}/`, { body: { form_notifications: true } });
+    const res = await h.call('POST', '/api/builder/public_site/public-bakery/forms/', {
+      as: null,
+      body: { form_name: 'Order', page_slug: 'about', data: { name: 'Dee', message: 'Two loaves' } },
+      headers: { 'x-forwarded-for': '5.6.7.8' },
+    });
+    expect(res.status).toBe(201);
+    const [mail, ...more] = await h.outbox('mail.message.requested');
+    expect(more).toEqual([]);
+    expect(mail.payload).toMatchObject({
+      to: { user_id: alice.id },
+      category: 'form',
+      subject: 'New form submission on Site public-bakery',
+      link: 'http://localhost:8080/dashboard/sites',
+    });
+    expect(mail.payload.text).toContain('Someone filled in the form "Order" on /about of Site public-bakery:');
+    expect(mail.payload.text).toContain('message: Two loaves');
+    await h.call('PATCH', `/api/builder/sites/${site.id}/`, { body: { form_notifications: false } });
+  });
+
   it('accepts a post from a sandboxed page (CORS preflight)', async () => {
     const preflight = await h.service.app.inject({
       method: 'OPTIONS',

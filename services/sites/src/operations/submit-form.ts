@@ -1,9 +1,11 @@
-import { httpError } from '@atlas/service-kit';
+import { appLink, httpError, requestMail, type Outbox } from '@atlas/service-kit';
+import type { Knex } from 'knex';
 import type { Deps } from '../deps';
 import type { SiteRow } from '../repositories/sites';
 import type { SubmissionRow } from '../repositories/submissions';
 import type { FormSubmissionBody } from '../schemas/public';
 import { publishFormSubmitted } from '../events/published';
+import { withDefaults } from '../schemas/settings';
 
 type FieldValue = string | number | boolean;
 
@@ -34,6 +36,20 @@ export async function submitForm(
       trx,
     );
     await publishFormSubmitted(events, trx, site, saved);
+    if (withDefaults(site.settings).form_notifications) await notifyOwner(events, trx, site, saved);
     return saved;
+  });
+}
+
+/** The site's owner gets the submission by email (Site Settings' form notifications, on by default). */
+function notifyOwner(outbox: Outbox, trx: Knex.Transaction, site: SiteRow, submission: SubmissionRow) {
+  const fields = Object.entries(submission.data).map(([name, value]) => `${name}: ${value}`);
+  const where = submission.page_slug ? ` on /${submission.page_slug}` : '';
+  return requestMail(outbox, trx, {
+    to: { user_id: site.owner_id },
+    subject: `New form submission on ${site.name}`.slice(0, 300),
+    text: [`Someone filled in the form "${submission.form_name}"${where} of ${site.name}:`, '', ...fields].join('\n').slice(0, 100_000),
+    category: 'form',
+    link: appLink('/dashboard/sites'),
   });
 }
