@@ -53,6 +53,11 @@ describe('invitations', () => {
     expect(JSON.stringify(stored)).not.toContain(invited.body.accept_url.slice(8));
 
     const token = invited.body.accept_url.slice('/invite/'.length);
+    // The email goes through the outbox with the invitation, its link the same one.
+    const [mail] = (await h.outbox('mail.message.requested')).filter((event) => event.payload.to === 'bob@example.com');
+    expect(mail.payload).toMatchObject({ category: 'invitation', subject: 'alice invited you to Site inv-site on Atlas' });
+    expect(mail.payload.link).toMatch(new RegExp(`^https?://[^/]+/invite/${token}$`));
+    expect(mail.payload.text).toContain(mail.payload.link);
     const accepted = await h.call('POST', '/api/builder/invitations/accept/', { as: bob, body: { token } });
     expect(accepted).toMatchObject({
       status: 200,

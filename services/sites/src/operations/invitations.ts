@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { httpError, type AuthUser } from '@atlas/service-kit';
+import { appLink, httpError, requestMail, type AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { InvitationRow } from '../repositories/members';
 import type { CreateInvitationBody, Invitation } from '../schemas/members';
@@ -22,7 +22,13 @@ function invitationAnswer(row: InvitationRow, token: string | undefined): Invita
   };
 }
 
-/** Invites someone by email (admins and the owner); the link is theirs to copy and is mailed when mail is set up. */
+const ROLE_WORDS = { viewer: 'a viewer', author: 'an author', editor: 'an editor', admin: 'an admin' } as const;
+
+/**
+ * Invites someone by email (admins and the owner): the message goes through the outbox with the
+ * invitation (kept for the staff's Mail screen when no SMTP server is set), and the answer carries the
+ * link for the inviter to copy.
+ */
 export async function inviteMember(deps: Deps, inviter: AuthUser, site: SiteWithRole, body: CreateInvitationBody): Promise<Invitation> {
   const token = newInvitationToken();
   const expires = new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000);
@@ -39,6 +45,20 @@ export async function inviteMember(deps: Deps, inviter: AuthUser, site: SiteWith
       },
       trx,
     );
+    const link = appLink(acceptPath(token));
+    await requestMail(deps.events, trx, {
+      to: row.email,
+      category: 'invitation',
+      subject: `${inviter.username} invited you to ${site.name} on Atlas`,
+      text: [
+        `${inviter.username} invited you to work on ${site.name} as ${ROLE_WORDS[row.role]}.`,
+        '',
+        `Accept the invitation (valid for ${INVITATION_DAYS} days): ${link}`,
+        '',
+        'Sign in or create an account with any address; the link is yours alone, so do not forward it.',
+      ].join('\n'),
+      link,
+    });
     return invitationAnswer(row, token);
   });
 }
