@@ -48,16 +48,27 @@ const reads = (siteId: number): [string, string][] => [
   ['menus', `/api/menus/?site=${siteId}`],
   ['analytics', `/api/analytics/dashboard/overview/?site=${siteId}`],
   ['performance', `/api/performance/page-speed/?site=${siteId}`],
+  ['marketplace', `/api/marketplace/redirects/?site=${siteId}`],
 ];
 
 const statuses = async (siteId: number) =>
-  Object.fromEntries(await Promise.all(reads(siteId).map(async ([service, url]) => [service, (await call(service, 'GET', url, editor)).status])));
+  Object.fromEntries(
+    await Promise.all(reads(siteId).map(async ([service, url]) => [service, (await call(service, 'GET', url, editor)).status])),
+  );
 
 test('an editor removed by the owner is refused by every service within the same second', async () => {
   const site = await call('sites', 'POST', '/api/builder/sites/', owner, { name: 'Team Bakery' });
   expect(site.status).toBe(201);
   const id = site.body.id as number;
-  const invited = await call('sites', 'POST', `/api/builder/sites/${id}/invitations/`, owner, { email: 'editor@example.com', role: 'editor' });
+  // Redirects are read where the owner installed the module.
+  const redirects = await apps.marketplace.db('marketplace.modules').where({ slug: 'redirects' }).first('id');
+  expect(
+    (await call('marketplace', 'POST', `/api/marketplace/modules/${redirects.id}/module_action/`, owner, { action: 'install' })).status,
+  ).toBe(200);
+  const invited = await call('sites', 'POST', `/api/builder/sites/${id}/invitations/`, owner, {
+    email: 'editor@example.com',
+    role: 'editor',
+  });
   const token = invited.body.accept_url.slice('/invite/'.length);
   expect((await call('sites', 'POST', '/api/builder/invitations/accept/', editor, { token })).body).toMatchObject({ role: 'editor' });
 
