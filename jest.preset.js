@@ -18,6 +18,8 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   rootDir: process.cwd(),
-  testTimeout: 30000,
+  // A test or hook that is stuck fails after a minute; a service start (a fresh database, its migrations,
+  // its consumers) takes a few seconds alone and can take more than 30 s on a busy two-core machine.
+  testTimeout: 60000,
   setupFiles: [path.join(__dirname, 'jest.setup.js')],
 };

@@ -24,11 +24,11 @@ export default function AcceptInvitation() {
             <p role="status">{`You are now ${ROLE_NAMES[joined.role]} of ${joined.site.name}.`}</p>
             <div className="atlas-invite__actions">
               {roleAllows(joined.role, 'editor') && (
-                <Link className="atlas-btn atlas-btn--primary" to={`/builder/site/${joined.site.id}`}>
+                <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={`/builder/site/${joined.site.id}`}>
                   Open the builder
                 </Link>
               )}
-              <Link className="atlas-btn atlas-btn--secondary" to="/dashboard/sites">
+              <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/sites">
                 Go to your sites
               </Link>
             </div>
@@ -45,7 +45,7 @@ export default function AcceptInvitation() {
               <Button onClick={() => accept.mutate(token)} loading={accept.isPending} disabled={accept.isError}>
                 Accept invitation
               </Button>
-              <Link className="atlas-btn atlas-btn--secondary" to="/dashboard">
+              <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard">
                 Not now
               </Link>
             </div>
