@@ -13,7 +13,8 @@ test('counts every request per route and status, published per window, off the r
     repoRoot: repo.root,
     logger: false,
     publicSites: false,
-    timingIntervalMs: 1000,
+    // long enough that the 38 requests below land in one window on a busy machine
+    timingIntervalMs: 4000,
     // a publisher that never settles must not hold a request
     publishTimings: (events) => {
       batches.push(events);
@@ -29,7 +30,7 @@ test('counts every request per route and status, published per window, off the r
     for (let i = 0; i < 7; i += 1) expect((await gateway.inject({ method: 'GET', url: '/api/builder/sites/' })).statusCode).toBe(401);
     await gateway.inject({ method: 'POST', url: '/api/auth/login/', payload: {} });
     expect(batches).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await new Promise((resolve) => setTimeout(resolve, 4300));
     expect(batches).toHaveLength(1);
     const byKey = new Map(batches[0].map((event) => [`${event.payload.method} ${event.payload.status} ${event.payload.service}`, event]));
     const ok = byKey.get('GET 200 sites')!;

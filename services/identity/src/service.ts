@@ -10,13 +10,13 @@ import { seedDefaultAccounts } from './operations/accounts-seed';
 import { startRefreshTokenPruning } from './operations/refresh-token-pruning';
 import { startMailSender } from './operations/mail-sender';
 import { readMailSettings } from './operations/mail-settings';
-import { mailRequested } from './events/mail-requested';
+import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
   migrations: [usersAndSessions, refreshTokensExpiryIndex, sessions, userPreferences, mailMessages],
   routes,
-  consumers: [mailRequested],
+  consumers,
   onStart: async (app) => {
     await seedDefaultAccounts(app);
     // onStart runs while the app gets ready, when hooks may still be added.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AtlasApp } from '@atlas/service-kit';
 import { httpError } from '@atlas/service-kit';
 import { preferencesRepository, type PreferencesRow } from '../repositories/preferences';
 import { EMAIL_CATEGORIES, type EmailCategory, type Preferences, type PreferencesChanges } from '../schemas/preferences';
@@ -30,13 +30,13 @@ export function canonicalTimezone(name: string): string {
   }
 }
 
-export async function readPreferences(app: Pick<FastifyInstance, 'db'>, userId: number): Promise<Preferences> {
+export async function readPreferences(app: Pick<AtlasApp, 'db'>, userId: number): Promise<Preferences> {
   return present(await preferencesRepository(app.db).find(userId));
 }
 
 /** Merges the changes into the saved settings and announces them (the mail senders honour `emails`). */
 export async function changePreferences(
-  app: Pick<FastifyInstance, 'db' | 'events'>,
+  app: Pick<AtlasApp, 'db' | 'events'>,
   userId: number,
   changes: PreferencesChanges,
 ): Promise<Preferences> {

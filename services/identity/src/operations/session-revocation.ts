@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
-import type { FastifyInstance } from 'fastify';
-import type { SessionRevokedPayload } from '@atlas/service-kit';
+import type { AtlasApp, SessionRevokedPayload } from '@atlas/service-kit';
 import { sessionsRepository } from '../repositories/sessions';
 import { refreshTokensRepository } from '../repositories/refresh-tokens';
 import { publishSessionRevoked } from '../events/session-revoked';
 
 type Reason = SessionRevokedPayload['reason'];
-type App = Pick<FastifyInstance, 'events' | 'revokedSessions'>;
+type App = Pick<AtlasApp, 'events' | 'revokedSessions'>;
 
 /**
  * Ends these sessions of the user: their refresh tokens stop working, and their access tokens are
