@@ -2,12 +2,17 @@ import path from 'node:path';
 import { moduleImports } from '@atlas/service-kit/testing';
 
 // contract.ts is bundled into the front ends (the builder, the shell kit's slugify): whatever it loads at
-// run time ships to browsers. Only the rules (site-rules.ts, theme-rules.ts) may be loaded, and they load nothing.
+// run time ships to browsers. Only the rules (site-rules.ts, theme-rules.ts) and the kit's roles may be loaded, and they
+// load nothing.
 
 const source = (file: string) => path.join(__dirname, '..', file);
 
 it('loads nothing of the service at run time but the rules', async () => {
-  expect(await moduleImports(source('contract.ts'))).toEqual(['./rules/site-rules', './rules/theme-rules']);
+  expect(await moduleImports(source('contract.ts'))).toEqual(['./rules/site-rules', './rules/theme-rules', '@atlas/service-kit/roles']);
+});
+
+it('takes the roles from a kit module that loads nothing', async () => {
+  expect(await moduleImports(require.resolve('@atlas/service-kit/roles'), { typesToo: true })).toHaveLength(0);
 });
 
 it.each(['rules/site-rules.ts', 'rules/theme-rules.ts'])('keeps %s free of imports, type-only ones included', async (file) => {
