@@ -77,8 +77,11 @@ export function sitesServiceLookup(service: string, env: NodeJS.ProcessEnv = pro
       if (userId === undefined || userId === site.owner) return facts;
       const member = await ask(`${id}/members/${userId}/`, token);
       if (member.status === 404) {
-        // Not a member now; stamped with the time asked, so only a later change can make them one.
-        return { ...facts, membership: { site_id: id, user_id: userId, role: null, changed_at: new Date(Date.now() - LOOKUP_TIMEOUT_MS) } };
+        // Not a member as of the sites service's time (the clock its changed_at stamps come from), so only a
+        // later change can make them one; an answer without it is stamped a lookup's length before now.
+        const { as_of } = (await member.json().catch(() => ({}))) as { as_of?: unknown };
+        const asOf = typeof as_of === 'string' && !Number.isNaN(Date.parse(as_of)) ? as_of : new Date(Date.now() - LOOKUP_TIMEOUT_MS);
+        return { ...facts, membership: { site_id: id, user_id: userId, role: null, changed_at: asOf } };
       }
       if (!member.ok) return facts;
       const body = (await member.json()) as Partial<{ role: string; changed_at: string }>;

@@ -50,7 +50,11 @@ export async function findMember({ repos }: Pick<Deps, 'repos'>, site: SiteWithR
     };
   }
   const member = (await repos.members.listBySite(site.id)).find((row) => row.user_id === userId);
-  if (!member) throw httpError(404, MEMBER_NOT_FOUND);
+  if (!member) {
+    // Not a member as of now, by this service's clock (the one every changed_at is stamped with): a copy that
+    // still holds an older membership drops it, and only a later change can make them one again.
+    throw httpError(404, MEMBER_NOT_FOUND, { as_of: new Date(await repos.members.now()).toISOString() });
+  }
   return { ...memberAnswer(member), changed_at: iso(member.changed_at) };
 }
 

@@ -122,6 +122,11 @@ export function membersRepository(db: Knex) {
       return row;
     },
 
+    /** The database's time: what `changed_at` is stamped with. */
+    async now(trx?: Db): Promise<Date> {
+      const result = await (trx ?? db).raw('select now() as now');
+      return (result.rows ?? result)[0].now;
+    },
     async user(id: number, trx?: Db): Promise<UserRow | undefined> {
       return users(trx).where({ id }).first();
     },
