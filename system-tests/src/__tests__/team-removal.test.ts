@@ -78,12 +78,15 @@ test('an editor removed by the owner is refused by every service within the same
 
   expect((await call('sites', 'DELETE', `/api/builder/sites/${id}/members/${editor.id}/`, owner)).status).toBe(204);
   const removedAt = Date.now();
+  // Rounds of the six reads, each sent together: the first round every service refuses must be sent
+  // within the second (a round sent at 990 ms may come back later on a busy machine).
+  let sentAt = Date.now();
   let after = await statuses(id);
   while (Object.values(after).some((status) => status !== 404) && Date.now() - removedAt < 1000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
+    sentAt = Date.now();
     after = await statuses(id);
   }
-  const took = Date.now() - removedAt;
   expect(after).toEqual(Object.fromEntries(reads(id).map(([service]) => [service, 404])));
-  expect(took).toBeLessThan(1000);
+  expect(sentAt - removedAt).toBeLessThan(1000);
 }, 60_000);
