@@ -20,7 +20,10 @@ import { parts, remotes, services } from '../pack.mjs';
 import * as scenarios from './scenarios.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DOCKER = existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker';
+// Debian's client, once installed (it builds with its own BuildKit); a machine may also carry a newer client on
+// its PATH without the buildx plugin that client needs to build. Chosen again after ensureEngine installs docker.io.
+const dockerClient = () => (existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker');
+let DOCKER = dockerClient();
 const PROJECT = 'atlascheck';
 const NETWORK = `${PROJECT}_default`;
 const PORT = Number(process.env.ATLAS_CHECK_PORT || 18080);
@@ -90,6 +93,7 @@ async function ensureEngine() {
     console.log(`  installing ${missing.join(', ')} (apt-get)`);
     sh('apt-get', ['update', '-qq'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     sh('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    DOCKER = dockerClient();
   }
   mkdirSync(path.join(ROOT, '.data'), { recursive: true });
   const log = openSync(path.join(ROOT, '.data', 'dockerd.log'), 'a');
