@@ -1,7 +1,8 @@
 // npm test: everything, in order, ending with ONE line "N passed, N failed, N skipped".
 //   1. the Debian tools the suites need (chromium for Playwright, kcat for the Kafka contract tests)
-//   2. every workspace's jest tests (root jest.config.js: one project per workspace), embedded database
-//   3. with DATABASE_URL: the service and system tests again, on that PostgreSQL server (fresh database per file)
+//   2. every workspace's jest tests (root jest.config.js: one project per workspace), embedded database;
+//      with DATABASE_URL the service and system tests are left out of this pass (ATLAS_TEST_EMBEDDED_TOO=1 keeps them)
+//   3. with DATABASE_URL: the service and system tests on that PostgreSQL server (fresh database per file)
 //   4. npm run build (shell and every remote), then the Playwright journeys in e2e/ (on the embedded
 //      database; the journey that runs each part as its own process gets a fresh database on the
 //      DATABASE_URL server through ATLAS_E2E_DATABASE_URL, and fails without one)
@@ -122,11 +123,20 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
   const toolsReady = await ensureDebianTools();
 
-  // the first run is on the embedded database, whatever the caller's environment says
-  await jestRun('Unit and integration tests (jest, embedded database)', [], { ...process.env, DATABASE_URL: '' });
+  // The service and system tests run once: on the PostgreSQL server when DATABASE_URL is set (what
+  // production runs), else on the embedded database. Everything else runs on the embedded database,
+  // the kit's tests of PGlite among them, and the browser journeys run Atlas on it.
+  // ATLAS_TEST_EMBEDDED_TOO=1 runs the service and system tests on both.
+  const onServer = (workspace) => (workspace.startsWith('services/') && workspace !== 'services/kit') || workspace === 'system-tests';
+  const everythingEmbedded = !process.env.DATABASE_URL || process.env.ATLAS_TEST_EMBEDDED_TOO === '1';
+  const firstPass = everythingEmbedded ? [] : jestProjects().filter((workspace) => !onServer(workspace)).map((workspace) => `${ROOT}/${workspace}/`);
+  await jestRun('Unit and integration tests (jest, embedded database)', [...firstPass, ...(everythingEmbedded ? [] : [`${ROOT}/deploy/`])], {
+    ...process.env,
+    DATABASE_URL: '',
+  });
 
   if (process.env.DATABASE_URL) {
-    const services = jestProjects().filter((workspace) => workspace.startsWith('services/') || workspace === 'system-tests');
+    const services = jestProjects().filter(onServer);
     await jestRun(
       'Service tests on PostgreSQL (DATABASE_URL)',
       services.map((workspace) => `${ROOT}/${workspace}/`),
