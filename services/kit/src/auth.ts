@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyn
 import fastifyJwt from '@fastify/jwt';
 import { httpError } from './errors';
 import type { RevokedSessions } from './revoked-sessions';
+import { setRequestActor } from './events/actor';
 
 /** Who is calling, as every service sees it after verifying the access token itself. */
 export interface AuthUser {
@@ -105,6 +106,7 @@ export const requireUser: preHandlerAsyncHookHandler = async function requireUse
   if (!user) throw httpError(401, 'Given token not valid', { code: 'token_not_valid' });
   if (request.server.revokedSessions?.has(user.sid)) throw httpError(401, SESSION_ENDED, { code: 'token_not_valid' });
   request.user = user;
+  setRequestActor(request, { id: user.id, username: user.username });
 };
 
 /** preHandler: a valid access token of a staff user is required. */

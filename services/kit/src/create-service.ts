@@ -22,6 +22,7 @@ import { handleOnce, startConsumers } from './events/consumers';
 import { openEventTransport } from './events/open-transport';
 import type { EventEnvelope, EventTransport, NewEvent, Subscription } from './events/types';
 import { followSessionRevocations, revokedSessionsOf } from './revoked-sessions';
+import { registerActorContext } from './events/actor';
 
 /** A service's Fastify instance, with TypeBox schemas typing every route. */
 export type AtlasApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -155,6 +156,7 @@ async function buildService(
   await app.register(fastifySwagger, {
     openapi: { info: { title: `Atlas ${definition.name} service`, version: '1.0.0' } },
   });
+  await registerActorContext(app);
   await registerAuth(app, config.jwtSecret);
   app.decorate('metrics', registerMetrics(app, definition.name));
 

@@ -106,4 +106,25 @@ describe('GET /api/analytics/activity/log/', () => {
       logged.body.results.map((entry: { description: string }) => entry.description),
     );
   });
+
+  it("logs member changes with who made them, and shows a member the log of the sites they work on", async () => {
+    const changedAt = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const member = (verb: string, payload: Record<string, unknown>, actor: { id: number; username: string }) => ({
+      ...envelope(`sites.member.${verb}`, { site_id: 2, user_id: bob.id, username: 'bob', changed_at: changedAt(3), ...payload }),
+      actor,
+    });
+    await t.deliver(member('added', { role: 'author', changed_at: changedAt(3) }, { id: alice.id, username: 'alice' }));
+    await t.deliver(member('changed', { role: 'editor', changed_at: changedAt(2) }, { id: alice.id, username: 'alice' }));
+    const florist = await log('?site=2&page_size=2');
+    expect(florist.body.results).toMatchObject([
+      { type: 'member_changed', description: "bob is now editor on 'Florist'", actor: { id: alice.id, username: 'alice' } },
+      { type: 'member_added', description: "bob joined 'Florist' as author", actor: { id: alice.id, username: 'alice' } },
+    ]);
+    // bob, now a member of Florist, reads its log beside his own site's; Bakery stays alice's
+    const bobs = await log('?page_size=100', bob);
+    expect(new Set(bobs.body.results.map((entry: { site: number }) => entry.site))).toEqual(new Set([2, 3]));
+    await t.deliver(member('removed', { changed_at: changedAt(1) }, { id: bob.id, username: 'bob' }));
+    expect((await log('?site=2&page_size=1')).body.results[0]).toMatchObject({ type: 'member_removed', description: "bob left 'Florist'" });
+    expect(new Set((await log('?page_size=100', bob)).body.results.map((entry: { site: number }) => entry.site))).toEqual(new Set([3]));
+  });
 });

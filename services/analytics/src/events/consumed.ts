@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { siteCopyConsumers, type EventConsumer, type EventEnvelope, type SiteChange, type SitePayload } from '@atlas/service-kit';
+import { siteCopyConsumers, siteCopyRepository, type EventConsumer, type EventEnvelope, type SiteChange, type SitePayload } from '@atlas/service-kit';
 import { goalsForSites, recordCompletions, type GoalRow } from '../operations/completions';
 import { deleteSiteAnalytics } from '../operations/site-data';
 import { SCHEMA } from '../repositories/db';
@@ -33,19 +33,23 @@ interface ContentPayload {
 
 const at = (event: Pick<EventEnvelope, 'occurredAt'>) => new Date(event.occurredAt);
 
-/** The member who made the change, when the event names one (`actor_id`, `actor_username`). */
-function actorOf(event: { payload: unknown }): { actor_id: number | null; actor_name: string | null } {
-  const payload = event.payload as { actor_id?: unknown; actor_username?: unknown };
-  return {
-    actor_id: Number.isInteger(payload.actor_id) ? (payload.actor_id as number) : null,
-    actor_name: typeof payload.actor_username === 'string' ? payload.actor_username : null,
+/**
+ * The person who made the change: the envelope's `actor` (the kit stamps the signed-in caller of the
+ * request that wrote the event), else `actor_id` / `actor_username` in an older event's payload.
+ */
+function actorOf(event: { payload: unknown; actor?: { id: unknown; username: unknown } }): { actor_id: number | null; actor_name: string | null } {
+  const source = event.actor ?? {
+    id: (event.payload as { actor_id?: unknown }).actor_id,
+    username: (event.payload as { actor_username?: unknown }).actor_username,
   };
+  const id = Number.isInteger(source.id) && (source.id as number) > 0 && (source.id as number) <= 2_147_483_647 ? (source.id as number) : null;
+  return { actor_id: id, actor_name: id !== null && typeof source.username === 'string' ? source.username.slice(0, 150) : null };
 }
 
 function activity(
   trx: Knex.Transaction,
   row: { owner_id: number | null; staff_only?: boolean; type: string; description: string; site_id?: number | null; created_at: Date },
-  event?: { payload: unknown },
+  event?: { payload: unknown; actor?: { id: unknown; username: unknown } },
 ) {
   return trx(t('activity')).insert({ staff_only: false, site_id: null, ...(event ? actorOf(event) : {}), ...row });
 }
@@ -73,6 +77,25 @@ const siteConsumers = siteCopyConsumers(schema, {
       );
   },
   deleted: async (site, { trx }) => deleteSiteAnalytics(trx, schema, site.site_id),
+  member: async (member, { verb, event, trx, app }) => {
+    const site = await siteCopyRepository(app.db, schema).find(member.site_id, trx);
+    if (!site) return;
+    const who = member.username ?? `user ${member.user_id}`;
+    const leaving = verb === 'removed' && event.actor?.id === member.user_id;
+    const description =
+      verb === 'added'
+        ? `${who} joined '${site.name}' as ${member.role}`
+        : verb === 'changed'
+          ? `${who} is now ${member.role} on '${site.name}'`
+          : leaving
+            ? `${who} left '${site.name}'`
+            : `${who} was removed from '${site.name}'`;
+    await activity(
+      trx,
+      { owner_id: site.owner_id, type: `member_${verb}`, description, site_id: member.site_id, created_at: at(event) },
+      event,
+    );
+  },
 });
 
 const pageChange = (type: string): EventConsumer<PagePayload> => ({

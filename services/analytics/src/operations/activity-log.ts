@@ -5,15 +5,22 @@ import type { ActivityLog, ActivityLogQuery } from '../schemas/analytics';
 type Query = Static<typeof ActivityLogQuery>;
 
 /**
- * The log Recent Activity shows the newest of: the caller's sites' entries (staff also the shop's),
+ * The log Recent Activity shows the newest of: the entries of the sites the caller owns or is a member
+ * of (`siteIds`, the kit's copy; staff also the shop's),
  * newest first, a page at a time, by site and by the person who acted.
  */
-export async function activityLog(db: Knex, schema: string, user: AuthUser, query: Query): Promise<Static<typeof ActivityLog>> {
+export async function activityLog(
+  db: Knex,
+  schema: string,
+  user: AuthUser,
+  siteIds: number[],
+  query: Query,
+): Promise<Static<typeof ActivityLog>> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   const visible = () => {
     const rows = db(`${schema}.activity`).where((where) => {
-      where.where({ owner_id: user.id });
+      where.where({ owner_id: user.id }).orWhereIn('site_id', siteIds);
       if (user.is_staff) where.orWhere({ staff_only: true });
     });
     if (query.site) rows.andWhere({ site_id: query.site });

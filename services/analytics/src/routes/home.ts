@@ -26,7 +26,8 @@ export async function homeRoutes(app: FastifyInstance, deps: Deps) {
   api.get(
     '/api/analytics/activity/log/',
     { schema: { tags: ['activity'], querystring: ActivityLogQuery, response: { 200: ActivityLog } } },
-    async (request) => activityLog(deps.db, deps.schema, request.user as AuthUser, request.query),
+    async (request) =>
+      activityLog(deps.db, deps.schema, request.user as AuthUser, await deps.sites.idsVisibleTo((request.user as AuthUser).id), request.query),
   );
   api.get(
     '/api/analytics/menus/:id/click-through/',

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Migration } from '../database';
 import type { EventEnvelope, EventTransport, NewEvent } from './types';
+import { currentActor } from './actor';
 
 /** The outbox and inbox every service schema gets before its own migrations. */
 export const outboxMigration: Migration = {
@@ -33,7 +34,17 @@ export const outboxMigration: Migration = {
 };
 
 export function buildEnvelope<P>(event: NewEvent<P>): EventEnvelope<P> {
-  return { id: randomUUID(), type: event.type, version: 1, occurredAt: new Date().toISOString(), key: event.key, payload: event.payload };
+  const envelope: EventEnvelope<P> = {
+    id: randomUUID(),
+    type: event.type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    key: event.key,
+    payload: event.payload,
+  };
+  const actor = event.actor === undefined ? currentActor() : event.actor;
+  if (actor) envelope.actor = { id: actor.id, username: actor.username };
+  return envelope;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface EventEnvelope<Payload = Record<string, unknown>> {
   /** Partition key: events with the same key are delivered in publication order. */
   key: string;
   payload: Payload;
+  /** The signed-in person whose request wrote the event; absent for a consumer's, a scheduler's or a worker's. */
+  actor?: { id: number; username: string };
 }
 
 /** What a service hands to `app.events.publish`. */
@@ -16,6 +18,8 @@ export interface NewEvent<Payload = Record<string, unknown>> {
   type: string;
   key: string;
   payload: Payload;
+  /** Who caused it; by default the signed-in caller of the request being handled (none outside one). */
+  actor?: { id: number; username: string } | null;
 }
 
 /** One message as a transport publishes it. */

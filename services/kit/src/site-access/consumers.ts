@@ -36,6 +36,11 @@ export interface SiteCopyHooks {
   /** `previous`: the copy as it was before this event (undefined for a site new to the copy). */
   changed?(site: SitePayload, context: SiteEventContext & { verb: SiteChange; previous: SiteCopyRow | undefined }): Promise<void>;
   deleted?(site: SitePayload, context: SiteEventContext): Promise<void>;
+  /** After a `sites.member.*` event is recorded in the copy (`username` when the event names one). */
+  member?(
+    membership: MembershipFacts & { username: string | null },
+    context: SiteEventContext & { verb: (typeof MEMBER_CHANGES)[number] },
+  ): Promise<void>;
 }
 
 /** The copies' columns where they are bounded: `varchar(100)` slugs, `varchar(200)` names. */
@@ -104,7 +109,7 @@ export function siteCopyConsumers(schema: string, hooks: SiteCopyHooks = {}): Ev
       }
     },
   });
-  return [...SITE_CHANGES.map(consumer), consumer('deleted'), ...siteMemberConsumers(schema)];
+  return [...SITE_CHANGES.map(consumer), consumer('deleted'), ...siteMemberConsumers(schema, hooks)];
 }
 
 /** The verbs of `sites.member.*` (docs/contracts.md "Teams"). */
@@ -123,7 +128,7 @@ function readMembershipPayload(verb: (typeof MEMBER_CHANGES)[number], payload: u
 }
 
 /** The consumers that keep a service's copy of site members (part of `siteCopyConsumers`). */
-function siteMemberConsumers(schema: string): EventConsumer[] {
+function siteMemberConsumers(schema: string, hooks: SiteCopyHooks): EventConsumer[] {
   return MEMBER_CHANGES.map((verb) => ({
     topic: `sites.member.${verb}`,
     handle: async (event, trx, app) => {
@@ -133,6 +138,11 @@ function siteMemberConsumers(schema: string): EventConsumer[] {
         return;
       }
       await siteCopyRepository(app.db, schema).recordMembership(membership, trx);
+      const username = (event.payload as { username?: unknown }).username;
+      await hooks.member?.(
+        { ...membership, username: typeof username === 'string' ? username.slice(0, 150) : null },
+        { verb, event, trx, app },
+      );
     },
   }));
 }

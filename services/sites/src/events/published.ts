@@ -95,18 +95,21 @@ export type MemberEventVerb = 'added' | 'changed' | 'removed';
  * `sites.member.*`: who works on a site, keyed by the site so its membership events stay in order with
  * its site events. `changed_at` is this service's time of the change: the copies keep the latest.
  */
-export function publishMemberEvent(
+export async function publishMemberEvent(
   outbox: Outbox,
   trx: Knex.Transaction,
   verb: MemberEventVerb,
   member: { site_id: number; user_id: number; role: string | null; changed_at: Date | string },
 ) {
+  // the member's name as this service knows it (the activity log says who was added, changed or removed)
+  const user: { username: string } | undefined = await trx('sites.users').where({ id: member.user_id }).first('username');
   return outbox.publish(trx, {
     type: `sites.member.${verb}`,
     key: String(member.site_id),
     payload: {
       site_id: member.site_id,
       user_id: member.user_id,
+      ...(user ? { username: user.username } : {}),
       ...(verb === 'removed' ? {} : { role: member.role }),
       changed_at: new Date(member.changed_at).toISOString(),
     },
