@@ -354,16 +354,24 @@ async function checkScaleOut() {
   compose(['up', '-d', '--no-build', '--no-recreate', '--no-deps', ...scaled.flatMap((service) => ['--scale', `${service}=2`]), ...scaled]);
   await waitAllHealthy();
   const { routes } = await routesPerService();
+  // Load until every service's two replicas have both answered (the gateway spreads each new upstream
+  // connection and replaces a connection after 50 requests), for at least 8 s and at most 90 s.
   const load = steadyLoad(Object.values(routes), 16);
-  await sleep(8000);
+  const loadStarted = Date.now();
+  let spread = {};
+  const reachedBoth = (counts) => counts.length === 2 && counts.every((count) => count > 0);
+  for (;;) {
+    await sleep(2000);
+    spread = Object.fromEntries(await Promise.all(services().map(async (service) => [service, await answeredBy(service)])));
+    const waited = Date.now() - loadStarted;
+    if ((waited >= 8000 && Object.values(spread).every(reachedBoth)) || waited >= 90_000) break;
+  }
   const tally = await load.stop();
+  const loadMs = Date.now() - loadStarted;
   if (tally.failed > 0) throw new Error(`${tally.failed} of ${tally.sent} requests failed: ${tally.failures.slice(0, 5).join('; ')}`);
-  const spread = {};
-  for (const service of services()) {
-    spread[service] = await answeredBy(service);
-    if (spread[service].length !== 2 || spread[service].some((count) => count === 0)) {
-      throw new Error(`${service}'s replicas answered ${spread[service].join(' and ')} requests: traffic did not reach both`);
-    }
+  for (const [service, counts] of Object.entries(spread)) {
+    if (!reachedBoth(counts))
+      throw new Error(`${service}'s replicas answered ${counts.join(' and ')} requests in 90 s: traffic did not reach both`);
   }
   figures.spread = spread;
   const race = await scenarios.stockRace(BASE, { ...owner, buyers: 200, stock: 50 });
@@ -387,7 +395,7 @@ async function checkScaleOut() {
   const spreadText = Object.entries(spread)
     .map(([service, counts]) => `${service} ${counts.join('/')}`)
     .join(', ');
-  return `${tally.sent} requests spread (${spreadText}); 200 buyers at stock 50 → ${race.orders} orders; scheduled post published once (${publications.outbox} event, ${publications.audit} audit entry); alert raised once (${raised.api} in the list)`;
+  return `${tally.sent} requests in ${seconds(loadMs)} spread (${spreadText}); 200 buyers at stock 50 → ${race.orders} orders; scheduled post published once (${publications.outbox} event, ${publications.audit} audit entry); alert raised once (${raised.api} in the list)`;
 }
 
 async function checkRollingUpdate() {

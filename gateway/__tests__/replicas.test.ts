@@ -16,13 +16,15 @@ let gateway: FastifyInstance;
 let gatewayUrl: string;
 const served: Record<string, number> = {};
 
+/** The addresses the name resolves to now (a replica started later joins it). */
+let resolved = [...ADDRESSES];
 const realLookup = dns.lookup;
 beforeAll(async () => {
   jest.spyOn(dns, 'lookup').mockImplementation(((hostname: string, options: unknown, callback: (...args: unknown[]) => void) => {
     if (hostname !== NAME) return (realLookup as (...args: unknown[]) => void)(hostname, options, callback);
     callback(
       null,
-      ADDRESSES.map((address) => ({ address, family: 4 })),
+      resolved.map((address) => ({ address, family: 4 })),
     );
   }) as never);
   repo = await fakeRepo();
@@ -71,6 +73,17 @@ async function send(count: number, concurrency: number, request: () => Promise<R
   );
   return statuses;
 }
+
+test('a replica started later gets traffic even from one kept-alive client: connections are replaced after 50 requests', async () => {
+  resolved = [ADDRESSES[0]];
+  const one = () => fetch(`${gatewayUrl}/api/builder/templates/`, { headers: bearer });
+  expect((await send(20, 1, one)).every((status) => status === 200)).toBe(true);
+  expect(served[ADDRESSES[1]] ?? 0).toBe(0);
+  resolved = [...ADDRESSES];
+  // one request at a time rides one kept-alive connection; each replacement picks either replica (1 in 2^12 never the new one)
+  expect((await send(600, 1, one)).every((status) => status === 200)).toBe(true);
+  expect(served[ADDRESSES[1]]).toBeGreaterThan(0);
+});
 
 test('spreads new connections over every replica of a service', async () => {
   const statuses = await send(300, 24, () => fetch(`${gatewayUrl}/api/builder/sites/`, { headers: bearer }));

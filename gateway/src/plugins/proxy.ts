@@ -285,6 +285,9 @@ function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
   };
 }
 
+/** Requests one upstream connection carries before it is replaced by a freshly spread one. */
+export const UPSTREAM_REQUESTS_PER_CONNECTION = 50;
+
 export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
   for (const route of options.routes) {
     const upstream = options.upstreams[route.service];
@@ -295,6 +298,10 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
       headersTimeout: options.responseTimeoutMs,
       bodyTimeout: options.responseTimeoutMs,
       keepAliveTimeout: 4_000,
+      // A kept-alive connection stays with the replica it first reached: after this many requests it is
+      // closed and the next one is spread again (spreadLookup), so replicas started later (a scale-out, a
+      // roll) get their share within seconds under load, as Envoy's max requests per connection does.
+      maxRequestsPerClient: UPSTREAM_REQUESTS_PER_CONNECTION,
     });
     app.addHook('onClose', () => pool.destroy());
     const fastPath = options.fastPath !== false && route.websocket !== true;
