@@ -59,7 +59,7 @@ async function acceptedStep(sealedSecret: string, jwtSecret: string, code: strin
       epochTolerance: TOLERANCE_SECONDS,
       ...(afterStep !== null ? { afterTimeStep: Number(afterStep) } : {}),
     });
-    return result.valid ? result.timeStep : null;
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
     // otplib throws on what is not a code at all: that is a wrong code too.
     return null;
