@@ -16,10 +16,7 @@ export function TwoFactorSection() {
   const beginSetup = () => start.mutate(undefined, { onSuccess: setSetup });
 
   return (
-    <Card
-      title="Two-factor authentication"
-      actions={enabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
-    >
+    <Card title="Two-factor authentication" actions={enabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}>
       {recoveryCodes ? (
         <RecoveryCodeList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
       ) : setup ? (
@@ -34,8 +31,8 @@ export function TwoFactorSection() {
       ) : enabled ? (
         <>
           <p className="atlas-two-factor__text">
-            Signing in asks for a code from your authenticator app after your password. Lost your phone? Use one of
-            your recovery codes instead.
+            Signing in asks for a code from your authenticator app after your password. Lost your phone? Use one of your recovery codes
+            instead.
           </p>
           <div className="atlas-account__actions">
             <Button variant="secondary" onClick={() => setAsking('new-codes')}>
@@ -49,8 +46,8 @@ export function TwoFactorSection() {
       ) : (
         <>
           <p className="atlas-two-factor__text">
-            Add a second step to signing in: a 6-digit code from an authenticator app on your phone (Google
-            Authenticator, 1Password, Authy and others).
+            Add a second step to signing in: a 6-digit code from an authenticator app on your phone (Google Authenticator, 1Password, Authy
+            and others).
           </p>
           {start.error && (
             <p className="atlas-account__error" role="alert">
@@ -115,8 +112,7 @@ function SetupSteps({
   return (
     <div className="atlas-two-factor__setup">
       <p className="atlas-two-factor__text">
-        Scan this QR code with your authenticator app, or type the key into it. Then enter the 6-digit code the app
-        shows.
+        Scan this QR code with your authenticator app, or type the key into it. Then enter the 6-digit code the app shows.
       </p>
       {qrCode && <img className="atlas-two-factor__qr" src={qrCode} alt="QR code for your authenticator app" width={180} height={180} />}
       <p className="atlas-two-factor__key">
@@ -161,8 +157,8 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
   return (
     <div className="atlas-two-factor__codes">
       <p className="atlas-two-factor__text">
-        Keep these recovery codes somewhere safe, such as a password manager. Each one signs you in once if you lose
-        your phone. They are shown only now.
+        Keep these recovery codes somewhere safe, such as a password manager. Each one signs you in once if you lose your phone. They are
+        shown only now.
       </p>
       <ul className="atlas-two-factor__code-list" aria-label="Recovery codes">
         {codes.map((code) => (

@@ -6,8 +6,7 @@ import type { PasswordConfirmation, RecoveryCodes, TwoFactorCode, TwoFactorSetup
 // (GET /api/auth/me/), so turning it on or off refreshes the user.
 
 /** A new secret and its otpauth URL, pending until a code confirms it. */
-export const useStartTwoFactorSetup = () =>
-  useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/auth/2fa/setup/') });
+export const useStartTwoFactorSetup = () => useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/auth/2fa/setup/') });
 
 /** The first code turns it on; the answer is the ten recovery codes, shown once. */
 export function useEnableTwoFactor() {

@@ -84,7 +84,11 @@ describe('setting up the authenticator app', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await me(access)).json()).toMatchObject({ username: 'tf.enable', two_factor_enabled: true });
     // The secret is stored sealed and the codes as hashes only.
-    const row = await t.app.db('identity.user_totp').join('identity.users', 'users.id', 'user_totp.user_id').where('users.username', 'tf.enable').first();
+    const row = await t.app
+      .db('identity.user_totp')
+      .join('identity.users', 'users.id', 'user_totp.user_id')
+      .where('users.username', 'tf.enable')
+      .first();
     expect(row.secret_sealed.split('.')).toHaveLength(3);
     const hashes = await t.app.db('identity.user_recovery_codes').where({ user_id: row.user_id }).pluck('code_hash');
     expect(hashes).toHaveLength(10);
@@ -117,7 +121,13 @@ describe('setting up the authenticator app', () => {
     }
     expect((await post('/api/auth/2fa/enable/', access, {})).statusCode).toBe(400);
     expect((await post('/api/auth/2fa/disable/', access, { password: 42 })).statusCode).toBe(400);
-    for (const payload of [{}, { challenge: 'x' }, { challenge: 'x', code: 12 }, { challenge: { a: 1 }, code: '123456' }, { challenge: 'x', code: '12;drop' }]) {
+    for (const payload of [
+      {},
+      { challenge: 'x' },
+      { challenge: 'x', code: 12 },
+      { challenge: { a: 1 }, code: '123456' },
+      { challenge: 'x', code: '12;drop' },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/2fa/', payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toEqual(expect.any(String));
@@ -218,7 +228,13 @@ describe('turning it off and renewing the recovery codes', () => {
     const off = await post('/api/auth/2fa/disable/', access, { password: PASSWORD });
     expect(off.statusCode).toBe(204);
     expect((await me(access)).json().two_factor_enabled).toBe(false);
-    expect(await t.app.db('identity.user_recovery_codes').where({ user_id: await idOf('tf.disable') }).count('* as n').first()).toEqual({ n: 0 });
+    expect(
+      await t.app
+        .db('identity.user_recovery_codes')
+        .where({ user_id: await idOf('tf.disable') })
+        .count('* as n')
+        .first(),
+    ).toEqual({ n: 0 });
     const res = await login('tf.disable');
     expect(res.json()).toEqual(expect.objectContaining({ access: expect.any(String) }));
   });

@@ -27,8 +27,7 @@ export function twoFactorRepository(db: Knex | Knex.Transaction) {
         .merge();
     },
 
-    enable: (userId: number, step: number) =>
-      db(TOTP).where({ user_id: userId }).update({ enabled_at: db.fn.now(), last_used_step: step }),
+    enable: (userId: number, step: number) => db(TOTP).where({ user_id: userId }).update({ enabled_at: db.fn.now(), last_used_step: step }),
 
     /** Records `step` as used unless it (or a later one) already was: false means a replayed code. */
     async useStep(userId: number, step: number): Promise<boolean> {

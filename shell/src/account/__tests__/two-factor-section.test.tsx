@@ -12,7 +12,10 @@ jest.mock('@atlas/shell-kit/src/api/client', () => ({
 }));
 
 const ME = { id: 2, username: 'demo', email: 'demo@example.com', is_staff: false, two_factor_enabled: false };
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Atlas:demo?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Atlas' };
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauth_url: 'otpauth://totp/Atlas:demo?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Atlas',
+};
 const CODES = Array.from({ length: 10 }, (_, n) => `abcd${n}-efgh${n}`);
 
 let enabled = false;
@@ -59,7 +62,11 @@ test('sets up the authenticator app: the key and QR code, a code to confirm, the
   await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
 
   const list = await within(card).findByRole('list', { name: 'Recovery codes' });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(CODES);
   expect(calls).toContainEqual({ method: 'POST', path: '/auth/2fa/enable/', body: { code: '123456' } });
   await userEvent.click(within(card).getByRole('button', { name: 'Copy' }));
   expect(writeText).toHaveBeenCalledWith(CODES.join('\n'));

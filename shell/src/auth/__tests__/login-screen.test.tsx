@@ -113,7 +113,10 @@ describe('login screen', () => {
 
     it("shows the server's detail for a wrong code and stays on the step", async () => {
       await signInWithPassword();
-      answers['/api/auth/login/2fa/'] = { status: 401, body: { detail: 'That code is not valid. Check the time on your device and try again.' } };
+      answers['/api/auth/login/2fa/'] = {
+        status: 401,
+        body: { detail: 'That code is not valid. Check the time on your device and try again.' },
+      };
       await userEvent.type(await screen.findByLabelText(/^Authentication code/), '000000');
       await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('That code is not valid. Check the time on your device and try again.');

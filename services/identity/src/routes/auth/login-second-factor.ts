@@ -34,7 +34,10 @@ export async function loginSecondFactorRoute(app: FastifyInstance) {
         throw httpError(401, CODE_NOT_VALID, { code: 'code_not_valid' });
       }
       await clearLoginFailures(app.db, user.username);
-      const session = await completeSignIn(app.config.jwtSecret, app.db, user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+      const session = await completeSignIn(app.config.jwtSecret, app.db, user.id, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
       if (!session) throw httpError(401, ACCOUNT_DEACTIVATED, { code: 'account_deactivated' });
       return session;
     },

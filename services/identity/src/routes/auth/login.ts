@@ -43,7 +43,10 @@ export async function loginRoute(app: FastifyInstance) {
         return { two_factor_required: true as const, challenge: signLoginChallenge(app.config.jwtSecret, user.id) };
       }
       await clearLoginFailures(app.db, username);
-      const session = await completeSignIn(app.config.jwtSecret, app.db, user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+      const session = await completeSignIn(app.config.jwtSecret, app.db, user.id, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
       if (!session) throw httpError(401, ACCOUNT_DEACTIVATED, { code: 'account_deactivated' });
       return session;
     },
