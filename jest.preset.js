@@ -1,5 +1,5 @@
 // One jest setup for every workspace: swc transforms TypeScript/TSX, and the packages that ship
-// only ES modules (typebox 1.x, cookie 2, sanitize-html's parser) or do dynamic import() (PGlite)
+// only ES modules (typebox 1.x, cookie 2, sanitize-html's parser, otplib's @scure/base and @noble/hashes) or do dynamic import() (PGlite)
 // are transformed too so they run under jest's CommonJS.
 const path = require('path');
 const swc = [
@@ -12,7 +12,7 @@ const swc = [
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(c|m)js$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|typebox|cookie|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+    '/node_modules/(?!(@electric-sql/pglite|typebox|cookie|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|@scure|@noble)/)',
   ],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

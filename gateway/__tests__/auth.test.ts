@@ -4,6 +4,7 @@ const harness = gatewayOverStubs();
 
 const PROTECTED = [
   ['GET', '/api/auth/me/'],
+  ['POST', '/api/auth/2fa/setup/'],
   ['GET', '/api/builder/sites/'],
   ['POST', '/api/builder/pages/3/publish/'],
   ['GET', '/api/themes/themes/'],
@@ -26,6 +27,7 @@ const PROTECTED = [
 
 const PUBLIC = [
   ['POST', '/api/auth/login/'],
+  ['POST', '/api/auth/login/2fa/'],
   ['POST', '/api/auth/register/'],
   ['POST', '/api/auth/refresh/'],
   ['POST', '/api/auth/demo/'],

@@ -4,7 +4,15 @@
 import type { Static } from '@atlas/service-kit';
 import type {
   DemoCredentials as DemoCredentialsSchema,
+  LoginAnswer as LoginAnswerSchema,
   LoginBody,
+  Me as MeSchema,
+  PasswordConfirmation as PasswordConfirmationSchema,
+  RecoveryCodes as RecoveryCodesSchema,
+  SecondFactorBody,
+  TwoFactorChallenge as TwoFactorChallengeSchema,
+  TwoFactorCode as TwoFactorCodeSchema,
+  TwoFactorSetup as TwoFactorSetupSchema,
   PasswordChange as PasswordChangeSchema,
   PasswordChanged as PasswordChangedSchema,
   ProfileChanges as ProfileChangesSchema,
@@ -17,12 +25,27 @@ import type {
 import type { AccountChanges as AccountChangesSchema, StaffViewOfUser, UserPage as UserPageSchema } from './schemas/users';
 import type { MailList as MailListSchema, MailMessage as MailMessageSchema, MailSummary as MailSummarySchema } from './schemas/mail';
 
-/** The signed-in user (`GET /api/auth/me/`, and in every session). */
+/** The user of a session (register, login, refresh, `PATCH /api/auth/me/`). */
 export type User = Static<typeof UserSchema>;
+/** The signed-in user as `GET /api/auth/me/` answers it: the `User` and whether the second factor is on. */
+export type Me = Static<typeof MeSchema>;
 /** What register, login and refresh answer: an access token (15 minutes), a refresh token (used once) and the user. */
 export type Session = Static<typeof SessionTokens>;
 export type Registration = Static<typeof RegisterBody>;
 export type Credentials = Static<typeof LoginBody>;
+/** `POST /api/auth/login/`: a session, or, with the second factor on, a challenge for `POST /api/auth/login/2fa/`. */
+export type LoginAnswer = Static<typeof LoginAnswerSchema>;
+export type TwoFactorChallenge = Static<typeof TwoFactorChallengeSchema>;
+/** `POST /api/auth/login/2fa/` `{ challenge, code }` (a 6-digit code or a recovery code) → a `Session`. */
+export type SecondFactorLogin = Static<typeof SecondFactorBody>;
+/** `POST /api/auth/2fa/setup/` → the secret and its otpauth URL (for a QR code). */
+export type TwoFactorSetup = Static<typeof TwoFactorSetupSchema>;
+/** `POST /api/auth/2fa/enable/` `{ code }` */
+export type TwoFactorCode = Static<typeof TwoFactorCodeSchema>;
+/** `POST /api/auth/2fa/disable/` and `/2fa/recovery-codes/` `{ password }` */
+export type PasswordConfirmation = Static<typeof PasswordConfirmationSchema>;
+/** The ten recovery codes, shown once (`/2fa/enable/`, `/2fa/recovery-codes/`). */
+export type RecoveryCodes = Static<typeof RecoveryCodesSchema>;
 export type RefreshRequest = Static<typeof RefreshBody>;
 /** The demo account the login-required screen shows, outside production. */
 export type DemoCredentials = Static<typeof DemoCredentialsSchema>;

@@ -5,6 +5,7 @@ import { refreshTokensExpiryIndex } from './migrations/002-refresh-tokens-expiry
 import { sessions } from './migrations/003-sessions';
 import { userPreferences } from './migrations/004-user-preferences';
 import { mailMessages } from './migrations/005-mail-messages';
+import { twoFactor } from './migrations/006-two-factor';
 import { routes } from './routes';
 import { seedDefaultAccounts } from './operations/accounts-seed';
 import { startRefreshTokenPruning } from './operations/refresh-token-pruning';
@@ -14,7 +15,7 @@ import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [usersAndSessions, refreshTokensExpiryIndex, sessions, userPreferences, mailMessages],
+  migrations: [usersAndSessions, refreshTokensExpiryIndex, sessions, userPreferences, mailMessages, twoFactor],
   routes,
   consumers,
   onStart: async (app) => {

@@ -23,6 +23,8 @@ export type { WriteBatchOptions } from './batch';
 export { createLifecycle, registerProbes, stopGracefully, drainPeriodMs, type Lifecycle } from './lifecycle';
 export type { ServiceConfig } from './config';
 export { httpError, HttpError, databaseErrorAnswer } from './errors';
+export { sealText, openSealedText } from './sealed-text';
+export type { SealPurpose } from './sealed-text';
 export { VersionField, expectedVersion, staleVersion, StaleVersionAnswer, IF_MATCH_FORMAT, VERSIONS_DISAGREE } from './versions';
 export { Id, IdParams, NullableId, Paging, MAX_ID, WebAddress, SiteAddress, isWebAddress, isSiteAddress } from './schemas';
 export { tableOf, isUniqueViolation, iso, json, parseJson } from './db-helpers';

@@ -1,7 +1,7 @@
 // @atlas/shell-kit: what the shell and every remote share (a Module Federation singleton).
 // Styles: the shell imports '@atlas/shell-kit/src/styles/atlas.css' once.
 export { AuthProvider, useAuth } from './auth/auth-provider';
-export type { AuthContextValue, LoginResult, RegisterResult, RegistrationForm, User } from './auth/auth-provider';
+export type { AuthContextValue, LoginResult, Me, RegisterResult, RegistrationForm, User } from './auth/auth-provider';
 // The account screens' shapes (Profile, staff Users), from the identity service's contract.
 export type {
   Account,
@@ -9,8 +9,12 @@ export type {
   AccountPage,
   PasswordChange,
   PasswordChanged,
+  PasswordConfirmation,
   ProfileChanges,
+  RecoveryCodes,
   SessionSummary,
+  TwoFactorCode,
+  TwoFactorSetup,
 } from '@atlas/identity/contract';
 export { api, ApiError, apiUrl, configureApi, listOf, onSessionEnded, refreshAccessToken, request, API_BASE } from './api/client';
 export type { RequestOptions } from './api/client';

@@ -18,15 +18,17 @@ import {
   type SessionSummary,
 } from '@atlas/shell-kit';
 import { useChangePassword, useSessions, useSignOutSession, useUpdateProfile } from './account-api';
+import { TwoFactorSection } from './two-factor-section';
 import './account.css';
 
-/** /dashboard/profile: the signed-in user's name, email, password and sessions. */
+/** /dashboard/profile: the signed-in user's name, email, password, second factor and sessions. */
 export function ProfileScreen() {
   return (
     <div className="atlas-account">
       <PageHeader title="Profile" subtitle="Your account, your password and where you are signed in." />
       <AccountDetails />
       <PasswordChangeForm />
+      <TwoFactorSection />
       <ActiveSessions />
     </div>
   );

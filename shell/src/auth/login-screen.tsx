@@ -5,13 +5,17 @@ import { Authenticating } from '../frames/frames';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
 import { useDemoAccount } from './use-demo-account';
+import { SecondFactorForm } from './second-factor-form';
 
 export interface LoginFormProps {
   /** Called on success instead of navigating (a host screen that signs in in place). */
   onSuccess?: () => void;
 }
 
-/** The login form: username, password, Sign In, and the demo account when the server offers one. */
+/**
+ * The login form: username, password, Sign In, and the demo account when the server offers one; for an
+ * account with two-factor authentication on, then the code of the authenticator app.
+ */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -23,18 +27,21 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  function signedIn() {
+    if (onSuccess) onSuccess();
+    else navigate(safeNext(location.search), { replace: true });
+  }
 
   async function signIn(name: string, secret: string) {
     setSubmitting(true);
     setError(null);
     const result = await login(name, secret);
     setSubmitting(false);
-    if (!result.success) {
-      setError(result.error);
-      return;
-    }
-    if (onSuccess) onSuccess();
-    else navigate(safeNext(location.search), { replace: true });
+    if ('twoFactorChallenge' in result) setChallenge(result.twoFactorChallenge);
+    else if (!result.success) setError(result.error);
+    else signedIn();
   }
 
   function onSubmit(event: FormEvent) {
@@ -46,6 +53,19 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
     void signIn(username.trim(), password);
+  }
+
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onCancel={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
   }
 
   return (

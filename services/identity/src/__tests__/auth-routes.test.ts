@@ -43,7 +43,13 @@ describe('POST /api/auth/register/', () => {
     expect(body.refresh).toEqual(expect.any(String));
     expect(body.user).toMatchObject({ username: 'new.owner', email: 'new.owner@example.com', is_staff: false });
     const profile = await me(body.access);
-    expect(profile.json()).toEqual({ id: body.user.id, username: 'new.owner', email: 'new.owner@example.com', is_staff: false });
+    expect(profile.json()).toEqual({
+      id: body.user.id,
+      username: 'new.owner',
+      email: 'new.owner@example.com',
+      is_staff: false,
+      two_factor_enabled: false,
+    });
   });
 
   it('announces the registration on identity.user.registered', async () => {

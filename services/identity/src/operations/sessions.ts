@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { signAccessToken, ACCESS_TOKEN_SECONDS } from '@atlas/service-kit';
 import { refreshTokensRepository } from '../repositories/refresh-tokens';
 import { sessionsRepository } from '../repositories/sessions';
-import { publicUser, type UserRow } from '../repositories/users';
+import { publicUser, usersRepository, type UserRow } from '../repositories/users';
+import { pruneRefreshTokens } from './refresh-token-pruning';
 
 export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
 
@@ -45,4 +46,19 @@ export async function continueSession(secret: string, trx: Knex | Knex.Transacti
   const refresh = await refreshTokensRepository(trx).issue(user.id, REFRESH_TOKEN_SECONDS, sessionId);
   await sessionsRepository(trx).touch(sessionId, refreshExpiry());
   return tokensFor(secret, user, sessionId, refresh);
+}
+
+/**
+ * The end of a sign-in whose checks passed (password, and the second factor when it is on): a new session.
+ * The account's row is locked meanwhile, so a deactivation committing then waits and ends this session too;
+ * null when the account was deactivated.
+ */
+export async function completeSignIn(secret: string, db: Knex, userId: number, client: SignInClient = {}) {
+  await pruneRefreshTokens(db);
+  return db.transaction(async (trx) => {
+    const locked = await usersRepository(trx).findForShare(userId);
+    if (!locked?.is_active) return null;
+    await usersRepository(trx).recordLogin(userId);
+    return startSession(secret, trx, locked, client);
+  });
 }

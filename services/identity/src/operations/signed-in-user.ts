@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { envInteger, KeyedCache } from '@atlas/service-kit';
-import { publicUser, usersRepository, type PublicUser } from '../repositories/users';
+import { publicUser, usersRepository, type SignedInUser } from '../repositories/users';
 
 /**
  * Who a valid access token names, as GET /api/auth/me/ answers it, kept for a moment in this
@@ -10,7 +10,7 @@ import { publicUser, usersRepository, type PublicUser } from '../repositories/us
  * an account can go unseen here; this process's own changes forget the account once they commit
  * (`forgetUser`).
  */
-const caches = new WeakMap<object, KeyedCache<PublicUser | null>>();
+const caches = new WeakMap<object, KeyedCache<SignedInUser | null>>();
 
 function cacheOf(db: Knex, env: NodeJS.ProcessEnv = process.env) {
   let cache = caches.get(db);
@@ -21,14 +21,14 @@ function cacheOf(db: Knex, env: NodeJS.ProcessEnv = process.env) {
   return cache;
 }
 
-export function signedInUser(db: Knex, id: number): Promise<PublicUser | null> {
+export function signedInUser(db: Knex, id: number): Promise<SignedInUser | null> {
   return cacheOf(db).load(String(id), async () => {
-    const user = await usersRepository(db).findById(id);
-    return user && user.is_active ? publicUser(user) : null;
+    const user = await usersRepository(db).findWithTwoFactor(id);
+    return user && user.is_active ? { ...publicUser(user), two_factor_enabled: Boolean(user.two_factor_enabled) } : null;
   });
 }
 
-/** After a change of the account's name, email, staff flag or activity: forgotten now and once `trx` ends. */
+/** After a change of the account's name, email, staff flag, activity or second factor: forgotten now and once `trx` ends. */
 export function forgetUser(db: Knex, id: number, trx?: Knex.Transaction) {
   if (trx) cacheOf(db).forgetAfter(trx, String(id));
   else cacheOf(db).forget(String(id));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Static } from '@atlas/service-kit';
-import type { User } from '../schemas/auth';
+import type { Me, User } from '../schemas/auth';
 
 export interface UserRow {
   id: number;
@@ -21,11 +21,21 @@ export function publicUser(user: UserRow): PublicUser {
   return { id: user.id, username: user.username, email: user.email, is_staff: user.is_staff };
 }
 
+/** The signed-in user as `GET /api/auth/me/` answers it. */
+export type SignedInUser = Static<typeof Me>;
+
 const USERS = 'identity.users';
 
 export function usersRepository(db: Knex | Knex.Transaction) {
   return {
     findById: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).first(),
+
+    /** The account and whether its second factor is on, in one query. */
+    findWithTwoFactor: (id: number): Promise<(UserRow & { two_factor_enabled: boolean }) | undefined> =>
+      db(`${USERS} as users`)
+        .leftJoin('identity.user_totp as totp', 'totp.user_id', 'users.id')
+        .where('users.id', id)
+        .first('users.*', db.raw('(totp.enabled_at is not null) as two_factor_enabled')),
 
     /** Read under a share lock: a deactivation (which updates the row) waits for this transaction. */
     findForShare: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).forShare().first(),

@@ -80,3 +80,49 @@ export const SessionParams = Type.Object({
     errorMessage: 'params/id must be a session id',
   }),
 });
+
+/** `GET /api/auth/me/`: the signed-in user and whether their sign-in asks for a second factor. */
+export const Me = Type.Object({
+  ...User.properties,
+  two_factor_enabled: Type.Boolean({ description: 'Sign-in asks for an authenticator code (or a recovery code)' }),
+});
+
+/** `POST /api/auth/login/` for an account with the second factor on: no tokens yet. */
+export const TwoFactorChallenge = Type.Object({
+  two_factor_required: Type.Literal(true),
+  challenge: Type.String({ description: 'Proof of the right password, for `POST /api/auth/login/2fa/`; valid 5 minutes' }),
+});
+
+export const LoginAnswer = Type.Union([SessionTokens, TwoFactorChallenge]);
+
+const AUTHENTICATOR_CODE_RULE = 'Enter the 6-digit code from your authenticator app.';
+const CurrentPassword = () => Type.String({ minLength: 1, maxLength: 128, errorMessage: 'Your current password is required.' });
+
+/** `POST /api/auth/login/2fa/`: the second step, with a code of the authenticator app or a recovery code. */
+export const SecondFactorBody = Type.Object({
+  challenge: Type.String({ minLength: 1, maxLength: 1000, errorMessage: 'The sign-in challenge is required. Please sign in again.' }),
+  code: Type.String({
+    minLength: 6,
+    maxLength: 32,
+    pattern: '^[0-9A-Za-z -]+$',
+    errorMessage: 'Enter the 6-digit code from your authenticator app or a recovery code.',
+  }),
+});
+
+/** `POST /api/auth/2fa/setup/`: the secret to type or scan; not on until a code confirms it. */
+export const TwoFactorSetup = Type.Object({
+  secret: Type.String({ description: 'Base32 secret, for typing into the app' }),
+  otpauth_url: Type.String({ description: 'otpauth://totp/… URI, for a QR code' }),
+});
+
+/** `POST /api/auth/2fa/enable/` */
+export const TwoFactorCode = Type.Object({
+  code: Type.String({ pattern: '^[0-9]{6}$', errorMessage: AUTHENTICATOR_CODE_RULE }),
+});
+
+/** `POST /api/auth/2fa/disable/` and `POST /api/auth/2fa/recovery-codes/` */
+export const PasswordConfirmation = Type.Object({ password: CurrentPassword() });
+
+export const RecoveryCodes = Type.Object({
+  recovery_codes: Type.Array(Type.String(), { description: 'Ten single-use codes, shown this once' }),
+});

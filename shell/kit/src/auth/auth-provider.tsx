@@ -3,23 +3,29 @@ import { ApiError, api, onSessionEnded } from '../api/client';
 import { clearTokens, getAccessToken, getRefreshToken, storeLoginTokens, storeRegisterTokens } from '../api/tokens';
 import { errorText } from '../api/error-text';
 
-/** The signed-in user as the identity service answers it. */
-export type { User } from '@atlas/identity/contract';
-import type { Registration, User } from '@atlas/identity/contract';
+/** The signed-in user as the identity service answers it (`Me`: with `two_factor_enabled`). */
+export type { Me, User } from '@atlas/identity/contract';
+import type { LoginAnswer, Me, Registration, Session } from '@atlas/identity/contract';
 
 /** What the registration form sends: the identity service's register body. */
 export type RegistrationForm = Registration;
 
-export type LoginResult = { success: true } | { success: false; error: string };
+export type LoginResult =
+  | { success: true }
+  | { success: false; error: string }
+  /** The password was right and the account has the second factor on: `verifySecondFactor` ends the sign-in. */
+  | { success: false; twoFactorChallenge: string };
 /** Register failure carries the whole parsed error body, or 'Network error'. */
 export type RegisterResult = { success: true; signedIn: boolean } | { success: false; error: unknown };
 
 export interface AuthContextValue {
-  user: User | null;
+  user: Me | null;
   loading: boolean;
   isAuthenticated: boolean;
   isStaff: boolean;
   login(username: string, password: string): Promise<LoginResult>;
+  /** The second step of a sign-in: the login's challenge and a 6-digit code of the authenticator app or a recovery code. */
+  verifySecondFactor(challenge: string, code: string): Promise<LoginResult>;
   register(form: RegistrationForm): Promise<RegisterResult>;
   logout(): Promise<void>;
   refreshUser(): Promise<void>;
@@ -37,13 +43,13 @@ interface TokenPair {
  * current-user fetch (ok → authenticated, non-ok → silent logout, network failure → unchanged).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<Me | null>(null);
   const [loading, setLoading] = useState(true);
   const mounted = useRef(true);
 
   const fetchUser = useCallback(async () => {
     try {
-      const me = await api.get<User>('/auth/me/', { redirectOnUnauthorized: false });
+      const me = await api.get<Me>('/auth/me/', { redirectOnUnauthorized: false });
       if (mounted.current) setUser(me);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -68,20 +74,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [fetchUser]);
 
+  /** Tokens of a finished sign-in are stored, then the user is fetched. */
+  const signedIn = useCallback(
+    async (tokens: Partial<Session>): Promise<LoginResult> => {
+      if (!tokens?.access) return { success: false, error: 'Login failed' };
+      storeLoginTokens(tokens.access, tokens.refresh);
+      await fetchUser();
+      return { success: true };
+    },
+    [fetchUser],
+  );
+
   const login = useCallback(
     async (username: string, password: string): Promise<LoginResult> => {
       try {
-        const tokens = await api.post<TokenPair>('/auth/login/', { username, password }, { auth: false });
-        if (!tokens?.access) return { success: false, error: 'Login failed' };
-        storeLoginTokens(tokens.access, tokens.refresh);
-        await fetchUser();
-        return { success: true };
+        const answer = await api.post<LoginAnswer>('/auth/login/', { username, password }, { auth: false });
+        if (answer && 'two_factor_required' in answer) return { success: false, twoFactorChallenge: answer.challenge };
+        return await signedIn(answer ?? {});
       } catch (error) {
         if (error instanceof ApiError) return { success: false, error: errorText(error, 'Login failed') };
         return { success: false, error: 'Network error' };
       }
     },
-    [fetchUser],
+    [signedIn],
+  );
+
+  const verifySecondFactor = useCallback(
+    async (challenge: string, code: string): Promise<LoginResult> => {
+      try {
+        return await signedIn(await api.post<Session>('/auth/login/2fa/', { challenge, code }, { auth: false }));
+      } catch (error) {
+        if (error instanceof ApiError) return { success: false, error: errorText(error, 'Verification failed') };
+        return { success: false, error: 'Network error' };
+      }
+    },
+    [signedIn],
   );
 
   const register = useCallback(
@@ -117,11 +144,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: user !== null,
       isStaff: Boolean(user?.is_staff),
       login,
+      verifySecondFactor,
       register,
       logout,
       refreshUser: fetchUser,
     }),
-    [user, loading, login, register, logout, fetchUser],
+    [user, loading, login, verifySecondFactor, register, logout, fetchUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -81,4 +81,71 @@ describe('login screen', () => {
     expect(await screen.findByRole('button', { name: 'Demo Login' })).toBeInTheDocument();
     expect(screen.getByText('demo1234')).toBeInTheDocument();
   });
+
+  describe('with two-factor authentication on', () => {
+    const bodiesSentTo = (url: string) =>
+      (globalThis.fetch as jest.Mock).mock.calls
+        .filter(([called]) => called === url)
+        .map(([, init]) => JSON.parse((init as { body: string }).body));
+
+    async function signInWithPassword() {
+      answers['/api/auth/login/'] = { status: 200, body: { two_factor_required: true, challenge: 'CH' } };
+      renderLogin('/login?next=%2Fdashboard%2Fsites');
+      await userEvent.type(await screen.findByLabelText(/^Username/), 'carol');
+      await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    }
+
+    it('asks for the code of the authenticator app, then signs in as a login does', async () => {
+      await signInWithPassword();
+      expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+      const code = screen.getByLabelText(/^Authentication code/);
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      answers['/api/auth/login/2fa/'] = { status: 200, body: { access: 'A', refresh: 'R', user: { id: 3 } } };
+      answers['/api/auth/me/'] = { status: 200, body: { id: 3, username: 'carol', is_staff: false, two_factor_enabled: true } };
+      await userEvent.type(code, '123 456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Sites')).toBeInTheDocument();
+      expect(bodiesSentTo('/api/auth/login/2fa/')).toEqual([{ challenge: 'CH', code: '123456' }]);
+      expect(localStorage.getItem('atlas_access_token')).toBe('A');
+    });
+
+    it("shows the server's detail for a wrong code and stays on the step", async () => {
+      await signInWithPassword();
+      answers['/api/auth/login/2fa/'] = {
+        status: 401,
+        body: { detail: 'That code is not valid. Check the time on your device and try again.' },
+      };
+      await userEvent.type(await screen.findByLabelText(/^Authentication code/), '000000');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('That code is not valid. Check the time on your device and try again.');
+      expect(screen.getByLabelText(/^Authentication code/)).toBeInTheDocument();
+    });
+
+    it('asks for six digits before sending anything', async () => {
+      await signInWithPassword();
+      await userEvent.type(await screen.findByLabelText(/^Authentication code/), '12');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Enter the 6 digits the app shows')).toBeInTheDocument();
+      expect(bodiesSentTo('/api/auth/login/2fa/')).toEqual([]);
+    });
+
+    it('takes a recovery code instead', async () => {
+      await signInWithPassword();
+      await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      answers['/api/auth/login/2fa/'] = { status: 200, body: { access: 'A', refresh: 'R', user: { id: 3 } } };
+      answers['/api/auth/me/'] = { status: 200, body: { id: 3, username: 'carol', is_staff: false, two_factor_enabled: true } };
+      await userEvent.type(screen.getByLabelText(/^Recovery code/), 'abcde-fghjk');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Sites')).toBeInTheDocument();
+      expect(bodiesSentTo('/api/auth/login/2fa/')).toEqual([{ challenge: 'CH', code: 'abcde-fghjk' }]);
+    });
+
+    it('goes back to the password', async () => {
+      await signInWithPassword();
+      await userEvent.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    });
+  });
 });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '@atlas/service-kit';
-import { Detail, LoginBody, SessionTokens } from '../../schemas/auth';
+import { Detail, LoginAnswer, LoginBody } from '../../schemas/auth';
 import { decoyPasswordHash, verifyPassword } from '../../operations/passwords';
 import { usersRepository } from '../../repositories/users';
-import { startSession } from '../../operations/sessions';
-import { pruneRefreshTokens } from '../../operations/refresh-token-pruning';
+import { completeSignIn } from '../../operations/sessions';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../operations/login-throttle';
+import { signLoginChallenge, twoFactorEnabled } from '../../operations/two-factor';
 
 export const LOGIN_FAILED = 'No active account found with the given credentials';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact an administrator.';
@@ -18,9 +18,9 @@ export async function loginRoute(app: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with username (or email) and password',
+        summary: 'Sign in with username (or email) and password; with the second factor on, answers a challenge for /login/2fa/',
         body: LoginBody,
-        response: { 200: SessionTokens, 401: Detail, 429: Detail },
+        response: { 200: LoginAnswer, 401: Detail, 429: Detail },
       },
     },
     async (request, reply) => {
@@ -38,14 +38,14 @@ export async function loginRoute(app: FastifyInstance) {
       }
       // Only someone who knows the password learns that the account exists but is deactivated.
       if (!user.is_active) throw httpError(401, ACCOUNT_DEACTIVATED, { code: 'account_deactivated' });
+      // The failures are forgiven only after the second step, or the password would reopen the guessing of codes.
+      if (await twoFactorEnabled(app.db, user.id)) {
+        return { two_factor_required: true as const, challenge: signLoginChallenge(app.config.jwtSecret, user.id) };
+      }
       await clearLoginFailures(app.db, username);
-      await pruneRefreshTokens(app.db);
-      const session = await app.db.transaction(async (trx) => {
-        // The account's row is locked: a deactivation committing meanwhile waits, then ends this session too.
-        const locked = await usersRepository(trx).findForShare(user.id);
-        if (!locked?.is_active) return null;
-        await usersRepository(trx).recordLogin(user.id);
-        return startSession(app.config.jwtSecret, trx, locked, { userAgent: request.headers['user-agent'], ip: request.ip });
+      const session = await completeSignIn(app.config.jwtSecret, app.db, user.id, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
       });
       if (!session) throw httpError(401, ACCOUNT_DEACTIVATED, { code: 'account_deactivated' });
       return session;

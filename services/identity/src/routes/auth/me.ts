@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '@atlas/service-kit';
-import { Detail, ProfileChanges, User } from '../../schemas/auth';
+import { Detail, Me, ProfileChanges, User } from '../../schemas/auth';
 import { forgetUser, signedInUser } from '../../operations/signed-in-user';
 import { publicUser, usersRepository } from '../../repositories/users';
 
@@ -13,7 +13,7 @@ export async function meRoute(app: FastifyInstance) {
   api.get(
     '/api/auth/me/',
     {
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: User, 401: Detail } },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: Me, 401: Detail } },
     },
     async (request) => {
       const user = await signedInUser(app.db, request.user.id);

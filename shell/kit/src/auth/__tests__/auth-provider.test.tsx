@@ -65,6 +65,29 @@ describe('session state machine', () => {
     expect([TOKEN_KEYS.refresh, TOKEN_KEYS.plainRefresh].map((key) => localStorage.getItem(key))).toEqual(['R', 'R']);
   });
 
+  it('login with the second factor on stores nothing and answers the challenge; verifySecondFactor then signs in', async () => {
+    const { fetchMock } = installFakeFetch((call) =>
+      call.url === '/api/auth/login/'
+        ? fakeResponse(200, { two_factor_required: true, challenge: 'CH' })
+        : call.url === '/api/auth/login/2fa/'
+          ? fakeResponse(200, { access: 'A', refresh: 'R' })
+          : fakeResponse(200, demo),
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    await act(async () => {
+      await expect(result.current.login('demo', 'demo1234')).resolves.toEqual({ success: false, twoFactorChallenge: 'CH' });
+    });
+    expect(localStorage.getItem(TOKEN_KEYS.access)).toBeNull();
+    expect(result.current.user).toBeNull();
+    await act(async () => {
+      await expect(result.current.verifySecondFactor('CH', '123456')).resolves.toEqual({ success: true });
+    });
+    expect(result.current.user).toEqual(demo);
+    expect(localStorage.getItem(TOKEN_KEYS.access)).toBe('A');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/login/2fa/');
+  });
+
   it("login failure returns the server's detail, else 'Login failed'; a network exception 'Network error'", async () => {
     const answers = [
       fakeResponse(401, { detail: 'Invalid username or password' }, 'Unauthorized'),

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { httpError } from '@atlas/service-kit';
+import { Detail, SecondFactorBody, SessionTokens } from '../../schemas/auth';
+import { usersRepository } from '../../repositories/users';
+import { completeSignIn } from '../../operations/sessions';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../operations/login-throttle';
+import { CHALLENGE_NOT_VALID, CODE_NOT_VALID, checkSecondFactor, readLoginChallenge } from '../../operations/two-factor';
+import { ACCOUNT_DEACTIVATED } from './login';
+
+export async function loginSecondFactorRoute(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
+    '/api/auth/login/2fa/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A sign-in's second step: the login's challenge and a code of the authenticator app (or a recovery code, then spent)",
+        body: SecondFactorBody,
+        response: { 200: SessionTokens, 401: Detail, 429: Detail },
+      },
+    },
+    async (request, reply) => {
+      const userId = readLoginChallenge(app.config.jwtSecret, request.body.challenge);
+      const user = userId === null ? undefined : await usersRepository(app.db).findById(userId);
+      if (!user || !user.is_active) throw httpError(401, CHALLENGE_NOT_VALID, { code: 'challenge_not_valid' });
+      // Wrong codes count as failed sign-ins of the account: six digits cannot be guessed past the limit.
+      const refusal = await loginRetryAfter(app.db, user.username, request.ip);
+      if (refusal) {
+        return reply.status(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ detail: refusal.detail });
+      }
+      if (!(await checkSecondFactor(app.db, app.config.jwtSecret, user.id, request.body.code))) {
+        await recordLoginFailure(app.db, user.username, request.ip);
+        throw httpError(401, CODE_NOT_VALID, { code: 'code_not_valid' });
+      }
+      await clearLoginFailures(app.db, user.username);
+      const session = await completeSignIn(app.config.jwtSecret, app.db, user.id, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      if (!session) throw httpError(401, ACCOUNT_DEACTIVATED, { code: 'account_deactivated' });
+      return session;
+    },
+  );
+}
