@@ -2,6 +2,12 @@ import { Button, Modal, formatDate } from '@atlas/shell-kit';
 import { useRestoreRevision, useRevisions } from '../api/revisions';
 import { useEditorSelector, useEditorStore } from '../editor/store';
 
+/** "the version of <time>" for a revision still in the list, else its number (older ones are dropped after 50). */
+function restoredLabel(rows: readonly { id: number; created_at: string }[], id: number): string {
+  const source = rows.find((row) => row.id === id);
+  return source ? `the version of ${formatDate(source.created_at, { time: true })}` : `version #${id}`;
+}
+
 /** The page's saved versions; restoring one puts its blocks back on the canvas (and on the server). */
 export function RevisionsModal({ pageId, open, onClose }: { pageId: number; open: boolean; onClose(): void }) {
   const store = useEditorStore();
@@ -44,6 +50,12 @@ export function RevisionsModal({ pageId, open, onClose }: { pageId: number; open
               <span>
                 <strong>{formatDate(revision.created_at, { time: true })}</strong>
                 <span className="atlas-muted">{` ${revision.blocks_count} ${revision.blocks_count === 1 ? 'block' : 'blocks'}${index === 0 ? ' · current' : ''}`}</span>
+                <span className="atlas-revisions__by">
+                  {revision.created_by_username ? `by ${revision.created_by_username}` : 'by an unknown account'}
+                  {revision.restored_from !== null && (
+                    <>{` · restored from ${restoredLabel(rows, revision.restored_from)}`}</>
+                  )}
+                </span>
               </span>
               <Button
                 size="sm"

@@ -8,6 +8,7 @@ import { marketplaceBlockPacks } from './migrations/005-marketplace-block-packs'
 import { themePacks } from './migrations/006-theme-packs';
 import { members } from './migrations/007-members';
 import { pageVersions } from './migrations/008-page-versions';
+import { revisionRestores } from './migrations/009-revision-restores';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -15,7 +16,7 @@ import { seedThemeLibrary } from './operations/themes-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks, members, pageVersions],
+  migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks, members, pageVersions, revisionRestores],
   routes,
   consumers,
   onStart: async (app) => {

@@ -333,8 +333,9 @@ test('History restores a saved version onto the canvas', async () => {
   answer('GET', '/builder/pages/7/', pageWith());
   const older = [createBlock('spacer')];
   answer('GET', '/builder/pages/7/revisions/', [
-    { id: 12, page: 7, title: 'Home', blocks: [], blocks_count: 2, created_at: '2026-11-22T10:00:00Z' },
-    { id: 11, page: 7, title: 'Home', blocks: older, blocks_count: 1, created_at: '2026-11-21T10:00:00Z' },
+    { id: 13, page: 7, title: 'Home', blocks: older, blocks_count: 1, created_at: '2026-11-22T12:00:00Z', created_by: 2, created_by_username: 'bob', restored_from: 11 },
+    { id: 12, page: 7, title: 'Home', blocks: [], blocks_count: 2, created_at: '2026-11-22T10:00:00Z', created_by: 1, created_by_username: 'anna', restored_from: null },
+    { id: 11, page: 7, title: 'Home', blocks: older, blocks_count: 1, created_at: '2026-11-21T10:00:00Z', created_by: null, created_by_username: null, restored_from: null },
   ]);
   answer('POST', '/builder/revisions/11/restore/', { ...pageWith(older), updated_at: '2026-11-22T11:00:00Z' });
   openBuilder('/builder/site/1/page/7');
@@ -343,8 +344,13 @@ test('History restores a saved version onto the canvas', async () => {
   fireEvent.click(screen.getByRole('menuitem', { name: 'History' }));
   const restore = await screen.findAllByRole('button', { name: /^Restore the version/ });
   expect(restore[0]).toBeDisabled();
+  // who saved each version, and which version a restore put back
+  const entries = document.querySelectorAll('.atlas-revisions li');
+  expect(entries[0]).toHaveTextContent(/by bob · restored from the version of/);
+  expect(entries[1]).toHaveTextContent('by anna');
+  expect(entries[2]).toHaveTextContent('by an unknown account');
   await act(async () => {
-    fireEvent.click(restore[1]);
+    fireEvent.click(restore[2]);
   });
   await waitFor(() => expect(document.querySelectorAll('[data-canvas-block]')).toHaveLength(1));
   expect(document.querySelector(`[data-canvas-block="${older[0].id}"]`)).not.toBeNull();

@@ -1,3 +1,4 @@
+import { envelope } from '@atlas/service-kit/testing';
 import { alice, bob, block, startSites, type Harness } from './harness';
 import { REVISIONS_KEPT_PER_PAGE } from '../repositories/revisions';
 
@@ -119,7 +120,21 @@ describe('pages', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.blocks).toEqual(v1);
     expect((await h.call('GET', `/api/builder/pages/${page.id}/`)).body.blocks).toEqual(v1);
-    expect((await h.call('GET', `/api/builder/pages/${page.id}/revisions/`)).body).toHaveLength(3);
+    const history = (await h.call('GET', `/api/builder/pages/${page.id}/revisions/`)).body;
+    expect(history).toHaveLength(3);
+    // the restore is itself a revision, naming the one it put back and who did it
+    expect(history[0]).toMatchObject({ blocks: v1, restored_from: revisions.body[1].id, created_by: alice.id });
+    expect(history[1]).toMatchObject({ restored_from: null, created_by: alice.id });
+  });
+
+  it('names who saved each revision, once the account is known here', async () => {
+    await h.service.app.events.deliver(
+      envelope('identity.user.registered', { user_id: alice.id, username: alice.username, email: 'alice@example.com', demo: false }),
+    );
+    const page = await h.createPage(alice, site.id, 'Authored');
+    await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { body: { blocks: [block('h', 'heading', { text: 'Hi', level: 'h1' })] } });
+    const [latest] = (await h.call('GET', `/api/builder/pages/${page.id}/revisions/`)).body;
+    expect(latest).toMatchObject({ created_by: alice.id, created_by_username: alice.username, restored_from: null });
   });
 
   it(`keeps only the last ${REVISIONS_KEPT_PER_PAGE} revisions of a page`, async () => {

@@ -143,6 +143,8 @@ export function revisionResponse(revision: RevisionRow): PageRevision {
     blocks: revision.blocks,
     blocks_count: revision.blocks.length,
     created_by: revision.created_by,
+    created_by_username: revision.created_by === null ? null : (revision.created_by_username ?? null),
+    restored_from: revision.restored_from ?? null,
     created_at: iso(revision.created_at),
   };
 }

@@ -9,7 +9,10 @@ export async function restoreRevision(deps: Deps, { page, site }: OwnedPage, rev
   const { db, repos, events } = deps;
   return db.transaction(async (trx) => {
     const restored = await repos.pages.update(page.id, { blocks: revision.blocks }, trx);
-    await repos.revisions.record({ page_id: page.id, title: restored.title, blocks: revision.blocks, created_by: userId }, trx);
+    await repos.revisions.record(
+      { page_id: page.id, title: restored.title, blocks: revision.blocks, created_by: userId, restored_from: revision.id },
+      trx,
+    );
     await publishPageEvent(events, trx, 'updated', restored, site, { restored_revision: revision.id });
     await repos.sites.touch(site.id, trx);
     return restored;

@@ -11,6 +11,10 @@ export interface RevisionRow {
   blocks: PageBlock[];
   created_by: number | null;
   created_at: Date;
+  /** The revision this one put back, when it was made by a restore. */
+  restored_from: number | null;
+  /** The saver's name, from the users this service has heard of (listings only). */
+  created_by_username?: string | null;
 }
 
 export function revisionsRepository(db: Knex) {
@@ -18,14 +22,18 @@ export function revisionsRepository(db: Knex) {
 
   return {
     async listByPage(pageId: number, trx?: Db): Promise<RevisionRow[]> {
-      return revisions(trx).where({ page_id: pageId }).orderBy('id', 'desc');
+      return revisions(trx)
+        .leftJoin('sites.users as u', 'u.id', 'sites.page_revisions.created_by')
+        .where({ page_id: pageId })
+        .orderBy('sites.page_revisions.id', 'desc')
+        .select('sites.page_revisions.*', 'u.username as created_by_username');
     },
     async findById(id: number, trx?: Db): Promise<RevisionRow | undefined> {
       return revisions(trx).where({ id }).first();
     },
     /** Records a save and drops the page's revisions beyond the newest REVISIONS_KEPT_PER_PAGE. */
     async record(
-      revision: { page_id: number; title: string; blocks: PageBlock[]; created_by: number | null },
+      revision: { page_id: number; title: string; blocks: PageBlock[]; created_by: number | null; restored_from?: number },
       trx?: Db,
     ): Promise<RevisionRow> {
       const [row] = await revisions(trx)

@@ -78,6 +78,10 @@ export const PageRevision = Type.Object({
   blocks: Type.Array(Block),
   blocks_count: Type.Integer(),
   created_by: Type.Union([Type.Integer(), Type.Null()]),
+  /** Who saved it, by name (null when the account is unknown here). */
+  created_by_username: Type.Union([Type.String(), Type.Null()]),
+  /** The revision a restore put back; null for an ordinary save. */
+  restored_from: Type.Union([Type.Integer(), Type.Null()]),
   created_at: Timestamp,
 });
 export type PageRevision = Static<typeof PageRevision>;
