@@ -186,7 +186,9 @@ describe('checkout', () => {
       envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope,
     }));
     for (const row of [created, low]) {
-      expect(Object.keys(row.envelope).sort()).toEqual(['id', 'key', 'occurredAt', 'payload', 'type', 'version']);
+      expect(Object.keys(row.envelope).sort()).toEqual(['actor', 'id', 'key', 'occurredAt', 'payload', 'type', 'version']);
+      // the shopper whose request placed the order caused both
+      expect(row.envelope.actor).toEqual({ id: buyer.id, username: buyer.username });
       expect(row.envelope).toMatchObject({ id: row.event_id, type: row.topic, key: row.key, version: 1 });
       expect(new Date(row.envelope.occurredAt).toISOString()).toBe(row.envelope.occurredAt);
     }
