@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toString as qrCodeSvg } from 'qrcode';
 import { Badge, Button, Card, FormDialog, Input, errorText, useAuth, useToast } from '@atlas/shell-kit';
 import type { TwoFactorSetup } from '@atlas/identity/contract';
+import { OneTimeCodeInput } from '../auth/one-time-code-input';
 import { useDisableTwoFactor, useEnableTwoFactor, useNewRecoveryCodes, useStartTwoFactorSetup } from './two-factor';
 
 /** Profile's "Two-factor authentication": set up the authenticator app, its recovery codes, turning it off. */
@@ -119,16 +120,10 @@ function SetupSteps({
         Key: <code>{setup.secret}</code>
       </p>
       <form className="atlas-account__form" onSubmit={submit} noValidate>
-        <Input
+        <OneTimeCodeInput
           label="6-digit code"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={7}
-          required
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={setCode}
           error={enable.error ? errorText(enable.error, 'Failed to turn on two-factor authentication') : null}
         />
         <div className="atlas-account__actions">

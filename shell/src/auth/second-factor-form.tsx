@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input, useAuth } from '@atlas/shell-kit';
+import { OneTimeCodeInput } from './one-time-code-input';
 
 export interface SecondFactorFormProps {
   /** The login's challenge: proof of the right password, valid five minutes. */
@@ -68,20 +69,7 @@ export function SecondFactorForm({ challenge, onSignedIn, onCancel }: SecondFact
           autoFocus
         />
       ) : (
-        <Input
-          key="app"
-          label="Authentication code"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={7}
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={fieldError}
-          autoFocus
-        />
+        <OneTimeCodeInput key="app" label="Authentication code" value={code} onChange={setCode} error={fieldError} autoFocus />
       )}
       <Button type="submit" size="lg" className="shell-auth__submit" loading={submitting}>
         {submitting ? 'Verifying...' : 'Verify'}
