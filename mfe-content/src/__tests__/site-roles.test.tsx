@@ -24,7 +24,15 @@ const bobsPost = contentItem({ id: 12, title: 'Bob on soup', site: 5, author: BO
 const adasPage = contentItem({ id: 13, title: 'About us', type: 'page', site: 5, author: ADA });
 const asRole = (role: SiteRole) => answer('GET', '/builder/sites/', [{ id: 5, name: 'Shared', domain: '', role }]);
 const open = (path: string) => renderAt(path, '/dashboard/*', <ContentSection />);
-const page = { id: 1, title: 'Home', slug: 'home', page_type: 'home', is_published: true, is_home_page: true, updated_at: '2026-01-02T00:00:00Z' };
+const page = {
+  id: 1,
+  title: 'Home',
+  slug: 'home',
+  page_type: 'home',
+  is_published: true,
+  is_home_page: true,
+  updated_at: '2026-01-02T00:00:00Z',
+};
 
 beforeEach(() => {
   resetApi();

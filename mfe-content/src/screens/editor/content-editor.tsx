@@ -49,7 +49,17 @@ export function ContentEditor({ id }: { id?: number }) {
       />
     );
   }
-  if (!form) {
+  // What the editor offers follows the role on the item's site, so it waits for the sites list.
+  if (sites.isError) {
+    return (
+      <ErrorState
+        title="Error Loading Sites"
+        message={errorText(sites.error, 'Failed to load your sites')}
+        onRetry={() => void sites.refetch()}
+      />
+    );
+  }
+  if (!form || !permissions.ready) {
     return (
       <div className="atlas-editor" aria-busy="true">
         <Skeleton height={40} />
@@ -107,20 +117,20 @@ export function ContentEditor({ id }: { id?: number }) {
 
         <aside className="atlas-editor__sidebar">
           <fieldset className="atlas-editor__fieldset" disabled={readOnly !== null}>
-          <PublishingPanel
-            form={form}
-            sites={siteChoices}
-            dateError={editor.dateError}
-            onChange={update}
-            onScheduleChange={editor.editSchedule}
-          />
-          <TaxonomyPanels
-            form={form}
-            categories={categories.data?.results ?? []}
-            knownTags={(tags.data?.results ?? []).map((t) => t.name)}
-            onChange={update}
-          />
-          <FeaturedImagePanel site={form.site} image={form.featured_image} onChange={(image) => update({ featured_image: image })} />
+            <PublishingPanel
+              form={form}
+              sites={siteChoices}
+              dateError={editor.dateError}
+              onChange={update}
+              onScheduleChange={editor.editSchedule}
+            />
+            <TaxonomyPanels
+              form={form}
+              categories={categories.data?.results ?? []}
+              knownTags={(tags.data?.results ?? []).map((t) => t.name)}
+              onChange={update}
+            />
+            <FeaturedImagePanel site={form.site} image={form.featured_image} onChange={(image) => update({ featured_image: image })} />
           </fieldset>
           {id && <RevisionsPanel id={id} mayRestore={readOnly === null} onRestored={editor.restore} />}
         </aside>
