@@ -10,6 +10,7 @@ export const VIEWERS_READ = 'Viewers can read but not change content';
 export const NEEDS_EDITOR = 'Pages, products and events need an editor of the site';
 export const OTHERS_POST = 'Authors can change only their own posts';
 export const NOT_YOURS = 'Only its author can change this item';
+export const NO_SITES = 'Create a site first to write content for it';
 export const VIEWERS_SEE_MEDIA = 'Viewers can see but not upload or change media';
 export const NOT_A_MEDIA_MEMBER = 'Only members of this site can change its media';
 export const VIEWERS_READ_PAGES = 'Viewers can read but not change pages';
@@ -68,7 +69,7 @@ export function useContentPermissions() {
       whenReady(() => {
         if (site) return createRefusal(type, roleOf(site));
         const refusals = sites.map((s) => createRefusal(type, roleOf(s.id)));
-        return refusals.includes(null) ? null : (refusals[0] ?? NOT_A_MEMBER);
+        return refusals.includes(null) ? null : (refusals[0] ?? NO_SITES);
       }),
     changeRefusal: (item: ItemOwnership) => whenReady(() => changeRefusal(item, roleOf(item.site), me)),
     /** Uploading to `site`, or changing a file of it (none: the user's own files). */
