@@ -21,7 +21,7 @@ export const SCREENS: [string, (params: Params) => ReactElement][] = [
   ['/dashboard/content/:id/preview', (p) => <ContentPreview id={Number(p.id)} />],
   ['/dashboard/posts/*', () => <ContentList postsOnly />],
   ['/dashboard/sites/:siteId/pages', (p) => <SitePages key={p.siteId} siteId={Number(p.siteId)} />],
-  ['/dashboard/sites/:siteId/media', () => <MediaLibrary />],
+  ['/dashboard/sites/:siteId/media', (p) => <MediaLibrary key={p.siteId} siteId={Number(p.siteId)} />],
   ['/dashboard/media/*', () => <MediaLibrary />],
   ['/dashboard/templates', () => <TemplateGallery />],
   ['/preview/post/:slug', (p) => <PostPreview slug={p.slug ?? ''} />],

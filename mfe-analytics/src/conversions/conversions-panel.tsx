@@ -8,6 +8,7 @@ import { MetricCard } from '../overview/metric-card';
 import { FunnelView } from './funnel-view';
 import { goalTypeLabel } from './goal-form';
 import { GoalModal } from './goal-modal';
+import { useGoalPermissions } from './goal-permissions';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -48,10 +49,12 @@ function FunnelSummaryCards({ site, range }: { site: number | null; range: TimeR
 
 function GoalsList({
   site,
+  changeRefusal,
   onEdit,
   onDelete,
 }: {
   site: number | null;
+  changeRefusal(goal: ConversionGoal): string | null;
   onEdit(goal: ConversionGoal): void;
   onDelete(goal: ConversionGoal): void;
 }) {
@@ -70,28 +73,45 @@ function GoalsList({
     return <EmptyState title="No conversion goals set" description="Create a goal to count the visits that matter." />;
   return (
     <ul className="analytics-goals" aria-label="Conversion goals">
-      {goals.data.map((goal) => (
-        <li key={goal.id} className="analytics-goals__goal">
-          <div className="analytics-goals__text">
-            <span className="analytics-goals__name">{goal.name}</span>
-            <span className="analytics-goals__meta">
-              {goalTypeLabel(goal.goal_type)}
-              {goalTarget(goal) && ` · ${goalTarget(goal)}`} · {usd.format(goal.value)} · {formatCount(goal.completions)}{' '}
-              {goal.completions === 1 ? 'completion' : 'completions'}
-              {goal.site === null && ' · All sites'}
-            </span>
-          </div>
-          <Badge tone={goal.is_active ? 'success' : 'neutral'}>{goal.is_active ? 'Active' : 'Inactive'}</Badge>
-          <div className="analytics-goals__actions">
-            <Button variant="ghost" size="sm" onClick={() => onEdit(goal)} aria-label={`Edit ${goal.name}`}>
-              Edit
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => onDelete(goal)} aria-label={`Delete ${goal.name}`}>
-              Delete
-            </Button>
-          </div>
-        </li>
-      ))}
+      {goals.data.map((goal) => {
+        const refusal = changeRefusal(goal);
+        return (
+          <li key={goal.id} className="analytics-goals__goal">
+            <div className="analytics-goals__text">
+              <span className="analytics-goals__name">{goal.name}</span>
+              <span className="analytics-goals__meta">
+                {goalTypeLabel(goal.goal_type)}
+                {goalTarget(goal) && ` · ${goalTarget(goal)}`} · {usd.format(goal.value)} · {formatCount(goal.completions)}{' '}
+                {goal.completions === 1 ? 'completion' : 'completions'}
+                {goal.site === null && ' · All sites'}
+              </span>
+            </div>
+            <Badge tone={goal.is_active ? 'success' : 'neutral'}>{goal.is_active ? 'Active' : 'Inactive'}</Badge>
+            <div className="analytics-goals__actions">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={refusal !== null}
+                title={refusal ?? undefined}
+                onClick={() => onEdit(goal)}
+                aria-label={`Edit ${goal.name}`}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={refusal !== null}
+                title={refusal ?? undefined}
+                onClick={() => onDelete(goal)}
+                aria-label={`Delete ${goal.name}`}
+              >
+                Delete
+              </Button>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -103,6 +123,7 @@ export function ConversionsPanel({ site, range, onRange }: { site: number | null
   const [dialog, setDialog] = useState<Dialog>(null);
   const deleteGoal = useDeleteGoal();
   const toast = useToast();
+  const permissions = useGoalPermissions(site);
 
   return (
     <div className="analytics-stack">
@@ -121,12 +142,22 @@ export function ConversionsPanel({ site, range, onRange }: { site: number | null
             </button>
           ))}
         </div>
-        <Button onClick={() => setDialog({ kind: 'create' })}>Create Goal</Button>
+        <div className="analytics-panel-bar__actions">
+          {permissions.createRefusal && <span className="analytics-muted">{permissions.createRefusal}</span>}
+          <Button
+            disabled={permissions.createRefusal !== null}
+            title={permissions.createRefusal ?? undefined}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            Create Goal
+          </Button>
+        </div>
       </div>
       <FunnelSummaryCards site={site} range={range} />
       <Card title="Conversion Goals" className="analytics-card">
         <GoalsList
           site={site}
+          changeRefusal={permissions.changeRefusal}
           onEdit={(goal) => setDialog({ kind: 'edit', goal })}
           onDelete={(goal) => setDialog({ kind: 'delete', goal })}
         />

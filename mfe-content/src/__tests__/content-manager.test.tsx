@@ -9,6 +9,7 @@ jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
   api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
 }));
+jest.mock('@atlas/shell-kit/src/auth/auth-provider', () => require('../test-support/signed-in').signedInAuth());
 
 const item = (id: number, title: string, status = 'draft') =>
   contentItem({ id, title, slug: title.toLowerCase().replace(/\s+/g, '-'), status });
@@ -16,6 +17,10 @@ const open = (path: string) => renderAt(path, '/dashboard/*', <ContentSection />
 
 beforeEach(() => {
   resetApi();
+  answer('GET', '/builder/sites/', [
+    { id: 1, name: 'Acme', role: 'owner' },
+    { id: 3, name: 'Bakery', role: 'owner' },
+  ]);
   answer('GET', '/content/categories/', { results: [{ id: 4, name: 'News', slug: 'news', count: 1 }] });
 });
 
@@ -118,7 +123,7 @@ test('the posts list sends the site and its filters, and New Post keeps the site
     sort: '-created',
     page_size: '20',
   });
-  expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/dashboard/content/new?type=post&site=3');
+  expect(await screen.findByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/dashboard/content/new?type=post&site=3');
   expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/preview/post/soup');
 });
 

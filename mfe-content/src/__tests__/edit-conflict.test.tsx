@@ -10,6 +10,7 @@ jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
   api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
 }));
+jest.mock('@atlas/shell-kit/src/auth/auth-provider', () => require('../test-support/signed-in').signedInAuth());
 
 const item = (over: Record<string, unknown> = {}) =>
   contentItem({ id: 7, title: 'Harbour bread', slug: 'harbour-bread', body: 'Mine', site: 3, version: 3, ...over });

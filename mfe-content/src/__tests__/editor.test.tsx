@@ -13,6 +13,7 @@ jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
   api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
 }));
+jest.mock('@atlas/shell-kit/src/auth/auth-provider', () => require('../test-support/signed-in').signedInAuth());
 
 installFakeXhr();
 
@@ -197,7 +198,7 @@ test('the SEO title placeholder follows the title', async () => {
   expect(screen.getByLabelText(/SEO title/)).toHaveAttribute('placeholder', 'Brunch');
 });
 
-test('the toolbar image upload inserts the uploaded image at the cursor', async () => {
+test("the toolbar image upload, for the item's site, inserts the uploaded image at the cursor", async () => {
   answer('GET', '/content/7/', saved({ body: 'Hello' }));
   open('/dashboard/content/7/edit');
   const body = (await screen.findByDisplayValue('Hello')) as HTMLTextAreaElement;
@@ -206,7 +207,7 @@ test('the toolbar image upload inserts the uploaded image at the cursor', async 
     target: { files: [new File(['x'], 'cat.png', { type: 'image/png' })] },
   });
   await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-  expect(FakeXhr.sent[0].url).toBe('/api/media/upload/');
+  expect(FakeXhr.sent[0].url).toBe('/api/media/upload/?site=3');
   await act(async () => FakeXhr.sent[0].finish(201, { id: 3, url: '/media/u1/cat.png' }));
   await waitFor(() => expect(body).toHaveValue('Hello\n![cat.png](/media/u1/cat.png)'));
 });

@@ -9,6 +9,7 @@ jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
   api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
 }));
+jest.mock('@atlas/shell-kit/src/auth/auth-provider', () => require('../test-support/signed-in').signedInAuth());
 
 installFakeXhr();
 
@@ -17,6 +18,7 @@ beforeEach(() => {
   localStorage.setItem('atlas_access_token', 'token-1');
   answer('GET', '/media/files/', { results: [], count: 0, next: null, previous: null });
   answer('GET', '/media/folders/', { results: [] });
+  answer('GET', '/builder/sites/', [{ id: 1, name: 'Acme', role: 'owner' }]);
 });
 
 const file = (name: string) => new File(['x'.repeat(10)], name, { type: 'image/png' });

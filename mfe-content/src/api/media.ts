@@ -32,13 +32,14 @@ export function useCreateFolder() {
   });
 }
 
-/** One DELETE per file; resolves with how many went. */
+/** One DELETE per file; resolves with how many went and the first refusal. */
 export function useDeleteFiles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ids: number[]) => {
       const outcomes = await Promise.allSettled(ids.map((id) => api.delete(`/media/files/${id}/`)));
-      return outcomes.filter((o) => o.status === 'fulfilled').length;
+      const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      return { done: ids.length - failed.length, error: failed[0]?.reason as unknown };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   });
@@ -53,9 +54,10 @@ export interface LibraryUpload {
 
 /**
  * Sends files to the library one request each, in parallel, and lists those under way with their
- * progress; done or failed, a file leaves the list and `onSettled` says which.
+ * progress; done or failed, a file leaves the list and `onSettled` says which. Files go to `site`
+ * when one is in view (null: the user's own).
  */
-export function useLibraryUploads(onSettled: (file: File, error?: unknown) => void) {
+export function useLibraryUploads(site: number | null, onSettled: (file: File, error?: unknown) => void) {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<LibraryUpload[]>([]);
   const upload = (files: FileList | File[], folder: number | null) => {
@@ -65,6 +67,7 @@ export function useLibraryUploads(onSettled: (file: File, error?: unknown) => vo
       uploadFile(file, {
         endpoint: 'files',
         folder,
+        site,
         onProgress: (progress) => setUploads((current) => current.map((u) => (u.key === key ? { ...u, progress } : u))),
       })
         .then(() => {

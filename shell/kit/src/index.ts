@@ -50,6 +50,7 @@ export { ToastProvider, useToast } from './ui/toast';
 export type { ToastApi, ToastTone } from './ui/toast';
 export { cx } from './ui/classes';
 export { fetchSites, pageKeys, siteKeys, sitePagesQuery, sitesQuery, templateKeys } from './data/sites';
+export { useSiteRole, useSiteRoles } from './data/site-roles';
 export { contentKeys, recentContentQuery } from './data/content';
 export { dashboardStatsQuery, recentActivityQuery, statsKeys } from './data/analytics';
 export { systemStatusKeys, systemStatusQuery } from './data/system-status';

@@ -4,8 +4,21 @@ import { useBulkContent, type BulkAction } from '../../api/content';
 
 const VERBS: Record<BulkAction, string> = { publish: 'published', unpublish: 'unpublished', archive: 'archived', delete: 'deleted' };
 
-/** The bulk bar: how many items are ticked (else how many there are), Publish, Unpublish, Archive and Delete (confirmed first). */
-export function ContentBulkActions({ selected, total, onDone }: { selected: Set<number>; total: number; onDone(): void }) {
+/**
+ * The bulk bar: how many items are ticked (else how many there are), Publish, Unpublish, Archive and Delete
+ * (confirmed first); `refusal` says why none of the items listed may change.
+ */
+export function ContentBulkActions({
+  selected,
+  total,
+  refusal,
+  onDone,
+}: {
+  selected: Set<number>;
+  total: number;
+  refusal: string | null;
+  onDone(): void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
   const bulk = useBulkContent();
@@ -25,6 +38,7 @@ export function ContentBulkActions({ selected, total, onDone }: { selected: Set<
   return (
     <div className="atlas-content__bulk" role="group" aria-label="Bulk actions">
       <span>{selected.size > 0 ? `${selected.size} selected` : formatCountOf(total, 'item')}</span>
+      {refusal && <span className="atlas-content__refusal">{refusal}</span>}
       <Button size="sm" variant="secondary" disabled={disabled} onClick={() => run('publish')}>
         Publish
       </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, Pagination, Skeleton, errorText } from '@atlas/shell-kit';
+import { Button, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, errorText } from '@atlas/shell-kit';
+import { useContentPermissions } from '../shared/content-permissions';
 import type { ListView } from '../shared/list-kit';
 import { ContentBulkActions } from './content-bulk-actions';
 import { ContentRows } from './content-rows';
@@ -37,6 +38,12 @@ export function ContentList({ postsOnly = false }: ContentListProps) {
   const newHref = postsOnly
     ? `/dashboard/content/new?type=post${params.get('site') ? `&site=${params.get('site')}` : ''}`
     : '/dashboard/content/new';
+  const permissions = useContentPermissions();
+  // A new item starts as a post, so an author's role on the site in view (else on any site) is enough.
+  const createRefused = permissions.createRefusal('post', Number(params.get('site')) || null);
+  const changeRefusal = (item: (typeof items)[number]) => permissions.changeRefusal(item);
+  const changeable = items.filter((item) => changeRefusal(item) === null);
+  const bulkRefused = items.length > 0 && changeable.length === 0 ? changeRefusal(items[0]) : null;
 
   return (
     <div className="atlas-content">
@@ -44,13 +51,19 @@ export function ContentList({ postsOnly = false }: ContentListProps) {
         title={texts.title}
         subtitle={texts.subtitle}
         actions={
-          <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={newHref}>
-            {texts.newLabel}
-          </Link>
+          createRefused ? (
+            <Button disabled title={createRefused}>
+              {texts.newLabel}
+            </Button>
+          ) : (
+            <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={newHref}>
+              {texts.newLabel}
+            </Link>
+          )
         }
       />
       <ContentToolbar params={params} setFilter={setFilter} postsOnly={postsOnly} view={view} onViewChange={setView} />
-      <ContentBulkActions selected={selected} total={list.data?.count ?? 0} onDone={clear} />
+      <ContentBulkActions selected={selected} total={list.data?.count ?? 0} refusal={bulkRefused} onDone={clear} />
 
       {list.isPending ? (
         <div className="atlas-content__rows" aria-busy="true">
@@ -69,7 +82,14 @@ export function ContentList({ postsOnly = false }: ContentListProps) {
         <EmptyState title={texts.empty} description="Try other filters, or create something new." />
       ) : (
         <>
-          <ContentRows items={items} view={view} selected={selected} toggle={toggle} setSelected={setSelected} />
+          <ContentRows
+            items={items}
+            view={view}
+            selected={selected}
+            toggle={toggle}
+            setSelected={setSelected}
+            changeRefusal={changeRefusal}
+          />
           <Pagination page={page} pageCount={pageCount} onPageChange={(next) => setFilter('page', next > 1 ? String(next) : '')} />
         </>
       )}

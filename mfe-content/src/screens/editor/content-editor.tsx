@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { EditConflictDialog, ErrorState, Skeleton, sitesQuery, errorText } from '@atlas/shell-kit';
 import { useContentItem } from '../../api/content';
+import { useContentPermissions } from '../shared/content-permissions';
 import { useCategories, useTags } from '../../api/taxonomy';
 import { formOf, newForm } from './editor-form';
 import { EditorHeader } from './editor-header';
@@ -26,15 +27,18 @@ export function ContentEditor({ id }: { id?: number }) {
   // A new item becomes an edit view after its first save.
   const editor = useEditorForm(id, item.data, (created) => navigate(`/dashboard/content/${created}/edit`, { replace: true }));
   const { form, start, update } = editor;
+  const permissions = useContentPermissions();
+  const postSites = permissions.sitesFor('post');
 
-  // A new item starts from the address (?site=&type=) and the first site; an existing one from the server.
+  // A new item starts from the address (?site=&type=) and the first site the user may write on; an
+  // existing one from the server.
   useEffect(() => {
     if (id) {
       if (item.data && !form) start(formOf(item.data), item.data.updated_at, item.data.version);
       return;
     }
-    if (!form && sites.data) start(newForm(Number(params.get('site')) || sites.data[0]?.id || null, params.get('type')), null, null);
-  }, [id, item.data, sites.data, form, params, start]);
+    if (!form && permissions.ready) start(newForm(Number(params.get('site')) || postSites[0]?.id || null, params.get('type')), null, null);
+  }, [id, item.data, permissions.ready, postSites, form, params, start]);
 
   if (id && item.isError) {
     return (
@@ -45,7 +49,17 @@ export function ContentEditor({ id }: { id?: number }) {
       />
     );
   }
-  if (!form) {
+  // What the editor offers follows the role on the item's site, so it waits for the sites list.
+  if (sites.isError) {
+    return (
+      <ErrorState
+        title="Error Loading Sites"
+        message={errorText(sites.error, 'Failed to load your sites')}
+        onRetry={() => void sites.refetch()}
+      />
+    );
+  }
+  if (!form || !permissions.ready) {
     return (
       <div className="atlas-editor" aria-busy="true">
         <Skeleton height={40} />
@@ -54,10 +68,18 @@ export function ContentEditor({ id }: { id?: number }) {
     );
   }
 
+  // An item the role may not change opens to be read; a new one says why it cannot be saved as it is.
+  const readOnly = item.data ? permissions.changeRefusal(item.data) : null;
+  const saveRefusal = readOnly ?? (id ? null : permissions.createRefusal(form.type, form.site));
+  // The sites an item may go to: those the user may write on, and the one it is on.
+  const siteChoices = (sites.data ?? []).filter((site) => site.id === form.site || postSites.some((s) => s.id === site.id));
+
   return (
     <div className="atlas-editor">
       <EditorHeader
         id={id}
+        mayChange={readOnly === null}
+        saveRefusal={saveRefusal}
         saving={editor.saving}
         lastSaved={editor.lastSaved}
         dirty={editor.dirty}
@@ -65,6 +87,11 @@ export function ContentEditor({ id }: { id?: number }) {
         published={item.data?.status === 'published' && form.status === 'published'}
         onSubmit={(status) => void editor.submit(status)}
       />
+      {saveRefusal && (
+        <p className="atlas-editor__refusal" role="note">
+          {readOnly ? `${readOnly}: this item opens read-only.` : saveRefusal}
+        </p>
+      )}
       {editor.error && (
         <p className="atlas-editor__error" role="alert">
           {editor.error}
@@ -82,26 +109,30 @@ export function ContentEditor({ id }: { id?: number }) {
 
       <div className="atlas-editor__layout">
         <div className="atlas-editor__main">
-          <MainFields form={form} onChange={update} onSlugChange={editor.editSlug} />
-          <SeoSection form={form} onChange={update} />
+          <fieldset className="atlas-editor__fieldset" disabled={readOnly !== null}>
+            <MainFields form={form} onChange={update} onSlugChange={editor.editSlug} />
+          </fieldset>
+          <SeoSection form={form} readOnly={readOnly !== null} onChange={update} />
         </div>
 
         <aside className="atlas-editor__sidebar">
-          <PublishingPanel
-            form={form}
-            sites={sites.data ?? []}
-            dateError={editor.dateError}
-            onChange={update}
-            onScheduleChange={editor.editSchedule}
-          />
-          <TaxonomyPanels
-            form={form}
-            categories={categories.data?.results ?? []}
-            knownTags={(tags.data?.results ?? []).map((t) => t.name)}
-            onChange={update}
-          />
-          <FeaturedImagePanel image={form.featured_image} onChange={(image) => update({ featured_image: image })} />
-          {id && <RevisionsPanel id={id} onRestored={editor.restore} />}
+          <fieldset className="atlas-editor__fieldset" disabled={readOnly !== null}>
+            <PublishingPanel
+              form={form}
+              sites={siteChoices}
+              dateError={editor.dateError}
+              onChange={update}
+              onScheduleChange={editor.editSchedule}
+            />
+            <TaxonomyPanels
+              form={form}
+              categories={categories.data?.results ?? []}
+              knownTags={(tags.data?.results ?? []).map((t) => t.name)}
+              onChange={update}
+            />
+            <FeaturedImagePanel site={form.site} image={form.featured_image} onChange={(image) => update({ featured_image: image })} />
+          </fieldset>
+          {id && <RevisionsPanel id={id} mayRestore={readOnly === null} onRestored={editor.restore} />}
         </aside>
       </div>
     </div>

@@ -3,10 +3,13 @@ import { Button, formatRelative } from '@atlas/shell-kit';
 
 /**
  * The editor's bar: back to the list, when it was last saved, and the actions. The primary one schedules
- * while the status is Scheduled, otherwise publishes (Update once the item is published).
+ * while the status is Scheduled, otherwise publishes (Update once the item is published). An item the
+ * user may not change has no save actions; a new one the role may not save has them disabled, saying why.
  */
 export function EditorHeader({
   id,
+  mayChange,
+  saveRefusal,
   saving,
   lastSaved,
   dirty,
@@ -15,6 +18,8 @@ export function EditorHeader({
   onSubmit,
 }: {
   id?: number;
+  mayChange: boolean;
+  saveRefusal: string | null;
   saving: boolean;
   lastSaved: string | null;
   dirty: boolean;
@@ -35,12 +40,27 @@ export function EditorHeader({
         <Button variant="secondary" disabled={!id} onClick={() => navigate(`/dashboard/content/${id}/preview`)}>
           Preview
         </Button>
-        <Button variant="secondary" loading={saving} onClick={() => onSubmit()}>
-          Save Draft
-        </Button>
-        <Button onClick={() => onSubmit(scheduling ? 'scheduled' : 'published')} loading={saving}>
-          {scheduling ? 'Schedule' : published ? 'Update' : 'Publish'}
-        </Button>
+        {mayChange && (
+          <>
+            <Button
+              variant="secondary"
+              loading={saving}
+              disabled={saveRefusal !== null}
+              title={saveRefusal ?? undefined}
+              onClick={() => onSubmit()}
+            >
+              Save Draft
+            </Button>
+            <Button
+              onClick={() => onSubmit(scheduling ? 'scheduled' : 'published')}
+              loading={saving}
+              disabled={saveRefusal !== null}
+              title={saveRefusal ?? undefined}
+            >
+              {scheduling ? 'Schedule' : published ? 'Update' : 'Publish'}
+            </Button>
+          </>
+        )}
       </div>
     </header>
   );

@@ -3,10 +3,13 @@ import { Button } from '@atlas/shell-kit';
 import { MediaPicker } from '../media/media-picker';
 import { useImageUpload } from './use-image-upload';
 
-/** The featured image: uploaded from a file (images only) or chosen from the media library, replaced or removed. */
-export function FeaturedImagePanel({ image, onChange }: { image: string; onChange(image: string): void }) {
+/**
+ * The featured image: uploaded from a file (images only, for the item's site) or chosen from the media
+ * library, replaced or removed.
+ */
+export function FeaturedImagePanel({ site, image, onChange }: { site: number | null; image: string; onChange(image: string): void }) {
   const [picking, setPicking] = useState(false);
-  const { uploading, fileInput, upload } = useImageUpload((url) => onChange(url));
+  const { uploading, fileInput, upload } = useImageUpload(site, (url) => onChange(url));
 
   return (
     <section className="atlas-editor__panel" aria-labelledby="featured-heading">

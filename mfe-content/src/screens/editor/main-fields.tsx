@@ -42,7 +42,7 @@ export function MainFields({
       <label className="atlas-editor__label" htmlFor="content-body">
         Body <span aria-hidden="true">*</span>
       </label>
-      <MarkdownToolbar target={body} value={form.body} onChange={(value) => onChange({ body: value })} />
+      <MarkdownToolbar target={body} site={form.site} value={form.body} onChange={(value) => onChange({ body: value })} />
       <textarea
         ref={body}
         id="content-body"

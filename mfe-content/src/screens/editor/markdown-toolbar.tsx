@@ -20,13 +20,18 @@ export function applyEdit(value: string, start: number, end: number, edit: Edit)
   return { value: value.slice(0, start) + inserted + value.slice(end), cursor: start + inserted.length };
 }
 
-/** The body's toolbar: headings, bold, italic, quote, list, link, code, and an image upload that inserts its address. */
+/**
+ * The body's toolbar: headings, bold, italic, quote, list, link, code, and an image upload (for the item's
+ * `site`) that inserts its address.
+ */
 export function MarkdownToolbar({
   target,
+  site,
   value,
   onChange,
 }: {
   target: RefObject<HTMLTextAreaElement | null>;
+  site: number | null;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -41,7 +46,7 @@ export function MarkdownToolbar({
       area?.setSelectionRange(next.cursor, next.cursor);
     });
   };
-  const { uploading, fileInput, upload } = useImageUpload((url, file) =>
+  const { uploading, fileInput, upload } = useImageUpload(site, (url, file) =>
     insert({ before: `![${file.name.replace(/[[\]]/g, '')}](${url})`, after: '', placeholder: '', line: true }),
   );
   return (

@@ -3,8 +3,16 @@ import { Button, ConfirmDialog, formatDate, formatRelative, useToast, errorText 
 import { useHistory, useRestoreRevision, useRevisions, type ContentItem, type ContentRevision } from '../../api/content';
 import { capitalised } from '../shared/capitalised';
 
-/** Revisions (restore with confirmation) and who did what. */
-export function RevisionsPanel({ id, onRestored }: { id: number; onRestored: (item: ContentItem) => void }) {
+/** Revisions (restore with confirmation, for whoever may change the item) and who did what. */
+export function RevisionsPanel({
+  id,
+  mayRestore,
+  onRestored,
+}: {
+  id: number;
+  mayRestore: boolean;
+  onRestored: (item: ContentItem) => void;
+}) {
   const toast = useToast();
   const revisions = useRevisions(id);
   const trail = useHistory(id);
@@ -30,7 +38,7 @@ export function RevisionsPanel({ id, onRestored }: { id: number; onRestored: (it
             <span>
               {formatDate(revision.created_at, { time: true })} · {revision.author.username}
             </span>
-            {index > 0 && (
+            {index > 0 && mayRestore && (
               <Button size="sm" variant="ghost" onClick={() => setRestoring(revision)}>
                 Restore
               </Button>

@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@atlas/content/contract';
 import type { EditorForm } from './editor-form';
 
-/** The SEO fields, folded until opened, each length counted against its limit. */
-export function SeoSection({ form, onChange }: { form: EditorForm; onChange(changes: Partial<EditorForm>): void }) {
+/** The SEO fields, folded until opened (read-only too), each length counted against its limit. */
+export function SeoSection({
+  form,
+  readOnly,
+  onChange,
+}: {
+  form: EditorForm;
+  readOnly: boolean;
+  onChange(changes: Partial<EditorForm>): void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <section className="atlas-editor__seo">
@@ -17,7 +25,7 @@ export function SeoSection({ form, onChange }: { form: EditorForm; onChange(chan
         SEO {open ? '▾' : '▸'}
       </button>
       {open && (
-        <div id="content-seo" className="atlas-editor__seo-fields">
+        <fieldset id="content-seo" className="atlas-editor__fieldset atlas-editor__seo-fields" disabled={readOnly}>
           <label className="atlas-editor__label" htmlFor="content-seo-title">
             SEO title <span className="atlas-editor__count">{`${form.seo_title.length}/${SEO_TITLE_MAX}`}</span>
           </label>
@@ -49,7 +57,7 @@ export function SeoSection({ form, onChange }: { form: EditorForm; onChange(chan
             value={form.seo_keywords}
             onChange={(event) => onChange({ seo_keywords: event.target.value })}
           />
-        </div>
+        </fieldset>
       )}
     </section>
   );

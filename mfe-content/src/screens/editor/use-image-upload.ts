@@ -3,10 +3,10 @@ import { useToast, errorText } from '@atlas/shell-kit';
 import { uploadFile } from '../../api/upload';
 
 /**
- * Uploads the image chosen in `fileInput` (another kind of file is refused) and hands on its address.
- * The input is emptied afterwards, so the same file can be chosen again.
+ * Uploads the image chosen in `fileInput` (another kind of file is refused) for `site` (the item's; null:
+ * the user's own) and hands on its address. The input is emptied afterwards, so the same file can be chosen again.
  */
-export function useImageUpload(onUploaded: (url: string, file: File) => void) {
+export function useImageUpload(site: number | null, onUploaded: (url: string, file: File) => void) {
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -19,7 +19,7 @@ export function useImageUpload(onUploaded: (url: string, file: File) => void) {
     }
     setUploading(true);
     try {
-      const uploaded = await uploadFile(file);
+      const uploaded = await uploadFile(file, { site });
       onUploaded(uploaded.url, file);
     } catch (failure) {
       toast.error(errorText(failure, 'Image upload failed. Please try again.'));

@@ -1,23 +1,32 @@
 import { Button, formatBytes, formatDate } from '@atlas/shell-kit';
 import type { MediaFile } from '../../api/media';
 
-/** One file of the library: ticked for bulk actions, opened to view, its address copied. */
+/** One file of the library: ticked for bulk actions (unless `refusal` says why not), opened to view, its address copied. */
 export function MediaFileCard({
   file,
   checked,
+  refusal,
   onToggle,
   onView,
   onCopyUrl,
 }: {
   file: MediaFile;
   checked: boolean;
+  refusal: string | null;
   onToggle(): void;
   onView(): void;
   onCopyUrl(): void;
 }) {
   return (
     <li className="atlas-media__file">
-      <input type="checkbox" aria-label={`Select ${file.name}`} checked={checked} onChange={onToggle} />
+      <input
+        type="checkbox"
+        aria-label={`Select ${file.name}`}
+        checked={checked}
+        disabled={refusal !== null}
+        title={refusal ?? undefined}
+        onChange={onToggle}
+      />
       <button type="button" className="atlas-media__open" aria-label={`View ${file.name}`} onClick={onView}>
         {file.thumbnail ? (
           <img className="atlas-media__thumb" src={file.thumbnail} alt="" loading="lazy" width={160} height={160} />

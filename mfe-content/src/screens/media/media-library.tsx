@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Button, EmptyState, PageHeader, Pagination, Skeleton } from '@atlas/shell-kit';
 import { MEDIA_PAGE_SIZE } from '@atlas/content/contract';
 import { useFolders, useMediaFiles, type MediaFile } from '../../api/media';
+import { useContentPermissions } from '../shared/content-permissions';
 import { useSelection, useUrlFilters, type ListView } from '../shared/list-kit';
 import { BulkDelete } from './bulk-delete';
 import { FileDetailsModal } from './file-details-modal';
@@ -12,8 +13,11 @@ import { UploadZone } from './upload-zone';
 import { useCopyUrl } from './use-copy-url';
 import './media.css';
 
-/** /dashboard/media (and /media/upload, /sites/{id}/media): upload with progress, filters, folders, bulk delete. */
-export function MediaLibrary() {
+/**
+ * /dashboard/media (and /media/upload): the user's own files and their sites'; /sites/{id}/media: that
+ * site's (uploads go to it). Upload with progress, filters, folders, bulk delete, as the role allows.
+ */
+export function MediaLibrary({ siteId = null }: { siteId?: number | null }) {
   const { selected, toggle, clear } = useSelection();
   const { params, setFilter, page } = useUrlFilters(clear);
   const [view, setView] = useState<ListView>('grid');
@@ -25,12 +29,17 @@ export function MediaLibrary() {
   const query = useMemo(() => {
     const q: Record<string, string> = { page: String(page), page_size: String(MEDIA_PAGE_SIZE) };
     for (const key of ['search', 'type', 'folder', 'dateFrom', 'dateTo', 'sort']) if (params.get(key)) q[key] = params.get(key)!;
+    if (siteId) q.site = String(siteId);
     return q;
-  }, [params, page]);
+  }, [params, page, siteId]);
   const files = useMediaFiles(query);
   const folders = useFolders();
   const folderName = (id: number | null) => (folders.data?.results ?? []).find((f) => f.id === id)?.name;
   const results = files.data?.results ?? [];
+  const permissions = useContentPermissions();
+  const uploadRefused = permissions.mediaRefusal(siteId);
+  const changeable = results.filter((file) => permissions.mediaRefusal(file.site) === null);
+  const bulkRefused = results.length > 0 && changeable.length === 0 ? permissions.mediaRefusal(results[0].site) : null;
 
   return (
     <div className="atlas-content">
@@ -42,13 +51,15 @@ export function MediaLibrary() {
             <Button variant="secondary" onClick={() => setFolderOpen(true)}>
               New Folder
             </Button>
-            <Button onClick={() => fileInput.current?.click()}>Upload Files</Button>
+            <Button disabled={uploadRefused !== null} title={uploadRefused ?? undefined} onClick={() => fileInput.current?.click()}>
+              Upload Files
+            </Button>
           </>
         }
       />
-      <UploadZone fileInput={fileInput} folder={folder} folderName={folderName(folder)} />
+      <UploadZone fileInput={fileInput} folder={folder} folderName={folderName(folder)} site={siteId} refusal={uploadRefused} />
       <MediaFilters params={params} setFilter={setFilter} folders={folders.data?.results ?? []} view={view} onViewChange={setView} />
-      <BulkDelete selected={selected} total={files.data?.count ?? 0} onDeleted={clear} />
+      <BulkDelete selected={selected} total={files.data?.count ?? 0} refusal={bulkRefused} onDeleted={clear} />
       {files.isPending ? (
         <Skeleton height={160} />
       ) : results.length === 0 ? (
@@ -62,6 +73,7 @@ export function MediaLibrary() {
                 key={file.id}
                 file={file}
                 checked={selected.has(file.id)}
+                refusal={permissions.mediaRefusal(file.site)}
                 onToggle={() => toggle(file.id)}
                 onView={() => setViewing(file)}
                 onCopyUrl={() => void copyUrl(file)}

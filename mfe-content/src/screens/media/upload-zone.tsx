@@ -3,25 +3,37 @@ import { Button, useToast, errorText } from '@atlas/shell-kit';
 import { useLibraryUploads } from '../../api/media';
 
 /**
- * Uploads into the open folder: files chosen in `fileInput` (the page header opens it too) or dropped
- * on the zone, each with a progress bar until it is done.
+ * Uploads into the open folder, for the site in view (null: the user's own files): files chosen in
+ * `fileInput` (the page header opens it too) or dropped on the zone, each with a progress bar until it
+ * is done. When the role on the site may not upload, the zone says why instead.
  */
 export function UploadZone({
   fileInput,
   folder,
   folderName,
+  site,
+  refusal,
 }: {
   fileInput: RefObject<HTMLInputElement | null>;
   folder: number | null;
   folderName: string | undefined;
+  site: number | null;
+  refusal: string | null;
 }) {
   const toast = useToast();
   const [dragging, setDragging] = useState(false);
-  const { uploads, upload: uploadAll } = useLibraryUploads((file, error) => {
+  const { uploads, upload: uploadAll } = useLibraryUploads(site, (file, error) => {
     if (error) toast.error(`${file.name}: ${errorText(error, 'Upload failed')}`);
     else toast.success(`${file.name} uploaded`);
   });
   const upload = (list: FileList | File[]) => uploadAll(list, folder);
+  if (refusal) {
+    return (
+      <div className="atlas-media__drop" data-testid="media-drop-zone">
+        <p className="atlas-content__refusal">{refusal}</p>
+      </div>
+    );
+  }
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);

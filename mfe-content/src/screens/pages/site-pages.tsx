@@ -14,10 +14,13 @@ import {
   StatusBadge,
   formatDate,
   sitesQuery,
+  useSiteRole,
   useToast,
   errorText,
 } from '@atlas/shell-kit';
 import { useBulkPages, useSite, useSitePages, type Page, type PageBulkAction } from '../../api/pages';
+import { roleAllows } from '@atlas/sites/contract';
+import { useContentPermissions } from '../shared/content-permissions';
 import { useSelection, useUrlFilters, ViewToggle, type ListView } from '../shared/list-kit';
 
 const SORTS = [
@@ -46,6 +49,10 @@ export function SitePages({ siteId: routeSite }: { siteId?: number }) {
   const site = useSite(siteId);
   const pages = useSitePages(siteId, filters);
   const bulk = useBulkPages(siteId);
+  // Pages are an editor's to create, publish and delete, the site's settings an admin's.
+  const permissions = useContentPermissions();
+  const refusal = permissions.pagesRefusal(siteId);
+  const administers = roleAllows(useSiteRole(siteId), 'admin');
   const run = async (action: PageBulkAction) => {
     if (selected.size === 0) return;
     const { done, error } = await bulk.mutateAsync({ ids: [...selected], action });
@@ -79,12 +86,20 @@ export function SitePages({ siteId: routeSite }: { siteId?: number }) {
         actions={
           siteId ? (
             <>
-              <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={`/builder/site/${siteId}/settings`}>
-                Site Settings
-              </Link>
-              <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={`/builder/site/${siteId}/pages/new`}>
-                New Page
-              </Link>
+              {administers && (
+                <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={`/builder/site/${siteId}/settings`}>
+                  Site Settings
+                </Link>
+              )}
+              {refusal ? (
+                <Button disabled title={refusal}>
+                  New Page
+                </Button>
+              ) : (
+                <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={`/builder/site/${siteId}/pages/new`}>
+                  New Page
+                </Link>
+              )}
             </>
           ) : null
         }
@@ -120,6 +135,7 @@ export function SitePages({ siteId: routeSite }: { siteId?: number }) {
       </div>
       <div className="atlas-content__bulk" role="group" aria-label="Bulk actions">
         <span>{selected.size > 0 ? `${selected.size} selected` : `${list.length} pages`}</span>
+        {refusal && <span className="atlas-content__refusal">{refusal}</span>}
         <Button size="sm" variant="secondary" disabled={!selected.size || bulk.isPending} onClick={() => void run('publish')}>
           Publish
         </Button>
@@ -144,11 +160,22 @@ export function SitePages({ siteId: routeSite }: { siteId?: number }) {
         <ul className={view === 'grid' ? 'atlas-content__grid' : 'atlas-content__rows'}>
           {list.map((page) => (
             <li key={page.id} className="atlas-content__item">
-              <input type="checkbox" aria-label={`Select ${page.title}`} checked={selected.has(page.id)} onChange={() => toggle(page.id)} />
+              <input
+                type="checkbox"
+                aria-label={`Select ${page.title}`}
+                checked={selected.has(page.id)}
+                disabled={refusal !== null}
+                title={refusal ?? undefined}
+                onChange={() => toggle(page.id)}
+              />
               <div className="atlas-content__main">
-                <Link className="atlas-content__title" to={`/builder/site/${siteId}/pages/${page.id}/edit`}>
-                  {page.title}
-                </Link>
+                {refusal ? (
+                  <span className="atlas-content__title">{page.title}</span>
+                ) : (
+                  <Link className="atlas-content__title" to={`/builder/site/${siteId}/pages/${page.id}/edit`}>
+                    {page.title}
+                  </Link>
+                )}
                 <span className="atlas-content__meta">
                   /{page.slug} · {page.page_type} · updated {formatDate(page.updated_at)} ·{' '}
                   <a href={previewHref(page)} target="_blank" rel="noreferrer">
