@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, listOf, useToast } from '@atlas/shell-kit';
+import { ApiError, api, errorText, listOf, useToast } from '@atlas/shell-kit';
 import { menuKeys } from './keys';
 import type { MenuItem, MenuItemChanges, ReorderEntry } from './types';
 
@@ -84,8 +84,10 @@ export function useReorderItems(menuId: number) {
     onSuccess: (answer, _variables, context) => {
       if (context?.ticket === latest.current && Array.isArray(answer?.items)) queryClient.setQueryData(key, answer.items);
     },
-    onError: () => {
-      toast.error('The new order could not be saved; the menu was reloaded.');
+    onError: (error) => {
+      // A role's refusal says why in its own words; any other failure is told as the reload it caused.
+      const refused = error instanceof ApiError && error.status === 403 ? errorText(error, '') : '';
+      toast.error(refused ? `${refused} The menu was reloaded.` : 'The new order could not be saved; the menu was reloaded.');
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -16,17 +16,17 @@ export function useMenus(siteId: number) {
   });
 }
 
-/** Creates a menu (no id) or replaces one's fields; the answer is the menu as stored. */
-export function useSaveMenu(siteId: number) {
+/** Creates a menu (no id) on the site its changes name, or replaces one's fields; the answer is the menu as stored. */
+export function useSaveMenu() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id?: number; changes: MenuChanges }) =>
-      id ? api.put<Menu>(`/menus/${id}/`, changes) : api.post<Menu>('/menus/', { ...changes, site: siteId }),
+      id ? api.put<Menu>(`/menus/${id}/`, changes) : api.post<Menu>('/menus/', changes),
     onSuccess: (menu) => {
-      queryClient.setQueryData<Menu[]>(menuKeys.ofSite(siteId), (menus) =>
+      queryClient.setQueryData<Menu[]>(menuKeys.ofSite(menu.site), (menus) =>
         menus ? (menus.some((m) => m.id === menu.id) ? menus.map((m) => (m.id === menu.id ? menu : m)) : [...menus, menu]) : menus,
       );
-      void queryClient.invalidateQueries({ queryKey: menuKeys.ofSite(siteId) });
+      void queryClient.invalidateQueries({ queryKey: menuKeys.ofSite(menu.site) });
     },
   });
 }

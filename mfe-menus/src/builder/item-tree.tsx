@@ -49,23 +49,25 @@ const sameOrder = (a: ReorderEntry[], b: ReorderEntry[]) =>
 function TreeRow({
   node,
   depth,
+  refusal,
   onEdit,
   onDelete,
 }: {
   node: FlatNode;
   depth: number;
+  refusal: string | null;
   onEdit(item: MenuItem): void;
   onDelete(item: MenuItem): void;
 }) {
   const { item } = node;
-  const sortable = useSortable({ id: item.id });
+  const sortable = useSortable({ id: item.id, disabled: refusal !== null });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const style = { transform: CSS.Translate.toString(transform), transition, '--depth': depth } as CSSProperties;
   const link = linkText(item);
   return (
     <li ref={setNodeRef} style={style} className={`menus-row${isDragging ? ' menus-row--dragging' : ''}`} data-depth={depth}>
       <div className="menus-row__body">
-        <DragHandle title={item.title} sortable={sortable} />
+        {!refusal && <DragHandle title={item.title} sortable={sortable} />}
         <div className="menus-row__text">
           <span className="menus-row__title">{item.title}</span>
           <span className="menus-row__meta">
@@ -77,7 +79,14 @@ function TreeRow({
           </span>
         </div>
         <div className="menus-row__actions">
-          <Button variant="ghost" size="sm" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Edit ${item.title}`}
+            disabled={refusal !== null}
+            title={refusal ?? undefined}
+            onClick={() => onEdit(item)}
+          >
             Edit
           </Button>
           <Button
@@ -85,6 +94,8 @@ function TreeRow({
             size="sm"
             className="menus-danger-text"
             aria-label={`Delete ${item.title}`}
+            disabled={refusal !== null}
+            title={refusal ?? undefined}
             onClick={() => onDelete(item)}
           >
             Delete
@@ -107,14 +118,17 @@ function placeText(rows: FlatNode[], activeId: number, overId: number, projectio
 /**
  * The menu's items as a nested list reordered by dragging or by keyboard (Space or Enter to pick a
  * row up, arrows to move it, Right and Left to nest and un-nest, Space or Enter to drop, Escape to cancel).
+ * With a `refusal` the rows have no handle and their Edit and Delete are off, saying why.
  */
 export function ItemTree({
   items,
+  refusal,
   onReorder,
   onEdit,
   onDelete,
 }: {
   items: MenuItem[];
+  refusal: string | null;
   onReorder(entries: ReorderEntry[], optimistic: MenuItem[]): void;
   onEdit(item: MenuItem): void;
   onDelete(item: MenuItem): void;
@@ -207,6 +221,7 @@ export function ItemTree({
               key={row.id}
               node={row}
               depth={row.id === activeId && projection ? projection.depth : row.depth}
+              refusal={refusal}
               onEdit={onEdit}
               onDelete={onDelete}
             />

@@ -14,14 +14,28 @@ export interface MenuActions {
   duplicating: boolean;
 }
 
-/** The Builder tab: the menu's actions and its items as a nested list to reorder, edit and delete. */
-export function MenuBuilder({ siteId, menu, actions }: { siteId: number; menu: Menu; actions: MenuActions }) {
+/**
+ * The Builder tab: the menu's actions and its items as a nested list to reorder, edit and delete. With a
+ * `refusal` (the role may not change menus) the menu opens read-only: every change is off, saying why.
+ */
+export function MenuBuilder({
+  siteId,
+  menu,
+  actions,
+  refusal,
+}: {
+  siteId: number;
+  menu: Menu;
+  actions: MenuActions;
+  refusal: string | null;
+}) {
   const items = useMenuItems(menu.id);
   const reorder = useReorderItems(menu.id);
   const deleteItem = useDeleteItem(menu.id);
   const toast = useToast();
   const [editing, setEditing] = useState<MenuItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const change = { disabled: refusal !== null, title: refusal ?? undefined };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -36,22 +50,29 @@ export function MenuBuilder({ siteId, menu, actions }: { siteId: number; menu: M
 
   return (
     <div className="menus-builder">
+      {refusal && (
+        <p className="menus-note" role="note">
+          {refusal}
+        </p>
+      )}
       <div className="menus-actions" role="toolbar" aria-label="Menu actions">
-        <Button onClick={() => setEditing('new')}>Add Item</Button>
-        <Button variant="secondary" onClick={actions.editMenu}>
+        <Button onClick={() => setEditing('new')} {...change}>
+          Add Item
+        </Button>
+        <Button variant="secondary" onClick={actions.editMenu} {...change}>
           Edit Menu
         </Button>
-        <Button variant="secondary" onClick={actions.duplicateMenu} loading={actions.duplicating}>
+        <Button variant="secondary" onClick={actions.duplicateMenu} loading={actions.duplicating} {...change}>
           Duplicate
         </Button>
-        <Button variant="secondary" className="menus-danger-text" onClick={actions.deleteMenu}>
+        <Button variant="secondary" className="menus-danger-text" onClick={actions.deleteMenu} {...change}>
           Delete
         </Button>
         <span className="menus-actions__spacer" />
-        <Button variant="secondary" onClick={actions.createMenu}>
+        <Button variant="secondary" onClick={actions.createMenu} {...change}>
           Create Menu
         </Button>
-        <Button variant="secondary" onClick={actions.useTemplate}>
+        <Button variant="secondary" onClick={actions.useTemplate} {...change}>
           Use Template
         </Button>
       </div>
@@ -69,16 +90,23 @@ export function MenuBuilder({ siteId, menu, actions }: { siteId: number; menu: M
           <EmptyState
             title="This menu has no items yet"
             description="Add links to pages, shop categories or other sites, then drag them into order."
-            action={<Button onClick={() => setEditing('new')}>Add Item</Button>}
+            action={
+              <Button onClick={() => setEditing('new')} {...change}>
+                Add Item
+              </Button>
+            }
           />
         ) : (
           <>
-            <p className="menus-muted menus-hint">
-              Drag a row by its handle, or focus the handle and press Space: arrows move it, Right nests it under the row above, Left takes
-              it out.
-            </p>
+            {!refusal && (
+              <p className="menus-muted menus-hint">
+                Drag a row by its handle, or focus the handle and press Space: arrows move it, Right nests it under the row above, Left
+                takes it out.
+              </p>
+            )}
             <ItemTree
               items={items.data}
+              refusal={refusal}
               onReorder={(entries, optimistic) => reorder.mutate({ entries, optimistic })}
               onEdit={setEditing}
               onDelete={setDeleting}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Input, Select, errorText } from '@atlas/shell-kit';
+import type { Site } from '@atlas/sites/contract';
 import { useLocations } from '../api/locations';
 import { useSaveMenu } from '../api/menus';
 import type { MegaMenuWidth, Menu, MenuChanges, MenuType } from '../api/types';
@@ -42,22 +43,27 @@ function formFrom(menu: Menu | undefined, siteId: number): MenuChanges {
   };
 }
 
-/** Create Menu / Edit Menu: name and location are required; the locations come from the server. */
+/**
+ * Create Menu / Edit Menu: name and location are required; the locations come from the server. A new
+ * menu goes to one of `sites` (those the user may create menus on), the site in view first.
+ */
 export function MenuFormModal({
   siteId,
+  sites,
   menu,
   onClose,
   onSaved,
 }: {
   siteId: number;
+  sites: Site[];
   menu?: Menu;
   onClose(): void;
   onSaved(menu: Menu): void;
 }) {
   const locations = useLocations();
-  const save = useSaveMenu(siteId);
+  const save = useSaveMenu();
   const { form, errors, setErrors, edit } = useFormState<MenuChanges, { name?: string; location?: string; form?: string }>(() =>
-    formFrom(menu, siteId),
+    formFrom(menu, menu || sites.some((site) => site.id === siteId) ? siteId : (sites[0]?.id ?? siteId)),
   );
   const firstField = useRef<HTMLInputElement>(null);
 
@@ -100,6 +106,14 @@ export function MenuFormModal({
         error={errors.name}
         onChange={(event) => edit('name', event.target.value)}
       />
+      {!menu && (
+        <Select
+          label="Site"
+          value={String(form.site)}
+          onChange={(event) => edit('site', Number(event.target.value))}
+          options={sites.map((site) => ({ value: String(site.id), label: site.name }))}
+        />
+      )}
       <Select
         label="Location"
         required

@@ -23,6 +23,7 @@ import { MenuFormModal } from '../builder/menu-form-modal';
 import { TemplateChooserModal } from '../builder/template-chooser-modal';
 import { MegaEditor } from '../mega-editor/mega-editor';
 import { MenuPreview } from '../preview/menu-preview';
+import { useMenuPermissions } from '../shared/menu-roles';
 import { idParam, menusPath, tabOf, type MenuTab } from './menu-address';
 import { placementOf } from './menu-placement';
 import { WelcomeCard } from './welcome-card';
@@ -51,11 +52,13 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
   const deleteMenu = useDeleteMenu(site.id);
   const duplicate = useDuplicateMenu(site.id);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const permissions = useMenuPermissions();
+  const refusal = permissions.refusal(site.id);
 
   const menuId = idParam(menuParam);
   const menu = menus.data?.find((candidate) => candidate.id === menuId);
   const tab = tabOf(search, menu);
-  const openMenu = (target: Menu) => navigate(`${menusPath(site.id, target.id)}${rawSearch}`);
+  const openMenu = (target: Menu) => navigate(`${menusPath(target.site, target.id)}${rawSearch}`);
 
   const siteSelect = (
     <Select
@@ -71,6 +74,7 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
       {(dialog === 'create' || (dialog === 'edit' && menu)) && (
         <MenuFormModal
           siteId={site.id}
+          sites={permissions.editableSites}
           menu={dialog === 'edit' ? menu : undefined}
           onClose={() => setDialog(null)}
           onSaved={(saved) => {
@@ -142,7 +146,7 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
         <Card>
           <div className="menus-toolbar">{siteSelect}</div>
         </Card>
-        <WelcomeCard siteName={site.name} onCreate={() => setDialog('create')} onTemplate={() => setDialog('template')} />
+        <WelcomeCard siteName={site.name} refusal={refusal} onCreate={() => setDialog('create')} onTemplate={() => setDialog('template')} />
         {dialogs}
       </Frame>
     );
@@ -208,7 +212,7 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
       </Card>
       <Card className="menus-tabs-card">
         <Tabs label="Menu tools" tabs={tabs} selected={tab} onSelect={selectTab}>
-          <TabPanel tab={tab} site={site} menu={menu} actions={actions} />
+          <TabPanel tab={tab} site={site} menu={menu} actions={actions} refusal={refusal} />
         </Tabs>
       </Card>
       {dialogs}
@@ -216,16 +220,28 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
   );
 }
 
-function TabPanel({ tab, site, menu, actions }: { tab: MenuTab; site: Site; menu: Menu; actions: MenuActions }) {
+function TabPanel({
+  tab,
+  site,
+  menu,
+  actions,
+  refusal,
+}: {
+  tab: MenuTab;
+  site: Site;
+  menu: Menu;
+  actions: MenuActions;
+  refusal: string | null;
+}) {
   switch (tab) {
     case 'mega-editor':
-      return <MegaEditor key={menu.id} site={site} menu={menu} />;
+      return <MegaEditor key={menu.id} site={site} menu={menu} refusal={refusal} />;
     case 'preview':
       return <MenuPreview siteName={site.name} siteSlug={site.slug} menu={menu} />;
     case 'analytics':
       return <MenuAnalytics menu={menu} />;
     default:
-      return <MenuBuilder siteId={site.id} menu={menu} actions={actions} />;
+      return <MenuBuilder siteId={site.id} menu={menu} actions={actions} refusal={refusal} />;
   }
 }
 

@@ -1,7 +1,17 @@
 import { Button, Card } from '@atlas/shell-kit';
 
-/** What a site without menus shows: the two ways to start one. */
-export function WelcomeCard({ siteName, onCreate, onTemplate }: { siteName: string; onCreate(): void; onTemplate(): void }) {
+/** What a site without menus shows: the two ways to start one, off (saying why) for a role that may not change menus. */
+export function WelcomeCard({
+  siteName,
+  refusal,
+  onCreate,
+  onTemplate,
+}: {
+  siteName: string;
+  refusal: string | null;
+  onCreate(): void;
+  onTemplate(): void;
+}) {
   return (
     <Card className="menus-welcome">
       <h2 className="menus-welcome__title">Welcome to the Menu Builder</h2>
@@ -10,8 +20,10 @@ export function WelcomeCard({ siteName, onCreate, onTemplate }: { siteName: stri
         template with mega menu columns and widgets.
       </p>
       <div className="menus-welcome__actions">
-        <Button onClick={onCreate}>Create Menu</Button>
-        <Button variant="secondary" onClick={onTemplate}>
+        <Button onClick={onCreate} disabled={refusal !== null} title={refusal ?? undefined}>
+          Create Menu
+        </Button>
+        <Button variant="secondary" onClick={onTemplate} disabled={refusal !== null} title={refusal ?? undefined}>
           Use Template
         </Button>
       </div>

@@ -5,21 +5,24 @@ import type { MenuItem } from '../api/types';
 import { DragHandle } from '../builder/drag-handle';
 import { ITEM_TYPES, WIDGET_TYPES } from '../builder/item-form';
 
-/** One sub-item in a column: dragged by its handle, moved by its column choice, opened by Edit. */
+/** One sub-item in a column: dragged by its handle, moved by its column choice, opened by Edit; none of it with a `refusal`. */
 export function ColumnCard({
   item,
   column,
   columnCount,
+  refusal,
   onEdit,
   onMove,
 }: {
   item: MenuItem;
   column: number;
   columnCount: number;
+  refusal: string | null;
   onEdit(item: MenuItem): void;
   onMove(item: MenuItem, column: number): void;
 }) {
-  const sortable = useSortable({ id: item.id });
+  const sortable = useSortable({ id: item.id, disabled: refusal !== null });
+  const off = { disabled: refusal !== null, title: refusal ?? undefined };
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const type =
     item.item_type === 'widget'
@@ -32,7 +35,7 @@ export function ColumnCard({
       className={`menus-mega-card${isDragging ? ' menus-mega-card--dragging' : ''}`}
     >
       <div className="menus-mega-card__head">
-        <DragHandle title={item.title} sortable={sortable} />
+        {!refusal && <DragHandle title={item.title} sortable={sortable} />}
         <span className="menus-mega-card__title">{item.title}</span>
       </div>
       <div className="menus-mega-card__meta">
@@ -45,10 +48,11 @@ export function ColumnCard({
           label={`Column of ${item.title}`}
           hideLabel
           value={String(column + 1)}
+          {...off}
           onChange={(event) => onMove(item, Number(event.target.value) - 1)}
           options={Array.from({ length: columnCount }, (_v, i) => ({ value: String(i + 1), label: `Column ${i + 1}` }))}
         />
-        <Button variant="ghost" size="sm" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+        <Button variant="ghost" size="sm" aria-label={`Edit ${item.title}`} {...off} onClick={() => onEdit(item)}>
           Edit
         </Button>
       </div>

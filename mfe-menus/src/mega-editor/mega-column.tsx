@@ -9,12 +9,14 @@ export function MegaColumn({
   index,
   items,
   count,
+  refusal,
   onEdit,
   onMove,
 }: {
   index: number;
   items: MenuItem[];
   count: number;
+  refusal: string | null;
   onEdit(item: MenuItem): void;
   onMove(item: MenuItem, column: number): void;
 }) {
@@ -27,9 +29,9 @@ export function MegaColumn({
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ul className="menus-mega-column__list">
           {items.map((item) => (
-            <ColumnCard key={item.id} item={item} column={index} columnCount={count} onEdit={onEdit} onMove={onMove} />
+            <ColumnCard key={item.id} item={item} column={index} columnCount={count} refusal={refusal} onEdit={onEdit} onMove={onMove} />
           ))}
-          {items.length === 0 && <li className="menus-mega-column__empty">Drop items here</li>}
+          {items.length === 0 && <li className="menus-mega-column__empty">{refusal ? 'No items' : 'Drop items here'}</li>}
         </ul>
       </SortableContext>
     </section>

@@ -9,12 +9,14 @@ export function MegaColumns({
   columns,
   count,
   items,
+  refusal,
   place,
   onEdit,
 }: {
   columns: Columns;
   count: number;
   items: MenuItem[];
+  refusal: string | null;
   place(id: number, toColumn: number, toIndex: number): void;
   onEdit(item: MenuItem): void;
 }) {
@@ -28,6 +30,7 @@ export function MegaColumns({
             key={index}
             index={index}
             count={count}
+            refusal={refusal}
             items={column.map((id) => byId.get(id)).filter((item): item is MenuItem => Boolean(item))}
             onEdit={onEdit}
             onMove={(item, to) => place(item.id, to, columns[to]?.length ?? 0)}

@@ -6,8 +6,11 @@ import type { Menu } from '../api/types';
 import { defaultPanel, panelLabel, topEntries } from './mega-panels';
 import { PanelEditor } from './panel-editor';
 
-/** The Mega Menu tab: the dropdown of a top entry laid out in 1–6 columns of links and widgets. */
-export function MegaEditor({ site, menu }: { site: Site; menu: Menu }) {
+/**
+ * The Mega Menu tab: the dropdown of a top entry laid out in 1–6 columns of links and widgets. With a
+ * `refusal` (the role may not change menus) the panels can be looked at and previewed, not changed.
+ */
+export function MegaEditor({ site, menu, refusal }: { site: Site; menu: Menu; refusal: string | null }) {
   const items = useMenuItems(menu.id);
   const [panelId, setPanelId] = useState<number | null>(null);
   const [unsaved, setUnsaved] = useState(false);
@@ -29,6 +32,11 @@ export function MegaEditor({ site, menu }: { site: Site; menu: Menu }) {
 
   return (
     <div className="menus-mega">
+      {refusal && (
+        <p className="menus-note" role="note">
+          {refusal}
+        </p>
+      )}
       <Select
         label="Mega panel of"
         disabled={unsaved}
@@ -40,7 +48,7 @@ export function MegaEditor({ site, menu }: { site: Site; menu: Menu }) {
       <p className="menus-muted menus-mega-intro">
         A mega panel is the dropdown of a top entry, its sub-items laid out in columns. Choose the entry whose panel to lay out.
       </p>
-      <PanelEditor key={panel.id} site={site} menu={menu} items={items.data} panel={panel} onDirtyChange={setUnsaved} />
+      <PanelEditor key={panel.id} site={site} menu={menu} items={items.data} panel={panel} refusal={refusal} onDirtyChange={setUnsaved} />
     </div>
   );
 }

@@ -15,12 +15,14 @@ export function PanelEditor({
   menu,
   items,
   panel,
+  refusal,
   onDirtyChange,
 }: {
   site: Site;
   menu: Menu;
   items: MenuItem[];
   panel: MenuItem;
+  refusal: string | null;
   onDirtyChange(dirty: boolean): void;
 }) {
   const layout = usePanelLayout(menu, panel, items);
@@ -37,7 +39,7 @@ export function PanelEditor({
   return (
     <>
       {!panel.is_mega_menu_item && (
-        <MakePanelStep panel={panel} saving={saving} onMake={() => saveLayout(`${panel.title} opens as a mega panel`)} />
+        <MakePanelStep panel={panel} saving={saving} refusal={refusal} onMake={() => saveLayout(`${panel.title} opens as a mega panel`)} />
       )}
       {layout.children.length === 0 && (
         <p className="menus-muted">
@@ -52,6 +54,7 @@ export function PanelEditor({
         unsaved={unsaved}
         dirty={layout.dirty}
         saving={saving}
+        refusal={refusal}
         onCountChange={changeCount}
         onWidthChange={layout.setWidth}
         onPreviewToggle={() => setPreviewing((on) => !on)}
@@ -61,8 +64,17 @@ export function PanelEditor({
       <p className="menus-refusal" role="status" aria-live="polite">
         {layout.refusal}
       </p>
-      <AddWidget menu={menu} panel={panel} columns={layout.columns} count={count} column={widgetColumn} onColumnChange={setWidgetColumn} />
-      <MegaColumns columns={layout.columns} count={count} items={items} place={layout.place} onEdit={setEditing} />
+      {!refusal && (
+        <AddWidget
+          menu={menu}
+          panel={panel}
+          columns={layout.columns}
+          count={count}
+          column={widgetColumn}
+          onColumnChange={setWidgetColumn}
+        />
+      )}
+      <MegaColumns columns={layout.columns} count={count} items={items} refusal={refusal} place={layout.place} onEdit={setEditing} />
       {previewing && (
         <PanelPreview site={site} menu={menu} items={items} panel={panel} count={count} width={width} columns={layout.columns} />
       )}

@@ -12,6 +12,7 @@ export function PanelSettings({
   unsaved,
   dirty,
   saving,
+  refusal,
   onCountChange,
   onWidthChange,
   onPreviewToggle,
@@ -24,6 +25,8 @@ export function PanelSettings({
   unsaved: boolean;
   dirty: boolean;
   saving: boolean;
+  /** Why the role may not change the layout (the preview stays), or null. */
+  refusal: string | null;
   onCountChange(count: number): void;
   onWidthChange(width: MegaMenuWidth): void;
   onPreviewToggle(): void;
@@ -33,18 +36,22 @@ export function PanelSettings({
   return (
     <>
       <div className="menus-mega-controls">
-        <ColumnCountInput count={count} onChange={onCountChange} />
-        <ChoiceGroup label="Width" value={width} onChange={onWidthChange} options={MEGA_WIDTHS} />
+        <ColumnCountInput count={count} refusal={refusal} onChange={onCountChange} />
+        <ChoiceGroup label="Width" value={width} refusal={refusal} onChange={onWidthChange} options={MEGA_WIDTHS} />
         <span className="menus-actions__spacer" />
         <Button variant="secondary" aria-pressed={previewing} onClick={onPreviewToggle}>
           {previewing ? 'Hide Preview' : 'Show Preview'}
         </Button>
-        <Button variant="ghost" onClick={onDiscard} disabled={!unsaved || saving}>
-          Discard
-        </Button>
-        <Button onClick={onSave} loading={saving} disabled={!dirty}>
-          Save Layout
-        </Button>
+        {!refusal && (
+          <>
+            <Button variant="ghost" onClick={onDiscard} disabled={!unsaved || saving}>
+              Discard
+            </Button>
+            <Button onClick={onSave} loading={saving} disabled={!dirty}>
+              Save Layout
+            </Button>
+          </>
+        )}
       </div>
       {unsaved && (
         <p className="menus-muted" aria-live="polite">

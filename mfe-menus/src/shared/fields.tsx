@@ -47,16 +47,18 @@ export function TextArea({ label, id, ...rest }: TextareaHTMLAttributes<HTMLText
   );
 }
 
-/** A row of mutually exclusive choices (ranges, devices, widths) as toggle buttons. */
+/** A row of mutually exclusive choices (ranges, devices, widths) as toggle buttons; a `refusal` turns them off, saying why. */
 export function ChoiceGroup<T extends string | number>({
   label,
   options,
   value,
+  refusal = null,
   onChange,
 }: {
   label: string;
   options: { value: NoInfer<T>; label: ReactNode }[];
   value: T;
+  refusal?: string | null;
   onChange(value: NoInfer<T>): void;
 }) {
   return (
@@ -67,6 +69,8 @@ export function ChoiceGroup<T extends string | number>({
           type="button"
           className={`menus-choice${option.value === value ? ' menus-choice--on' : ''}`}
           aria-pressed={option.value === value}
+          disabled={refusal !== null}
+          title={refusal ?? undefined}
           onClick={() => onChange(option.value)}
         >
           {option.label}

@@ -58,9 +58,10 @@ export function item(id: number, title: string, over: Partial<MenuItem> = {}): M
   };
 }
 
+// The sites list as the signed-in user sees it: both sites their own (a member's role is answered beside each).
 export const SITES = [
-  { id: 3, name: 'Acme', slug: 'acme', domain: '' },
-  { id: 4, name: 'Bakery', slug: 'bakery', domain: '' },
+  { id: 3, name: 'Acme', slug: 'acme', domain: '', role: 'owner' },
+  { id: 4, name: 'Bakery', slug: 'bakery', domain: '', role: 'owner' },
 ];
 
 export const LOCATIONS = [
