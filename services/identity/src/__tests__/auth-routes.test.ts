@@ -4,6 +4,7 @@ import { definition } from '../service';
 import { LOGIN_FAILED } from '../routes/auth/login';
 import { REFRESH_INVALID, REFRESH_REUSED } from '../routes/auth/refresh';
 import { forgetUser } from '../operations/signed-in-user';
+import { newAddresses } from './addresses';
 
 let t: TestService;
 beforeAll(async () => {
@@ -13,12 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let addressCounter = 0;
-/**
- * Each sign-in and registration comes from its own address (as the gateway forwards it), so
- * attempts counted per address don't leak across tests.
- */
-const fromNewAddress = () => ({ 'x-forwarded-for': `203.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}` });
+const fromNewAddress = newAddresses('203.0');
 
 async function register(username: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = fromNewAddress()) {
   return t.app.inject({

@@ -2,6 +2,7 @@ import { testService, type TestService } from '@atlas/service-kit/testing';
 import { definition } from '../service';
 import { ACCOUNT_DEACTIVATED } from '../routes/auth/login';
 import { deviceOf } from '../operations/device';
+import { newAddresses } from './addresses';
 
 let t: TestService;
 beforeAll(async () => {
@@ -16,8 +17,7 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const SESSION_ENDED = 'This session has ended. Please sign in again.';
 
-let addressCounter = 0;
-const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}` });
+const fromNewAddress = newAddresses('198.51');
 
 interface Signed {
   access: string;

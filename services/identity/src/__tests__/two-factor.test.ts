@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { testService, type TestService } from '@atlas/service-kit/testing';
 import { definition } from '../service';
 import { CHALLENGE_NOT_VALID, CODE_NOT_VALID, signLoginChallenge } from '../operations/two-factor';
+import { newAddresses } from './addresses';
 
 let t: TestService;
 beforeAll(async () => {
@@ -11,9 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let addressCounter = 0;
-/** Each test signs in from its own address, so failures counted per address don't leak across tests. */
-const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}` });
+const fromNewAddress = newAddresses('198.51');
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 const PASSWORD = 'correct horse';
 
