@@ -129,11 +129,19 @@ async function main() {
   // ATLAS_TEST_EMBEDDED_TOO=1 runs the service and system tests on both.
   const onServer = (workspace) => (workspace.startsWith('services/') && workspace !== 'services/kit') || workspace === 'system-tests';
   const everythingEmbedded = !process.env.DATABASE_URL || process.env.ATLAS_TEST_EMBEDDED_TOO === '1';
-  const firstPass = everythingEmbedded ? [] : jestProjects().filter((workspace) => !onServer(workspace)).map((workspace) => `${ROOT}/${workspace}/`);
-  await jestRun('Unit and integration tests (jest, embedded database)', [...firstPass, ...(everythingEmbedded ? [] : [`${ROOT}/deploy/`])], {
-    ...process.env,
-    DATABASE_URL: '',
-  });
+  const firstPass = everythingEmbedded
+    ? []
+    : jestProjects()
+        .filter((workspace) => !onServer(workspace))
+        .map((workspace) => `${ROOT}/${workspace}/`);
+  await jestRun(
+    'Unit and integration tests (jest, embedded database)',
+    [...firstPass, ...(everythingEmbedded ? [] : [`${ROOT}/deploy/`])],
+    {
+      ...process.env,
+      DATABASE_URL: '',
+    },
+  );
 
   if (process.env.DATABASE_URL) {
     const services = jestProjects().filter(onServer);

@@ -52,9 +52,7 @@ export function RevisionsModal({ pageId, open, onClose }: { pageId: number; open
                 <span className="atlas-muted">{` ${revision.blocks_count} ${revision.blocks_count === 1 ? 'block' : 'blocks'}${index === 0 ? ' · current' : ''}`}</span>
                 <span className="atlas-revisions__by">
                   {revision.created_by_username ? `by ${revision.created_by_username}` : 'by an unknown account'}
-                  {revision.restored_from !== null && (
-                    <>{` · restored from ${restoredLabel(rows, revision.restored_from)}`}</>
-                  )}
+                  {revision.restored_from !== null && <>{` · restored from ${restoredLabel(rows, revision.restored_from)}`}</>}
                 </span>
               </span>
               <Button

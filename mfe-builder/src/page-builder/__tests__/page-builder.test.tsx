@@ -333,9 +333,39 @@ test('History restores a saved version onto the canvas', async () => {
   answer('GET', '/builder/pages/7/', pageWith());
   const older = [createBlock('spacer')];
   answer('GET', '/builder/pages/7/revisions/', [
-    { id: 13, page: 7, title: 'Home', blocks: older, blocks_count: 1, created_at: '2026-11-22T12:00:00Z', created_by: 2, created_by_username: 'bob', restored_from: 11 },
-    { id: 12, page: 7, title: 'Home', blocks: [], blocks_count: 2, created_at: '2026-11-22T10:00:00Z', created_by: 1, created_by_username: 'anna', restored_from: null },
-    { id: 11, page: 7, title: 'Home', blocks: older, blocks_count: 1, created_at: '2026-11-21T10:00:00Z', created_by: null, created_by_username: null, restored_from: null },
+    {
+      id: 13,
+      page: 7,
+      title: 'Home',
+      blocks: older,
+      blocks_count: 1,
+      created_at: '2026-11-22T12:00:00Z',
+      created_by: 2,
+      created_by_username: 'bob',
+      restored_from: 11,
+    },
+    {
+      id: 12,
+      page: 7,
+      title: 'Home',
+      blocks: [],
+      blocks_count: 2,
+      created_at: '2026-11-22T10:00:00Z',
+      created_by: 1,
+      created_by_username: 'anna',
+      restored_from: null,
+    },
+    {
+      id: 11,
+      page: 7,
+      title: 'Home',
+      blocks: older,
+      blocks_count: 1,
+      created_at: '2026-11-21T10:00:00Z',
+      created_by: null,
+      created_by_username: null,
+      restored_from: null,
+    },
   ]);
   answer('POST', '/builder/revisions/11/restore/', { ...pageWith(older), updated_at: '2026-11-22T11:00:00Z' });
   openBuilder('/builder/site/1/page/7');

@@ -107,7 +107,7 @@ describe('GET /api/analytics/activity/log/', () => {
     );
   });
 
-  it("logs member changes with who made them, and shows a member the log of the sites they work on", async () => {
+  it('logs member changes with who made them, and shows a member the log of the sites they work on', async () => {
     const changedAt = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     const member = (verb: string, payload: Record<string, unknown>, actor: { id: number; username: string }) => ({
       ...envelope(`sites.member.${verb}`, { site_id: 2, user_id: bob.id, username: 'bob', changed_at: changedAt(3), ...payload }),

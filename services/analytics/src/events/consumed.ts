@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { siteCopyConsumers, siteCopyRepository, type EventConsumer, type EventEnvelope, type SiteChange, type SitePayload } from '@atlas/service-kit';
+import {
+  siteCopyConsumers,
+  siteCopyRepository,
+  type EventConsumer,
+  type EventEnvelope,
+  type SiteChange,
+  type SitePayload,
+} from '@atlas/service-kit';
 import { goalsForSites, recordCompletions, type GoalRow } from '../operations/completions';
 import { deleteSiteAnalytics } from '../operations/site-data';
 import { SCHEMA } from '../repositories/db';
@@ -37,12 +44,16 @@ const at = (event: Pick<EventEnvelope, 'occurredAt'>) => new Date(event.occurred
  * The person who made the change: the envelope's `actor` (the kit stamps the signed-in caller of the
  * request that wrote the event), else `actor_id` / `actor_username` in an older event's payload.
  */
-function actorOf(event: { payload: unknown; actor?: { id: unknown; username: unknown } }): { actor_id: number | null; actor_name: string | null } {
+function actorOf(event: { payload: unknown; actor?: { id: unknown; username: unknown } }): {
+  actor_id: number | null;
+  actor_name: string | null;
+} {
   const source = event.actor ?? {
     id: (event.payload as { actor_id?: unknown }).actor_id,
     username: (event.payload as { actor_username?: unknown }).actor_username,
   };
-  const id = Number.isInteger(source.id) && (source.id as number) > 0 && (source.id as number) <= 2_147_483_647 ? (source.id as number) : null;
+  const id =
+    Number.isInteger(source.id) && (source.id as number) > 0 && (source.id as number) <= 2_147_483_647 ? (source.id as number) : null;
   return { actor_id: id, actor_name: id !== null && typeof source.username === 'string' ? source.username.slice(0, 150) : null };
 }
 

@@ -27,7 +27,13 @@ export async function homeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/analytics/activity/log/',
     { schema: { tags: ['activity'], querystring: ActivityLogQuery, response: { 200: ActivityLog } } },
     async (request) =>
-      activityLog(deps.db, deps.schema, request.user as AuthUser, await deps.sites.idsVisibleTo((request.user as AuthUser).id), request.query),
+      activityLog(
+        deps.db,
+        deps.schema,
+        request.user as AuthUser,
+        await deps.sites.idsVisibleTo((request.user as AuthUser).id),
+        request.query,
+      ),
   );
   api.get(
     '/api/analytics/menus/:id/click-through/',

@@ -132,7 +132,9 @@ describe('pages', () => {
       envelope('identity.user.registered', { user_id: alice.id, username: alice.username, email: 'alice@example.com', demo: false }),
     );
     const page = await h.createPage(alice, site.id, 'Authored');
-    await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, { body: { blocks: [block('h', 'heading', { text: 'Hi', level: 'h1' })] } });
+    await h.call('POST', `/api/builder/pages/${page.id}/save_blocks/`, {
+      body: { blocks: [block('h', 'heading', { text: 'Hi', level: 'h1' })] },
+    });
     const [latest] = (await h.call('GET', `/api/builder/pages/${page.id}/revisions/`)).body;
     expect(latest).toMatchObject({ created_by: alice.id, created_by_username: alice.username, restored_from: null });
   });
