@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, screenshot, test } from '../harness/fixtures';
+import { expect, screenshot, signIn, test } from '../harness/fixtures';
 
 // Issue 25: an owner turns on the authenticator-app second factor in Profile and signs in with it
 // (a wrong code is refused, the right one opens the dashboard); a viewer of the owner's site finds
@@ -46,11 +46,7 @@ test('an owner turns on the second factor and signs in with a code; a viewer fin
   expect(accepted.status()).toBe(200);
 
   // Profile → Two-factor authentication → Set up: the key (and its QR code), a code from the app, the recovery codes.
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel(/^Password/).fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${owner.username}!` })).toBeVisible({ timeout: 30_000 });
+  await signIn(page, owner);
   await page.goto('/dashboard/profile');
   await page.getByRole('button', { name: 'Set up' }).click();
   const secret = (await page.locator('.atlas-two-factor__key code').textContent())!.trim();
@@ -79,11 +75,7 @@ test('an owner turns on the second factor and signs in with a code; a viewer fin
 
   // The viewer: New Content is off and says why; the owner's post opens read-only.
   const viewing = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })).newPage();
-  await viewing.goto('/login');
-  await viewing.getByLabel('Username').fill(viewer.username);
-  await viewing.getByLabel(/^Password/).fill(viewer.password);
-  await viewing.getByRole('button', { name: 'Sign In' }).click();
-  await expect(viewing.getByRole('heading', { name: `Welcome back, ${viewer.username}!` })).toBeVisible({ timeout: 30_000 });
+  await signIn(viewing, viewer);
   await viewing.goto('/dashboard/content');
   await expect(viewing.getByText('Opening hours')).toBeVisible();
   await expect(viewing.getByRole('button', { name: 'New Content' })).toBeDisabled();
