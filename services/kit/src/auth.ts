@@ -109,6 +109,26 @@ export const requireUser: preHandlerAsyncHookHandler = async function requireUse
   setRequestActor(request, { id: user.id, username: user.username });
 };
 
+/**
+ * The caller of a websocket upgrade: a browser cannot set headers on a websocket, so the token may come
+ * as `?token=` (else the Authorization header). Verified as `requireUser` does, ended sessions refused.
+ */
+export function socketCaller(request: FastifyRequest, queryToken: string | undefined): AuthUser {
+  const header = request.headers.authorization;
+  const token = queryToken || (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+  if (!token) throw httpError(401, 'Authentication credentials were not provided.');
+  let claims: Partial<AccessTokenPayload>;
+  try {
+    claims = request.server.jwt.verify<Partial<AccessTokenPayload>>(token);
+  } catch {
+    throw httpError(401, 'Given token not valid for any token type');
+  }
+  const user = userFromAccessClaims(claims);
+  if (!user) throw httpError(401, 'Given token not valid for any token type');
+  if (request.server.revokedSessions?.has(user.sid)) throw httpError(401, SESSION_ENDED, { code: 'token_not_valid' });
+  return user;
+}
+
 /** preHandler: a valid access token of a staff user is required. */
 export const requireStaff: preHandlerAsyncHookHandler = async function requireStaff(request, reply) {
   await requireUser.call(this, request, reply);

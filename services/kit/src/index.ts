@@ -44,6 +44,7 @@ export {
   userFromAccessClaims,
   ACCESS_TOKEN_SECONDS,
   SESSION_ENDED,
+  socketCaller,
 } from './auth';
 export { RevokedSessions, revokedSessionsOf, followSessionRevocations, sessionRevocation, SESSION_REVOKED } from './revoked-sessions';
 export type { SessionRevokedPayload } from './revoked-sessions';

@@ -4,6 +4,7 @@ import { createRepositories, type Repositories } from './repositories';
 import { ownership, type Ownership } from './operations/ownership';
 import { seedTemplateLibrary } from './operations/templates-seed';
 import type { Outbox } from './events/published';
+import { presenceHub, type PresenceHub } from './operations/presence-hub';
 
 /** What the routes and operations of this service work with; built once per app. */
 export type Deps = {
@@ -16,9 +17,11 @@ export type Deps = {
   secret: string;
   /** Resolves once the shipped templates are in the templates table. */
   libraryReady: () => Promise<void>;
+  /** This process's presence sockets (who has a page, post or menu open; who holds a page's lock). */
+  presence: PresenceHub;
 };
 
-export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>): Deps {
+export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'> & Partial<Pick<AtlasApp, 'log'>>): Deps {
   const repos = createRepositories(app.db);
   let seeded: Promise<void> | undefined;
   return {
@@ -29,6 +32,7 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>): Dep
     secret: app.config.jwtSecret,
     // onStart seeds the library; this covers an app whose start hook has not run yet.
     libraryReady: () => (seeded ??= seedTemplateLibrary(app.db)),
+    presence: presenceHub(repos.collaboration, app.log ?? { warn: () => undefined }),
   };
 }
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Id, Type, httpError, userFromAccessClaims, type AccessTokenPayload, type AuthUser } from '@atlas/service-kit';
+import { Id, Type, socketCaller } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { TrackedEvent } from '../events/published';
 import { liveEvent, realtimeSnapshot } from '../operations/realtime';
@@ -12,22 +12,6 @@ const SNAPSHOT_AFTER_EVENTS_MS = 1000;
 /** How often an open socket's viewer is checked again: a member removed while watching is cut off within this. */
 const ACCESS_RECHECK_MS = 1000;
 
-/** The caller of an upgrade: a browser cannot set headers on a websocket, so the token may come as `?token=`. */
-function caller(app: FastifyInstance, request: FastifyRequest, queryToken: string | undefined): AuthUser {
-  const header = request.headers.authorization;
-  const token = queryToken || (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
-  if (!token) throw httpError(401, 'Authentication credentials were not provided.');
-  let claims: Partial<AccessTokenPayload>;
-  try {
-    claims = app.jwt.verify<Partial<AccessTokenPayload>>(token);
-  } catch {
-    throw httpError(401, 'Given token not valid for any token type');
-  }
-  const user = userFromAccessClaims(claims);
-  if (!user) throw httpError(401, 'Given token not valid for any token type');
-  return user;
-}
-
 /** `/ws/analytics/{siteId}/`: the live view of one site for its viewers and up (staff too); anyone else is refused before the upgrade. */
 export async function liveRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,13 +21,13 @@ export async function liveRoutes(app: FastifyInstance, deps: Deps) {
       websocket: true,
       schema: { hide: true, params: LiveParams, querystring: LiveQuery },
       preHandler: async (request) => {
-        const user = caller(app, request, request.query.token);
+        const user = socketCaller(request, request.query.token);
         await deps.access.requireSite(user, request.params.siteId, 'viewer');
       },
     },
     (socket, request) => {
       const siteId = request.params.siteId;
-      const user = caller(app, request, request.query.token);
+      const user = socketCaller(request, request.query.token);
       let subscribed = false;
       let snapshotTimer: NodeJS.Timeout | undefined;
       const send = (message: unknown) => {

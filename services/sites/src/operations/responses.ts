@@ -145,6 +145,7 @@ export function revisionResponse(revision: RevisionRow): PageRevision {
     created_by: revision.created_by,
     created_by_username: revision.created_by === null ? null : (revision.created_by_username ?? null),
     restored_from: revision.restored_from ?? null,
+    set_aside: revision.set_aside === true,
     created_at: iso(revision.created_at),
   };
 }

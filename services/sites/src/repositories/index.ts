@@ -8,6 +8,7 @@ import { customBlocksRepository } from './custom-blocks';
 import { submissionsRepository } from './submissions';
 import { themesRepository } from './themes';
 import { membersRepository } from './members';
+import { collaborationRepository } from './collaboration';
 
 export function createRepositories(db: Knex) {
   return {
@@ -20,6 +21,7 @@ export function createRepositories(db: Knex) {
     submissions: submissionsRepository(db),
     themes: themesRepository(db),
     members: membersRepository(db),
+    collaboration: collaborationRepository(db),
   };
 }
 

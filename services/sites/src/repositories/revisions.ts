@@ -13,6 +13,8 @@ export interface RevisionRow {
   created_at: Date;
   /** The revision this one put back, when it was made by a restore. */
   restored_from: number | null;
+  /** Unsaved work kept after a takeover: in the history, never the page's content until restored. */
+  set_aside: boolean;
   /** The saver's name, from the users this service has heard of (listings only). */
   created_by_username?: string | null;
 }
@@ -33,7 +35,14 @@ export function revisionsRepository(db: Knex) {
     },
     /** Records a save and drops the page's revisions beyond the newest REVISIONS_KEPT_PER_PAGE. */
     async record(
-      revision: { page_id: number; title: string; blocks: PageBlock[]; created_by: number | null; restored_from?: number },
+      revision: {
+        page_id: number;
+        title: string;
+        blocks: PageBlock[];
+        created_by: number | null;
+        restored_from?: number;
+        set_aside?: boolean;
+      },
       trx?: Db,
     ): Promise<RevisionRow> {
       const [row] = await revisions(trx)

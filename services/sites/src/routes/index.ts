@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import { authenticated, type AtlasApp } from '@atlas/service-kit';
 import { createDeps } from '../deps';
 import { siteRoutes } from './sites';
@@ -11,6 +12,11 @@ import { publicRoutes } from './public';
 import { themeRoutes } from './themes';
 import { blockTypeRoutes } from './block-types';
 import { memberRoutes } from './members';
+import { lockRoutes } from './collaboration';
+import { presenceRoutes } from './presence';
+
+/** Presence rows of tabs long gone are deleted this often. */
+const PRUNE_PRESENCE_EVERY_MS = 5 * 60_000;
 
 /** Every /api/builder/* and /api/themes/* route, by resource: the builder's behind a signed-in user, the visitors' open. */
 export async function routes(app: AtlasApp) {
@@ -26,6 +32,19 @@ export async function routes(app: AtlasApp) {
   await app.register(authenticated(themeRoutes), deps);
   await app.register(authenticated(blockTypeRoutes), deps);
   await app.register(authenticated(memberRoutes), deps);
+  await app.register(authenticated(lockRoutes), deps);
+
+  // Presence sockets check their caller themselves (a browser sends the token as ?token=).
+  await app.register(websocket, { options: { maxPayload: 1024 } });
+  await app.register(presenceRoutes, deps);
+  const prune = setInterval(() => {
+    deps.repos.collaboration.prune().catch((error) => app.log.warn({ err: error }, 'presence pruning failed'));
+  }, PRUNE_PRESENCE_EVERY_MS);
+  prune.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    deps.presence.close();
+  });
 
   // Visitors of published sites, through the public renderer: no token (manifest.json's publicRoutes).
   await app.register(publicRoutes, deps);

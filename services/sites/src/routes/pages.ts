@@ -12,6 +12,7 @@ import { publishPage } from '../operations/publish-page';
 import { deletePage } from '../operations/delete-page';
 import { duplicatePage } from '../operations/duplicate-page';
 import { setHomePage } from '../operations/set-home-page';
+import { EDIT_SESSION_HEADER, assertMayChangePage } from '../operations/page-locks';
 
 const tags = ['pages'];
 /** A save names the version it started from (body `version` or `If-Match: "3"`); a stale one answers 409 with the page as it now is. */
@@ -45,6 +46,7 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
   api.patch('/api/builder/pages/:id/', { schema: { tags, params: IdParams, body: UpdatePageBody, ...saved } }, async (request) => {
     const version = expectedVersion(request.headers['if-match'], request.body.version);
     const page = await owned.page(request.user, request.params.id, 'write');
+    await assertMayChangePage(deps, page.page.id, request.user, request.headers[EDIT_SESSION_HEADER]);
     return pageResponse(await updatePage(deps, page, request.body, request.user.id, version));
   });
 
@@ -59,6 +61,7 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const version = expectedVersion(request.headers['if-match'], request.body.version);
       const page = await owned.page(request.user, request.params.id, 'write');
+      await assertMayChangePage(deps, page.page.id, request.user, request.headers[EDIT_SESSION_HEADER]);
       return pageResponse(await saveBlocks(deps, page, request.body.blocks, request.user.id, version));
     },
   );
@@ -69,6 +72,7 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
   ] as const) {
     api.post(`/api/builder/pages/:id/${action}/`, { schema: { tags, params: IdParams, response: { 200: Page } } }, async (request) => {
       const page = await owned.page(request.user, request.params.id, 'write');
+      await assertMayChangePage(deps, page.page.id, request.user, request.headers[EDIT_SESSION_HEADER]);
       return pageResponse(await publishPage(deps, page, publish, request.user.id));
     });
   }

@@ -47,7 +47,11 @@ export type UpdatePageBody = Static<typeof UpdatePageBody>;
 export const SaveBlocksBody = Type.Object({ blocks: Blocks, version: Type.Optional(VersionField) });
 
 /** A save's precondition header: `If-Match: "3"` names the version the editor started from. */
-export const SaveHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 100 })) });
+export const SaveHeaders = Type.Object({
+  'if-match': Type.Optional(Type.String({ maxLength: 100 })),
+  /** The builder tab's id: while another tab holds the page's lock, its saves answer 423. */
+  'x-edit-session': Type.Optional(Type.String({ maxLength: 64 })),
+});
 
 export const Page = Type.Object({
   id: Type.Integer(),
@@ -82,6 +86,8 @@ export const PageRevision = Type.Object({
   created_by_username: Type.Union([Type.String(), Type.Null()]),
   /** The revision a restore put back; null for an ordinary save. */
   restored_from: Type.Union([Type.Integer(), Type.Null()]),
+  /** Someone's unsaved work kept when the page was taken over from them: not what the page holds. */
+  set_aside: Type.Boolean(),
   created_at: Timestamp,
 });
 export type PageRevision = Static<typeof PageRevision>;

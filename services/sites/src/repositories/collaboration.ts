@@ -1,0 +1,133 @@
+import type { Knex } from 'knex';
+import type { Db } from './db';
+
+/** How long a page's lock lives without a heartbeat of its tab: a holder who vanished loses it after this. */
+export const LOCK_SECONDS = 60;
+/** How long a tab stays present without a heartbeat (a dropped connection, a closed laptop). */
+export const PRESENCE_SECONDS = 30;
+/** A tab that closed its socket is kept this long, so a refresh comes back as the same person since the same time. */
+export const PRESENCE_REFRESH_GRACE_SECONDS = 5;
+
+export type PresenceKind = 'page' | 'post' | 'menu';
+
+export interface LockRow {
+  page_id: number;
+  user_id: number;
+  username: string;
+  session: string;
+  acquired_at: Date;
+  expires_at: Date;
+}
+
+export interface PresenceRow {
+  session: string;
+  kind: PresenceKind;
+  thing_id: number;
+  site_id: number;
+  user_id: number;
+  username: string;
+  opened_at: Date;
+  seen_at: Date;
+}
+
+export interface Holder {
+  user_id: number;
+  username: string;
+  session: string;
+}
+
+/**
+ * Locks and presence, timed by the database's clock (one clock for every process). Each change is one
+ * statement, so two processes racing for a lock get one answer each and exactly one holder.
+ */
+export function collaborationRepository(db: Knex) {
+  const locks = (trx?: Db) => (trx ?? db)('sites.page_locks');
+  const presence = (trx?: Db) => (trx ?? db)('sites.presence');
+  const lockFor = `now() + interval '${LOCK_SECONDS} seconds'`;
+
+  return {
+    /** The page's live lock, if anyone holds one. */
+    async lock(pageId: number, trx?: Db): Promise<LockRow | undefined> {
+      return locks(trx).where({ page_id: pageId }).andWhereRaw('expires_at >= now()').first();
+    },
+    /** Live locks of several pages at once (the presence hub's tick). */
+    async locks(pageIds: number[], trx?: Db): Promise<LockRow[]> {
+      if (pageIds.length === 0) return [];
+      return locks(trx).whereIn('page_id', pageIds).andWhereRaw('expires_at >= now()');
+    },
+    /**
+     * Takes a free or expired lock, or renews the caller's own (same tab): the row written, or undefined
+     * when another tab holds it. `since` survives renewals.
+     */
+    async acquire(pageId: number, holder: Holder, trx?: Db): Promise<LockRow | undefined> {
+      const { rows } = await (trx ?? db).raw<{ rows: LockRow[] }>(
+        `insert into sites.page_locks as l (page_id, user_id, username, session, acquired_at, expires_at)
+         values (?, ?, ?, ?, now(), ${lockFor})
+         on conflict (page_id) do update set
+           user_id = excluded.user_id, username = excluded.username, session = excluded.session,
+           acquired_at = case when l.session = excluded.session then l.acquired_at else now() end,
+           expires_at = excluded.expires_at
+         where l.session = excluded.session or l.expires_at < now()
+         returning *`,
+        [pageId, holder.user_id, holder.username, holder.session],
+      );
+      return rows[0];
+    },
+    /** Takes the lock whoever holds it; answers the lock and who held it until now (live holders only). */
+    async takeOver(pageId: number, holder: Holder, trx: Knex.Transaction): Promise<{ lock: LockRow; previous?: LockRow }> {
+      const previous = await locks(trx).where({ page_id: pageId }).andWhereRaw('expires_at >= now()').forUpdate().first();
+      const { rows } = await trx.raw<{ rows: LockRow[] }>(
+        `insert into sites.page_locks as l (page_id, user_id, username, session, acquired_at, expires_at)
+         values (?, ?, ?, ?, now(), ${lockFor})
+         on conflict (page_id) do update set
+           user_id = excluded.user_id, username = excluded.username, session = excluded.session,
+           acquired_at = case when l.session = excluded.session then l.acquired_at else now() end,
+           expires_at = excluded.expires_at
+         returning *`,
+        [pageId, holder.user_id, holder.username, holder.session],
+      );
+      return { lock: rows[0], previous: previous && previous.session !== holder.session ? previous : undefined };
+    },
+    /** Lets go of the lock if this tab holds it; true when it did. */
+    async release(pageId: number, session: string, trx?: Db): Promise<boolean> {
+      return (await locks(trx).where({ page_id: pageId, session }).delete()) > 0;
+    },
+
+    /** The tab has the thing open: a new row, or the same row seen again (opened_at kept across a refresh). */
+    async join(row: Omit<PresenceRow, 'opened_at' | 'seen_at'>, trx?: Db): Promise<void> {
+      await (trx ?? db).raw(
+        `insert into sites.presence as p (session, kind, thing_id, site_id, user_id, username, opened_at, seen_at)
+         values (?, ?, ?, ?, ?, ?, now(), now())
+         on conflict (session, kind, thing_id) do update set
+           site_id = excluded.site_id, user_id = excluded.user_id, username = excluded.username, seen_at = now(),
+           opened_at = case when p.seen_at >= now() - interval '${PRESENCE_SECONDS} seconds' and p.user_id = excluded.user_id
+                            then p.opened_at else now() end`,
+        [row.session, row.kind, row.thing_id, row.site_id, row.user_id, row.username],
+      );
+    },
+    async heartbeat(session: string, kind: PresenceKind, thingId: number, trx?: Db): Promise<void> {
+      await presence(trx).where({ session, kind, thing_id: thingId }).update({ seen_at: (trx ?? db).fn.now() });
+    },
+    /** The socket closed: gone in a few seconds unless the same tab comes back (a refresh). */
+    async leave(session: string, kind: PresenceKind, thingId: number, trx?: Db): Promise<void> {
+      await presence(trx)
+        .where({ session, kind, thing_id: thingId })
+        .update({ seen_at: (trx ?? db).raw(`now() - interval '${PRESENCE_SECONDS - PRESENCE_REFRESH_GRACE_SECONDS} seconds'`) });
+    },
+    /** Who is present on each of these things now, the earliest first. */
+    async present(keys: { kind: PresenceKind; thing_id: number }[], trx?: Db): Promise<PresenceRow[]> {
+      if (keys.length === 0) return [];
+      return presence(trx)
+        .whereIn(['kind', 'thing_id'], keys.map((key) => [key.kind, key.thing_id]))
+        .andWhereRaw(`seen_at >= now() - interval '${PRESENCE_SECONDS} seconds'`)
+        .orderBy('opened_at')
+        .orderBy('session');
+    },
+    /** Rows long gone: presence is not history. */
+    async prune(trx?: Db): Promise<number> {
+      return presence(trx).whereRaw(`seen_at < now() - interval '10 minutes'`).delete();
+    },
+  };
+}
+
+export type CollaborationRepository = ReturnType<typeof collaborationRepository>;

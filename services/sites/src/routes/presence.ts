@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { httpError, socketCaller, type AuthUser } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import { PresenceParams, PresenceQuery } from '../schemas/collaboration';
+import type { PresenceKind } from '../repositories/collaboration';
+import type { PresenceMessage } from '../operations/presence-hub';
+
+/** How often an open socket's person is checked again: a member removed while editing is cut off within this. */
+const ACCESS_RECHECK_MS = 2000;
+
+/**
+ * `/ws/builder/presence/{kind}/{id}/?session=…&token=…[&site=…]`: who else has this page, post or menu
+ * open. The tab sends `{ type: 'heartbeat' }` every 10 s (30 s without one and it is gone); it receives
+ * `{ type: 'presence', people, lock? }` whenever that changes. Viewers and up of the thing's site; anyone
+ * else is refused before the upgrade.
+ */
+export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { owned, repos, presence } = deps;
+  /** The site each upgrade was checked against (the check runs once, before the upgrade). */
+  const checkedSite = new WeakMap<object, number>();
+
+  /** The site the thing belongs to: a page names its own; a post or menu lives in another service, so its site comes with it. */
+  async function siteOf(user: AuthUser, kind: PresenceKind, id: number, site: number | undefined): Promise<number> {
+    if (kind === 'page') return (await owned.page(user, id, 'read')).site.id;
+    if (site === undefined) throw httpError(400, 'querystring/site is required for a post or a menu');
+    return (await owned.site(user, site, 'read')).id;
+  }
+
+  api.get(
+    '/ws/builder/presence/:kind/:id/',
+    {
+      websocket: true,
+      schema: { hide: true, params: PresenceParams, querystring: PresenceQuery },
+      preHandler: async (request) => {
+        const user = socketCaller(request, request.query.token);
+        checkedSite.set(request, await siteOf(user, request.params.kind, request.params.id, request.query.site));
+      },
+    },
+    (socket, request) => {
+      const { kind, id } = request.params;
+      const { session } = request.query;
+      const user = socketCaller(request, request.query.token);
+      let closed = false;
+      const send = (message: PresenceMessage | { type: 'error'; detail: string }) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const row = { session, kind, thing_id: id, site_id: checkedSite.get(request)!, user_id: user.id, username: user.username };
+      let unwatch = () => {};
+      const cutOff = (detail: string) => {
+        send({ type: 'error', detail });
+        socket.close(1008, 'No access to this site');
+      };
+      const accessCheck = setInterval(() => {
+        if (app.revokedSessions?.has(user.sid)) return cutOff('This session has ended. Please sign in again.');
+        siteOf(user, kind, id, request.query.site).catch((error: { statusCode?: number; message?: string }) => {
+          if (error.statusCode === 403 || error.statusCode === 404) cutOff(error.message ?? 'No access');
+        });
+      }, ACCESS_RECHECK_MS);
+      accessCheck.unref();
+
+      socket.on('message', (raw: Buffer) => {
+        let message: { type?: unknown };
+        try {
+          message = JSON.parse(raw.toString());
+        } catch {
+          return send({ type: 'error', detail: 'Messages must be JSON' });
+        }
+        if (message?.type !== 'heartbeat') return send({ type: 'error', detail: "Unknown message type; send {type: 'heartbeat'}" });
+        repos.collaboration.heartbeat(session, kind, id).catch((error) => request.log.warn({ err: error }, 'presence heartbeat failed'));
+      });
+      socket.on('close', () => {
+        closed = true;
+        clearInterval(accessCheck);
+        unwatch();
+        if (presence.closed) return;
+        repos.collaboration
+          .leave(session, kind, id)
+          .then(() => presence.nudge(kind, id))
+          .catch((error) => request.log.warn({ err: error }, 'presence leave failed'));
+      });
+
+      repos.collaboration.join(row).then(
+        () => {
+          if (closed) return repos.collaboration.leave(session, kind, id);
+          unwatch = presence.watch(kind, id, { send });
+          return presence.nudge(kind, id);
+        },
+        (error) => {
+          request.log.warn({ err: error }, 'presence join failed');
+          cutOff('Presence is not available right now');
+        },
+      ).catch((error) => request.log.warn({ err: error }, 'presence leave failed'));
+    },
+  );
+}
