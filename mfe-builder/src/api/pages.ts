@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, sitePagesQuery } from '@atlas/shell-kit';
+import { api, editSessionId, sitePagesQuery } from '@atlas/shell-kit';
 import type { Block } from '@atlas/blocks';
 import { pageKeys } from './keys';
 import type { Page } from './types';
@@ -20,6 +20,9 @@ export function usePage(pageId: number | null) {
     refetchOnWindowFocus: false,
   });
 }
+
+/** This tab's saves name the tab: while another tab holds the page's lock they are refused (423), not written. */
+const fromThisTab = () => ({ headers: { 'X-Edit-Session': editSessionId() } });
 
 export interface PageDraft {
   siteId: number;
@@ -46,10 +49,10 @@ export function useSavePage() {
       const current = queryClient.getQueryData<Page>(pageKeys.detail(pageId));
       let from = version ?? undefined;
       if (current && current.title !== title) {
-        const renamed = await api.patch<Page | null>(`/builder/pages/${pageId}/`, { title, version: from });
+        const renamed = await api.patch<Page | null>(`/builder/pages/${pageId}/`, { title, version: from }, fromThisTab());
         from = renamed?.version ?? from;
       }
-      const saved = await api.post<Page | null>(`/builder/pages/${pageId}/save_blocks/`, { blocks, version: from });
+      const saved = await api.post<Page | null>(`/builder/pages/${pageId}/save_blocks/`, { blocks, version: from }, fromThisTab());
       return { ...(current as Page), ...saved, id: pageId, site: siteId, title, blocks };
     },
     onSuccess: (page, { siteId }) => {
@@ -68,7 +71,8 @@ export function useRememberPage() {
 export function usePublishPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ pageId }: { siteId: number; pageId: number }) => api.post<Page | null>(`/builder/pages/${pageId}/publish/`),
+    mutationFn: ({ pageId }: { siteId: number; pageId: number }) =>
+      api.post<Page | null>(`/builder/pages/${pageId}/publish/`, undefined, fromThisTab()),
     onSuccess: (published, { siteId, pageId }) => {
       queryClient.setQueryData<Page>(pageKeys.detail(pageId), (page) =>
         page ? { ...page, is_published: true, version: published?.version ?? page.version } : page,

@@ -2,8 +2,11 @@ import { blocksToPaste, copyBlocks } from './block-clipboard';
 import { useEditorStore } from './store';
 import { useHotkey } from './use-hotkey';
 
-/** Ctrl+C copies the selected blocks, Ctrl+V pastes them after the selection; Delete removes the selection. */
-export function useCopyPasteHotkeys(): void {
+/**
+ * Ctrl+C copies the selected blocks, Ctrl+V pastes them after the selection; Delete removes the
+ * selection. A read-only canvas (someone else is editing the page) still copies.
+ */
+export function useCopyPasteHotkeys(readOnly = false): void {
   const store = useEditorStore();
   useHotkey({ key: 'c', ctrl: true }, () => {
     const { state } = store.getSnapshot();
@@ -14,13 +17,14 @@ export function useCopyPasteHotkeys(): void {
     return true;
   });
   useHotkey({ key: 'v', ctrl: true }, () => {
+    if (readOnly) return false;
     const blocks = blocksToPaste();
     if (blocks.length === 0) return false;
     store.dispatch({ type: 'paste', blocks });
     return true;
   });
   useHotkey({ key: 'Delete' }, () => {
-    if (store.getSnapshot().state.selectedIds.length === 0) return false;
+    if (readOnly || store.getSnapshot().state.selectedIds.length === 0) return false;
     store.dispatch({ type: 'deleteSelection' });
     return true;
   });

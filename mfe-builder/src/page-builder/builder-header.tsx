@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@atlas/shell-kit';
+import { Button, PresenceBar, type PresentPerson } from '@atlas/shell-kit';
 import { useEditorSelector, useEditorStore } from '../editor/store';
 import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import type { PageSaving } from './use-page-saving';
@@ -24,13 +24,28 @@ interface BuilderHeaderProps {
   saving: PageSaving;
   drawer: BuilderDrawer;
   onDrawer(drawer: BuilderDrawer): void;
+  /** Someone else holds the page, or the person may only read it: nothing on the page changes from here. */
+  readOnly?: boolean;
+  /** Who has the page open (this tab included). */
+  people?: readonly PresentPerson[];
 }
 
 /**
  * The builder's toolbar in three groups (the page; the canvas tools and More; the status and actions):
  * one row on a desktop, the tools on a second row below 1200 px, each group on its own row on a phone.
  */
-export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPreview, saving, drawer, onDrawer }: BuilderHeaderProps) {
+export function BuilderHeader({
+  siteId,
+  pageId,
+  breakpoint,
+  onBreakpoint,
+  onPreview,
+  saving,
+  drawer,
+  onDrawer,
+  readOnly = false,
+  people = [],
+}: BuilderHeaderProps) {
   const store = useEditorStore();
   const title = useEditorSelector((snapshot) => snapshot.state.title);
   const dirty = useEditorSelector((snapshot) => snapshot.state.dirty);
@@ -53,6 +68,7 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
         <input
           className="atlas-builder-header__title"
           aria-label="Page title"
+          readOnly={readOnly}
           value={title}
           onChange={(event) => store.dispatch({ type: 'rename', title: event.target.value })}
         />
@@ -99,7 +115,7 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
             size="sm"
             aria-label="Undo"
             title="Undo (Ctrl+Z)"
-            disabled={!canUndo}
+            disabled={!canUndo || readOnly}
             onClick={() => store.dispatch({ type: 'undo' })}
           >
             <UndoIcon />
@@ -109,7 +125,7 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
             size="sm"
             aria-label="Redo"
             title="Redo (Ctrl+Shift+Z)"
-            disabled={!canRedo}
+            disabled={!canRedo || readOnly}
             onClick={() => store.dispatch({ type: 'redo' })}
           >
             <RedoIcon />
@@ -124,11 +140,12 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
               title: pageId === null ? 'Save the page first' : undefined,
               onSelect: () => setSavingAsTemplate(true),
             },
-            { label: 'Clear All', onSelect: () => store.dispatch({ type: 'clearAll' }) },
+            { label: 'Clear All', disabled: readOnly, onSelect: () => store.dispatch({ type: 'clearAll' }) },
           ]}
         />
       </div>
       <div className="atlas-builder-header__actions">
+        <PresenceBar people={people} className="atlas-builder-header__presence" />
         <span className="atlas-builder-header__status" aria-live="polite">
           {saving.error ? (
             <span className="atlas-error-text" role="alert">
@@ -147,10 +164,10 @@ export function BuilderHeader({ siteId, pageId, breakpoint, onBreakpoint, onPrev
         <Button variant="secondary" size="sm" onClick={onPreview}>
           Preview
         </Button>
-        <Button variant="secondary" size="sm" disabled={!dirty || busy} onClick={() => void saving.save()}>
+        <Button variant="secondary" size="sm" disabled={!dirty || busy || readOnly} onClick={() => void saving.save()}>
           {saving.saving ? 'Saving...' : 'Save'}
         </Button>
-        <Button variant="primary" size="sm" disabled={busy} onClick={() => void saving.publish()}>
+        <Button variant="primary" size="sm" disabled={busy || readOnly} onClick={() => void saving.publish()}>
           {saving.publishing ? 'Publishing...' : 'Publish'}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, EditConflictDialog, errorText } from '@atlas/shell-kit';
+import { Button, EditConflictDialog, errorText, usePresence, useSiteRole } from '@atlas/shell-kit';
+import { roleAllows } from '@atlas/sites/contract';
 import {
   DndContext,
   DragOverlay,
@@ -37,6 +38,8 @@ import { storePreviewBlocks } from './preview-storage';
 import { usePageSaving } from './use-page-saving';
 import { PublishBar } from './publish-bar';
 import { useAutosave } from './use-autosave';
+import { usePageLock } from './use-page-lock';
+import { LockBanner } from './lock-banner';
 import '../styles/common.css';
 import './builder.css';
 
@@ -79,10 +82,17 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   const { create: createBlock, definitions, isUninstalled } = blockTypes;
   const canvasTheme = useCanvasTheme(siteId);
   const saving = usePageSaving(store, siteId, pageId);
-  // While someone else's save is unresolved, autosave waits: it would only be refused again.
-  useAutosave(store, pageId !== null && saving.conflict === null, saving.save);
-  useHistoryHotkeys();
-  useCopyPasteHotkeys();
+  // Who else has the page open, and who holds its lock: the first editor edits, the others look (or take over).
+  const role = useSiteRole(siteId);
+  const presence = usePresence({ kind: 'page', id: pageId });
+  const lock = usePageLock(pageId, presence.lock);
+  // The server decides (a lock refused: read only); the role, once known, says so before it answers.
+  const viewerOnly = lock.status === 'forbidden' || (role != null && !roleAllows(role, 'editor'));
+  const readOnly = viewerOnly || (pageId !== null && lock.status !== 'mine');
+  // While someone else's save is unresolved, autosave waits: it would only be refused again. Read-only: nothing to save.
+  useAutosave(store, pageId !== null && saving.conflict === null && !readOnly, saving.save);
+  useHistoryHotkeys(readOnly);
+  useCopyPasteHotkeys(readOnly);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
@@ -145,7 +155,10 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
               saving={saving}
               drawer={drawer}
               onDrawer={setDrawer}
+              readOnly={readOnly}
+              people={presence.people}
             />
+            <LockBanner pageId={pageId} lock={lock} viewerOnly={viewerOnly} />
             <PublishBar siteId={siteId} pageId={pageId} saving={saving} />
             <EditConflictDialog
               open={saving.conflictOpen}
@@ -162,20 +175,27 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
               onDragEnd={onDragEnd}
               onDragCancel={() => setDraggingType(null)}
             >
-              <div className={`atlas-builder__body${drawer ? ` has-drawer-${drawer}` : ''}`}>
+              <div
+                className={`atlas-builder__body${drawer ? ` has-drawer-${drawer}` : ''}${readOnly ? ' is-read-only' : ''}`}
+                aria-readonly={readOnly || undefined}
+              >
                 {/* Below the desktop width the side panels are drawers; a tap beside one closes it. */}
                 <div className="atlas-builder__backdrop" aria-hidden="true" onClick={closeDrawer} />
-                <div id="atlas-builder-library" className="atlas-builder__drawer atlas-builder__drawer--library">
+                <div id="atlas-builder-library" className="atlas-builder__drawer atlas-builder__drawer--library" inert={readOnly}>
                   <BlockLibrary onAdd={closeDrawer} />
                 </div>
                 <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
                   <NearTrackerContext.Provider value={nearTracker}>
-                    <div className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`} style={{ width: CANVAS_WIDTH[breakpoint] }}>
+                    <div
+                      className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`}
+                      style={{ width: CANVAS_WIDTH[breakpoint] }}
+                      inert={readOnly}
+                    >
                       {stage && <Canvas theme={canvasTheme} />}
                     </div>
                   </NearTrackerContext.Provider>
                 </main>
-                <div id="atlas-builder-properties" className="atlas-builder__drawer atlas-builder__drawer--properties">
+                <div id="atlas-builder-properties" className="atlas-builder__drawer atlas-builder__drawer--properties" inert={readOnly}>
                   <PropertiesPanel />
                 </div>
               </div>

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import PageBuilder from '../page-builder';
 import { renderAt } from '@atlas/shell-kit/src/test-support/render';
 import { answer, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
+import { answerFreeLock } from './page-lock-fixture';
 import { createBlock, type Block } from '@atlas/blocks';
 import { renderCounter } from '../render-counter';
 
@@ -39,6 +40,7 @@ const panel = () => screen.getByRole('complementary', { name: 'Block properties'
 
 beforeEach(() => {
   resetApi();
+  answerFreeLock(7);
   localStorage.clear();
   renderCounter.enabled = false;
 });

@@ -3,6 +3,7 @@ import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../page-builder';
 import { renderAt } from '@atlas/shell-kit/src/test-support/render';
 import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
+import { answerFreeLock } from './page-lock-fixture';
 import { CORE_BLOCK_TYPES, createBlock, type Block } from '@atlas/blocks';
 import { renderCounter } from '../render-counter';
 
@@ -58,6 +59,7 @@ async function editAndSave() {
 
 beforeEach(() => {
   resetApi();
+  answerFreeLock(7);
   const core = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
   answer('GET', '/builder/block-types/', { results: core, count: core.length, uninstalled: [] });
   answer('GET', '/builder/pages/7/', page(3));

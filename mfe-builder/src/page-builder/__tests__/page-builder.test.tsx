@@ -3,6 +3,7 @@ import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../page-builder';
 import { renderAt, locationSeen } from '@atlas/shell-kit/src/test-support/render';
 import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
+import { answerFreeLock } from './page-lock-fixture';
 import { CORE_BLOCK_TYPES, createBlock } from '@atlas/blocks';
 import { renderCounter } from '../render-counter';
 import { themeKeys } from '../../themes/themes-api';
@@ -36,6 +37,8 @@ function pageWith(blocks = [createBlock('heading'), createBlock('text')]) {
 
 beforeEach(() => {
   resetApi();
+  answerFreeLock(7);
+  answerFreeLock(3);
   const core = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
   answer('GET', '/builder/block-types/', { results: core, count: core.length, uninstalled: [] });
   localStorage.clear();
@@ -151,7 +154,7 @@ test('Publish saves first, then publishes', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
   });
   await waitFor(() =>
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+    expect(calls.filter((c) => c.method === 'POST' && !c.path.endsWith('/lock/')).map((c) => c.path)).toEqual([
       '/builder/pages/7/save_blocks/',
       '/builder/pages/7/publish/',
     ]),
@@ -168,8 +171,10 @@ describe('publishing a page of a draft site', () => {
     answer('POST', `/builder/pages/${page.id}/save_blocks/`, {});
     answer('POST', `/builder/pages/${page.id}/publish/`, { ...page, is_published: true });
     answer('POST', '/builder/sites/1/publish/', () => (site = { ...draftSite, is_published: true }));
+    answerFreeLock(page.id);
     openBuilder(`/builder/site/1/page/${page.id}`);
     await screen.findByDisplayValue(page.title);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     });

@@ -3,6 +3,7 @@ import { ApiError } from '@atlas/shell-kit';
 import PageBuilder from '../page-builder';
 import { renderAt } from '@atlas/shell-kit/src/test-support/render';
 import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
+import { answerFreeLock } from './page-lock-fixture';
 import { CORE_BLOCK_TYPES, createBlock } from '@atlas/blocks';
 import { templateKeys } from '../../api/keys';
 
@@ -32,6 +33,7 @@ const page = {
 
 beforeEach(() => {
   resetApi();
+  answerFreeLock(7);
   localStorage.clear();
   const core = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
   answer('GET', '/builder/block-types/', { results: core, count: core.length, uninstalled: [] });
@@ -105,6 +107,6 @@ test('saves unsaved canvas changes before making the template from the page', as
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Template' }));
   });
-  const order = calls.filter((c) => c.method === 'POST').map((c) => c.path);
+  const order = calls.filter((c) => c.method === 'POST' && !c.path.endsWith('/lock/')).map((c) => c.path);
   expect(order).toEqual(['/builder/pages/7/save_blocks/', '/builder/save_as_template/']);
 });

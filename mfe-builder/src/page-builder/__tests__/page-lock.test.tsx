@@ -1,0 +1,150 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, editSessionId } from '@atlas/shell-kit';
+import PageBuilder from '../page-builder';
+import { renderAt } from '@atlas/shell-kit/src/test-support/render';
+import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
+import { CORE_BLOCK_TYPES, createBlock, type Block } from '@atlas/blocks';
+import { BLOCK_CLIPBOARD_KEY } from '../../editor/block-clipboard';
+import { answerFreeLock } from './page-lock-fixture';
+
+jest.mock('@atlas/shell-kit/src/api/client', () => ({
+  ...jest.requireActual('@atlas/shell-kit/src/api/client'),
+  api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+}));
+void mockApi;
+
+/** The presence sockets the builder opens; a test speaks for the server through `push`. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  static OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    }, 0);
+  }
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  push(message: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+}
+
+const ROUTES = ['/builder/site/:siteId', '/builder/site/:siteId/page/:pageId'];
+const openBuilder = () => renderAt('/builder/site/1/page/7', ROUTES[0], <PageBuilder />, [ROUTES[1]]);
+const heading = (text: string): Block => ({
+  ...createBlock('heading'),
+  id: `h-${text}`,
+  content: { ...createBlock('heading').content, text },
+});
+const page = {
+  id: 7,
+  site: 1,
+  title: 'Home',
+  slug: 'home',
+  blocks: [heading('Ours')],
+  page_type: 'standard',
+  is_published: false,
+  is_home_page: true,
+  version: 2,
+  updated_at: null,
+};
+const bobsLock = {
+  user: { id: 2, username: 'bob' },
+  session: 'tab-bob-000001',
+  acquired_at: '2026-11-28T10:00:00Z',
+  expires_at: '2026-11-28T10:01:00Z',
+};
+const canvasFrame = () => document.querySelector('.atlas-canvas-frame') as HTMLElement;
+
+beforeEach(() => {
+  resetApi();
+  FakeSocket.opened = [];
+  (globalThis as any).WebSocket = FakeSocket;
+  const core = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
+  answer('GET', '/builder/block-types/', { results: core, count: core.length, uninstalled: [] });
+  answer('GET', '/builder/pages/7/', page);
+  localStorage.clear();
+});
+afterAll(() => {
+  delete (globalThis as any).WebSocket;
+});
+
+test('someone else holds the page: the canvas is read-only, told who, until Take over makes it ours', async () => {
+  answer('POST', '/builder/pages/7/lock/', () => {
+    throw new ApiError(409, 'Conflict', { detail: 'bob is editing this page.', lock: bobsLock });
+  });
+  answer('POST', '/builder/pages/7/lock/takeover/', (body: any) => ({
+    lock: { ...bobsLock, user: { id: 1, username: 'owner' }, session: body.session },
+  }));
+  openBuilder();
+  expect(await screen.findByText('bob is editing')).toBeInTheDocument();
+  expect(canvasFrame()).toHaveAttribute('inert');
+  expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  expect(screen.getByRole('textbox', { name: 'Page title' })).toHaveAttribute('readonly');
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Take over' })));
+  expect(calls.find((c) => c.path === '/builder/pages/7/lock/takeover/')?.body).toEqual({ session: editSessionId() });
+  await waitFor(() => expect(screen.queryByText('bob is editing')).not.toBeInTheDocument());
+  expect(canvasFrame()).not.toHaveAttribute('inert');
+  expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+});
+
+test('taken over while editing: told at once by the socket, read-only, the unsaved blocks kept to copy or keep as a revision', async () => {
+  answerFreeLock(7);
+  answer('POST', '/builder/pages/7/revisions/', (body: any) => ({ id: 40, page: 7, set_aside: true, blocks: body.blocks }));
+  openBuilder();
+  await screen.findByRole('button', { name: 'Add Spacer block' });
+  await waitFor(() => expect(canvasFrame()).not.toHaveAttribute('inert'));
+  fireEvent.click(screen.getByRole('button', { name: 'Add Spacer block' }));
+  const socket = FakeSocket.opened.find((s) => s.url.includes('/ws/builder/presence/page/7/'))!;
+  expect(socket.url).toContain(`session=${editSessionId()}`);
+
+  // Bob opens the page: his face shows; then he takes it over.
+  const mine = { session: editSessionId(), user: { id: 1, username: 'owner' }, since: '2026-11-28T09:58:00Z' };
+  const bob = { session: bobsLock.session, user: bobsLock.user, since: '2026-11-28T10:00:00Z' };
+  socket.push({
+    type: 'presence',
+    kind: 'page',
+    id: 7,
+    people: [mine, bob],
+    lock: { ...bobsLock, session: editSessionId(), user: mine.user },
+  });
+  expect(screen.getByRole('status', { name: 'bob also has this open' })).toBeInTheDocument();
+  socket.push({ type: 'presence', kind: 'page', id: 7, people: [mine, bob], lock: bobsLock });
+
+  expect(await screen.findByText('bob took over this page.')).toBeInTheDocument();
+  expect(canvasFrame()).toHaveAttribute('inert');
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const onCanvas = document.querySelectorAll('[data-canvas-block]').length;
+  expect(onCanvas).toBe(2);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Copy my blocks' }));
+  expect(JSON.parse(localStorage.getItem(BLOCK_CLIPBOARD_KEY)!)).toHaveLength(2);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save as revision' })));
+  const kept = calls.find((c) => c.path === '/builder/pages/7/revisions/');
+  expect((kept?.body as any).blocks).toHaveLength(2);
+  expect(await screen.findByText('Your changes are kept in the page history')).toBeInTheDocument();
+  // Nothing of theirs was overwritten: no save left this tab after the takeover.
+  expect(calls.filter((c) => c.path === '/builder/pages/7/save_blocks/')).toHaveLength(0);
+});
+
+test('a member who may only read the page sees it read-only, told why', async () => {
+  answer('POST', '/builder/pages/7/lock/', () => {
+    throw new ApiError(403, 'Forbidden', { detail: 'Your role on this site does not allow this.' });
+  });
+  openBuilder();
+  expect(await screen.findByText('You can view this page. Editing it needs the editor role on this site.')).toBeInTheDocument();
+  expect(canvasFrame()).toHaveAttribute('inert');
+  expect(screen.queryByRole('button', { name: 'Take over' })).not.toBeInTheDocument();
+});
