@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { previewLinksRepository } from '@atlas/service-kit';
 import { sitesRepository } from './sites';
 import { pagesRepository } from './pages';
 import { revisionsRepository } from './revisions';
@@ -20,6 +21,7 @@ export function createRepositories(db: Knex) {
     submissions: submissionsRepository(db),
     themes: themesRepository(db),
     members: membersRepository(db),
+    previews: previewLinksRepository(db, 'sites.page_previews', 'page_id'),
   };
 }
 

@@ -11,6 +11,7 @@ import { publicRoutes } from './public';
 import { themeRoutes } from './themes';
 import { blockTypeRoutes } from './block-types';
 import { memberRoutes } from './members';
+import { pagePreviewRoutes } from './previews';
 
 /** Every /api/builder/* and /api/themes/* route, by resource: the builder's behind a signed-in user, the visitors' open. */
 export async function routes(app: AtlasApp) {
@@ -26,6 +27,7 @@ export async function routes(app: AtlasApp) {
   await app.register(authenticated(themeRoutes), deps);
   await app.register(authenticated(blockTypeRoutes), deps);
   await app.register(authenticated(memberRoutes), deps);
+  await app.register(authenticated(pagePreviewRoutes), deps);
 
   // Visitors of published sites, through the public renderer: no token (manifest.json's publicRoutes).
   await app.register(publicRoutes, deps);
