@@ -5,15 +5,16 @@ import { httpError } from './errors';
 import { Id } from './schemas';
 import { openSealedText, sealText } from './sealed-text';
 import type { Db } from './db-helpers';
+import { PREVIEW_DAYS, PREVIEW_GONE } from './preview-days';
+
+export { PREVIEW_DAYS, PREVIEW_GONE };
 
 /**
  * Shareable draft previews (a page's in sites, a post's in content): the rules live here once.
  * The token is 32 random bytes, base64url; a table keeps only its SHA-256 (for the lookup) and the token
  * sealed under the platform secret (so the editor's list gives the link again). A link lasts 1–30 days.
  */
-export const PREVIEW_DAYS = { min: 1, max: 30, default: 7 } as const;
 export const PREVIEW_NOT_FOUND = 'Preview link not found';
-export const PREVIEW_GONE = 'This preview link has expired or was revoked.';
 
 const DAY_MS = 24 * 3600 * 1000;
 const PREVIEW_LINK = { salt: 'atlas-previews', info: 'draft preview link' };
