@@ -17,7 +17,18 @@ import { seedThemeLibrary } from './operations/themes-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks, members, pageVersions, revisionRestores, pagePreviews],
+  migrations: [
+    init,
+    templatePreviewText,
+    oneHomePage,
+    themes,
+    marketplaceBlockPacks,
+    themePacks,
+    members,
+    pageVersions,
+    revisionRestores,
+    pagePreviews,
+  ],
   routes,
   consumers,
   onStart: async (app) => {
