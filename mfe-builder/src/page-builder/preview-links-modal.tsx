@@ -62,8 +62,8 @@ export function PreviewLinksModal({ pageId, open, onClose }: { pageId: number; o
   return (
     <Modal open={open} title="Preview links" onClose={onClose} size="md">
       <p className="atlas-muted">
-        Anyone with a link sees this page as last saved, without signing in, until the link expires or is revoked. Search engines
-        do not index it and it counts no visits.
+        Anyone with a link sees this page as last saved, without signing in, until the link expires or is revoked. Search engines do not
+        index it and it counts no visits.
       </p>
       {dirty && <p className="atlas-muted">Unsaved changes are not in the preview: save first.</p>}
       <form

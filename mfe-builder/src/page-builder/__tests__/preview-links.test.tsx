@@ -59,7 +59,11 @@ test('creates a link for the chosen days and lists the links with their expiry',
   });
   const dialog = await openDialog();
   expect(await within(dialog).findByText(/^Expires /)).toBeInTheDocument();
-  expect(within(dialog).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['1', '7', '14', '30']);
+  expect(
+    within(dialog)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value')),
+  ).toEqual(['1', '7', '14', '30']);
   expect(within(dialog).getByLabelText('Link expires after')).toHaveValue('7');
 
   fireEvent.change(within(dialog).getByLabelText('Link expires after'), { target: { value: '30' } });
