@@ -66,6 +66,17 @@ describe('public sites behind the gateway', () => {
     expect(res.body).not.toContain('Site Unavailable');
   });
 
+  it('gives /preview/{token} to the renderer, without a sign-in, and leaves the builder’s /preview/site/… to the shell', async () => {
+    const token = 'P'.repeat(43);
+    stub.previews.set(token, { site: 'bakery', page: 'home', expires_at: '2031-01-01T00:00:00.000Z' });
+    const res = await gateway.inject(`/preview/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Draft preview');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect((await gateway.inject(`/preview/${'Q'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await gateway.inject('/preview/site/1/page/home')).body).not.toContain('Preview not found');
+  });
+
   it('sends a person at / to the dashboard when no primary site is published', async () => {
     const res = await gateway.inject('/');
     expect(res.statusCode).toBe(302);

@@ -6,6 +6,7 @@ import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import type { PageSaving } from './use-page-saving';
 import { PageSwitcher } from './page-switcher';
 import { RevisionsModal } from './revisions-modal';
+import { PreviewLinksModal } from './preview-links-modal';
 import { SaveAsTemplateModal } from './save-as-template-modal';
 import { MoreMenu } from './more-menu';
 import { DesktopIcon, MobileIcon, RedoIcon, TabletIcon, UndoIcon } from './icons';
@@ -55,6 +56,7 @@ export function BuilderHeader({
   const hasSelection = useEditorSelector((snapshot) => snapshot.state.selectedIds.length > 0);
   const busy = saving.saving || saving.publishing;
   const [showingHistory, setShowingHistory] = useState(false);
+  const [sharingPreview, setSharingPreview] = useState(false);
   const [savingAsTemplate, setSavingAsTemplate] = useState(false);
   const toggle = (which: Exclude<BuilderDrawer, null>) => onDrawer(drawer === which ? null : which);
 
@@ -133,7 +135,12 @@ export function BuilderHeader({
         </div>
         <MoreMenu
           items={[
-            ...(pageId !== null ? [{ label: 'History', onSelect: () => setShowingHistory(true) }] : []),
+            ...(pageId !== null
+              ? [
+                  { label: 'History', onSelect: () => setShowingHistory(true) },
+                  { label: 'Preview links', onSelect: () => setSharingPreview(true) },
+                ]
+              : []),
             {
               label: 'Save as Template',
               disabled: pageId === null,
@@ -172,6 +179,7 @@ export function BuilderHeader({
         </Button>
       </div>
       {pageId !== null && showingHistory && <RevisionsModal pageId={pageId} open onClose={() => setShowingHistory(false)} />}
+      {pageId !== null && sharingPreview && <PreviewLinksModal pageId={pageId} open onClose={() => setSharingPreview(false)} />}
       {pageId !== null && savingAsTemplate && (
         <SaveAsTemplateModal pageId={pageId} open onClose={() => setSavingAsTemplate(false)} save={saving.save} />
       )}

@@ -13,10 +13,12 @@ import type { RouteDeps } from './routes/deps';
 import { searchRoutes } from './routes/search';
 import { siteFileRoutes } from './routes/site-files';
 import { sitePageRoutes } from './routes/site-pages';
+import { previewRoutes } from './routes/previews';
 import { sitesClient, type SitesClient } from './sites-client';
 
 // The public sites, rendered on the server: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}], the
-// blog, search, /{site}/sitemap.xml, /{site}/robots.txt and the password form's POST /{site}/_unlock.
+// blog, search, /{site}/sitemap.xml, /{site}/robots.txt, the password form's POST /{site}/_unlock and the
+// draft previews /preview/{token}.
 // This plugin wires the services' clients, the page cache and its invalidation; routes/ answers.
 
 export { INVALIDATING_TOPICS } from './cache-invalidation';
@@ -107,6 +109,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   await app.register(blogRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(siteFileRoutes, deps);
+  await app.register(previewRoutes, deps);
 };
 
 export default publicSites;

@@ -13,6 +13,7 @@ import { MARKETPLACE_FAILED_MS, NO_MODULES, type MarketplaceClient, type SiteMod
 import { integrationsFor, NO_INTEGRATIONS, type PageIntegrations } from './integrations';
 import { jsonLdText, pageStructuredData, productsOf } from './structured-data';
 import { declarativeDefinitions, hasDeclarativeBlocks } from './declarative-blocks';
+import { PreviewBanner, PREVIEW_HEADERS, previewRefusal, type Preview } from './preview';
 
 // Turns what the sites service answers into the visitor's response: the page, or the right notice
 // (unavailable, under construction, maintenance, password, not found) with its status and headers.
@@ -222,6 +223,8 @@ export function sitePage(
   menus: SiteMenus = NO_MENUS,
   /** What the site's owner installed from the marketplace, and the page's marketplace block types. */
   marketplace: { modules: SiteModules; declarative?: Record<string, BlockDefinition> } = { modules: NO_MODULES },
+  /** A draft shown through a preview link: the same page, under a banner, unindexed, uncounted and never shared. */
+  preview?: Preview,
 ): RenderedPage {
   const { site, page } = data;
   const base = siteBase(ctx.slug, ctx.live);
@@ -229,10 +232,10 @@ export function sitePage(
   const description = page.meta_description || site.meta_description || site.description || `${page.title} on ${site.name}`;
   const island = pageUsesIsland(page.blocks) || menusNeedIsland(menus) ? islandScript : undefined;
   const ownerCode = Boolean(site.custom_js?.trim()) || usesRawHtml(page.blocks);
-  // Visits are counted unless the owner turned analytics off; the fallback page for a missing page is not a visit to it.
-  const trackedSite = site.analytics_enabled !== false && !missing ? site.slug : undefined;
-  // Third-party trackers, the consent banner and JSON-LD: only while their module is installed (the fallback page for a missing page gets none).
-  const integrations: PageIntegrations = missing ? NO_INTEGRATIONS : integrationsFor(site, marketplace.modules);
+  // Visits are counted unless the owner turned analytics off; the fallback page for a missing page is not a visit to it, nor is a preview.
+  const trackedSite = site.analytics_enabled !== false && !missing && !preview ? site.slug : undefined;
+  // Third-party trackers, the consent banner and JSON-LD: only while their module is installed (the fallback page and a preview get none).
+  const integrations: PageIntegrations = missing || preview ? NO_INTEGRATIONS : integrationsFor(site, marketplace.modules);
   const siteUrl = `${ctx.origin}${base}`;
   const jsonLd = integrations.structuredData
     ? jsonLdText(
@@ -256,15 +259,20 @@ export function sitePage(
   const body = renderDocument(
     missing
       ? { ...headFor(site, title, description, ctx), noindex: true, canonical: `${ctx.origin}${base}` }
-      : headFor(site, title, description, ctx),
-    <SiteFrame site={site} menu={data.navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
-      {missing && (
-        <p className="site-fallback" role="status">
-          The page you asked for does not exist, so here is the home page.
-        </p>
-      )}
-      <PageContent title={page.title} blocks={page.blocks} definitions={marketplace.declarative} />
-    </SiteFrame>,
+      : preview
+        ? { ...headFor(site, title, description, ctx), noindex: true, canonical: undefined }
+        : headFor(site, title, description, ctx),
+    <>
+      <SiteFrame site={site} menu={data.navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
+        {missing && (
+          <p className="site-fallback" role="status">
+            The page you asked for does not exist, so here is the home page.
+          </p>
+        )}
+        <PageContent title={page.title} blocks={page.blocks} definitions={marketplace.declarative} />
+      </SiteFrame>
+      {preview && <PreviewBanner preview={preview} lang={site.default_language} />}
+    </>,
     {
       customCss: site.custom_css,
       customJs: site.custom_js,
@@ -275,7 +283,7 @@ export function sitePage(
       jsonLd,
     },
   );
-  const locked = site.password_protected;
+  const locked = site.password_protected || Boolean(preview);
   return {
     ...html(missing ? 404 : 200, withResponsiveImages(body, images), {
       slugs: [ctx.slug],
@@ -283,6 +291,7 @@ export function sitePage(
       // Prices and stock move: a browser keeps a page with products briefly, the renderer until the catalogue changes.
       cacheControl: locked ? PRIVATE_CACHE : missing ? 'no-cache' : products.live ? PRODUCTS_CACHE : PUBLIC_CACHE,
       csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode, tracker: Boolean(trackedSite), integrations }),
+      headers: preview ? PREVIEW_HEADERS : undefined,
     }),
     showsProducts: products.live,
     maxAgeMs: products.stale
@@ -326,16 +335,55 @@ export async function renderSiteRequest(
   if (pageAnswer.kind === 'failed') return unavailablePage(ctx, 'failed');
   if (pageAnswer.kind === 'locked') return passwordPage(pageAnswer.data, ctx);
   if (pageAnswer.kind === 'not-found') return pageNotFound(siteData.site, siteData.navigation, ctx, await menusAnswer);
-  const blocks = pageAnswer.data.page.blocks;
+  return drawPage(pageAnswer.data, ctx, { content, commerce, marketplace, menus: menusAnswer, modules: modulesAnswer });
+}
+
+/** The page with what the other services add to it (image sizes, live products, menus, installed modules). */
+async function drawPage(
+  answer: PublicPageData,
+  ctx: RenderContext,
+  services: {
+    content?: ContentClient;
+    commerce?: CommerceClient;
+    marketplace?: MarketplaceClient;
+    menus: Promise<SiteMenus>;
+    modules: Promise<SiteModules>;
+  },
+  preview?: Preview,
+): Promise<RenderedPage> {
+  const blocks = answer.page.blocks;
   const [images, products, menus, modules, declarative] = await Promise.all([
-    imagesFor(content, blocks),
-    withLiveProducts(commerce, blocks),
-    menusAnswer,
-    modulesAnswer,
-    hasDeclarativeBlocks(blocks) ? declarativeDefinitions(blocks, marketplace) : undefined,
+    imagesFor(services.content, blocks),
+    withLiveProducts(services.commerce, blocks),
+    services.menus,
+    services.modules,
+    hasDeclarativeBlocks(blocks) ? declarativeDefinitions(blocks, services.marketplace) : undefined,
   ]);
-  const data = { ...pageAnswer.data, page: { ...pageAnswer.data.page, blocks: products.blocks } };
-  return sitePage(data, ctx, Boolean(pageAnswer.data.fallback), images, products, menus, { modules, declarative });
+  const data = { ...answer, page: { ...answer.page, blocks: products.blocks } };
+  return sitePage(data, ctx, Boolean(answer.fallback), images, products, menus, { modules, declarative }, preview);
+}
+
+/**
+ * /preview/{token}: the page's current draft drawn by the same code as the public page, whatever the site's
+ * publication or password (the link is the permission); a revoked or expired link 410, an unknown one 404.
+ */
+export async function renderPagePreview(
+  client: SitesClient,
+  token: string,
+  ctx: Pick<RenderContext, 'origin' | 'path'>,
+  content?: ContentClient,
+  commerce?: CommerceClient,
+  menusService?: MenusClient,
+  marketplace?: MarketplaceClient,
+): Promise<RenderedPage> {
+  const answer = await client.preview(token);
+  if (answer.kind !== 'ok') return previewRefusal(answer.kind, ctx);
+  const { preview, ...data } = answer.data;
+  const slug = data.site.slug;
+  const siteCtx: RenderContext = { ...ctx, slug, pageSlug: data.page.slug, live: false };
+  const menus = siteMenusFor(menusService, slug, content).catch(() => ({ ...NO_MENUS, failed: true }));
+  const modules = marketplace ? marketplace.modules(slug).catch(() => ({ ...NO_MODULES, failed: true })) : Promise.resolve(NO_MODULES);
+  return drawPage(data, siteCtx, { content, commerce, marketplace, menus, modules }, preview);
 }
 
 const xmlEscape = (s: string) =>

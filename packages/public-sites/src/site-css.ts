@@ -67,4 +67,7 @@ a{color:var(--atlas-primary)}
 .site-post__tags{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:24px 0 0}
 .site-post__tags li{background:var(--atlas-surface-alt,#f3f4f6);border-radius:999px;padding:4px 12px;font-size:.9rem;color:var(--atlas-muted,#374151)}
 .site-blog__empty{color:var(--atlas-muted,#4b5563)}
+.site-preview-banner{position:fixed;left:0;right:0;bottom:0;z-index:1000;display:flex;flex-wrap:wrap;justify-content:center;align-items:baseline;gap:4px 12px;padding:10px 16px;background:#111827;color:#fff;font-size:.95rem;box-shadow:0 -4px 16px rgba(0,0,0,.2)}
+.site-preview-banner strong{text-transform:uppercase;letter-spacing:.04em}
+.site-preview-space{height:88px;flex:none}
 `;

@@ -1,7 +1,23 @@
-import type { LockedSite, PublicPageData, PublicSiteData } from './types';
+import type { LockedSite, PagePreviewData, PublicPageData, PublicSiteData } from './types';
 
 export type Fetched<T> =
   { kind: 'ok'; data: T } | { kind: 'locked'; data: LockedSite } | { kind: 'not-found'; detail: string } | { kind: 'failed' };
+
+/** A draft preview's answer: a revoked or expired link is `gone` (410), an unknown one `not-found`. */
+export type PreviewFetched<T> = { kind: 'ok'; data: T } | { kind: 'gone' } | { kind: 'not-found' } | { kind: 'failed' };
+
+/** Reads a preview link's answer (sites or content service): 200, 410, 404 or a failure. */
+export async function fetchPreview<T>(url: string): Promise<PreviewFetched<T>> {
+  try {
+    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (response.ok) return { kind: 'ok', data: (await response.json()) as T };
+    if (response.status === 410) return { kind: 'gone' };
+    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
+    return { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
 
 const TIMEOUT_MS = 5000;
 
@@ -41,6 +57,8 @@ export function sitesClient(sitesUrl: string) {
     site: (slug: string, siteAccess?: string) => request<PublicSiteData>(`/api/builder/public_site/${seg(slug)}/`, { siteAccess }),
     page: (slug: string, pageSlug: string, siteAccess?: string) =>
       request<PublicPageData>(`/api/builder/public/${seg(slug)}/${seg(pageSlug)}/`, { siteAccess }),
+    /** A page's draft behind a preview link (`/preview/{token}`). */
+    preview: (token: string) => fetchPreview<PagePreviewData>(`${base}/api/builder/preview/${seg(token)}/`),
     primary: () => request<{ slug: string }>('/api/builder/public/primary/'),
     unlock: (slug: string, password: string, visitor: string) =>
       request<{ success: boolean; token: string | null }>(`/api/builder/public_site/${seg(slug)}/unlock/`, {

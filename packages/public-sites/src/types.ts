@@ -10,3 +10,6 @@ export type PublicPage = Omit<Sites.PublicPage, 'blocks'> & { blocks: Block[] };
 
 /** `GET /api/builder/public/{slug}/{page}/`; `fallback`: the page asked for does not exist, the home page was answered. */
 export type PublicPageData = Omit<Sites.PublicPageData, 'page'> & { page: PublicPage };
+
+/** `GET /api/builder/preview/{token}/`: the public page's answer with the page's current draft. */
+export type PagePreviewData = PublicPageData & { preview: Sites.PagePreviewData['preview'] };

@@ -25,6 +25,8 @@ export type Deps = {
   images: ImageWorker;
   limits: MediaLimits;
   owned: ReturnType<typeof ownership>;
+  /** The platform's signing secret: preview links are sealed under a key derived from it. */
+  secret: string;
 };
 
 export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env: NodeJS.ProcessEnv = process.env): Deps {
@@ -37,6 +39,7 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env:
     images: new ImageWorker(env),
     limits: mediaLimits(env),
     owned: ownership(repos, siteAccess(repos.sites, sitesServiceLookup('content', env))),
+    secret: app.config.jwtSecret,
   };
 }
 

@@ -3,12 +3,13 @@ import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { teams } from './migrations/002-teams';
 import { itemVersions } from './migrations/003-item-versions';
+import { itemPreviews } from './migrations/004-item-previews';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, siteCopyMigration, siteMembersMigration, teams, itemVersions],
+  migrations: [init, siteCopyMigration, siteMembersMigration, teams, itemVersions, itemPreviews],
   routes,
   consumers,
 };

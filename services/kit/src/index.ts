@@ -74,3 +74,25 @@ export { prefixTsQuery } from './full-text';
 export * from './cache';
 export { MAIL_REQUESTED, MAIL_CATEGORIES, MailRecipient, MailRequestedPayload, isMailRequest, requestMail, appLink } from './mail';
 export type { MailCategory, MailRequest } from './mail';
+export {
+  PREVIEW_DAYS,
+  PREVIEW_NOT_FOUND,
+  PREVIEW_GONE,
+  hashPreviewToken,
+  isPreviewToken,
+  previewPath,
+  previewExpiry,
+  previewLinkColumns,
+  previewLinksRepository,
+  newPreviewLink,
+  activePreview,
+  previewLinkAnswer,
+  PreviewDays,
+  CreatePreviewBody,
+  PreviewParams,
+  PreviewTokenParams,
+  PreviewLink,
+  PreviewLinkList,
+  PreviewInfo,
+} from './preview-links';
+export type { PreviewLinkRow } from './preview-links';

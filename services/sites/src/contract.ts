@@ -21,6 +21,7 @@ import type {
   PrimarySite as PrimarySiteSchema,
   PublicPage as PublicPageSchema,
   PublicPageData as PublicPageDataSchema,
+  PagePreviewData as PagePreviewDataSchema,
   PublicPageSummary as PublicPageSummarySchema,
   PublicSite as PublicSiteSchema,
   PublicSiteData as PublicSiteDataSchema,
@@ -74,6 +75,10 @@ export type PublicPageSummary = Static<typeof PublicPageSummarySchema>;
 export type PublicPage = Static<typeof PublicPageSchema>;
 export type PublicSiteData = Static<typeof PublicSiteDataSchema>;
 export type PublicPageData = Static<typeof PublicPageDataSchema>;
+/** `GET /api/builder/preview/{token}/`: the public page's answer with the page's current draft and `preview.expires_at`. */
+export type PagePreviewData = Static<typeof PagePreviewDataSchema>;
+/** A page's draft-preview link as its editors see it (`POST|GET /api/builder/pages/{id}/previews/`). */
+export type { PreviewLink } from '@atlas/service-kit';
 export type LockedSite = Static<typeof LockedSiteSchema>;
 export type PrimarySite = Static<typeof PrimarySiteSchema>;
 export type SiteUnlocked = Static<typeof SiteUnlockedSchema>;
@@ -92,6 +97,7 @@ export type SwitchThemeRequest = Static<typeof SwitchThemeBody>;
 
 // Teams (docs/contracts.md "Teams"): the roles and their order come from the kit's roles module (it imports nothing).
 export { SITE_ROLES, MEMBER_ROLES, roleAllows, ROLE_REFUSED } from '@atlas/service-kit/roles';
+export { PREVIEW_DAYS, PREVIEW_GONE } from '@atlas/service-kit/preview-days';
 import type {
   Member as MemberSchema,
   Invitation as InvitationSchema,

@@ -9,6 +9,7 @@ import { themePacks } from './migrations/006-theme-packs';
 import { members } from './migrations/007-members';
 import { pageVersions } from './migrations/008-page-versions';
 import { revisionRestores } from './migrations/009-revision-restores';
+import { pagePreviews } from './migrations/010-page-previews';
 import { collaboration } from './migrations/011-collaboration';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
@@ -17,7 +18,19 @@ import { seedThemeLibrary } from './operations/themes-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks, members, pageVersions, revisionRestores, collaboration],
+  migrations: [
+    init,
+    templatePreviewText,
+    oneHomePage,
+    themes,
+    marketplaceBlockPacks,
+    themePacks,
+    members,
+    pageVersions,
+    revisionRestores,
+    pagePreviews,
+    collaboration,
+  ],
   routes,
   consumers,
   onStart: async (app) => {

@@ -45,6 +45,8 @@ export const siteDefaults = {
 
 export async function startStubSites() {
   const sites = new Map<string, StubSite>();
+  /** Draft-preview links by token: the site and page they show (drafts included, password or not), or 'gone' (410). */
+  const previews = new Map<string, { site: string; page: string; expires_at: string } | 'gone'>();
   let primary: string | null = null;
   let failing = false;
   const requests: string[] = [];
@@ -92,6 +94,14 @@ export async function startStubSites() {
   };
   app.get('/api/builder/public/:slug/', page);
   app.get('/api/builder/public/:slug/:page/', page);
+  app.get<{ Params: { token: string } }>('/api/builder/preview/:token/', async (request, reply) => {
+    const link = previews.get(request.params.token);
+    if (link === 'gone') return reply.code(410).send({ detail: 'This preview link has expired or was revoked.' });
+    const s = link && sites.get(link.site);
+    const p = s?.pages.find((x) => x.slug === link!.page);
+    if (!s || !p) return reply.code(404).send({ detail: 'Preview link not found' });
+    return { site: s.site, page: publicPage(p), navigation: s.navigation, fallback: false, preview: { expires_at: link!.expires_at } };
+  });
   app.post<{ Params: { slug: string }; Body: { password: string } }>('/api/builder/public_site/:slug/unlock/', async (request, reply) => {
     const s = sites.get(request.params.slug);
     unlockedBy.push(String(request.headers['x-forwarded-for']));
@@ -105,6 +115,7 @@ export async function startStubSites() {
   return {
     url: `http://127.0.0.1:${address.port}`,
     sites,
+    previews,
     requests,
     unlockedBy,
     setPrimary: (slug: string | null) => {

@@ -11,7 +11,7 @@ async function imageOf(deps: Deps, url: string) {
   return key ? deps.repos.media.findByUrlKey(key) : undefined;
 }
 
-async function publicPost(deps: Deps, row: ItemView): Promise<Static<typeof PublicPost>> {
+export async function publicPost(deps: Deps, row: ItemView): Promise<Static<typeof PublicPost>> {
   const image = row.featured_image ? await imageOf(deps, row.featured_image) : undefined;
   return {
     title: row.title,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { siteCopyRepository } from '@atlas/service-kit';
+import { previewLinksRepository, siteCopyRepository } from '@atlas/service-kit';
 import { SCHEMA } from './db';
 import { itemsRepository } from './items';
 import { historyRepository } from './history';
@@ -13,6 +13,7 @@ export function createRepositories(db: Knex) {
     history: historyRepository(db),
     taxonomy: taxonomyRepository(db),
     media: mediaRepository(db),
+    previews: previewLinksRepository(db, 'content.item_previews', 'item_id'),
   };
 }
 

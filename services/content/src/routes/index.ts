@@ -4,6 +4,7 @@ import { itemRoutes } from './items';
 import { taxonomyRoutes } from './taxonomy';
 import { mediaFileRoutes, mediaRoutes, publicImageRoutes } from './media';
 import { publicRoutes } from './public';
+import { postPreviewRoutes } from './previews';
 import { startScheduler } from '../operations/schedules';
 
 /**
@@ -16,6 +17,7 @@ export async function routes(app: AtlasApp) {
   await app.register(authenticated(itemRoutes), deps);
   await app.register(authenticated(taxonomyRoutes), deps);
   await app.register(authenticated(mediaRoutes), deps);
+  await app.register(authenticated(postPreviewRoutes), deps);
   await app.register(publicRoutes, deps);
   await app.register(mediaFileRoutes, deps);
   await app.register(publicImageRoutes, deps);

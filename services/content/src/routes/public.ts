@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { httpError } from '@atlas/service-kit';
+import { PreviewTokenParams, httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { PublicPost, PublicPostList, PublicPostParams, PublicPostsQuery, PublicSiteParams } from '../schemas/items';
+import { PostPreview, PublicPost, PublicPostList, PublicPostParams, PublicPostsQuery, PublicSiteParams } from '../schemas/items';
 import { pageLinks } from '../operations/responses';
 import { publicPostBySlug, publicPosts } from '../operations/public-posts';
+import { postPreviewData } from '../operations/post-previews';
 
 const tags = ['public'];
 
@@ -31,6 +32,16 @@ export async function publicRoutes(app: FastifyInstance, deps: Deps) {
       const post = await publicPostBySlug(deps, request.params.siteSlug, request.params.slug);
       if (!post) throw httpError(404, 'Post not found');
       return post;
+    },
+  );
+
+  // A post's draft behind a preview link: the token is the permission; never cached, never indexed.
+  api.get(
+    '/api/content/preview/:token/',
+    { schema: { tags, params: PreviewTokenParams, response: { 200: PostPreview } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      return postPreviewData(deps, request.params.token);
     },
   );
 }

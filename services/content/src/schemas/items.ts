@@ -1,4 +1,4 @@
-import { Id, NullableId, Paging, SiteAddress, Type, VersionField } from '@atlas/service-kit';
+import { Id, NullableId, Paging, PreviewInfo, SiteAddress, Type, VersionField, type Static } from '@atlas/service-kit';
 import { SLUG_MAX_LENGTH } from '@atlas/sites/contract';
 
 import { CONTENT_PAGE_SIZE, CONTENT_SORTS, CONTENT_STATUSES, CONTENT_TYPES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../constants';
@@ -159,3 +159,11 @@ export const PublicPostParams = Type.Object({
 });
 export const PublicSiteParams = Type.Pick(PublicPostParams, ['siteSlug']);
 export const PublicPostsQuery = Type.Object({ ...Paging(10, 50), all: Type.Optional(Type.Boolean()) });
+
+/** `GET /api/content/preview/{token}/`: a post's current draft as the public post answer, its site, and when the link expires. */
+export const PostPreview = Type.Object({
+  site: Type.Object({ id: Type.Integer(), slug: Type.String() }),
+  post: PublicPost,
+  preview: PreviewInfo,
+});
+export type PostPreview = Static<typeof PostPreview>;

@@ -8,11 +8,16 @@ import { moduleImports } from '@atlas/service-kit/testing';
 const source = (file: string) => path.join(__dirname, '..', file);
 
 it('loads nothing of the service at run time but the rules', async () => {
-  expect(await moduleImports(source('contract.ts'))).toEqual(['./rules/site-rules', './rules/theme-rules', '@atlas/service-kit/roles']);
+  expect(await moduleImports(source('contract.ts'))).toEqual([
+    './rules/site-rules',
+    './rules/theme-rules',
+    '@atlas/service-kit/roles',
+    '@atlas/service-kit/preview-days',
+  ]);
 });
 
-it('takes the roles from a kit module that loads nothing', async () => {
-  expect(await moduleImports(require.resolve('@atlas/service-kit/roles'), { typesToo: true })).toHaveLength(0);
+it.each(['@atlas/service-kit/roles', '@atlas/service-kit/preview-days'])('takes %s from a kit module that loads nothing', async (kit) => {
+  expect(await moduleImports(require.resolve(kit), { typesToo: true })).toHaveLength(0);
 });
 
 it.each(['rules/site-rules.ts', 'rules/theme-rules.ts'])('keeps %s free of imports, type-only ones included', async (file) => {

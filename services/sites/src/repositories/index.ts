@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { previewLinksRepository } from '@atlas/service-kit';
 import { sitesRepository } from './sites';
 import { pagesRepository } from './pages';
 import { revisionsRepository } from './revisions';
@@ -22,6 +23,7 @@ export function createRepositories(db: Knex) {
     themes: themesRepository(db),
     members: membersRepository(db),
     collaboration: collaborationRepository(db),
+    previews: previewLinksRepository(db, 'sites.page_previews', 'page_id'),
   };
 }
 

@@ -12,6 +12,7 @@ import { publicRoutes } from './public';
 import { themeRoutes } from './themes';
 import { blockTypeRoutes } from './block-types';
 import { memberRoutes } from './members';
+import { pagePreviewRoutes } from './previews';
 import { lockRoutes } from './collaboration';
 import { presenceRoutes } from './presence';
 
@@ -32,6 +33,7 @@ export async function routes(app: AtlasApp) {
   await app.register(authenticated(themeRoutes), deps);
   await app.register(authenticated(blockTypeRoutes), deps);
   await app.register(authenticated(memberRoutes), deps);
+  await app.register(authenticated(pagePreviewRoutes), deps);
   await app.register(authenticated(lockRoutes), deps);
 
   // Presence sockets check their caller themselves (a browser sends the token as ?token=).

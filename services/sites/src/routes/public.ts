@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, httpError } from '@atlas/service-kit';
+import { PreviewTokenParams, Type, httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import {
   FormReceived,
   FormSubmissionBody,
   LockedSite,
+  PagePreviewData,
   PrimarySite,
   PublicPageData,
   PublicPageParams,
@@ -18,6 +19,7 @@ import {
 import { isLocked, lockedSite, publicPageData, publicSiteData, publishedSite } from '../operations/public-site';
 import { unlockSite } from '../operations/unlock-site';
 import { submitForm } from '../operations/submit-form';
+import { pagePreviewData } from '../operations/page-previews';
 import { rateLimiter } from './rate-limit';
 
 /** The header a renderer forwards the visitor's unlock token in. */
@@ -83,6 +85,16 @@ export async function publicRoutes(app: FastifyInstance, deps: Deps) {
       const site = await publishedSite(deps, request.params.siteSlug);
       if (isLocked(site, accessToken(request))) return reply.code(401).send(lockedSite(site));
       return publicPageData(deps, site, request.params.pageSlug);
+    },
+  );
+
+  // A draft preview: the token is the permission (unpublished and password-protected sites included); never cached.
+  api.get(
+    '/api/builder/preview/:token/',
+    { schema: { tags, params: PreviewTokenParams, response: { 200: PagePreviewData } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      return pagePreviewData(deps, request.params.token);
     },
   );
 

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@atlas/service-kit';
+import { PreviewInfo, Type, type Static } from '@atlas/service-kit';
 import { NullableTimestamp, Slug, Timestamp } from './common';
 import { Block } from './blocks';
 import { Navigation } from './navigation';
@@ -103,6 +103,10 @@ export const PublicPageData = Type.Object({
   fallback: Type.Boolean(),
 });
 export type PublicPageData = Static<typeof PublicPageData>;
+
+/** `GET /api/builder/preview/{token}/`: the public page's answer with the page's current draft, and when the link expires. */
+export const PagePreviewData = Type.Object({ ...PublicPageData.properties, preview: PreviewInfo });
+export type PagePreviewData = Static<typeof PagePreviewData>;
 
 /** The 401 of a password-protected site: just enough of it to draw the password form. */
 export const LockedSite = Type.Object({
