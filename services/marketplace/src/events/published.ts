@@ -32,7 +32,11 @@ export interface ModuleEventPayload {
 }
 
 export function publishModuleEvent(outbox: Outbox, trx: Knex.Transaction, verb: 'installed' | 'uninstalled', payload: ModuleEventPayload) {
-  return outbox.publish(trx, { type: `marketplace.module.${verb}`, key: String(payload.site_id ?? payload.user_id), payload: { ...payload } });
+  return outbox.publish(trx, {
+    type: `marketplace.module.${verb}`,
+    key: String(payload.site_id ?? payload.user_id),
+    payload: { ...payload },
+  });
 }
 
 /** `marketplace.redirects.changed`: a site's redirect rules changed (or were switched on or off); key: site id. */

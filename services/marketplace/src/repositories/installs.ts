@@ -56,7 +56,11 @@ export function installsRepository(db: Db) {
      */
     async add(holder: InstallHolder, userId: number, moduleId: number, trx: Db = db): Promise<boolean> {
       const site_id = 'site' in holder ? holder.site : null;
-      const rows = await table(trx, 'installs').insert({ user_id: userId, site_id, module_id: moduleId }).onConflict().ignore().returning('id');
+      const rows = await table(trx, 'installs')
+        .insert({ user_id: userId, site_id, module_id: moduleId })
+        .onConflict()
+        .ignore()
+        .returning('id');
       return rows.length === 1;
     },
     /** Deletes the holder's row; true when this call removed it. */

@@ -41,7 +41,9 @@ export type OwnedWebhookRow = WebhookRow & { last_delivery: LastDeliveryRow | nu
 export type WebhookHolder = { owner: number } | { site: number };
 
 const heldBy = (query: Knex.QueryBuilder, holder: WebhookHolder, alias = ''): Knex.QueryBuilder =>
-  'site' in holder ? query.where(`${alias}site_id`, holder.site) : query.where(`${alias}owner_id`, holder.owner).whereNull(`${alias}site_id`);
+  'site' in holder
+    ? query.where(`${alias}site_id`, holder.site)
+    : query.where(`${alias}owner_id`, holder.owner).whereNull(`${alias}site_id`);
 
 const readWebhook = (row: Record<string, unknown>): WebhookRow => ({
   ...(row as unknown as WebhookRow),
