@@ -9,6 +9,7 @@ import { themePacks } from './migrations/006-theme-packs';
 import { members } from './migrations/007-members';
 import { pageVersions } from './migrations/008-page-versions';
 import { revisionRestores } from './migrations/009-revision-restores';
+import { sitePacks } from './migrations/010-site-packs';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -16,7 +17,18 @@ import { seedThemeLibrary } from './operations/themes-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, templatePreviewText, oneHomePage, themes, marketplaceBlockPacks, themePacks, members, pageVersions, revisionRestores],
+  migrations: [
+    init,
+    templatePreviewText,
+    oneHomePage,
+    themes,
+    marketplaceBlockPacks,
+    themePacks,
+    members,
+    pageVersions,
+    revisionRestores,
+    sitePacks,
+  ],
   routes,
   consumers,
   onStart: async (app) => {
