@@ -16,12 +16,16 @@ export interface BuilderBlockTypes {
   uninstalled: BuilderBlockType[];
 }
 
-export const blockTypeKeys = { all: ['builder', 'block-types'] as const };
+export const blockTypeKeys = {
+  all: ['builder', 'block-types'] as const,
+  of: (siteId: number | null) => [...blockTypeKeys.all, siteId] as const,
+};
 
-export function useBlockTypes() {
+/** The account's block types and, with a site, the packs installed on that site. */
+export function useBlockTypes(siteId: number | null) {
   return useQuery({
-    queryKey: blockTypeKeys.all,
-    queryFn: () => api.get<BuilderBlockTypes>('/builder/block-types/'),
+    queryKey: blockTypeKeys.of(siteId),
+    queryFn: () => api.get<BuilderBlockTypes>('/builder/block-types/', { query: { site: siteId ?? undefined } }),
     staleTime: 60_000,
   });
 }

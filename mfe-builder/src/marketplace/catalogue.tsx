@@ -5,6 +5,7 @@ import { MODULE_SORTS, type MarketplaceModule, type ModuleSort } from '@atlas/ma
 import { useCategories, useInstalledIds, useModuleAction, useModules, type CatalogueFilters, type ModuleAction } from './marketplace-api';
 import { ModuleCard } from './module-card';
 import { ModuleDetail } from './module-detail';
+import { ModuleScopeSelect, useModuleScope } from './module-scope';
 import './marketplace.css';
 
 const SORT_LABELS: Record<ModuleSort, string> = { downloads: 'Most popular', rating: 'Rating', newest: 'Newest', name: 'Name' };
@@ -24,6 +25,8 @@ function useCatalogueFilters(): [CatalogueFilters, (change: Partial<CatalogueFil
     if (merged.search) query.set('search', merged.search);
     if (merged.sort !== 'downloads') query.set('sort', merged.sort);
     if (merged.category) query.set('category', merged.category);
+    const site = params.get('site');
+    if (site) query.set('site', site);
     setParams(query, { replace: true });
   };
   return [filters, change];
@@ -39,7 +42,8 @@ export function Catalogue() {
   const [filters, setFilters] = useCatalogueFilters();
   const modules = useModules(filters);
   const categories = useCategories();
-  const installed = useInstalledIds();
+  const [siteId, setSiteId] = useModuleScope();
+  const installed = useInstalledIds(siteId);
   const moduleAction = useModuleAction();
   const [openId, setOpenId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<MarketplaceModule | null>(null);
@@ -52,7 +56,7 @@ export function Catalogue() {
   const run = (module: MarketplaceModule, action: ModuleAction) => {
     setOutcome(null);
     moduleAction.mutate(
-      { module, action },
+      { module, action, siteId },
       {
         onSuccess: () =>
           setOutcome({ tone: 'success', text: `Successfully ${action === 'install' ? 'installed' : 'uninstalled'} ${module.title}` }),
@@ -66,6 +70,7 @@ export function Catalogue() {
   return (
     <div className="atlas-screen atlas-market">
       <PageHeader title="Marketplace" subtitle="Modules that add blocks, themes, integrations and tools to all your sites" />
+      <ModuleScopeSelect siteId={siteId} onChange={setSiteId} />
       {outcome && (
         <div className={`atlas-market__outcome is-${outcome.tone}`}>
           <span role={outcome.tone === 'error' ? 'alert' : 'status'}>{outcome.text}</span>
@@ -149,6 +154,7 @@ export function Catalogue() {
         <ModuleDetail
           module={open}
           installed={isInstalled(open)}
+          siteId={siteId}
           busy={moduleAction.isPending}
           onInstall={() => run(open, 'install')}
           onUninstall={() => setConfirming(open)}

@@ -20,7 +20,7 @@ export const marketplaceKeys = {
   all: ['marketplace'] as const,
   modules: (filters: CatalogueFilters) => ['marketplace', 'modules', filters] as const,
   categories: () => ['marketplace', 'categories'] as const,
-  installed: () => ['marketplace', 'installed'] as const,
+  installed: (siteId: number | null) => ['marketplace', 'installed', siteId] as const,
 };
 
 export function useModules(filters: CatalogueFilters) {
@@ -38,23 +38,29 @@ export function useCategories() {
   return useQuery({ queryKey: marketplaceKeys.categories(), queryFn: () => api.get<ModuleCategoryList>('/marketplace/categories/') });
 }
 
-/** The ids of the signed-in user's installed modules. */
-export function useInstalledIds() {
+/** The ids of the modules installed on the signed-in user's account, or (with a site) on that site. */
+export function useInstalledIds(siteId: number | null) {
   return useQuery({
-    queryKey: marketplaceKeys.installed(),
-    queryFn: () => api.get<InstalledModuleList>('/marketplace/installed/'),
+    queryKey: marketplaceKeys.installed(siteId),
+    queryFn: () => api.get<InstalledModuleList>('/marketplace/installed/', { query: { site: siteId ?? undefined } }),
     select: (list) => new Set(list.results.map((entry) => entry.module.id)),
   });
 }
 
 export type ModuleAction = 'install' | 'uninstall';
 
-/** Install or uninstall: the installs, the catalogue's download counts and the builder's block types change. */
+/**
+ * Install or uninstall, for the account or (with a site) that site: the installs, the catalogue's
+ * download counts and the builder's block types change.
+ */
 export function useModuleAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ module, action }: { module: MarketplaceModule; action: ModuleAction }) =>
-      api.post<ModuleActionResult>(`/marketplace/modules/${module.id}/module_action/`, { action }),
+    mutationFn: ({ module, action, siteId }: { module: MarketplaceModule; action: ModuleAction; siteId: number | null }) =>
+      api.post<ModuleActionResult>(
+        `/marketplace/modules/${module.id}/module_action/`,
+        siteId === null ? { action } : { action, site_id: siteId },
+      ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: marketplaceKeys.all });
       void client.invalidateQueries({ queryKey: blockTypeKeys.all });

@@ -4,6 +4,7 @@ import { Badge, Button, Modal, Tabs, formatCount } from '@atlas/shell-kit';
 import type { MarketplaceModule } from '@atlas/marketplace/contract';
 import { moduleInitial, ratingText } from './module-card';
 import { configurePath } from './module-screens';
+import { withScope } from './module-scope';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -17,6 +18,8 @@ const webAddress = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
 interface ModuleDetailProps {
   module: MarketplaceModule;
   installed: boolean;
+  /** The site the catalogue manages; null: the account. */
+  siteId: number | null;
   busy: boolean;
   onInstall(): void;
   onUninstall(): void;
@@ -24,9 +27,10 @@ interface ModuleDetailProps {
 }
 
 /** The detail overlay: a dialog (focus kept inside, Escape closes) with Overview, Screenshots and Requirements. */
-export function ModuleDetail({ module, installed, busy, onInstall, onUninstall, onClose }: ModuleDetailProps) {
+export function ModuleDetail({ module, installed, siteId, busy, onInstall, onUninstall, onClose }: ModuleDetailProps) {
   const [tab, setTab] = useState('overview');
-  const configure = installed ? configurePath(module) : null;
+  const path = installed ? configurePath(module) : null;
+  const configure = path && withScope(path, siteId);
   const links = [
     ['Homepage', module.homepage],
     ['Repository', module.repository],

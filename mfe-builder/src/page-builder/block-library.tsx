@@ -79,11 +79,11 @@ function groupsOf(offered: OfferedBlockType[]): LibraryGroup[] {
 }
 
 /**
- * The 'Blocks' sidebar: the signed-in user's block types (core and installed packs), grouped, searchable
+ * The 'Blocks' sidebar: the block types on the site (core, the user's packs and the site's), grouped, searchable
  * and filterable. `onAdd` hears of a block appended by a click or Enter (the drawer on a phone closes).
  */
-export function BlockLibrary({ onAdd }: { onAdd?(): void } = {}) {
-  const blockTypes = useBuilderBlockTypes();
+export function BlockLibrary({ siteId, onAdd }: { siteId: number | null; onAdd?(): void }) {
+  const blockTypes = useBuilderBlockTypes(siteId);
   const { query, offered, create } = blockTypes;
   const [search, setSearch] = useState('');
   const [group, setGroup] = useState('all');

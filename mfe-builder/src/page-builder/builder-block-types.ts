@@ -61,9 +61,9 @@ export function blockTypesView(answer: BuilderBlockTypes | undefined): BuilderBl
   return view;
 }
 
-/** The signed-in user's block types as the builder uses them (core types plus installed packs). */
-export function useBuilderBlockTypes() {
-  const query = useBlockTypes();
+/** The block types as the builder uses them on a site: core types plus the packs of the user's account and of the site. */
+export function useBuilderBlockTypes(siteId: number | null) {
+  const query = useBlockTypes(siteId);
   const view = useMemo(() => blockTypesView(query.data), [query.data]);
   return { ...view, query };
 }

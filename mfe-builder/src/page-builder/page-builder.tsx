@@ -78,7 +78,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const nearTracker = useMemo(() => (stage ? createNearTracker(stage) : null), [stage]);
-  const blockTypes = useBuilderBlockTypes();
+  const blockTypes = useBuilderBlockTypes(siteId);
   const { create: createBlock, definitions, isUninstalled } = blockTypes;
   const canvasTheme = useCanvasTheme(siteId);
   const saving = usePageSaving(store, siteId, pageId);
@@ -182,7 +182,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
                 {/* Below the desktop width the side panels are drawers; a tap beside one closes it. */}
                 <div className="atlas-builder__backdrop" aria-hidden="true" onClick={closeDrawer} />
                 <div id="atlas-builder-library" className="atlas-builder__drawer atlas-builder__drawer--library" inert={readOnly}>
-                  <BlockLibrary onAdd={closeDrawer} />
+                  <BlockLibrary siteId={siteId} onAdd={closeDrawer} />
                 </div>
                 <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
                   <NearTrackerContext.Provider value={nearTracker}>

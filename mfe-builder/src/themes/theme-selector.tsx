@@ -45,7 +45,7 @@ interface ThemeSelectorProps {
 /** Tabs All Themes and Featured Presets: choose a theme, a variation (Default is none), Apply; a preset applies directly. */
 export function ThemeSelector({ siteId, siteName, current, onApplied }: ThemeSelectorProps) {
   const [tab, setTab] = useState('themes');
-  const themes = useThemes();
+  const themes = useThemes(siteId);
   const presets = useFeaturedPresets();
   const [chosenId, setChosenId] = useState<number | null>(current?.theme ?? null);
   const [variationId, setVariationId] = useState<number | null>(current?.variation ?? null);

@@ -13,15 +13,16 @@ export function themeFailure(sentence: string, error: unknown): string {
 
 export const themeKeys = {
   all: ['themes'] as const,
-  list: () => ['themes', 'list'] as const,
+  list: (siteId: number) => ['themes', 'list', siteId] as const,
   presets: () => ['themes', 'presets'] as const,
   variations: (themeId: number) => ['themes', 'variations', themeId] as const,
   css: (themeId: number, variationId: number | null) => ['themes', 'css', themeId, variationId] as const,
   siteTheme: (siteId: number) => ['themes', 'site-theme', siteId] as const,
 };
 
-export function useThemes() {
-  return useQuery({ queryKey: themeKeys.list(), queryFn: () => api.get<Theme[]>('/themes/themes/') });
+/** The themes the site may wear: the shipped ones and those of the packs on the user's account or on the site. */
+export function useThemes(siteId: number) {
+  return useQuery({ queryKey: themeKeys.list(siteId), queryFn: () => api.get<Theme[]>('/themes/themes/', { query: { site: siteId } }) });
 }
 
 export function useFeaturedPresets() {

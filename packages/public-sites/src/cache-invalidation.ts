@@ -22,7 +22,7 @@ export const INVALIDATING_TOPICS = [
   'menus.menu.updated',
   'menus.menu.deleted',
   'menus.item.changed',
-  // the site's owner installed or uninstalled a module (payload `site_ids`): integrations, structured data, blocks
+  // a module installed or uninstalled for a site's owner or for the site itself (payload `site_ids`): integrations, structured data, blocks
   'marketplace.module.installed',
   'marketplace.module.uninstalled',
   // the site's redirect rules changed (payload `site_slug`)

@@ -2,6 +2,7 @@ import { siteCopyMigration, siteMembersMigration, type ServiceDefinition } from 
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { newestDeliveryIndex } from './migrations/002-newest-delivery-index';
+import { siteInstalls } from './migrations/003-site-installs';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { createDeps } from './deps';
@@ -9,7 +10,7 @@ import { seedCatalogue } from './operations/seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, newestDeliveryIndex, siteCopyMigration, siteMembersMigration],
+  migrations: [init, newestDeliveryIndex, siteCopyMigration, siteMembersMigration, siteInstalls],
   routes,
   consumers,
   // The first-party catalogue, written by slug on every start.

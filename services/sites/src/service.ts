@@ -11,6 +11,7 @@ import { pageVersions } from './migrations/008-page-versions';
 import { revisionRestores } from './migrations/009-revision-restores';
 import { pagePreviews } from './migrations/010-page-previews';
 import { collaboration } from './migrations/011-collaboration';
+import { sitePacks } from './migrations/012-site-packs';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -30,6 +31,7 @@ export const definition: ServiceDefinition = {
     revisionRestores,
     pagePreviews,
     collaboration,
+    sitePacks,
   ],
   routes,
   consumers,

@@ -226,3 +226,42 @@ test('an installed module with a settings screen offers Configure, which opens t
   expect(await screen.findByRole('heading', { name: 'Webhooks', level: 1 })).toBeInTheDocument();
   expect(await screen.findByText('No endpoints yet')).toBeInTheDocument();
 });
+
+test("manages a site's modules: its own installs are shown and an install goes to the chosen site", async () => {
+  answer('GET', '/builder/sites/', [
+    { id: 3, name: 'Bakery', role: 'admin' },
+    { id: 4, name: 'Read Only', role: 'editor' },
+  ]);
+  const bakery: number[] = [2];
+  answer('GET', '/marketplace/installed/', (_body: unknown, options: any) => {
+    const ids = options?.query?.site === 3 ? bakery : installed;
+    return {
+      results: ids.map((id) => ({ id: 100 + id, module: id === 1 ? commerce : cookies, installed_at: '2026-01-02T00:00:00Z', site_id: 3 })),
+      count: ids.length,
+    };
+  });
+  answer('POST', '/marketplace/modules/1/module_action/', (body: any) => {
+    bakery.push(1);
+    return { success: true, action: body.action, installed: true, changed: true, message: '', module: commerce };
+  });
+  open('/dashboard/marketplace?site=3');
+  const scope = await screen.findByRole('combobox', { name: 'Manage for' });
+  await waitFor(() => expect(scope).toHaveValue('3'));
+  expect(
+    within(scope)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['My account (all the sites I own)', 'Bakery (admin)']);
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Cookie Consent: details' }));
+  expect(await within(screen.getByRole('dialog', { name: /Cookie Consent/ })).findByRole('button', { name: 'Installed' })).toBeDisabled();
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+  // A filter keeps the chosen site in the address.
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search modules' }), { target: { value: 'Comm' } });
+  await waitFor(() => expect(where.search).toBe('?search=Comm&site=3'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Commerce Blocks: details' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Install' }));
+  expect(await screen.findByText('Successfully installed Commerce Blocks')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ action: 'install', site_id: 3 });
+});

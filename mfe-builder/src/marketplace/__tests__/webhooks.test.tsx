@@ -79,7 +79,7 @@ test('lists each endpoint with its events, whether it is active and its last del
   expect(within(orders).getByText('Paused')).toBeInTheDocument();
   expect(within(orders).getByText('No deliveries yet')).toBeInTheDocument();
   // The list answers each endpoint's last delivery: no request per endpoint.
-  expect(calls.map((c) => c.path)).toEqual(['/marketplace/webhooks/']);
+  expect(calls.filter((c) => c.path.startsWith('/marketplace/')).map((c) => c.path)).toEqual(['/marketplace/webhooks/']);
 });
 
 test('adds an endpoint with the chosen events and shows its signing secret once', async () => {
@@ -238,4 +238,49 @@ test('without the module the screen says so and leads to the marketplace', async
   expect(await screen.findByText('Install the Webhooks module from the marketplace first')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open the Marketplace' })).toHaveAttribute('href', '/dashboard/marketplace?search=Webhooks');
   expect(screen.queryByRole('button', { name: 'Add endpoint' })).toBeNull();
+});
+
+test("manages a site's endpoints for the sites the user administers: listed and added for the chosen site", async () => {
+  answer('GET', '/builder/sites/', [
+    { id: 3, name: 'Bakery', role: 'admin' },
+    { id: 4, name: 'Read Only', role: 'viewer' },
+    { id: 5, name: 'Mine', role: 'owner' },
+  ]);
+  const sitesAsked: unknown[] = [];
+  answer('GET', '/marketplace/webhooks/', (_body: unknown, options: any) => {
+    sitesAsked.push(options?.query?.site);
+    const mine = options?.query?.site === 3 ? [webhookOf(7, 'https://hooks.example.com/bakery', { site_id: 3 })] : [];
+    return { results: mine, count: mine.length, available_events: EVENTS };
+  });
+  answer('POST', '/marketplace/webhooks/', (body: any) => ({ ...webhookOf(8, body.url, { site_id: body.site_id }), secret: 'whsec_1' }));
+  open();
+  const scope = await screen.findByRole('combobox', { name: 'Manage for' });
+  await waitFor(() =>
+    expect(
+      within(scope)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toHaveLength(3),
+  );
+  expect(
+    within(scope)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['My account (all the sites I own)', 'Bakery (admin)', 'Mine']);
+  fireEvent.change(scope, { target: { value: '3' } });
+  expect(await screen.findByText('https://hooks.example.com/bakery')).toBeInTheDocument();
+  expect(sitesAsked).toEqual([undefined, 3]);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add endpoint' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Endpoint URL/ }), { target: { value: 'https://hooks.example.com/more' } });
+  fireEvent.click(within(dialog).getByRole('checkbox', { name: /Form submitted/ }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+  await screen.findByRole('dialog', { name: 'Signing secret' });
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    url: 'https://hooks.example.com/more',
+    events: ['sites.form.submitted'],
+    is_active: true,
+    site_id: 3,
+  });
 });

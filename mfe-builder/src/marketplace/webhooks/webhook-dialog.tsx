@@ -16,13 +16,15 @@ interface WebhookDialogProps {
   /** The endpoint to edit; without it the dialog adds one. */
   webhook?: Webhook;
   availableEvents: readonly string[];
+  /** The site a new endpoint is added for; null: the account. */
+  siteId: number | null;
   /** Called with the API's answer (a new endpoint's answer carries its secret). */
   onSaved(webhook: Webhook): void;
   onClose(): void;
 }
 
 /** Add or edit an endpoint: its URL, the events it receives and whether deliveries are sent. */
-export function WebhookDialog({ webhook, availableEvents, onSaved, onClose }: WebhookDialogProps) {
+export function WebhookDialog({ webhook, availableEvents, siteId, onSaved, onClose }: WebhookDialogProps) {
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const eventsErrorId = useId();
@@ -43,7 +45,7 @@ export function WebhookDialog({ webhook, availableEvents, onSaved, onClose }: We
     const values: WebhookInput = { url: url.trim(), events: events as WebhookInput['events'], is_active: active };
     const handlers = { onSuccess: onSaved, onError: (failure: unknown) => setError(formErrorOf(failure, FIELDS, urlRefusal)) };
     if (webhook) update.mutate({ id: webhook.id, changes: values }, handlers);
-    else create.mutate(values, handlers);
+    else create.mutate(siteId === null ? values : { ...values, site_id: siteId }, handlers);
   };
 
   return (

@@ -4,6 +4,7 @@ import { Button, EmptyState, ErrorState, PageHeader, Skeleton, useToast, errorTe
 import type { Webhook } from '@atlas/marketplace/contract';
 import { ConfirmWithRefusal } from '../module-dialogs';
 import { ModuleNotInstalled, isModuleNotInstalled } from '../module-not-installed';
+import { ModuleScopeSelect, useModuleScope, withScope } from '../module-scope';
 import { DeliveriesDialog } from './deliveries-dialog';
 import { SecretDialog } from './secret-dialog';
 import { WebhookDialog } from './webhook-dialog';
@@ -18,9 +19,13 @@ type Open =
   | { dialog: 'secret'; url: string; secret: string }
   | null;
 
-/** /dashboard/marketplace/webhooks: the Webhooks module's endpoints, their secrets and delivery logs. */
+/**
+ * /dashboard/marketplace/webhooks: the Webhooks module's endpoints, their secrets and delivery logs; the
+ * account's, or (?site=) those of a site the user administers.
+ */
 export function WebhooksScreen() {
-  const webhooks = useWebhooks();
+  const [siteId, setSiteId] = useModuleScope();
+  const webhooks = useWebhooks(siteId);
   const remove = useDeleteWebhook();
   const rotate = useUpdateWebhook();
   const toast = useToast();
@@ -50,13 +55,14 @@ export function WebhooksScreen() {
         subtitle="Your server receives signed JSON when a form is submitted, an order is placed or a page is published."
         actions={
           <>
-            <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/marketplace">
+            <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={withScope('/dashboard/marketplace', siteId)}>
               Back to Marketplace
             </Link>
             {!notInstalled && list.length > 0 && add}
           </>
         }
       />
+      <ModuleScopeSelect siteId={siteId} onChange={setSiteId} />
 
       {webhooks.isPending ? (
         <ul className="atlas-module-list" aria-busy="true" aria-label="Loading endpoints">
@@ -67,7 +73,7 @@ export function WebhooksScreen() {
           ))}
         </ul>
       ) : notInstalled ? (
-        <ModuleNotInstalled error={notInstalled} title="Webhooks" />
+        <ModuleNotInstalled error={notInstalled} title="Webhooks" siteId={siteId} />
       ) : webhooks.isError ? (
         <ErrorState
           message={errorText(webhooks.error, 'Failed to load webhooks')}
@@ -100,6 +106,7 @@ export function WebhooksScreen() {
         <WebhookDialog
           webhook={open.dialog === 'edit' ? open.webhook : undefined}
           availableEvents={webhooks.data?.available_events ?? []}
+          siteId={siteId}
           onSaved={saved}
           onClose={close}
         />

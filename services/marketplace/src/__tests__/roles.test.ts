@@ -33,10 +33,33 @@ beforeAll(async () => {
   for (const role of ['viewer', 'author', 'editor', 'admin'] as const) {
     await t.deliver(envelope('sites.member.added', { site_id: 1, user_id: people[role].id, role, changed_at: later() }));
   }
-  // The site's modules are its owner's installs: the owner's Redirects serve every member.
+  // The site's modules are its owner's installs and its own: the owner's Redirects and the site's Webhooks serve every member.
   expect((await t.install(people.owner, 'redirects')).status).toBe(200);
+  expect((await siteInstall('webhooks')).status).toBe(200);
 }, 120_000);
 afterAll(() => t.close());
+
+/** The bakery's own install of a module, by its owner. */
+async function siteInstall(slug: string) {
+  return t.call('POST', `/api/marketplace/modules/${await t.moduleId(slug)}/module_action/`, {
+    as: people.owner,
+    body: { action: 'install', site_id: 1 },
+  });
+}
+
+/** A public address literal: no name to resolve, not a private network. */
+const HOOK_URL = 'http://93.184.216.34/hook';
+
+/** A webhook of the bakery made by its owner. */
+async function bakeryWebhook(): Promise<number> {
+  const response = await t.call('POST', '/api/marketplace/webhooks/', {
+    as: people.owner,
+    body: { site_id: 1, url: HOOK_URL, events: ['sites.form.submitted'] },
+  });
+  expect(response.status).toBe(201);
+  return response.body.id;
+}
+let sharedWebhook: number | undefined;
 
 /** A redirect of the bakery made by its owner, for a route that reads, changes or deletes one. */
 async function bakeryRedirect(): Promise<number> {
@@ -92,6 +115,51 @@ const routes: {
     need: 'admin',
     ok: 204,
     notFound: 'Redirect not found',
+  },
+  { method: 'GET', path: '/api/marketplace/installed/?site=1', need: 'viewer', ok: 200, notFound: 'Site not found' },
+  {
+    method: 'POST',
+    path: '/api/marketplace/modules/{id}/module_action/ {site_id: 1}',
+    url: async () => `/api/marketplace/modules/${await t.moduleId('structured-data')}/module_action/`,
+    body: () => ({ action: 'install', site_id: 1 }),
+    need: 'admin',
+    ok: 200,
+    notFound: 'Site not found',
+  },
+  { method: 'GET', path: '/api/marketplace/webhooks/?site=1', need: 'admin', ok: 200, notFound: 'Site not found' },
+  {
+    method: 'POST',
+    path: '/api/marketplace/webhooks/ {site_id: 1}',
+    url: async () => '/api/marketplace/webhooks/',
+    body: () => ({ site_id: 1, url: HOOK_URL, events: ['sites.page.published'] }),
+    need: 'admin',
+    ok: 201,
+    notFound: 'Site not found',
+  },
+  {
+    method: 'GET',
+    path: '/api/marketplace/webhooks/{id}/',
+    url: async () => `/api/marketplace/webhooks/${(sharedWebhook ??= await bakeryWebhook())}/`,
+    need: 'admin',
+    ok: 200,
+    notFound: 'Webhook not found',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/marketplace/webhooks/{id}/',
+    url: async () => `/api/marketplace/webhooks/${(sharedWebhook ??= await bakeryWebhook())}/`,
+    body: () => ({ is_active: true }),
+    need: 'admin',
+    ok: 200,
+    notFound: 'Webhook not found',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/marketplace/webhooks/{id}/',
+    url: async () => `/api/marketplace/webhooks/${await bakeryWebhook()}/`,
+    need: 'admin',
+    ok: 204,
+    notFound: 'Webhook not found',
   },
 ];
 

@@ -44,7 +44,7 @@ const demoInstalls: EventConsumer<{ user_id?: number; demo?: boolean }> = {
     const deps = createDeps(app);
     for (const slug of DEMO_MODULES) {
       const module = await deps.repos.modules.findBySlug(slug, trx);
-      if (module) await moduleAction(deps, userId!, module.id, 'install', trx);
+      if (module) await moduleAction(deps, { userId: userId! }, module.id, 'install', trx);
     }
   },
 };

@@ -7,13 +7,18 @@ import type { Outbox } from '@atlas/service-kit';
 export type { Outbox };
 
 /**
- * `marketplace.module.installed|uninstalled`, keyed by the user so one user's installs stay in order.
+ * `marketplace.module.installed|uninstalled`, keyed by the account's user (or by the site, for a site's
+ * install) so one holder's installs stay in order.
  * `provides` says what the module adds; `block_definitions` and `theme_definitions` carry its
  * declarative blocks and its themes whole, so a listener needs no call back.
  */
 export interface ModuleEventPayload {
+  /** Who installed or uninstalled it. */
   user_id: number;
+  /** The account's user; for a site's install the site's owner. */
   owner_id: number;
+  /** The site the install belongs to; null for an account's install (every site its user owns). */
+  site_id: number | null;
   module_id: number;
   slug: string;
   name: string;
@@ -22,12 +27,16 @@ export interface ModuleEventPayload {
   provides: ModuleProvides;
   block_definitions: DeclarativeBlock[];
   theme_definitions: ThemeDefinition[];
-  /** The user's sites at the time (installs apply to all of them); for a renderer's cache. */
+  /** The sites it applies to: the account's owned sites at the time, or the one site; for a renderer's cache. */
   site_ids: number[];
 }
 
 export function publishModuleEvent(outbox: Outbox, trx: Knex.Transaction, verb: 'installed' | 'uninstalled', payload: ModuleEventPayload) {
-  return outbox.publish(trx, { type: `marketplace.module.${verb}`, key: String(payload.user_id), payload: { ...payload } });
+  return outbox.publish(trx, {
+    type: `marketplace.module.${verb}`,
+    key: String(payload.site_id ?? payload.user_id),
+    payload: { ...payload },
+  });
 }
 
 /** `marketplace.redirects.changed`: a site's redirect rules changed (or were switched on or off); key: site id. */

@@ -5,9 +5,9 @@ import type { Knex } from 'knex';
 import type { Logger } from '@atlas/service-kit';
 import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import type { DeliveryRow, WebhookRow } from '../repositories/webhooks';
+import type { DeliveryRow, WebhookHolder, WebhookRow } from '../repositories/webhooks';
 
-/** Events an owner's webhook may listen to. */
+/** Events a webhook may listen to (an account's: its owner's sites'; a site's: that site's). */
 export const WEBHOOK_EVENTS = [
   'sites.form.submitted',
   'sites.page.published',
@@ -87,24 +87,41 @@ export function signatureOf(secret: string, timestamp: string, body: string): st
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/** Queues the event for every active webhook of its owner listening to it, in the consumer's transaction. */
+/**
+ * Whether the Webhooks module applies to the webhook: an account's needs its owner's install; a site's,
+ * its site's modules (the site's own install or its owner's). A deleted site's webhooks hear nothing.
+ */
+async function webhooksModuleOn(deps: Deps, webhook: WebhookRow, trx?: Knex.Transaction): Promise<boolean> {
+  if (webhook.site_id === null) return deps.repos.installs.provides({ account: webhook.owner_id }, { integration: 'webhooks' }, trx);
+  const site = await deps.repos.sites.find(webhook.site_id, trx);
+  return !!site && !site.deleted && deps.repos.installs.provides({ site }, { integration: 'webhooks' }, trx);
+}
+
+/**
+ * Queues the event for every active webhook listening to it, in the consumer's transaction: those of
+ * its owner's account and those of its site (`site_id`).
+ */
 export async function queueWebhookEvent(
   deps: Deps,
   trx: Knex.Transaction,
   event: { id: string; type: string; occurredAt: string; payload: Record<string, unknown> },
 ): Promise<void> {
   if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.type)) return;
-  const ownerId = event.payload.owner_id;
+  const { owner_id: ownerId, site_id: siteId } = event.payload;
+  const holders: (WebhookHolder | 'staff')[] = [];
+  if (Number.isInteger(ownerId)) holders.push({ owner: ownerId as number });
   // An order has no site owner: the shop is the platform's, so its staff's webhooks hear it.
-  const owner = Number.isInteger(ownerId) ? { ownerId: ownerId as number } : event.type.startsWith('commerce.') ? 'staff' : null;
-  if (!owner) return;
-  for (const webhook of await deps.repos.webhooks.listeners(event.type, owner, trx)) {
-    if (!(await deps.repos.installs.provides(webhook.owner_id, { integration: 'webhooks' }, trx))) continue;
-    await deps.repos.webhooks.enqueue(
-      webhook.id,
-      { id: event.id, type: event.type, payload: { occurred_at: event.occurredAt, data: event.payload } },
-      trx,
-    );
+  else if (event.type.startsWith('commerce.')) holders.push('staff');
+  if (Number.isInteger(siteId)) holders.push({ site: siteId as number });
+  for (const holder of holders) {
+    for (const webhook of await deps.repos.webhooks.listeners(event.type, holder, trx)) {
+      if (!(await webhooksModuleOn(deps, webhook, trx))) continue;
+      await deps.repos.webhooks.enqueue(
+        webhook.id,
+        { id: event.id, type: event.type, payload: { occurred_at: event.occurredAt, data: event.payload } },
+        trx,
+      );
+    }
   }
 }
 
@@ -118,7 +135,7 @@ type Outcome = {
 /** One attempt of one delivery: signed POST, 2xx = delivered; otherwise retried later, doubling the wait. */
 async function attempt(deps: Deps, delivery: DeliveryRow, webhook: WebhookRow | undefined): Promise<Outcome> {
   if (!webhook || !webhook.is_active) return { status: 'cancelled', statusCode: null, error: 'The webhook was deleted or deactivated' };
-  if (!(await deps.repos.installs.provides(webhook.owner_id, { integration: 'webhooks' }))) {
+  if (!(await webhooksModuleOn(deps, webhook))) {
     return { status: 'cancelled', statusCode: null, error: 'The Webhooks module was uninstalled' };
   }
   const { webhookRetryBaseMs, webhookMaxAttempts, webhookTimeoutMs } = deps.settings;

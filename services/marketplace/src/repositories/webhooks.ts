@@ -1,8 +1,12 @@
+import type { Knex } from 'knex';
 import { SCHEMA, iso, json, parseJson, table, type Db } from './db';
 
 export interface WebhookRow {
   id: number;
+  /** Who made it; an account's webhook is theirs. */
   owner_id: number;
+  /** The site whose events it hears, managed by the site's admins and owner; null for an account's. */
+  site_id: number | null;
   owner_is_staff: boolean;
   url: string;
   events: string[];
@@ -33,6 +37,14 @@ export interface DeliveryRow {
 export type LastDeliveryRow = Pick<DeliveryRow, 'status' | 'event_type' | 'attempts' | 'last_status_code' | 'created_at'>;
 export type OwnedWebhookRow = WebhookRow & { last_delivery: LastDeliveryRow | null };
 
+/** Whose webhooks: an account's own (hearing the sites its user owns), or a site's. */
+export type WebhookHolder = { owner: number } | { site: number };
+
+const heldBy = (query: Knex.QueryBuilder, holder: WebhookHolder, alias = ''): Knex.QueryBuilder =>
+  'site' in holder
+    ? query.where(`${alias}site_id`, holder.site)
+    : query.where(`${alias}owner_id`, holder.owner).whereNull(`${alias}site_id`);
+
 const readWebhook = (row: Record<string, unknown>): WebhookRow => ({
   ...(row as unknown as WebhookRow),
   events: parseJson(row.events, []),
@@ -54,31 +66,34 @@ const readLastDelivery = (value: unknown): LastDeliveryRow | null => {
   return row && { ...row, created_at: iso(row.created_at)! };
 };
 
-/** The owners' webhooks and their deliveries (a queue: pending rows are due at next_attempt_at). */
+/** Accounts' and sites' webhooks and their deliveries (a queue: pending rows are due at next_attempt_at). */
 export function webhooksRepository(db: Db) {
   return {
     /**
-     * The owner's webhooks (or only the one with `id`: someone else's is not found), each with its
+     * The holder's webhooks (or only the one with `id`: another's is not found), each with its
      * newest delivery: one lateral join for the whole list, not a query per webhook.
      */
-    async ofOwner(ownerId: number, only: { id?: number } = {}, trx: Db = db): Promise<OwnedWebhookRow[]> {
-      const query = table(trx, 'webhooks as w')
-        .joinRaw(
+    async of(holder: WebhookHolder, only: { id?: number } = {}, trx: Db = db): Promise<OwnedWebhookRow[]> {
+      const query = heldBy(
+        table(trx, 'webhooks as w').joinRaw(
           `left join lateral (select status, event_type, attempts, last_status_code, created_at
              from ${SCHEMA}.webhook_deliveries d where d.webhook_id = w.id order by d.id desc limit 1) newest on true`,
-        )
-        .where('w.owner_id', ownerId)
+        ),
+        holder,
+        'w.',
+      )
         .select('w.*', trx.raw('to_jsonb(newest) as last_delivery'))
         .orderBy('w.id');
       if (only.id !== undefined) query.where('w.id', only.id);
-      return (await query).map((row) => ({ ...readWebhook(row), last_delivery: readLastDelivery(row.last_delivery) }));
+      const rows: Record<string, unknown>[] = await query;
+      return rows.map((row) => ({ ...readWebhook(row), last_delivery: readLastDelivery(row.last_delivery) }));
     },
     async find(id: number, trx: Db = db): Promise<WebhookRow | undefined> {
       const row = await table(trx, 'webhooks').where({ id }).first();
       return row ? readWebhook(row) : undefined;
     },
     async insert(
-      webhook: Pick<WebhookRow, 'owner_id' | 'owner_is_staff' | 'url' | 'events' | 'secret' | 'is_active'>,
+      webhook: Pick<WebhookRow, 'owner_id' | 'site_id' | 'owner_is_staff' | 'url' | 'events' | 'secret' | 'is_active'>,
       trx: Db = db,
     ): Promise<WebhookRow> {
       const [row] = await table(trx, 'webhooks')
@@ -99,13 +114,13 @@ export function webhooksRepository(db: Db) {
     async remove(id: number, trx: Db = db): Promise<void> {
       await table(trx, 'webhooks').where({ id }).delete();
     },
-    /** Active webhooks listening to `type`: the owner's, or (no owner in the event) the staff's. */
-    async listeners(type: string, owner: { ownerId: number } | 'staff', trx: Db = db): Promise<WebhookRow[]> {
+    /** Active webhooks listening to `type`: an account's or a site's, or (no owner in the event) the staff's accounts'. */
+    async listeners(type: string, holder: WebhookHolder | 'staff', trx: Db = db): Promise<WebhookRow[]> {
       const query = table(trx, 'webhooks')
         .where({ is_active: true })
         .whereRaw('events @> ?::jsonb', [JSON.stringify([type])]);
-      if (owner === 'staff') query.where({ owner_is_staff: true });
-      else query.where({ owner_id: owner.ownerId });
+      if (holder === 'staff') query.where({ owner_is_staff: true }).whereNull('site_id');
+      else heldBy(query, holder);
       return (await query).map(readWebhook);
     },
     /** Queues one delivery per (webhook, event): a redelivered event is queued once. */
@@ -115,11 +130,11 @@ export function webhooksRepository(db: Db) {
         .onConflict(['webhook_id', 'event_id'])
         .ignore();
     },
-    /** Stops what is still queued for the owner's webhooks (the module was uninstalled). */
-    async cancelPendingOf(ownerId: number, trx: Db = db): Promise<void> {
+    /** Stops what is still queued for the holder's webhooks (the module was uninstalled). */
+    async cancelPendingOf(holder: WebhookHolder, trx: Db = db): Promise<void> {
       await table(trx, 'webhook_deliveries')
         .where({ status: 'pending' })
-        .whereIn('webhook_id', table(trx, 'webhooks').where({ owner_id: ownerId }).select('id'))
+        .whereIn('webhook_id', heldBy(table(trx, 'webhooks'), holder).select('id'))
         .update({ status: 'cancelled', last_error: 'The Webhooks module was uninstalled' });
     },
     /**

@@ -17,13 +17,13 @@ export async function publicRoutes(app: FastifyInstance, deps: Deps) {
     return site;
   };
 
-  // The site's redirect rules; none while its owner does not have the Redirects module installed.
+  // The site's redirect rules; none while the Redirects module does not apply to it (its own install or its owner's).
   api.get(
     '/api/marketplace/public/:siteSlug/redirects/',
     { schema: { tags, params: PublicSiteParams, response: { 200: PublicRedirects } } },
     async (request) => {
       const site = await publishedSite(request.params.siteSlug);
-      const active = await repos.installs.provides(site.owner_id, { utility: 'redirects' });
+      const active = await repos.installs.provides({ site }, { utility: 'redirects' });
       const rules = active ? await repos.redirects.ofSite(site.id) : [];
       return {
         site_slug: site.slug,
@@ -32,15 +32,16 @@ export async function publicRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  // Which integrations and utilities the site's owner has installed (Google Analytics, Meta Pixel, cookie consent, structured data...).
+  // Which integrations and utilities apply to the site (Google Analytics, Meta Pixel, cookie consent, structured data...):
+  // its own installs and its owner's account's, each module once.
   api.get(
     '/api/marketplace/public/:siteSlug/modules/',
     { schema: { tags, params: PublicSiteParams, response: { 200: PublicModules } } },
     async (request) => {
       const site = await publishedSite(request.params.siteSlug);
       const modules = [];
-      for (const install of await repos.installs.ofUser(site.owner_id)) {
-        const module = await repos.modules.find(install.module_id);
+      for (const moduleId of new Set((await repos.installs.inScope({ site })).map((install) => install.module_id))) {
+        const module = await repos.modules.find(moduleId);
         if (module) modules.push(module);
       }
       return {

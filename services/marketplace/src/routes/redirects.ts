@@ -21,12 +21,12 @@ const redirectResponse = (row: RedirectRow) => ({
 
 /**
  * Per-site redirects (Redirects utility): the site's viewers read them, its admins change them, while
- * the site's owner has the module installed (an owner's modules apply to all their sites).
+ * the module applies to the site (the site's own install, or its owner's, which applies to all their sites).
  */
 export async function redirectRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { repos } = deps;
-  const installed = (site: SiteCopyRow) => requireCapability(deps, site.owner_id, { utility: 'redirects' }, 'Redirects');
+  const installed = (site: SiteCopyRow) => requireCapability(deps, { site }, { utility: 'redirects' }, 'Redirects');
   const siteFor = async (request: FastifyRequest, id: number, need: SiteRole) => {
     const site = await deps.access.requireSite(request.user, id, need);
     await installed(site);

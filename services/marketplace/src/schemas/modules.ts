@@ -134,7 +134,14 @@ export const ModuleListQuery = Type.Object({
   featured: Type.Optional(Type.Boolean({ errorMessage: 'featured must be true or false' })),
 });
 
-export const ModuleActionBody = Type.Object({ action: OneOf(['install', 'uninstall'] as const) }, { additionalProperties: false });
+export const ModuleActionBody = Type.Object(
+  {
+    action: OneOf(['install', 'uninstall'] as const),
+    /** The site to install it for (its admins and owner); left out, the caller's account (the sites they own). */
+    site_id: Type.Optional(Id()),
+  },
+  { additionalProperties: false },
+);
 export const ModuleActionAnswer = Type.Object({
   success: Type.Boolean(),
   action: OneOf(['install', 'uninstall'] as const),
@@ -145,8 +152,16 @@ export const ModuleActionAnswer = Type.Object({
   module: Module,
 });
 
-export const Installed = Type.Object({ id: Type.Integer(), module: Module, installed_at: Timestamp });
+export const Installed = Type.Object({
+  id: Type.Integer(),
+  module: Module,
+  installed_at: Timestamp,
+  /** The site the install belongs to; null for an account's install. */
+  site_id: Type.Union([Type.Integer(), Type.Null()]),
+});
 export const InstalledList = Type.Object({ results: Type.Array(Installed), count: Type.Integer() });
+/** `site`: that site's own installs (its viewers and up); left out, the caller's account's. */
+export const InstalledListQuery = Type.Object({ site: Type.Optional(Id()) });
 
 export const StoredBlock = Type.Object({
   type: Type.String(),

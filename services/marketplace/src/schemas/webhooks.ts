@@ -1,4 +1,4 @@
-import { Type } from '@atlas/service-kit';
+import { Id, Type } from '@atlas/service-kit';
 import { WEBHOOK_EVENTS } from '../operations/webhooks';
 import { Flag, OneOf, Timestamp } from './common';
 
@@ -32,6 +32,8 @@ export const LastDelivery = Type.Pick(Delivery, ['status', 'event_type', 'attemp
 
 export const Webhook = Type.Object({
   id: Type.Integer(),
+  /** The site whose events it hears; null for an account's webhook (its owner's sites). */
+  site_id: Type.Union([Type.Integer(), Type.Null()]),
   url: Type.String(),
   events: Type.Array(Type.String()),
   is_active: Type.Boolean(),
@@ -49,8 +51,17 @@ export const WebhookList = Type.Object({
   available_events: Type.Array(Type.String()),
 });
 
+/** `site`: that site's webhooks (its admins and owner); left out, the caller's account's. */
+export const WebhookListQuery = Type.Object({ site: Type.Optional(Id()) });
+
 export const CreateWebhookBody = Type.Object(
-  { url: Url, events: Events, is_active: Type.Optional(Flag('is_active')) },
+  {
+    url: Url,
+    events: Events,
+    is_active: Type.Optional(Flag('is_active')),
+    /** A site's webhook (its admins and owner): hears only that site's events. */
+    site_id: Type.Optional(Id()),
+  },
   { additionalProperties: false },
 );
 export const UpdateWebhookBody = Type.Object(

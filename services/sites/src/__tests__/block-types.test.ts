@@ -126,6 +126,61 @@ describe('block types per user', () => {
   });
 });
 
+describe('block packs installed on a site', () => {
+  // The bakery is its owner's; the admin installs for it, and owns a site of their own; an editor works on it.
+  const owner = { id: 50 };
+  const admin = { id: 51 };
+  const editor = { id: 52 };
+  let bakery: { id: number };
+  let adminsOwn: { id: number };
+  const delivered: ReturnType<typeof moduleEvent>[] = [];
+  const siteEvent = (verb: 'installed' | 'uninstalled', userId: number, siteId: number) => {
+    const event = moduleEvent(verb, userId, { ...marketing, owner_id: owner.id, site_id: siteId, site_ids: [siteId] });
+    delivered.push(event);
+    return deliver({ ...event, key: String(siteId) });
+  };
+  const offered = async (as: { id: number }, siteId?: number) => {
+    const answer = await h.call('GET', `/api/builder/block-types/${siteId ? `?site=${siteId}` : ''}`, { as });
+    return answer.status === 200 ? answer.body.results.map((t: { type: string }) => t.type) : answer.status;
+  };
+
+  beforeAll(async () => {
+    bakery = await h.createSite(owner, 'site-pack-bakery');
+    adminsOwn = await h.createSite(admin, 'site-pack-admin');
+    await h.service.app.db('sites.site_members').insert([
+      { site_id: bakery.id, user_id: admin.id, role: 'admin', invited_by: owner.id },
+      { site_id: bakery.id, user_id: editor.id, role: 'editor', invited_by: owner.id },
+    ]);
+  });
+
+  it('offers a site’s pack on that site to all who work on it, whoever installed it, and not on the installer’s other sites', async () => {
+    await siteEvent('installed', admin.id, bakery.id);
+    for (const who of [owner, admin, editor])
+      expect({ who: who.id, types: await offered(who, bakery.id) }).toEqual({ who: who.id, types: expect.arrayContaining([banner.type]) });
+    expect(await offered(admin, adminsOwn.id)).not.toContain(banner.type);
+    expect(await offered(admin)).not.toContain(banner.type);
+    expect(await offered(owner)).not.toContain(banner.type);
+    // Someone with no role on the site learns nothing of it.
+    expect(await offered({ id: 59 }, bakery.id)).toBe(404);
+  });
+
+  it('an uninstall by another of the site’s admins takes it off the site’s library, keeping its definition for the pages', async () => {
+    await siteEvent('uninstalled', owner.id, bakery.id);
+    expect(await offered(editor, bakery.id)).not.toContain(banner.type);
+    const answer = await h.call('GET', `/api/builder/block-types/?site=${bakery.id}`, { as: editor });
+    expect(answer.body.uninstalled).toEqual([expect.objectContaining({ type: banner.type, definition: banner })]);
+  });
+
+  it('is rebuilt the same when its events are replayed from the start', async () => {
+    await siteEvent('installed', admin.id, bakery.id);
+    const before = await h.call('GET', `/api/builder/block-types/?site=${bakery.id}`, { as: editor });
+    await h.service.app.db('sites.block_packs').where({ site_id: bakery.id }).delete();
+    for (const event of delivered) await deliver({ ...event, id: randomUUID() });
+    expect((await h.call('GET', `/api/builder/block-types/?site=${bakery.id}`, { as: editor })).body).toEqual(before.body);
+    expect(before.body.results.map((t: { type: string }) => t.type)).toContain(banner.type);
+  });
+});
+
 describe('pages holding a pack’s blocks', () => {
   it('keeps saving a page whose pack was uninstalled, and still answers the pack’s definitions', async () => {
     const owner = { id: 40 };

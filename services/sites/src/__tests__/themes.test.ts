@@ -481,4 +481,41 @@ describe('theme packs from the marketplace', () => {
     expect((Array.isArray(kept) ? kept : kept.results)[0].theme_details.name).toBe('Aurora');
     expect((await text(`/api/themes/site-themes/${wearing.body.id}/css/`)).body).toContain('#7c3aed');
   });
+
+  it("offers a site's own theme pack on that site to all who work on it, not on its installer's other sites", async () => {
+    const admin = { id: 60 };
+    const ledger = { ...aurora, slug: 'ledger', name: 'Ledger', theme_type: 'business' };
+    await h.service.app.db('sites.site_members').insert({ site_id: site.id, user_id: admin.id, role: 'admin', invited_by: alice.id });
+    const adminsOwn = await h.createSite(admin, 'admins-own-themes');
+    const event = packEvent('installed', admin.id, [ledger]);
+    await h.service.app.events.deliver({
+      ...event,
+      key: String(site.id),
+      payload: { ...event.payload, module_id: 5, slug: 'business-themes', owner_id: alice.id, site_id: site.id, site_ids: [site.id] },
+    });
+    const listed = async (as: { id: number }, query = '') =>
+      ((await h.call('GET', `/api/themes/themes/${query}`, { as })).body as any[]).map((t) => t.name);
+    expect(await listed(alice, `?site=${site.id}`)).toContain('Ledger');
+    expect(await listed(admin, `?site=${site.id}`)).toContain('Ledger');
+    expect(await listed(alice)).not.toContain('Ledger');
+    expect(await listed(admin, `?site=${adminsOwn.id}`)).not.toContain('Ledger');
+    expect((await h.call('GET', `/api/themes/themes/?site=${site.id}`, { as: bob })).status).toBe(404);
+
+    const theme = ((await h.call('GET', `/api/themes/themes/?site=${site.id}`, { as: admin })).body as any[]).find(
+      (t) => t.name === 'Ledger',
+    );
+    expect((await h.call('GET', `/api/themes/themes/${theme.id}/`, { as: alice })).status).toBe(200);
+    expect((await h.call('GET', `/api/themes/themes/${theme.id}/`, { as: bob })).status).toBe(404);
+    const switched = await h.call('POST', '/api/themes/site-themes/switch_theme/', {
+      as: admin,
+      body: { site_id: site.id, theme_id: theme.id },
+    });
+    expect(switched.status).toBeLessThan(300);
+    expect(switched.body.theme_details.name).toBe('Ledger');
+    const elsewhere = await h.call('POST', '/api/themes/site-themes/switch_theme/', {
+      as: admin,
+      body: { site_id: adminsOwn.id, theme_id: theme.id },
+    });
+    expect(elsewhere.status).toBe(400);
+  });
 });

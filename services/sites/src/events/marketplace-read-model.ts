@@ -3,12 +3,16 @@ import type { AtlasApp, EventConsumer, EventEnvelope } from '@atlas/service-kit'
 import type { DeclarativeBlock, ModuleEventPayload } from '@atlas/marketplace/contract';
 import { json, type Db } from '../repositories/db';
 
-// The block packs each user installed (marketplace.module.installed|uninstalled): what the builder's
-// library offers them beyond the core types, and the declarative definitions their pages are drawn with.
+// The block packs each account and each site installed (marketplace.module.installed|uninstalled): what
+// the builder's library offers beyond the core types (an account's to its user, a site's to everyone
+// working on that site), and the declarative definitions their pages are drawn with.
 
 export interface BlockPackRow {
   id: number;
-  user_id: number;
+  /** The account whose pack it is; null for a site's. */
+  user_id: number | null;
+  /** The site whose pack it is (whoever of its admins installed it); null for an account's. */
+  site_id: number | null;
   module_id: number;
   slug: string;
   name: string;
@@ -21,15 +25,20 @@ export interface BlockPackRow {
 export function blockPacksRepository(db: Knex) {
   const packs = (trx?: Db) => (trx ?? db)('sites.block_packs');
   return {
-    /** The user's packs, installed or not (an uninstalled pack's definitions still draw the blocks pages hold). */
-    async ofUser(userId: number, trx?: Db): Promise<BlockPackRow[]> {
-      return packs(trx).where({ user_id: userId }).orderBy('slug', 'asc');
+    /**
+     * The user's account's packs and, with a site, the site's, installed or not (an uninstalled pack's
+     * definitions still draw the blocks pages hold).
+     */
+    async availableTo(userId: number, siteId?: number, trx?: Db): Promise<BlockPackRow[]> {
+      const query = packs(trx).where({ user_id: userId });
+      if (siteId !== undefined) query.orWhere({ site_id: siteId });
+      return query.orderBy('slug', 'asc').orderBy('id', 'asc');
     },
     /** Writes the pack's state unless a later change is already stored (an event redelivered late changes nothing). */
     async apply(pack: Omit<BlockPackRow, 'id'>, trx?: Db): Promise<void> {
       await packs(trx)
         .insert({ ...pack, types: json(pack.types), definitions: json(pack.definitions) })
-        .onConflict(['user_id', 'module_id'])
+        .onConflict([pack.site_id === null ? 'user_id' : 'site_id', 'module_id'])
         .merge()
         .where('block_packs.changed_at', '<=', pack.changed_at);
     },
@@ -67,6 +76,8 @@ async function applyModuleEvent(
 ) {
   const { payload } = event;
   const userId = payload.user_id ?? payload.owner_id;
+  // A site's install is that site's, whoever of its admins made it; an account's is its user's.
+  const siteId = isId(payload.site_id) ? payload.site_id : null;
   if (!isId(userId) || !isId(payload.module_id) || !isText(payload.slug, 100)) {
     app.log.warn({ eventId: event.id, type: event.type }, 'marketplace module event without a user, module id or slug; ignored');
     return;
@@ -77,7 +88,8 @@ async function applyModuleEvent(
   if (types.length === 0) return;
   await blockPacksRepository(app.db).apply(
     {
-      user_id: userId,
+      user_id: siteId === null ? userId : null,
+      site_id: siteId,
       module_id: payload.module_id,
       slug: payload.slug,
       name: isText(payload.name, 200) ? payload.name : payload.slug,

@@ -5,8 +5,9 @@ import { HEX_COLOUR_PATTERN, THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } fro
 import { SLUG_PATTERN } from '../rules/site-rules';
 
 // Theme packs (marketplace.module.installed|uninstalled with `theme_definitions`): their themes join
-// the catalogue as rows named `{module}/{slug}`, offered to the users who have the pack installed. An
-// uninstall hides them from that user's selector; a site already wearing one keeps it.
+// the catalogue as rows named `{module}/{slug}`, offered to the users who have the pack installed on
+// their account, and on a site whose own install it is to everyone working on it. An uninstall hides
+// them from the selector; a site already wearing one keeps it.
 
 type ThemeDefinition = {
   slug: string;
@@ -46,6 +47,7 @@ function themesOf(payload: Partial<ModuleEventPayload>): ThemeDefinition[] {
 async function applyThemePack(event: EventEnvelope<Partial<ModuleEventPayload>>, trx: Knex.Transaction, installed: boolean) {
   const { payload } = event;
   const userId = payload.user_id ?? payload.owner_id;
+  const siteId = Number.isInteger(payload.site_id) && (payload.site_id as number) > 0 ? payload.site_id : null;
   const moduleSlug = payload.slug;
   const themes = themesOf(payload);
   if (!Number.isInteger(userId) || !isText(moduleSlug, 100) || themes.length === 0) return;
@@ -71,9 +73,10 @@ async function applyThemePack(event: EventEnvelope<Partial<ModuleEventPayload>>,
       .merge(['name', 'description', 'theme_type', ...COLOURS, 'heading_font', 'body_font']);
   }
   // An event delivered late (an install after a newer uninstall) changes nothing.
+  // A site's install is that site's, whoever of its admins made it; an account's is its user's.
   await trx('sites.theme_packs')
-    .insert({ user_id: userId, module_slug: moduleSlug, installed, changed_at: changedAt })
-    .onConflict(['user_id', 'module_slug'])
+    .insert({ user_id: siteId === null ? userId : null, site_id: siteId, module_slug: moduleSlug, installed, changed_at: changedAt })
+    .onConflict([siteId === null ? 'user_id' : 'site_id', 'module_slug'])
     .merge()
     .where('theme_packs.changed_at', '<=', changedAt);
 }

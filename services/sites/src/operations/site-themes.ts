@@ -14,12 +14,18 @@ export const SITE_THEME_EXISTS = 'This site already has a site theme: switch or 
 
 /**
  * A theme named in a request body: an unknown one is the caller's mistake (400), not a missing
- * resource; so is a theme pack's theme while the site's owner does not have the pack installed.
+ * resource; so is a theme pack's theme while the pack is installed neither on the site's owner's account
+ * nor on the site.
  */
-async function chosenTheme({ repos }: Pick<Deps, 'repos'>, id: number, ownerId: number, trx?: Db): Promise<ThemeRow> {
+async function chosenTheme(
+  { repos }: Pick<Deps, 'repos'>,
+  id: number,
+  site: Pick<SiteRow, 'id' | 'owner_id'>,
+  trx?: Db,
+): Promise<ThemeRow> {
   const theme = await repos.themes.findById(id, trx);
   if (!theme) throw httpError(400, `Theme ${id} does not exist`);
-  if (!(await repos.themes.availableTo(theme, ownerId, trx)))
+  if (!(await repos.themes.availableTo(theme, site.owner_id, site.id, trx)))
     throw httpError(400, `Theme ${id} comes with a theme pack: install it from the marketplace first`);
   return theme;
 }
@@ -90,7 +96,7 @@ export async function createSiteTheme(
   site: SiteRow,
   body: { theme: number; variation?: number | null } & CustomFields,
 ): Promise<SiteTheme> {
-  const theme = await chosenTheme(deps, body.theme, site.owner_id);
+  const theme = await chosenTheme(deps, body.theme, site);
   const variationId = await chosenVariation(deps, theme.id, body.variation);
   const custom = customChanges(body);
   try {
@@ -113,7 +119,7 @@ export async function updateSiteTheme(
   body: { theme?: number; variation?: number | null } & CustomFields,
 ): Promise<SiteTheme> {
   const themeId = body.theme ?? row.theme_id;
-  if (body.theme !== undefined) await chosenTheme(deps, body.theme, site.owner_id);
+  if (body.theme !== undefined) await chosenTheme(deps, body.theme, site);
   const keepVariation = body.variation === undefined && themeId === row.theme_id;
   const variationId = keepVariation ? row.variation_id : await chosenVariation(deps, themeId, body.variation);
   const changes = { ...customChanges(body), theme_id: themeId, variation_id: variationId };
@@ -158,7 +164,7 @@ export async function switchSiteTheme(
   themeId: number,
   variation: number | null | undefined,
 ): Promise<SiteTheme> {
-  const theme = await chosenTheme(deps, themeId, site.owner_id);
+  const theme = await chosenTheme(deps, themeId, site);
   const variationId = await chosenVariation(deps, theme.id, variation);
   return changed(deps, site, async (trx) => {
     const existing = await deps.repos.themes.findSiteThemeOfSite(site.id, trx);

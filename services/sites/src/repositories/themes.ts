@@ -106,18 +106,34 @@ export function themesRepository(db: Knex) {
   const variations = (trx?: Db) => (trx ?? db)('sites.theme_variations');
   const presets = (trx?: Db) => (trx ?? db)('sites.theme_presets');
   const siteThemes = (trx?: Db) => (trx ?? db)('sites.site_themes');
+  /** The installed theme packs of the user's account and of a site (or of every site they own or work on). */
+  const installedPacks = (userId: number, siteId: number | 'theirs' | undefined, trx?: Db) =>
+    (trx ?? db)('sites.theme_packs')
+      .where({ installed: true })
+      .where((holder) => {
+        holder.where({ user_id: userId });
+        if (siteId === 'theirs')
+          holder.orWhereIn(
+            'site_id',
+            (trx ?? db)('sites.sites')
+              .where({ owner_id: userId })
+              .select('id')
+              .union((members) => members.from('sites.site_members').where({ user_id: userId }).select('site_id')),
+          );
+        else if (siteId !== undefined) holder.orWhere({ site_id: siteId });
+      })
+      .select('module_slug');
   const encode = (changes: SiteThemeChanges) =>
     changes.custom_css_variables ? { ...changes, custom_css_variables: json(changes.custom_css_variables) } : changes;
 
   return {
-    /** The themes `userId` may choose: the shipped ones and those of the theme packs they have installed. */
-    async list(filters: ThemeFilters, userId: number, trx?: Db): Promise<ThemeRow[]> {
+    /**
+     * The themes `userId` may choose: the shipped ones and those of the theme packs installed on their
+     * account or (with `siteId`) on that site.
+     */
+    async list(filters: ThemeFilters, userId: number, siteId?: number, trx?: Db): Promise<ThemeRow[]> {
       const query = themes(trx).where((where) =>
-        where
-          .whereNull('module_slug')
-          .orWhereIn('module_slug', (packs) =>
-            packs.from('sites.theme_packs').where({ user_id: userId, installed: true }).select('module_slug'),
-          ),
+        where.whereNull('module_slug').orWhereIn('module_slug', installedPacks(userId, siteId, trx)),
       );
       if (filters.theme_type) query.where({ theme_type: filters.theme_type });
       if (filters.is_premium !== undefined) query.where({ is_premium: filters.is_premium });
@@ -130,12 +146,13 @@ export function themesRepository(db: Knex) {
     async findById(id: number, trx?: Db): Promise<ThemeRow | undefined> {
       return themes(trx).where({ id }).first();
     },
-    /** Whether `userId` may choose the theme: a shipped one, or one of a theme pack they have installed. */
-    async availableTo(theme: ThemeRow, userId: number, trx?: Db): Promise<boolean> {
+    /**
+     * Whether `userId` may use the theme: a shipped one, or one of a theme pack installed on their account
+     * or on a site: `siteId`, or with 'theirs' any site they own or work on.
+     */
+    async availableTo(theme: ThemeRow, userId: number, siteId?: number | 'theirs', trx?: Db): Promise<boolean> {
       if (!theme.module_slug) return true;
-      const pack = await (trx ?? db)('sites.theme_packs')
-        .where({ user_id: userId, module_slug: theme.module_slug, installed: true })
-        .first();
+      const pack = await installedPacks(userId, siteId, trx).where({ module_slug: theme.module_slug }).first();
       return Boolean(pack);
     },
     async findByIds(ids: number[], trx?: Db): Promise<ThemeRow[]> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@atlas/service-kit';
+import { Id, Type, type Static } from '@atlas/service-kit';
 import { CORE_BLOCK_TYPES } from '@atlas/blocks/model';
 import type { Deps } from '../deps';
 import { blockPacksRepository, type BlockPackRow } from '../events/marketplace-read-model';
@@ -33,12 +33,15 @@ const BlockType = Type.Object({
 export type BlockTypeAnswer = Static<typeof BlockType>;
 
 export const BlockTypeList = Type.Object({
-  /** What the block library offers: the core types, then each installed pack's. */
+  /** What the block library offers: the core types, then each installed pack's (the account's and, with `site`, the site's). */
   results: Type.Array(BlockType),
   count: Type.Integer(),
-  /** Types of packs the user uninstalled: not offered, but the blocks pages hold are still drawn with them. */
+  /** Types of packs uninstalled (the account's, the site's): not offered, but the blocks pages hold are still drawn with them. */
   uninstalled: Type.Array(BlockType),
 });
+
+/** `site`: a site the caller works on, whose own packs join their account's. */
+const BlockTypeListQuery = Type.Object({ site: Type.Optional(Id()) });
 
 function packTypes(pack: BlockPackRow): BlockTypeAnswer[] {
   const definitions = new Map(pack.definitions.map((definition) => [definition.type, definition]));
@@ -53,19 +56,25 @@ export async function blockTypeRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const packs = blockPacksRepository(deps.db);
 
-  api.get('/api/builder/block-types/', { schema: { tags, response: { 200: BlockTypeList } } }, async (request) => {
-    const rows = await packs.ofUser(request.user.id);
-    const offered = new Set<string>(CORE_BLOCK_TYPES);
-    const results: BlockTypeAnswer[] = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
-    for (const type of rows.filter((pack) => pack.installed).flatMap(packTypes)) {
-      if (offered.has(type.type)) continue;
-      offered.add(type.type);
-      results.push(type);
-    }
-    const uninstalled = rows
-      .filter((pack) => !pack.installed)
-      .flatMap(packTypes)
-      .filter((type) => !offered.has(type.type));
-    return { results, count: results.length, uninstalled };
-  });
+  api.get(
+    '/api/builder/block-types/',
+    { schema: { tags, querystring: BlockTypeListQuery, response: { 200: BlockTypeList } } },
+    async (request) => {
+      const { site } = request.query;
+      if (site !== undefined) await deps.owned.site(request.user, site, 'viewer');
+      const rows = await packs.availableTo(request.user.id, site);
+      const offered = new Set<string>(CORE_BLOCK_TYPES);
+      const results: BlockTypeAnswer[] = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
+      for (const type of rows.filter((pack) => pack.installed).flatMap(packTypes)) {
+        if (offered.has(type.type)) continue;
+        offered.add(type.type);
+        results.push(type);
+      }
+      const uninstalled = rows
+        .filter((pack) => !pack.installed)
+        .flatMap(packTypes)
+        .filter((type) => !offered.has(type.type));
+      return { results, count: results.length, uninstalled };
+    },
+  );
 }

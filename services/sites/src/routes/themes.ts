@@ -56,10 +56,10 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
       throw error.statusCode === 403 ? error : httpError(404, 'Site not found');
     });
 
-  /** A theme the caller may see: a pack's theme is theirs only while the pack is installed. */
+  /** A theme the caller may see: a pack's only while the pack is installed on their account or on a site they work on. */
   async function themeOr404(id: number, userId: number) {
     const theme = await themes.findById(id);
-    if (!theme || !(await themes.availableTo(theme, userId))) throw httpError(404, 'Theme not found');
+    if (!theme || !(await themes.availableTo(theme, userId, 'theirs'))) throw httpError(404, 'Theme not found');
     return theme;
   }
 
@@ -68,10 +68,12 @@ export async function themeRoutes(app: FastifyInstance, deps: Deps) {
     '/api/themes/themes/',
     { schema: { tags, querystring: ThemeListQuery, response: { 200: Type.Array(Theme) } } },
     async (request) => {
-      const { theme_type, is_premium, search } = request.query;
+      const { theme_type, is_premium, search, site } = request.query;
+      if (site !== undefined) await owned.site(request.user, site, 'viewer');
       const rows = await themes.list(
         { theme_type: theme_type || undefined, is_premium, search: search?.trim() || undefined },
         request.user.id,
+        site,
       );
       const counts = await themes.countVariations(rows.map((t) => t.id));
       return rows.map((t) => themeResponse(t, counts.get(t.id) ?? 0));

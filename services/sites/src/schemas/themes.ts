@@ -36,6 +36,8 @@ export const ThemeListQuery = Type.Object({
   theme_type: Type.Optional(Type.Union([ThemeType, Type.Literal('')])),
   is_premium: Type.Optional(Type.Boolean({ errorMessage: '{path} must be true or false' })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  /** A site the caller works on: its own theme packs join the caller's account's. */
+  site: Type.Optional(Id()),
 });
 
 /** What a theme sets: its colours, fonts and sizes (a theme's own, or resolved for a site). */
