@@ -36,7 +36,7 @@ test('presence, the page lock and its takeover, and a draft preview link a clien
   const accepted = await request.post('/api/builder/invitations/accept/', { headers: await bearer(request, editor), data: { token } });
   expect(accepted.status()).toBe(200);
 
-  // The owner opens the page: the lock is theirs, the canvas editable. They change the title, unsaved.
+  // The owner opens the page: the lock is theirs, the canvas editable; a heading is saved (autosave, 3 s).
   await page.setViewportSize(DESKTOP);
   await signIn(page, DEMO);
   await page.goto(`/builder/site/${site.id}/page/${about.id}`);
@@ -44,6 +44,7 @@ test('presence, the page lock and its takeover, and a draft preview link a clien
   await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
   await page.getByRole('button', { name: 'Add Heading block' }).click();
   await expect(page.locator('[data-canvas-block]')).toHaveCount(1);
+  await expect(page.getByText(/^Saved at /)).toBeVisible({ timeout: 15_000 });
 
   // Anna, on her phone, opens the same page: DEMO is editing, her canvas read-only; each sees the other.
   const anna = await contextPage(browser, baseURL!, PHONE);
@@ -59,21 +60,24 @@ test('presence, the page lock and its takeover, and a draft preview link a clien
   await screenshot(anna, 'collaboration-locked-375');
   await screenshot(page, 'collaboration-holder-1280');
 
-  // She takes over: her canvas opens; the owner is told at once and keeps his blocks.
+  // The owner adds a second heading, and before autosave sends it Anna takes over: her canvas opens;
+  // the owner is told at once and keeps his unsaved block.
+  await page.getByRole('button', { name: 'Add Text block' }).click();
   await anna.getByRole('button', { name: 'Take over' }).click();
   await expect(anna.getByText(`${DEMO.username} is editing`)).toBeHidden();
   await expect(anna.getByRole('button', { name: 'Publish' })).toBeEnabled();
   await expect(page.getByText(`${editor.username} took over this page.`)).toBeVisible({ timeout: 10_000 });
   await expect(page.locator('.atlas-canvas-frame')).toHaveAttribute('inert', '');
-  await expect(page.locator('[data-canvas-block]')).toHaveCount(1);
+  await expect(page.locator('[data-canvas-block]')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await screenshot(page, 'collaboration-taken-over-1280');
   await page.getByRole('button', { name: 'Save as revision' }).click();
   await expect(page.getByText('Your changes are kept in the page history')).toBeVisible();
   const history = await (await request.get(`/api/builder/pages/${about.id}/revisions/`, { headers: owner })).json();
-  expect(history[0]).toMatchObject({ set_aside: true, blocks_count: 1, created_by_username: DEMO.username });
-  // The page itself is as Anna found it: the owner's blocks did not overwrite it.
-  expect((await (await request.get(`/api/builder/pages/${about.id}/`, { headers: owner })).json()).blocks).toHaveLength(0);
+  expect(history[0]).toMatchObject({ set_aside: true, blocks_count: 2, created_by_username: DEMO.username });
+  // The page itself is as Anna took it over: the owner's autosave did not write his second block over it.
+  await page.waitForTimeout(3_500);
+  expect((await (await request.get(`/api/builder/pages/${about.id}/`, { headers: owner })).json()).blocks).toHaveLength(1);
 
   // Anna saves a draft change and shares a preview link.
   await anna.setViewportSize(DESKTOP);
