@@ -459,7 +459,7 @@ describe("the canvas wears the site's theme", () => {
 });
 
 describe('the toolbar on a narrow window', () => {
-  test('More holds History, Save as Template and Clear All; Escape closes it and gives the focus back', async () => {
+  test('More holds History, Preview links, Save as Template and Clear All; Escape closes it and gives the focus back', async () => {
     answer('GET', '/builder/pages/7/', pageWith());
     openBuilder('/builder/site/1/page/7');
     await screen.findByDisplayValue('Home');
@@ -471,10 +471,10 @@ describe('the toolbar on a narrow window', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['History', 'Save as Template', 'Clear All']);
+    ).toEqual(['History', 'Preview links', 'Save as Template', 'Clear All']);
     expect(within(menu).getByRole('menuitem', { name: 'History' })).toHaveFocus();
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(within(menu).getByRole('menuitem', { name: 'Save as Template' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Preview links' })).toHaveFocus();
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(more).toHaveFocus();
