@@ -24,7 +24,14 @@ beforeAll(async () => {
     ],
     navigation: { structure: [], style_settings: {} },
   });
-  gateway = await buildGateway({ logger: false, upstreams: { sites: stub.url }, publicSites, env: { NODE_ENV: 'test' } });
+  // The stub answers 404 to every content path: a content service that knows no post and no preview link
+  // (an unknown /preview/{token} is asked of it after the sites service).
+  gateway = await buildGateway({
+    logger: false,
+    upstreams: { sites: stub.url, content: stub.url },
+    publicSites,
+    env: { NODE_ENV: 'test' },
+  });
   await gateway.ready();
 });
 afterAll(async () => {

@@ -1,12 +1,11 @@
 import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PresenceBar, type PresentPerson } from '@atlas/shell-kit';
+import { Button, PresenceBar, PreviewLinksDialog, type PresentPerson } from '@atlas/shell-kit';
 import { useEditorSelector, useEditorStore } from '../editor/store';
 import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import type { PageSaving } from './use-page-saving';
 import { PageSwitcher } from './page-switcher';
 import { RevisionsModal } from './revisions-modal';
-import { PreviewLinksModal } from './preview-links-modal';
 import { SaveAsTemplateModal } from './save-as-template-modal';
 import { MoreMenu } from './more-menu';
 import { DesktopIcon, MobileIcon, RedoIcon, TabletIcon, UndoIcon } from './icons';
@@ -179,7 +178,15 @@ export function BuilderHeader({
         </Button>
       </div>
       {pageId !== null && showingHistory && <RevisionsModal pageId={pageId} open onClose={() => setShowingHistory(false)} />}
-      {pageId !== null && sharingPreview && <PreviewLinksModal pageId={pageId} open onClose={() => setSharingPreview(false)} />}
+      {pageId !== null && sharingPreview && (
+        <PreviewLinksDialog
+          path={`/builder/pages/${pageId}/previews/`}
+          subject="page"
+          dirty={dirty}
+          open
+          onClose={() => setSharingPreview(false)}
+        />
+      )}
       {pageId !== null && savingAsTemplate && (
         <SaveAsTemplateModal pageId={pageId} open onClose={() => setSavingAsTemplate(false)} save={saving.save} />
       )}

@@ -7,12 +7,14 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
+  PresenceBar,
   Select,
   Skeleton,
   Tabs,
   sitesQuery,
   useToast,
   errorText,
+  usePresence,
 } from '@atlas/shell-kit';
 import type { Site } from '@atlas/sites/contract';
 import { useDeleteMenu, useDuplicateMenu, useMenus } from '../api/menus';
@@ -58,6 +60,8 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
   const menuId = idParam(menuParam);
   const menu = menus.data?.find((candidate) => candidate.id === menuId);
   const tab = tabOf(search, menu);
+  // Who else has this menu open (any of its tabs), beside its name.
+  const presence = usePresence({ kind: 'menu', id: menu?.id ?? null, site: menu?.site });
   const openMenu = (target: Menu) => navigate(`${menusPath(target.site, target.id)}${rawSearch}`);
 
   const siteSelect = (
@@ -200,6 +204,7 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
           <p className="menus-toolbar__summary menus-muted">
             {menu.item_count} {menu.item_count === 1 ? 'item' : 'items'} · {menu.is_active ? 'Active' : 'Inactive'}
           </p>
+          <PresenceBar people={presence.people} className="menus-toolbar__presence" />
         </div>
         <p className={`menus-placement${placement.shown ? ' menus-placement--shown' : ''}`} role="status">
           {placement.text}{' '}

@@ -3,10 +3,11 @@ import { publicSiteCsp } from './csp';
 import { siteBase } from './links';
 import type { RenderedPage } from './page-cache';
 import type { SitesClient } from './sites-client';
-import type { ContentClient, PublicPost } from './content-client';
+import type { ContentClient, PostPreviewData, PublicPost } from './content-client';
 import { islandScript } from '@atlas/blocks';
 import { MENUS_FAILED_MS, menusNeedIsland, NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
-import type { PublicSiteData } from './types';
+import type { MenuItem, PublicSite, PublicSiteData } from './types';
+import { PreviewBanner, PREVIEW_HEADERS, type Preview } from './preview';
 import { passwordPage, unavailablePage, type RenderContext } from './render';
 import { MARKETPLACE_FAILED_MS, NO_MODULES, type MarketplaceClient, type SiteModules } from './marketplace-client';
 import { integrationsFor, NO_INTEGRATIONS, type PageIntegrations } from './integrations';
@@ -26,11 +27,11 @@ const dateText = (iso: string, lang: string) => {
 };
 
 /** What the page's body gets for its menus (the island when they need it) and the marketplace's integrations. */
-const extrasFor = (data: PublicSiteData, menus: SiteMenus, integrations: PageIntegrations = NO_INTEGRATIONS) => ({
-  customCss: data.site.custom_css,
+const extrasFor = (site: FrameSite, menus: SiteMenus, integrations: PageIntegrations = NO_INTEGRATIONS) => ({
+  customCss: site.custom_css,
   island: menusNeedIsland(menus) ? islandScript : undefined,
-  formEndpoint: `/api/builder/public_site/${data.site.slug}/forms/`,
-  integrations: { siteSlug: data.site.slug, page: integrations },
+  formEndpoint: `/api/builder/public_site/${site.slug}/forms/`,
+  integrations: { siteSlug: site.slug, page: integrations },
 });
 
 /** What the owner installed (none without the marketplace; a silent one marks the page to be kept briefly). */
@@ -79,13 +80,12 @@ function FeaturedImage({ post, eager }: { post: PublicPost; eager?: boolean }) {
 }
 
 function head(
-  data: PublicSiteData,
+  site: FrameSite,
   ctx: RenderContext,
   title: string,
   description: string,
   extra: Partial<Parameters<typeof renderDocument>[0]> = {},
 ) {
-  const { site } = data;
   return {
     lang: site.default_language,
     title,
@@ -118,7 +118,7 @@ const isPage = (value: PublicSiteData | RenderedPage): value is RenderedPage => 
 function postNotFound(data: PublicSiteData, ctx: RenderContext, base: string, menus: SiteMenus): RenderedPage {
   const body = renderDocument(
     {
-      ...head(data, ctx, `Post not found — ${data.site.name}`, 'This post does not exist or is not published.'),
+      ...head(data.site, ctx, `Post not found — ${data.site.name}`, 'This post does not exist or is not published.'),
       noindex: true,
       canonical: undefined,
     },
@@ -131,7 +131,7 @@ function postNotFound(data: PublicSiteData, ctx: RenderContext, base: string, me
         </div>
       </Notice>
     </SiteFrame>,
-    extrasFor(data, menus),
+    extrasFor(data.site, menus),
   );
   return page(404, body, ctx, true, menus);
 }
@@ -158,7 +158,12 @@ export async function renderBlogIndex(
   const integrations = integrationsFor(site.site, modules);
   const title = `Blog — ${site.site.name}`;
   const body = renderDocument(
-    head(site, ctx, pageNumber > 1 ? `${title} (page ${pageNumber})` : title, site.site.meta_description || `Posts from ${site.site.name}`),
+    head(
+      site.site,
+      ctx,
+      pageNumber > 1 ? `${title} (page ${pageNumber})` : title,
+      site.site.meta_description || `Posts from ${site.site.name}`,
+    ),
     <SiteFrame site={site.site} menu={site.navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
       <div className="site-blog">
         <h1>Blog</h1>
@@ -203,7 +208,7 @@ export async function renderBlogIndex(
         )}
       </div>
     </SiteFrame>,
-    extrasFor(site, menus, integrations),
+    extrasFor(site.site, menus, integrations),
   );
   return page(200, body, ctx, !site.site.password_protected, menus, modules, integrations);
 }
@@ -226,9 +231,26 @@ export async function renderBlogPost(
   if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
   const [menus, modules] = await Promise.all([menusAnswer, modulesAnswer]);
   if (answer.kind !== 'ok') return postNotFound(site, ctx, base, menus);
-  const post = answer.data;
-  const absolute = (url: string) => (url.startsWith('/') ? `${ctx.origin}${url}` : url);
   const integrations = integrationsFor(site.site, modules);
+  const body = postDocument({ site: site.site, menu: site.navigation?.structure ?? [], menus }, answer.data, ctx, integrations);
+  return page(200, body, ctx, !site.site.password_protected, menus, modules, integrations);
+}
+
+/** What a post page needs of its site to draw the frame: the public site, or less of it for a preview of a hidden site. */
+type FrameSite = Pick<PublicSite, 'name' | 'slug' | 'logo_url' | 'default_language' | 'favicon' | 'primary_color'> & Partial<PublicSite>;
+
+/** The site around a post: its header (logo or name, navigation or menus) and footer. */
+interface PostFrame {
+  site: FrameSite;
+  menu: MenuItem[];
+  menus: SiteMenus;
+}
+
+/** The public post page's document; `preview` (a draft behind a link) adds the banner and drops the JSON-LD and the canonical. */
+function postDocument(frame: PostFrame, post: PublicPost, ctx: RenderContext, integrations: PageIntegrations, preview?: Preview): string {
+  const { site, menus } = frame;
+  const base = siteBase(ctx.slug, ctx.live);
+  const absolute = (url: string) => (url.startsWith('/') ? `${ctx.origin}${url}` : url);
   const jsonLd = integrations.structuredData
     ? jsonLdText(
         postStructuredData(ctx.origin, {
@@ -239,55 +261,97 @@ export async function renderBlogPost(
           dateModified: post.updated_at,
           author: post.author,
           image: post.featured_image || undefined,
-          siteName: site.site.name,
+          siteName: site.name,
           siteUrl: `${ctx.origin}${base}`,
-          language: site.site.default_language,
+          language: site.default_language,
         }),
       )
     : undefined;
-  const body = renderDocument(
-    head(
-      site,
-      ctx,
-      post.seo_title || `${post.title} — ${site.site.name}`,
-      post.seo_description || post.excerpt || `${post.title} on ${site.site.name}`,
-      {
-        keywords: post.seo_keywords || undefined,
-        ogType: 'article',
-        ogImage: post.featured_image ? absolute(post.featured_image) : site.site.og_image || undefined,
-        publishedTime: post.published_at,
-        author: post.author,
-      },
-    ),
-    <SiteFrame site={site.site} menu={site.navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
-      <article className="site-post">
-        <header>
-          <p className="site-post__back">
-            <a href={`${base.replace(/\/$/, '')}/blog/`}>← All posts</a>
-          </p>
-          <h1>{post.title}</h1>
-          <p className="site-post__meta">
-            <time dateTime={post.published_at}>{dateText(post.published_at, site.site.default_language)}</time>
-            {` · ${post.author}`}
-            {post.category_name ? ` · ${post.category_name}` : ''}
-          </p>
-        </header>
-        <FeaturedImage post={post} eager />
-        {/* body_html is markdown rendered and sanitized by the content service */}
-        <div className="site-post__body" dangerouslySetInnerHTML={{ __html: post.body_html ?? '' }} />
-        {post.tags.length > 0 && (
-          <ul className="site-post__tags" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        )}
-      </article>
-    </SiteFrame>,
+  const postHead = head(
+    site,
+    ctx,
+    post.seo_title || `${post.title} — ${site.name}`,
+    post.seo_description || post.excerpt || `${post.title} on ${site.name}`,
+    {
+      keywords: post.seo_keywords || undefined,
+      ogType: 'article',
+      ogImage: post.featured_image ? absolute(post.featured_image) : site.og_image || undefined,
+      publishedTime: post.published_at,
+      author: post.author,
+    },
+  );
+  return renderDocument(
+    preview ? { ...postHead, noindex: true, canonical: undefined } : postHead,
+    <>
+      <SiteFrame site={site} menu={frame.menu} menus={menus} base={base} current={ctx.path}>
+        <article className="site-post">
+          <header>
+            <p className="site-post__back">
+              <a href={`${base.replace(/\/$/, '')}/blog/`}>← All posts</a>
+            </p>
+            <h1>{post.title}</h1>
+            <p className="site-post__meta">
+              <time dateTime={post.published_at}>{dateText(post.published_at, site.default_language)}</time>
+              {` · ${post.author}`}
+              {post.category_name ? ` · ${post.category_name}` : ''}
+            </p>
+          </header>
+          <FeaturedImage post={post} eager />
+          {/* body_html is markdown rendered and sanitized by the content service */}
+          <div className="site-post__body" dangerouslySetInnerHTML={{ __html: post.body_html ?? '' }} />
+          {post.tags.length > 0 && (
+            <ul className="site-post__tags" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+        </article>
+      </SiteFrame>
+      {preview && <PreviewBanner preview={preview} lang={site.default_language} />}
+    </>,
     { ...extrasFor(site, menus, integrations), jsonLd },
   );
-  return page(200, body, ctx, !site.site.password_protected, menus, modules, integrations);
 }
+
+/**
+ * /preview/{token} of a post: the post as last saved, drawn by the public post page's code. The site's frame comes
+ * from its public answer; a password-protected site gives its name and logo (no navigation), an unpublished or
+ * maintained one only the name the content service knows: the link is the permission, the site stays hidden.
+ */
+export async function renderPostPreview(
+  sites: SitesClient,
+  answer: PostPreviewData,
+  ctx: Pick<RenderContext, 'origin' | 'path'>,
+  content?: ContentClient,
+  menusService?: MenusClient,
+): Promise<RenderedPage> {
+  const slug = answer.site.slug;
+  const postCtx: RenderContext = { ...ctx, slug, live: false };
+  const [siteAnswer, menus] = await Promise.all([
+    sites.site(slug),
+    siteMenusFor(menusService, slug, content).catch(() => ({ ...NO_MENUS, failed: true })),
+  ]);
+  const frame: PostFrame =
+    siteAnswer.kind === 'ok' && !siteAnswer.data.site.maintenance_mode
+      ? { site: siteAnswer.data.site, menu: siteAnswer.data.navigation?.structure ?? [], menus }
+      : siteAnswer.kind === 'locked'
+        ? { site: siteAnswer.data.site, menu: [], menus }
+        : { site: { ...HIDDEN_SITE, name: answer.site.name, slug }, menu: [], menus };
+  const body = postDocument(frame, answer.post, postCtx, NO_INTEGRATIONS, answer.preview);
+  const island = menusNeedIsland(menus) ? islandScript : undefined;
+  return {
+    status: 200,
+    body,
+    contentType: 'text/html; charset=utf-8',
+    siteSlugs: [slug],
+    cacheable: false,
+    headers: { ...PREVIEW_HEADERS, 'content-security-policy': publicSiteCsp({ origin: ctx.origin, island, ownerCode: false }) },
+  };
+}
+
+/** The frame of a site the sites service does not show: its name on the default look. */
+const HIDDEN_SITE = { logo_url: '', default_language: 'en', favicon: '', primary_color: '' } as const;
 
 const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 

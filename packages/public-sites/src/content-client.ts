@@ -1,4 +1,5 @@
-import type { Fetched } from './sites-client';
+import { fetchPreview, type Fetched } from './sites-client';
+import type { Preview } from './preview';
 
 /** A published post as the content service's public API answers it. */
 export interface PublicPost {
@@ -18,6 +19,13 @@ export interface PublicPost {
   author: string;
   published_at: string;
   updated_at: string;
+}
+
+/** `GET /api/content/preview/{token}/`: a post's current draft (draft, scheduled or published), its site, and when the link expires. */
+export interface PostPreviewData {
+  site: { id: number; slug: string; name: string };
+  post: PublicPost;
+  preview: Preview;
 }
 
 export interface PublicPostPage {
@@ -56,6 +64,8 @@ export function contentClient(contentUrl: string) {
     posts: (site: string, page: number, pageSize = 10) =>
       request<PublicPostPage>(`/api/content/public/sites/${seg(site)}/posts/?page=${page}&page_size=${pageSize}`),
     post: (site: string, slug: string) => request<PublicPost>(`/api/content/public/sites/${seg(site)}/posts/${seg(slug)}/`),
+    /** A post's draft behind a preview link (`/preview/{token}`). */
+    preview: (token: string) => fetchPreview<PostPreviewData>(`${base}/api/content/preview/${seg(token)}/`),
     images: (urls: string[]) => request<{ results: ImageInfo[] }>(`/api/media/public/images/?urls=${seg(urls.join(','))}`),
   };
 }

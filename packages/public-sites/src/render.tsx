@@ -8,12 +8,12 @@ import type { ContentClient, ImageInfo } from './content-client';
 import { imagesFor, withResponsiveImages } from './responsive-images';
 import { withLiveProducts, type CommerceClient } from './commerce-client';
 import { MENUS_FAILED_MS, menusNeedIsland, NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
-import type { LockedSite, PublicPageData, PublicSite, PublicSiteData } from './types';
+import type { LockedSite, PagePreviewData, PublicPageData, PublicSite, PublicSiteData } from './types';
 import { MARKETPLACE_FAILED_MS, NO_MODULES, type MarketplaceClient, type SiteModules } from './marketplace-client';
 import { integrationsFor, NO_INTEGRATIONS, type PageIntegrations } from './integrations';
 import { jsonLdText, pageStructuredData, productsOf } from './structured-data';
 import { declarativeDefinitions, hasDeclarativeBlocks } from './declarative-blocks';
-import { PreviewBanner, PREVIEW_HEADERS, previewRefusal, type Preview } from './preview';
+import { PreviewBanner, PREVIEW_HEADERS, type Preview } from './preview';
 
 // Turns what the sites service answers into the visitor's response: the page, or the right notice
 // (unavailable, under construction, maintenance, password, not found) with its status and headers.
@@ -364,21 +364,18 @@ async function drawPage(
 }
 
 /**
- * /preview/{token}: the page's current draft drawn by the same code as the public page, whatever the site's
- * publication or password (the link is the permission); a revoked or expired link 410, an unknown one 404.
+ * /preview/{token} of a page: its current draft drawn by the same code as the public page, whatever the site's
+ * publication or password (the link is the permission).
  */
 export async function renderPagePreview(
-  client: SitesClient,
-  token: string,
+  answer: PagePreviewData,
   ctx: Pick<RenderContext, 'origin' | 'path'>,
   content?: ContentClient,
   commerce?: CommerceClient,
   menusService?: MenusClient,
   marketplace?: MarketplaceClient,
 ): Promise<RenderedPage> {
-  const answer = await client.preview(token);
-  if (answer.kind !== 'ok') return previewRefusal(answer.kind, ctx);
-  const { preview, ...data } = answer.data;
+  const { preview, ...data } = answer;
   const slug = data.site.slug;
   const siteCtx: RenderContext = { ...ctx, slug, pageSlug: data.page.slug, live: false };
   const menus = siteMenusFor(menusService, slug, content).catch(() => ({ ...NO_MENUS, failed: true }));

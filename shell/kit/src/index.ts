@@ -39,6 +39,8 @@ export { editSessionId, EDIT_SESSION_KEY } from './collaboration/edit-session';
 export { usePresence, presenceSocketUrl, PRESENCE_HEARTBEAT_MS } from './collaboration/presence';
 export type { PresenceKind, PresenceState, PresentPerson, PageLock } from './collaboration/presence';
 export { PresenceBar } from './collaboration/presence-bar';
+export { PreviewLinksDialog, type PreviewLinksDialogProps } from './collaboration/preview-links-dialog';
+export { previewLinkKeys, type PreviewLink } from './collaboration/preview-links';
 export { ErrorState } from './ui/error-state';
 export { Input } from './ui/input';
 export { Modal } from './ui/modal';

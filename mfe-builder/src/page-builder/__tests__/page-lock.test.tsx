@@ -6,39 +6,13 @@ import { answer, calls, mockApi, resetApi } from '@atlas/shell-kit/src/test-supp
 import { CORE_BLOCK_TYPES, createBlock, type Block } from '@atlas/blocks';
 import { BLOCK_CLIPBOARD_KEY } from '../../editor/block-clipboard';
 import { answerFreeLock } from './page-lock-fixture';
+import { FakeSocket } from '@atlas/shell-kit/src/test-support/fake-socket';
 
 jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
   api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
 }));
 void mockApi;
-
-/** The presence sockets the builder opens; a test speaks for the server through `push`. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-    setTimeout(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    }, 0);
-  }
-  send(text: string) {
-    this.sent.push(text);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  push(message: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
-  }
-}
 
 const ROUTES = ['/builder/site/:siteId', '/builder/site/:siteId/page/:pageId'];
 const openBuilder = () => renderAt('/builder/site/1/page/7', ROUTES[0], <PageBuilder />, [ROUTES[1]]);
@@ -69,15 +43,14 @@ const canvasFrame = () => document.querySelector('.atlas-canvas-frame') as HTMLE
 
 beforeEach(() => {
   resetApi();
-  FakeSocket.opened = [];
-  (globalThis as any).WebSocket = FakeSocket;
+  FakeSocket.install();
   const core = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
   answer('GET', '/builder/block-types/', { results: core, count: core.length, uninstalled: [] });
   answer('GET', '/builder/pages/7/', page);
   localStorage.clear();
 });
 afterAll(() => {
-  delete (globalThis as any).WebSocket;
+  FakeSocket.uninstall();
 });
 
 test('someone else holds the page: the canvas is read-only, told who, until Take over makes it ours', async () => {

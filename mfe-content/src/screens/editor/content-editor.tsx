@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EditConflictDialog, ErrorState, Skeleton, sitesQuery, errorText } from '@atlas/shell-kit';
+import { EditConflictDialog, ErrorState, Skeleton, sitesQuery, errorText, usePresence } from '@atlas/shell-kit';
 import { useContentItem } from '../../api/content';
 import { useContentPermissions } from '../shared/content-permissions';
 import { useCategories, useTags } from '../../api/taxonomy';
@@ -29,6 +29,8 @@ export function ContentEditor({ id }: { id?: number }) {
   const { form, start, update } = editor;
   const permissions = useContentPermissions();
   const postSites = permissions.sitesFor('post');
+  // Who else has this item open: an item being edited, of a site (the socket checks membership of it).
+  const presence = usePresence({ kind: 'post', id: item.data?.site != null ? (id ?? null) : null, site: item.data?.site });
 
   // A new item starts from the address (?site=&type=) and the first site the user may write on; an
   // existing one from the server.
@@ -78,6 +80,8 @@ export function ContentEditor({ id }: { id?: number }) {
     <div className="atlas-editor">
       <EditorHeader
         id={id}
+        isPost={item.data?.type === 'post'}
+        people={presence.people}
         mayChange={readOnly === null}
         saveRefusal={saveRefusal}
         saving={editor.saving}

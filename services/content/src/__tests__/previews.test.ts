@@ -40,7 +40,7 @@ test('a draft post’s link shows its body signed out; the table keeps only the 
   expect(shown.status).toBe(200);
   expect(shown.headers['cache-control']).toBe('private, no-store');
   expect(shown.body).toMatchObject({
-    site: { id: SITE, slug: 'team-site' },
+    site: { id: SITE, slug: 'team-site', name: 'Team Site' },
     post: { title: 'Spring menu', body_html: expect.stringContaining('<strong>asparagus</strong>') },
     preview: { expires_at: created.body.expires_at },
   });

@@ -47,7 +47,7 @@ export async function postPreviewData(deps: Deps, token: string): Promise<PostPr
   const site = await deps.repos.sites.find(item.site_id);
   if (!site || site.deleted) throw httpError(404, PREVIEW_NOT_FOUND);
   return {
-    site: { id: site.id, slug: site.slug },
+    site: { id: site.id, slug: site.slug, name: site.name },
     post: await publicPost(deps, item),
     preview: { expires_at: new Date(link.expires_at).toISOString() },
   };

@@ -162,7 +162,8 @@ export const PublicPostsQuery = Type.Object({ ...Paging(10, 50), all: Type.Optio
 
 /** `GET /api/content/preview/{token}/`: a post's current draft as the public post answer, its site, and when the link expires. */
 export const PostPreview = Type.Object({
-  site: Type.Object({ id: Type.Integer(), slug: Type.String() }),
+  /** `name`: the renderer's frame for a site it may not show (unpublished or in maintenance). */
+  site: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() }),
   post: PublicPost,
   preview: PreviewInfo,
 });

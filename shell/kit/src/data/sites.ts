@@ -19,7 +19,6 @@ export const pageKeys = {
   ofSite: (siteId: number) => [...pageKeys.all, 'site', siteId] as const,
   detail: (id: number) => [...pageKeys.all, 'detail', id] as const,
   revisions: (id: number) => [...pageKeys.all, 'revisions', id] as const,
-  previews: (id: number) => [...pageKeys.all, 'previews', id] as const,
 };
 
 export const templateKeys = {

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, Modal, Select, errorText, formatDate, useToast } from '@atlas/shell-kit';
 import { PREVIEW_DAYS } from '@atlas/sites/contract';
-import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, type PreviewLink } from '../api/previews';
-import { useEditorSelector } from '../editor/store';
+import { errorText } from '../api/error-text';
+import { formatDate } from '../format/dates';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Modal } from '../ui/modal';
+import { Select } from '../ui/select';
+import { useToast } from '../ui/toast';
+import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, type PreviewLink } from './preview-links';
 
 const DAY_CHOICES = [1, 7, 14, 30].filter((days) => days >= PREVIEW_DAYS.min && days <= PREVIEW_DAYS.max);
 const DAY_OPTIONS = DAY_CHOICES.map((days) => ({ value: String(days), label: days === 1 ? '1 day' : `${days} days` }));
@@ -19,16 +24,25 @@ async function copy(text: string) {
   }
 }
 
+export interface PreviewLinksDialogProps {
+  /** Where the links live: `/builder/pages/{id}/previews/` or `/content/{id}/previews/`. */
+  path: string;
+  subject: 'page' | 'post';
+  /** The editor holds changes not saved yet (the link shows the last save). */
+  dirty?: boolean;
+  open: boolean;
+  onClose(): void;
+}
+
 /**
- * The page's shareable draft previews: create a link lasting 1 to 30 days, copy it again later, revoke it.
- * Whoever holds a link sees the page as last saved, without signing in.
+ * A page's or a post's shareable draft previews: create a link lasting 1 to 30 days, copy it again later, revoke it.
+ * Whoever holds a link sees it as last saved, without signing in.
  */
-export function PreviewLinksModal({ pageId, open, onClose }: { pageId: number; open: boolean; onClose(): void }) {
+export function PreviewLinksDialog({ path, subject, dirty = false, open, onClose }: PreviewLinksDialogProps) {
   const toast = useToast();
-  const dirty = useEditorSelector((snapshot) => snapshot.state.dirty);
-  const links = usePreviewLinks(pageId, open);
-  const create = useCreatePreviewLink(pageId);
-  const revoke = useRevokePreviewLink(pageId);
+  const links = usePreviewLinks(path, open);
+  const create = useCreatePreviewLink(path);
+  const revoke = useRevokePreviewLink(path);
   const [days, setDays] = useState<number>(PREVIEW_DAYS.default);
   const [shown, setShown] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<PreviewLink | null>(null);
@@ -62,8 +76,7 @@ export function PreviewLinksModal({ pageId, open, onClose }: { pageId: number; o
   return (
     <Modal open={open} title="Preview links" onClose={onClose} size="md">
       <p className="atlas-muted">
-        Anyone with a link sees this page as last saved, without signing in, until the link expires or is revoked. Search engines do not
-        index it and it counts no visits.
+        {`Anyone with a link sees this ${subject} as last saved, without signing in, until the link expires or is revoked. Search engines do not index it and it counts no visits.`}
       </p>
       {dirty && <p className="atlas-muted">Unsaved changes are not in the preview: save first.</p>}
       <form
