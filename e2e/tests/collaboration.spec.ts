@@ -31,7 +31,10 @@ test('presence, the page lock and its takeover, and a draft preview link a clien
   const pages = await (await request.get(`/api/builder/pages/?site=${site.id}`, { headers: owner })).json();
   const about = pages.find((p: { slug: string }) => p.slug === 'about');
   // The owner makes Anna an editor (the invitation journey is the teams journey's).
-  const invited = await request.post(`/api/builder/sites/${site.id}/invitations/`, { headers: owner, data: { email: editor.email, role: 'editor' } });
+  const invited = await request.post(`/api/builder/sites/${site.id}/invitations/`, {
+    headers: owner,
+    data: { email: editor.email, role: 'editor' },
+  });
   const token = (await invited.json()).accept_url.replace('/invite/', '');
   const accepted = await request.post('/api/builder/invitations/accept/', { headers: await bearer(request, editor), data: { token } });
   expect(accepted.status()).toBe(200);

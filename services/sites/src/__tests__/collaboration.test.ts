@@ -30,13 +30,20 @@ async function call(app: AtlasApp, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', 
 }
 
 async function join(who: Who, role: string) {
-  const invited = await call(first, 'POST', `/api/builder/sites/${siteId}/invitations/`, alice, { email: `${who.username}@example.com`, role });
+  const invited = await call(first, 'POST', `/api/builder/sites/${siteId}/invitations/`, alice, {
+    email: `${who.username}@example.com`,
+    role,
+  });
   const token = invited.body.accept_url.replace('/invite/', '');
   expect((await call(first, 'POST', '/api/builder/invitations/accept/', who, { token })).status).toBe(200);
 }
 
 async function newPage(title: string) {
-  const created = await call(first, 'POST', '/api/builder/pages/', alice, { site: siteId, title, blocks: [block('b1', 'text', { content: 'one' })] });
+  const created = await call(first, 'POST', '/api/builder/pages/', alice, {
+    site: siteId,
+    title,
+    blocks: [block('b1', 'text', { content: 'one' })],
+  });
   expect(created.status).toBe(201);
   return created.body as { id: number; version: number };
 }
@@ -80,11 +87,20 @@ describe('a page lock', () => {
     expect(Date.parse(renewed.body.lock.expires_at)).toBeGreaterThan(Date.parse(taken.body.lock.expires_at));
 
     // Saving (and publishing) does not let go of it.
-    const saved = await call(first, 'POST', `/api/builder/pages/${page.id}/save_blocks/`, alice, { blocks: [], version: page.version }, {
-      'x-edit-session': sessionA,
-    });
+    const saved = await call(
+      first,
+      'POST',
+      `/api/builder/pages/${page.id}/save_blocks/`,
+      alice,
+      { blocks: [], version: page.version },
+      {
+        'x-edit-session': sessionA,
+      },
+    );
     expect(saved.status).toBe(200);
-    expect((await call(first, 'POST', `/api/builder/pages/${page.id}/publish/`, alice, undefined, { 'x-edit-session': sessionA })).status).toBe(200);
+    expect(
+      (await call(first, 'POST', `/api/builder/pages/${page.id}/publish/`, alice, undefined, { 'x-edit-session': sessionA })).status,
+    ).toBe(200);
 
     const refused = await call(second, 'POST', `/api/builder/pages/${page.id}/lock/`, bob, { session: sessionB });
     expect(refused.status).toBe(409);
@@ -101,11 +117,21 @@ describe('a page lock', () => {
     await call(first, 'POST', `/api/builder/pages/${page.id}/lock/`, alice, { session: sessionA });
     const blocked = await call(second, 'POST', `/api/builder/pages/${page.id}/save_blocks/`, bob, { blocks: [] });
     expect(blocked.status).toBe(423);
-    expect(blocked.body).toMatchObject({ detail: 'alice is editing this page. Take it over to save your changes.', lock: { session: sessionA } });
+    expect(blocked.body).toMatchObject({
+      detail: 'alice is editing this page. Take it over to save your changes.',
+      lock: { session: sessionA },
+    });
     expect((await call(second, 'PATCH', `/api/builder/pages/${page.id}/`, bob, { title: 'Mine' })).status).toBe(423);
     expect((await call(second, 'POST', `/api/builder/pages/${page.id}/publish/`, bob)).status).toBe(423);
     // Alice's other tab, naming itself, is refused too; without the header she is the holder.
-    const otherTab = await call(first, 'POST', `/api/builder/pages/${page.id}/save_blocks/`, alice, { blocks: [] }, { 'x-edit-session': 'tab-alice-0009' });
+    const otherTab = await call(
+      first,
+      'POST',
+      `/api/builder/pages/${page.id}/save_blocks/`,
+      alice,
+      { blocks: [] },
+      { 'x-edit-session': 'tab-alice-0009' },
+    );
     expect(otherTab.status).toBe(423);
     expect((await call(first, 'POST', `/api/builder/pages/${page.id}/save_blocks/`, alice, { blocks: [] })).status).toBe(200);
     const unchanged = await call(first, 'GET', `/api/builder/pages/${page.id}/`, alice);
@@ -122,7 +148,14 @@ describe('a page lock', () => {
     const renewal = await call(first, 'POST', `/api/builder/pages/${page.id}/lock/`, alice, { session: sessionA });
     expect(renewal.status).toBe(409);
     expect(renewal.body.detail).toBe('bob is editing this page.');
-    const save = await call(first, 'POST', `/api/builder/pages/${page.id}/save_blocks/`, alice, { blocks: [] }, { 'x-edit-session': sessionA });
+    const save = await call(
+      first,
+      'POST',
+      `/api/builder/pages/${page.id}/save_blocks/`,
+      alice,
+      { blocks: [] },
+      { 'x-edit-session': sessionA },
+    );
     expect(save.status).toBe(423);
     expect(save.body.detail).toBe('bob is editing this page. Take it over to save your changes.');
 
@@ -137,7 +170,10 @@ describe('a page lock', () => {
     const page = await newPage('Lapsed');
     await call(first, 'POST', `/api/builder/pages/${page.id}/lock/`, alice, { session: sessionA });
     // 61 s without a heartbeat, on the database's clock.
-    await first.db('sites.page_locks').where({ page_id: page.id }).update({ expires_at: first.db.raw("now() - interval '1 second'") });
+    await first
+      .db('sites.page_locks')
+      .where({ page_id: page.id })
+      .update({ expires_at: first.db.raw("now() - interval '1 second'") });
     expect((await call(first, 'GET', `/api/builder/pages/${page.id}/lock/`, bob)).body.lock).toBeNull();
     expect((await call(second, 'POST', `/api/builder/pages/${page.id}/save_blocks/`, bob, { blocks: [] })).status).toBe(200);
     const taken = await call(second, 'POST', `/api/builder/pages/${page.id}/lock/`, bob, { session: sessionB });
@@ -164,9 +200,13 @@ describe('a page lock', () => {
   test('roles: a viewer reads the lock but cannot take it; a stranger learns nothing; bad sessions are refused', async () => {
     const page = await newPage('Roles');
     expect((await call(first, 'POST', `/api/builder/pages/${page.id}/lock/`, carol, { session: 'tab-carol-001' })).status).toBe(403);
-    expect((await call(first, 'POST', `/api/builder/pages/${page.id}/lock/takeover/`, carol, { session: 'tab-carol-001' })).status).toBe(403);
+    expect((await call(first, 'POST', `/api/builder/pages/${page.id}/lock/takeover/`, carol, { session: 'tab-carol-001' })).status).toBe(
+      403,
+    );
     expect((await call(first, 'GET', `/api/builder/pages/${page.id}/lock/`, stranger)).status).toBe(404);
-    expect((await call(first, 'POST', `/api/builder/pages/${page.id}/lock/takeover/`, stranger, { session: 'tab-mallory-1' })).status).toBe(404);
+    expect((await call(first, 'POST', `/api/builder/pages/${page.id}/lock/takeover/`, stranger, { session: 'tab-mallory-1' })).status).toBe(
+      404,
+    );
     const bad = await call(first, 'POST', `/api/builder/pages/${page.id}/lock/`, alice, { session: 'no spaces!' });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toMatch(/session must be 8 to 64 letters, digits, - or _/);
@@ -175,7 +215,9 @@ describe('a page lock', () => {
 
   test('unsaved work kept after a takeover is a revision that leaves the page as it is', async () => {
     const page = await newPage('Kept');
-    const kept = await call(first, 'POST', `/api/builder/pages/${page.id}/revisions/`, alice, { blocks: [block('b2', 'text', { content: 'mine' })] });
+    const kept = await call(first, 'POST', `/api/builder/pages/${page.id}/revisions/`, alice, {
+      blocks: [block('b2', 'text', { content: 'mine' })],
+    });
     expect(kept.status).toBe(201);
     expect(kept.body).toMatchObject({ page: page.id, set_aside: true, blocks_count: 1, created_by_username: 'alice', title: 'Kept' });
     const after = await call(first, 'GET', `/api/builder/pages/${page.id}/`, alice);

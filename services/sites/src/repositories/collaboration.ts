@@ -106,7 +106,9 @@ export function collaborationRepository(db: Knex) {
       );
     },
     async heartbeat(session: string, kind: PresenceKind, thingId: number, trx?: Db): Promise<void> {
-      await presence(trx).where({ session, kind, thing_id: thingId }).update({ seen_at: (trx ?? db).fn.now() });
+      await presence(trx)
+        .where({ session, kind, thing_id: thingId })
+        .update({ seen_at: (trx ?? db).fn.now() });
     },
     /** The socket closed: gone in a few seconds unless the same tab comes back (a refresh). */
     async leave(session: string, kind: PresenceKind, thingId: number, trx?: Db): Promise<void> {
@@ -118,7 +120,10 @@ export function collaborationRepository(db: Knex) {
     async present(keys: { kind: PresenceKind; thing_id: number }[], trx?: Db): Promise<PresenceRow[]> {
       if (keys.length === 0) return [];
       return presence(trx)
-        .whereIn(['kind', 'thing_id'], keys.map((key) => [key.kind, key.thing_id]))
+        .whereIn(
+          ['kind', 'thing_id'],
+          keys.map((key) => [key.kind, key.thing_id]),
+        )
         .andWhereRaw(`seen_at >= now() - interval '${PRESENCE_SECONDS} seconds'`)
         .orderBy('opened_at')
         .orderBy('session');

@@ -81,17 +81,20 @@ export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
           .catch((error) => request.log.warn({ err: error }, 'presence leave failed'));
       });
 
-      repos.collaboration.join(row).then(
-        () => {
-          if (closed) return repos.collaboration.leave(session, kind, id);
-          unwatch = presence.watch(kind, id, { send });
-          return presence.nudge(kind, id);
-        },
-        (error) => {
-          request.log.warn({ err: error }, 'presence join failed');
-          cutOff('Presence is not available right now');
-        },
-      ).catch((error) => request.log.warn({ err: error }, 'presence leave failed'));
+      repos.collaboration
+        .join(row)
+        .then(
+          () => {
+            if (closed) return repos.collaboration.leave(session, kind, id);
+            unwatch = presence.watch(kind, id, { send });
+            return presence.nudge(kind, id);
+          },
+          (error) => {
+            request.log.warn({ err: error }, 'presence join failed');
+            cutOff('Presence is not available right now');
+          },
+        )
+        .catch((error) => request.log.warn({ err: error }, 'presence leave failed'));
     },
   );
 }

@@ -20,7 +20,10 @@ export function PresenceBar({ people, className }: { people: readonly PresentPer
   const myUserId = people.find((person) => person.session === mine)?.user.id;
   const label = (person: PresentPerson) =>
     `${person.user.id === myUserId ? 'You, in another tab' : person.user.username}, here since ${sinceText(person.since)}`;
-  const summary = others.length === 1 ? `${others[0].user.id === myUserId ? 'You, in another tab' : others[0].user.username} also has this open` : `${others.length} others have this open`;
+  const summary =
+    others.length === 1
+      ? `${others[0].user.id === myUserId ? 'You, in another tab' : others[0].user.username} also has this open`
+      : `${others.length} others have this open`;
   return (
     <div className={`atlas-presence${className ? ` ${className}` : ''}`} role="status" aria-label={summary}>
       <ul className="atlas-presence__faces">
