@@ -5,7 +5,7 @@
 // proxy bench and the services' ratios to its fixed-JSON stub measure the same way).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -171,13 +171,30 @@ export function startBenchChild(script, args, { env = {}, nodeOptions = [], cwd 
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
   } catch {
     return NaN;
   }
+}
+
+/** CPU time (ms) every process of a program has used so far (e.g. 'postgres': the server and its backends). */
+export function cpuMsOfProgram(name) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 /** Latencies of the 2xx answers, in ms (autocannon's own histogram keeps whole milliseconds). */
@@ -274,7 +291,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * route): `upstreams` names the service's address (e.g. `{ COMMERCE_URL: url }`). Answers the gateway's
  * url, the `stub` side to load beside the service's rows (every ratio's denominator) and `stop()`.
  */
-export async function startGatewayWithStub(upstreams) {
+export async function startGatewayWithStub(upstreams, { nodeOptions = [] } = {}) {
   const env = {
     NODE_ENV: 'production',
     JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production',
@@ -284,6 +301,7 @@ export async function startGatewayWithStub(upstreams) {
   const stub = await startBenchChild(PROXY_BENCH, ['--upstream', 'stub'], { cwd: REPO_ROOT, env });
   const gateway = await startBenchChild(PROXY_BENCH, ['--gateway'], {
     cwd: REPO_ROOT,
+    nodeOptions,
     env: { ...env, BENCH_TIMINGS: 'off', IDENTITY_URL: stub.url, ...upstreams },
   }).catch(async (error) => {
     await stub.stop();

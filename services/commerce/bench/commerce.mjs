@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import {
   benchDataDir,
   compareSides,
+  cpuMs,
+  cpuMsOfProgram,
   createBenchDatabase,
   onBenchServer,
   percentile,
@@ -165,7 +167,7 @@ async function main() {
    * `buyers` shoppers, each with the product in their cart, check out at once through the gateway
    * (stock `stock`): how many orders, how many refused (409), p50/p95 of all answers, and the stock left.
    */
-  async function rush(gatewayUrl, db, { buyers: count, stock, firstBuyer }) {
+  async function rush(gatewayUrl, db, { buyers: count, stock, firstBuyer }, pids = {}) {
     const [product] = await db('commerce.products')
       .insert({ slug: `bench-rush-${firstBuyer}`, name: 'Bench Rush', regular_price: 10, stock_quantity: stock })
       .returning(['id']);
@@ -173,24 +175,35 @@ async function main() {
       authorization: `Bearer ${token(firstBuyer + i)}`,
       'content-type': 'application/json',
     }));
-    for (const headers of buyers) {
-      const r = await fetch(`${gatewayUrl}/ecommerce/api/cart/add_item/`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ product_id: product.id, quantity: 1 }),
-      });
-      if (r.status !== 200) throw new Error(`add_item ${r.status}`);
-    }
+    // Each buyer on a kept-alive connection of their own, as a browser that has the shop open; the
+    // client is undici's plain request (fetch's streams cost the machine more than the gateway does).
+    const { Agent, request } = await import('undici');
+    const origin = new URL(gatewayUrl).origin;
+    const clients = buyers.map((headers) => ({ headers, agent: new Agent({ connections: 1, keepAliveTimeout: 60_000 }) }));
+    const post = async ({ headers, agent }, path, body) => {
+      const answer = await request(`${origin}${path}`, { method: 'POST', headers, body: JSON.stringify(body), dispatcher: agent });
+      await answer.body.arrayBuffer();
+      return answer.statusCode;
+    };
+    const added = await Promise.all(
+      clients.map((client) => post(client, '/ecommerce/api/cart/add_item/', { product_id: product.id, quantity: 1 })),
+    );
+    const failed = added.find((status) => status !== 200);
+    if (failed) throw new Error(`add_item ${failed}`);
+    const cpuOf = (pid) => (pid === 'postgres' ? cpuMsOfProgram('postgres') : cpuMs(pid));
+    const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuOf(pid)]));
     const answers = await Promise.all(
-      buyers.map(async (headers) => {
+      clients.map(async (client) => {
         const t = performance.now();
-        const r = await fetch(`${gatewayUrl}/ecommerce/api/orders/`, { method: 'POST', headers, body: JSON.stringify(FORM) });
-        await r.arrayBuffer();
-        if (r.status !== 201 && r.status !== 409) throw new Error(`checkout ${r.status}`);
-        return { status: r.status, ms: performance.now() - t };
+        const status = await post(client, '/ecommerce/api/orders/', FORM);
+        if (status !== 201 && status !== 409) throw new Error(`checkout ${status}`);
+        return { status, ms: performance.now() - t };
       }),
     );
+    await Promise.all(clients.map((client) => client.agent.close()));
     const times = answers.map((a) => a.ms);
+    // CPU each process spent on the rush, per checkout (the bench's own: the buyers' side)
+    const cpu = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, (cpuOf(pid) - cpuBefore[name]) / count]));
     const left = await db('commerce.products').where({ id: product.id }).first('stock_quantity');
     return {
       buyers: count,
@@ -200,6 +213,7 @@ async function main() {
       left: left.stock_quantity,
       p50: percentile(times, 50),
       p95: percentile(times, 95),
+      cpu,
     };
   }
 
@@ -216,14 +230,17 @@ async function main() {
     let gateway;
     try {
       const here = fileURLToPath(import.meta.url);
-      services.push(await startBenchChild(here, ['--serve', created.url, String(PROCESSES)]));
-      gateway = await startGatewayWithStub({ COMMERCE_URL: services[0].url });
+      // BENCH_CPU_PROF=<dir>: the service and the gateway write V8 CPU profiles there (gateway/bench/profile/summarise.mjs)
+      const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+      services.push(await startBenchChild(here, ['--serve', created.url, String(PROCESSES)], { nodeOptions: profile }));
+      gateway = await startGatewayWithStub({ COMMERCE_URL: services[0].url }, { nodeOptions: profile });
       // warm the path (first requests compile the routes' serializers, open the pools)
       await rush(gateway.url, db, { buyers: 20, stock: 20, firstBuyer: 90_000 });
+      const pids = { service: services[0].pid, gateway: gateway.gatewayPid, postgres: 'postgres', buyers: process.pid };
       return {
         label: PROCESSES > 1 ? `${label}, ${PROCESSES} service processes` : label,
-        all: await rush(gateway.url, db, { buyers: BUYERS, stock: BUYERS, firstBuyer: 5000 }),
-        soldOut: await rush(gateway.url, db, { buyers: 200, stock: 50, firstBuyer: 10_000 }),
+        all: await rush(gateway.url, db, { buyers: BUYERS, stock: BUYERS, firstBuyer: 5000 }, pids),
+        soldOut: await rush(gateway.url, db, { buyers: 200, stock: 50, firstBuyer: 10_000 }, pids),
       };
     } finally {
       await gateway?.stop();
@@ -273,7 +290,10 @@ async function main() {
   }
   const rushLine = (r, target) =>
     `${r.buyers} buyers at stock ${r.stock}: ${r.orders} orders, ${r.refused} refused, stock left ${r.left}; ` +
-    `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms  ${r.orders === Math.min(r.buyers, r.stock) && r.left === Math.max(0, r.stock - r.buyers) && r.p95 < target ? 'met' : 'NOT met'} (exactly ${Math.min(r.buyers, r.stock)} orders, p95 < ${target} ms)`;
+    `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms  ${r.orders === Math.min(r.buyers, r.stock) && r.left === Math.max(0, r.stock - r.buyers) && r.p95 < target ? 'met' : 'NOT met'} (exactly ${Math.min(r.buyers, r.stock)} orders, p95 < ${target} ms)` +
+    `\n    CPU per checkout: ${Object.entries(r.cpu)
+      .map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`)
+      .join(', ')}`;
   for (const r of checkouts) {
     console.log(`checkout through the gateway on ${r.label}, everyone at once (load average ${loadAverage}):`);
     console.log(`  ${rushLine(r.all, 100)}`);
