@@ -46,6 +46,7 @@ export {
   SESSION_ENDED,
   socketCaller,
 } from './auth';
+export { keepCheckingSocket } from './socket-access';
 export { RevokedSessions, revokedSessionsOf, followSessionRevocations, sessionRevocation, SESSION_REVOKED } from './revoked-sessions';
 export type { SessionRevokedPayload } from './revoked-sessions';
 export type { AuthUser, AccessTokenPayload } from './auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Id, Type, socketCaller } from '@atlas/service-kit';
+import { Id, Type, keepCheckingSocket, socketCaller } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { TrackedEvent } from '../events/published';
 import { liveEvent, realtimeSnapshot } from '../operations/realtime';
@@ -33,15 +33,8 @@ export async function liveRoutes(app: FastifyInstance, deps: Deps) {
       const send = (message: unknown) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
-      // The upgrade was checked once; a removal must end the view too, as it ends every request of theirs.
-      const accessCheck = setInterval(() => {
-        deps.access.requireSite(user, siteId, 'viewer').catch((error: { statusCode?: number; message?: string }) => {
-          if (error.statusCode !== 403 && error.statusCode !== 404) return;
-          send({ type: 'error', detail: error.message });
-          socket.close(1008, 'No access to this site');
-        });
-      }, ACCESS_RECHECK_MS);
-      accessCheck.unref();
+      // The upgrade was checked once; a removal (or a sign-out) must end the view too, as it ends every request of theirs.
+      const stopChecking = keepCheckingSocket(app, socket, user, () => deps.access.requireSite(user, siteId, 'viewer'), ACCESS_RECHECK_MS);
       const sendSnapshot = async () => {
         try {
           send({ type: 'analytics_update', data: await realtimeSnapshot(deps.db, deps.schema, [siteId]) });
@@ -74,7 +67,7 @@ export async function liveRoutes(app: FastifyInstance, deps: Deps) {
       });
       socket.on('close', () => {
         deps.live.off('events', onEvents);
-        clearInterval(accessCheck);
+        stopChecking();
         if (snapshotTimer) clearTimeout(snapshotTimer);
       });
     },

@@ -43,7 +43,13 @@ export interface Holder {
 export function collaborationRepository(db: Knex) {
   const locks = (trx?: Db) => (trx ?? db)('sites.page_locks');
   const presence = (trx?: Db) => (trx ?? db)('sites.presence');
-  const lockFor = `now() + interval '${LOCK_SECONDS} seconds'`;
+  /** The lock for a tab, from now for LOCK_SECONDS; `since` kept when the same tab renews it. Callers add the condition. */
+  const takeLock = `insert into sites.page_locks as l (page_id, user_id, username, session, acquired_at, expires_at)
+    values (?, ?, ?, ?, now(), now() + interval '${LOCK_SECONDS} seconds')
+    on conflict (page_id) do update set
+      user_id = excluded.user_id, username = excluded.username, session = excluded.session,
+      acquired_at = case when l.session = excluded.session then l.acquired_at else now() end,
+      expires_at = excluded.expires_at`;
 
   return {
     /** The page's live lock, if anyone holds one. */
@@ -61,14 +67,7 @@ export function collaborationRepository(db: Knex) {
      */
     async acquire(pageId: number, holder: Holder, trx?: Db): Promise<LockRow | undefined> {
       const { rows } = await (trx ?? db).raw<{ rows: LockRow[] }>(
-        `insert into sites.page_locks as l (page_id, user_id, username, session, acquired_at, expires_at)
-         values (?, ?, ?, ?, now(), ${lockFor})
-         on conflict (page_id) do update set
-           user_id = excluded.user_id, username = excluded.username, session = excluded.session,
-           acquired_at = case when l.session = excluded.session then l.acquired_at else now() end,
-           expires_at = excluded.expires_at
-         where l.session = excluded.session or l.expires_at < now()
-         returning *`,
+        `${takeLock} where l.session = excluded.session or l.expires_at < now() returning *`,
         [pageId, holder.user_id, holder.username, holder.session],
       );
       return rows[0];
@@ -76,16 +75,12 @@ export function collaborationRepository(db: Knex) {
     /** Takes the lock whoever holds it; answers the lock and who held it until now (live holders only). */
     async takeOver(pageId: number, holder: Holder, trx: Knex.Transaction): Promise<{ lock: LockRow; previous?: LockRow }> {
       const previous = await locks(trx).where({ page_id: pageId }).andWhereRaw('expires_at >= now()').forUpdate().first();
-      const { rows } = await trx.raw<{ rows: LockRow[] }>(
-        `insert into sites.page_locks as l (page_id, user_id, username, session, acquired_at, expires_at)
-         values (?, ?, ?, ?, now(), ${lockFor})
-         on conflict (page_id) do update set
-           user_id = excluded.user_id, username = excluded.username, session = excluded.session,
-           acquired_at = case when l.session = excluded.session then l.acquired_at else now() end,
-           expires_at = excluded.expires_at
-         returning *`,
-        [pageId, holder.user_id, holder.username, holder.session],
-      );
+      const { rows } = await trx.raw<{ rows: LockRow[] }>(`${takeLock} returning *`, [
+        pageId,
+        holder.user_id,
+        holder.username,
+        holder.session,
+      ]);
       return { lock: rows[0], previous: previous && previous.session !== holder.session ? previous : undefined };
     },
     /** Lets go of the lock if this tab holds it; true when it did. */

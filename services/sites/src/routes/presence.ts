@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { httpError, socketCaller, type AuthUser } from '@atlas/service-kit';
+import { httpError, keepCheckingSocket, socketCaller, type AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { PresenceParams, PresenceQuery } from '../schemas/collaboration';
 import type { PresenceKind } from '../repositories/collaboration';
@@ -52,13 +52,7 @@ export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
         send({ type: 'error', detail });
         socket.close(1008, 'No access to this site');
       };
-      const accessCheck = setInterval(() => {
-        if (app.revokedSessions?.has(user.sid)) return cutOff('This session has ended. Please sign in again.');
-        siteOf(user, kind, id, request.query.site).catch((error: { statusCode?: number; message?: string }) => {
-          if (error.statusCode === 403 || error.statusCode === 404) cutOff(error.message ?? 'No access');
-        });
-      }, ACCESS_RECHECK_MS);
-      accessCheck.unref();
+      const stopChecking = keepCheckingSocket(app, socket, user, () => siteOf(user, kind, id, request.query.site), ACCESS_RECHECK_MS);
 
       socket.on('message', (raw: Buffer) => {
         let message: { type?: unknown };
@@ -72,7 +66,7 @@ export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
       });
       socket.on('close', () => {
         closed = true;
-        clearInterval(accessCheck);
+        stopChecking();
         unwatch();
         if (presence.closed) return;
         repos.collaboration
