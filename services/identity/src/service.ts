@@ -6,6 +6,7 @@ import { sessions } from './migrations/003-sessions';
 import { userPreferences } from './migrations/004-user-preferences';
 import { mailMessages } from './migrations/005-mail-messages';
 import { twoFactor } from './migrations/006-two-factor';
+import { spentLoginChallenges } from './migrations/007-spent-login-challenges';
 import { routes } from './routes';
 import { seedDefaultAccounts } from './operations/accounts-seed';
 import { startRefreshTokenPruning } from './operations/refresh-token-pruning';
@@ -15,7 +16,7 @@ import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [usersAndSessions, refreshTokensExpiryIndex, sessions, userPreferences, mailMessages, twoFactor],
+  migrations: [usersAndSessions, refreshTokensExpiryIndex, sessions, userPreferences, mailMessages, twoFactor, spentLoginChallenges],
   routes,
   consumers,
   onStart: async (app) => {

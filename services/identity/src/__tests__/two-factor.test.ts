@@ -165,6 +165,22 @@ describe('signing in with the second factor on', () => {
     expect((await secondStep(await challengeFor('tf.replay'), await codeAt(secret, 0))).statusCode).toBe(401);
   });
 
+  it('spends the challenge with the sign-in it opened: sent again, even with another good code, it is refused', async () => {
+    const { secret, recoveryCodes } = await userWithTwoFactor('tf.challenge-once');
+    const challenge = await challengeFor('tf.challenge-once');
+    // A wrong code leaves the challenge usable (the person types again).
+    const wrong = await secondStep(challenge, '000000' === (await codeAt(secret, 1)) ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(401);
+    expect((await secondStep(challenge, await codeAt(secret, 1))).statusCode).toBe(200);
+    const replayed = await secondStep(challenge, recoveryCodes[0]);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ detail: CHALLENGE_NOT_VALID, code: 'challenge_not_valid' });
+    // Two second steps racing with one challenge: one session, never two.
+    const racing = await challengeFor('tf.challenge-once');
+    const answers = await Promise.all([secondStep(racing, recoveryCodes[1]), secondStep(racing, recoveryCodes[2])]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('accepts a recovery code once, in any case and with spaces', async () => {
     const { recoveryCodes } = await userWithTwoFactor('tf.recovery');
     const typed = ` ${recoveryCodes[3].toUpperCase().replace('-', ' ')} `;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { httpError, openSealedText, sealText } from '@atlas/service-kit';
@@ -114,18 +114,42 @@ export async function checkSecondFactor(db: Knex, jwtSecret: string, userId: num
 }
 
 /**
+ * Spends a challenge whose second step succeeded: true the first time, false when it was spent before
+ * (a replayed challenge). Spent ids are kept until the challenge would have expired.
+ */
+export async function spendLoginChallenge(db: Knex, challengeId: string, expiresAt: Date): Promise<boolean> {
+  await db('identity.spent_login_challenges').where('expires_at', '<', new Date()).delete();
+  const inserted = await db('identity.spent_login_challenges')
+    .insert({ challenge_id: challengeId, expires_at: expiresAt })
+    .onConflict('challenge_id')
+    .ignore()
+    .returning('challenge_id');
+  return inserted.length === 1;
+}
+
+/**
  * The proof that a sign-in's password was right, for its second step: an HS256 JWT of its own `type`
  * (never accepted as an access token), valid five minutes.
  */
 export function signLoginChallenge(jwtSecret: string, userId: number, now = Date.now()): string {
   const issuedAt = Math.floor(now / 1000);
-  const payload = { sub: String(userId), type: CHALLENGE_TYPE, iat: issuedAt, exp: issuedAt + CHALLENGE_SECONDS };
+  const payload = {
+    sub: String(userId),
+    type: CHALLENGE_TYPE,
+    jti: randomBytes(16).toString('base64url'),
+    iat: issuedAt,
+    exp: issuedAt + CHALLENGE_SECONDS,
+  };
   const unsigned = [{ alg: 'HS256', typ: 'JWT' }, payload].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.');
   return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
 }
 
-/** The user a challenge was issued to, or null when it is forged, of another kind or expired. */
-export function readLoginChallenge(jwtSecret: string, challenge: string, now = Date.now()): number | null {
+/** The user a challenge was issued to (and the challenge's id), or null when it is forged, of another kind or expired. */
+export function readLoginChallenge(
+  jwtSecret: string,
+  challenge: string,
+  now = Date.now(),
+): { userId: number; challengeId: string; expiresAt: Date } | null {
   const [header, body, signature] = challenge.split('.');
   if (!header || !body || !signature) return null;
   const expected = createHmac('sha256', jwtSecret).update(`${header}.${body}`).digest();
@@ -134,7 +158,9 @@ export function readLoginChallenge(jwtSecret: string, challenge: string, now = D
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     if (payload?.type !== CHALLENGE_TYPE || typeof payload.exp !== 'number' || payload.exp * 1000 <= now) return null;
-    return /^\d+$/.test(String(payload.sub)) ? Number(payload.sub) : null;
+    if (typeof payload.jti !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(payload.jti)) return null;
+    if (!/^\d+$/.test(String(payload.sub))) return null;
+    return { userId: Number(payload.sub), challengeId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;
   }

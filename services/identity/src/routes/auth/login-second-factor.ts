@@ -5,7 +5,13 @@ import { Detail, SecondFactorBody, SessionTokens } from '../../schemas/auth';
 import { usersRepository } from '../../repositories/users';
 import { completeSignIn } from '../../operations/sessions';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../operations/login-throttle';
-import { CHALLENGE_NOT_VALID, CODE_NOT_VALID, checkSecondFactor, readLoginChallenge } from '../../operations/two-factor';
+import {
+  CHALLENGE_NOT_VALID,
+  CODE_NOT_VALID,
+  checkSecondFactor,
+  readLoginChallenge,
+  spendLoginChallenge,
+} from '../../operations/two-factor';
 import { ACCOUNT_DEACTIVATED } from './login';
 
 export async function loginSecondFactorRoute(app: FastifyInstance) {
@@ -21,8 +27,8 @@ export async function loginSecondFactorRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const userId = readLoginChallenge(app.config.jwtSecret, request.body.challenge);
-      const user = userId === null ? undefined : await usersRepository(app.db).findById(userId);
+      const challenge = readLoginChallenge(app.config.jwtSecret, request.body.challenge);
+      const user = challenge === null ? undefined : await usersRepository(app.db).findById(challenge.userId);
       if (!user || !user.is_active) throw httpError(401, CHALLENGE_NOT_VALID, { code: 'challenge_not_valid' });
       // Wrong codes count as failed sign-ins of the account: six digits cannot be guessed past the limit.
       const refusal = await loginRetryAfter(app.db, user.username, request.ip);
@@ -33,6 +39,9 @@ export async function loginSecondFactorRoute(app: FastifyInstance) {
         await recordLoginFailure(app.db, user.username, request.ip);
         throw httpError(401, CODE_NOT_VALID, { code: 'code_not_valid' });
       }
+      // A challenge opens one session: the same one sent again (with another good code) is refused.
+      if (!(await spendLoginChallenge(app.db, challenge!.challengeId, challenge!.expiresAt)))
+        throw httpError(401, CHALLENGE_NOT_VALID, { code: 'challenge_not_valid' });
       await clearLoginFailures(app.db, user.username);
       const session = await completeSignIn(app.config.jwtSecret, app.db, user.id, {
         userAgent: request.headers['user-agent'],
