@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { CollaborationRepository, LockRow, PresenceKind, PresenceRow } from '../repositories/collaboration';
 
 /** How often a process reads who is present on the things its sockets watch (one query for all of them). */
@@ -56,7 +55,12 @@ const keyOf = (kind: PresenceKind, id: number) => `${kind}:${id}`;
  * change made in this process is sent at once (`nudge`). No state lives only here: a socket on another
  * process, behind another gateway, sees the same people within a tick.
  */
-export function presenceHub(repo: CollaborationRepository, log: Pick<FastifyBaseLogger, 'warn'>, tickMs = PRESENCE_TICK_MS) {
+/** Where a failed refresh is told (the service's logger). */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
+
+export function presenceHub(repo: CollaborationRepository, log: WarningLog, tickMs = PRESENCE_TICK_MS) {
   const watched = new Map<string, { kind: PresenceKind; id: number; listeners: Set<PresenceListener>; last?: string }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
