@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, ConfirmDialog, Input, Select, Skeleton, errorText, formatDate, useAuth, useToast } from '@atlas/shell-kit';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Input,
+  Select,
+  Skeleton,
+  errorText,
+  formatDate,
+  useAuth,
+  useToast,
+  copyText,
+} from '@atlas/shell-kit';
 import { MEMBER_ROLES, roleAllows, type Site, type SiteRole } from '@atlas/sites/contract';
 import {
   useChangeRole,
@@ -33,15 +45,6 @@ const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABE
 
 /** The invitation link as the inviter copies it: this dashboard's address. */
 const linkOf = (invitation: Pick<Invitation, 'accept_url'>) => `${window.location.origin}${invitation.accept_url}`;
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 type Pending = { kind: 'remove'; member: Member } | { kind: 'transfer'; member: Member } | { kind: 'revoke'; invitation: Invitation };
 
@@ -197,7 +200,11 @@ export function MembersPanel({ site }: { site: Site }) {
             <div className="atlas-members__link" role="status">
               <span>Invitation link (valid 7 days):</span>
               <code>{lastLink}</code>
-              <Button variant="secondary" size="sm" onClick={() => void copy(lastLink).then((ok) => ok && toast.success('Link copied'))}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void copyText(lastLink).then((ok) => ok && toast.success('Link copied'))}
+              >
                 Copy link
               </Button>
             </div>
@@ -229,7 +236,9 @@ export function MembersPanel({ site }: { site: Site }) {
                         size="sm"
                         aria-label={`Copy the invitation link for ${invitation.email}`}
                         onClick={() =>
-                          void copy(linkOf(invitation)).then((ok) => (ok ? toast.success('Link copied') : setLastLink(linkOf(invitation))))
+                          void copyText(linkOf(invitation)).then((ok) =>
+                            ok ? toast.success('Link copied') : setLastLink(linkOf(invitation)),
+                          )
                         }
                       >
                         Copy link

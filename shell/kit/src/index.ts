@@ -27,6 +27,7 @@ export type { Theme, ThemeChoice } from './theme/use-theme';
 export { formatCount, formatCountOf, formatBytes } from './format/numbers';
 export { formatDate, formatRelative } from './format/dates';
 export { slugify } from './format/slugify';
+export { copyText } from './format/copy-text';
 export { Badge, StatusBadge } from './ui/badge';
 export type { BadgeTone } from './ui/badge';
 export { Button } from './ui/button';

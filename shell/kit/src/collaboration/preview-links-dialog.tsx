@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Modal } from '../ui/modal';
 import { Select } from '../ui/select';
 import { useToast } from '../ui/toast';
+import { copyText } from '../format/copy-text';
 import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, type PreviewLink } from './preview-links';
 
 const DAY_CHOICES = [1, 7, 14, 30].filter((days) => days >= PREVIEW_DAYS.min && days <= PREVIEW_DAYS.max);
@@ -14,15 +15,6 @@ const DAY_OPTIONS = DAY_CHOICES.map((days) => ({ value: String(days), label: day
 
 /** The link as an editor shares it: this dashboard's address (the gateway serves /preview/{token}). */
 const linkOf = (preview: Pick<PreviewLink, 'url'>) => `${window.location.origin}${preview.url}`;
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export interface PreviewLinksDialogProps {
   /** Where the links live: `/builder/pages/{id}/previews/` or `/content/{id}/previews/`. */
@@ -49,7 +41,7 @@ export function PreviewLinksDialog({ path, subject, dirty = false, open, onClose
 
   const copyLink = async (preview: PreviewLink) => {
     const link = linkOf(preview);
-    if (await copy(link)) toast.success('Link copied');
+    if (await copyText(link)) toast.success('Link copied');
     else setShown(link);
   };
 
