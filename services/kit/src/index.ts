@@ -88,6 +88,7 @@ export {
   newPreviewLink,
   activePreview,
   previewLinkAnswer,
+  previewLinkActions,
   PreviewDays,
   CreatePreviewBody,
   PreviewParams,

@@ -88,6 +88,27 @@ export function previewLinksRepository<S extends string>(db: Knex, table: string
   };
 }
 
+/**
+ * What an editor does with a subject's links (a page's, a post's), the same for every service: create one
+ * (its token in the answer), list the active ones (each link opened from its seal), revoke one (404 when the
+ * subject has no such unrevoked link). Access to the subject is checked before, by the route.
+ */
+export function previewLinkActions<S extends string>(links: ReturnType<typeof previewLinksRepository<S>>, subject: S, secret: string) {
+  return {
+    async create(user: { id: number; username: string }, subjectId: number, siteId: number, days?: number): Promise<PreviewLink> {
+      const { token, stored } = newPreviewLink(secret, days);
+      const link = { ...stored, [subject]: subjectId, site_id: siteId, created_by: user.id, created_by_username: user.username };
+      return previewLinkAnswer(await links.create(link as Parameters<typeof links.create>[0]), secret, token);
+    },
+    async active(subjectId: number): Promise<PreviewLink[]> {
+      return (await links.listActive(subjectId)).map((row) => previewLinkAnswer(row, secret));
+    },
+    async revoke(subjectId: number, previewId: number): Promise<void> {
+      if (!(await links.revoke(subjectId, previewId))) throw httpError(404, PREVIEW_NOT_FOUND);
+    },
+  };
+}
+
 /** A new link's token (for the answer only) and what the table keeps of it. */
 export function newPreviewLink(secret: string, days: number = PREVIEW_DAYS.default, now = new Date()) {
   const token = newPreviewToken();

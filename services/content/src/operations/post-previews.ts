@@ -1,12 +1,4 @@
-import {
-  activePreview,
-  httpError,
-  newPreviewLink,
-  PREVIEW_NOT_FOUND,
-  previewLinkAnswer,
-  type AuthUser,
-  type PreviewLink,
-} from '@atlas/service-kit';
+import { activePreview, httpError, PREVIEW_NOT_FOUND, previewLinkActions, type AuthUser, type PreviewLink } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { ItemView } from '../repositories/items';
 import type { PostPreview } from '../schemas/items';
@@ -18,25 +10,19 @@ function postOf(item: ItemView): ItemView {
   return item;
 }
 
-export async function createPostPreview(deps: Deps, user: AuthUser, item: ItemView, days?: number): Promise<PreviewLink> {
+const links = (deps: Pick<Deps, 'repos' | 'secret'>) => previewLinkActions(deps.repos.previews, 'item_id', deps.secret);
+
+export function createPostPreview(deps: Deps, user: AuthUser, item: ItemView, days?: number): Promise<PreviewLink> {
   const post = postOf(item);
-  const { token, stored } = newPreviewLink(deps.secret, days);
-  const row = await deps.repos.previews.create({
-    ...stored,
-    item_id: post.id,
-    site_id: post.site_id,
-    created_by: user.id,
-    created_by_username: user.username,
-  });
-  return previewLinkAnswer(row, deps.secret, token);
+  return links(deps).create(user, post.id, post.site_id, days);
 }
 
-export async function activePostPreviews(deps: Deps, item: ItemView): Promise<PreviewLink[]> {
-  return (await deps.repos.previews.listActive(postOf(item).id)).map((row) => previewLinkAnswer(row, deps.secret));
+export function activePostPreviews(deps: Deps, item: ItemView): Promise<PreviewLink[]> {
+  return links(deps).active(postOf(item).id);
 }
 
-export async function revokePostPreview(deps: Deps, item: ItemView, previewId: number): Promise<void> {
-  if (!(await deps.repos.previews.revoke(postOf(item).id, previewId))) throw httpError(404, PREVIEW_NOT_FOUND);
+export function revokePostPreview(deps: Deps, item: ItemView, previewId: number): Promise<void> {
+  return links(deps).revoke(postOf(item).id, previewId);
 }
 
 /** What a post's preview link shows: the post as last saved (draft, scheduled or published), body included. */

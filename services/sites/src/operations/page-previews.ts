@@ -1,37 +1,23 @@
-import {
-  activePreview,
-  httpError,
-  newPreviewLink,
-  PREVIEW_NOT_FOUND,
-  previewLinkAnswer,
-  type AuthUser,
-  type PreviewLink,
-} from '@atlas/service-kit';
+import { activePreview, httpError, PREVIEW_NOT_FOUND, previewLinkActions, type AuthUser, type PreviewLink } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { PagePreviewData } from '../schemas/public';
 import type { OwnedPage } from './ownership';
 import { navigationResponse, publicPage, publicSiteResponse } from './responses';
 import { resolvedSiteTheme } from './site-themes';
 
+const links = (deps: Pick<Deps, 'repos' | 'secret'>) => previewLinkActions(deps.repos.previews, 'page_id', deps.secret);
+
 /** A new link to the page's draft; the answer is the only place the token is given in full besides the sealed list. */
-export async function createPagePreview(deps: Deps, user: AuthUser, { page, site }: OwnedPage, days?: number): Promise<PreviewLink> {
-  const { token, stored } = newPreviewLink(deps.secret, days);
-  const row = await deps.repos.previews.create({
-    ...stored,
-    page_id: page.id,
-    site_id: site.id,
-    created_by: user.id,
-    created_by_username: user.username,
-  });
-  return previewLinkAnswer(row, deps.secret, token);
+export function createPagePreview(deps: Deps, user: AuthUser, { page, site }: OwnedPage, days?: number): Promise<PreviewLink> {
+  return links(deps).create(user, page.id, site.id, days);
 }
 
-export async function activePagePreviews(deps: Deps, { page }: OwnedPage): Promise<PreviewLink[]> {
-  return (await deps.repos.previews.listActive(page.id)).map((row) => previewLinkAnswer(row, deps.secret));
+export function activePagePreviews(deps: Deps, { page }: OwnedPage): Promise<PreviewLink[]> {
+  return links(deps).active(page.id);
 }
 
-export async function revokePagePreview(deps: Deps, { page }: OwnedPage, previewId: number): Promise<void> {
-  if (!(await deps.repos.previews.revoke(page.id, previewId))) throw httpError(404, PREVIEW_NOT_FOUND);
+export function revokePagePreview(deps: Deps, { page }: OwnedPage, previewId: number): Promise<void> {
+  return links(deps).revoke(page.id, previewId);
 }
 
 /**
