@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api, apiUrl, editSessionId, getAccessToken, type PageLock } from '@atlas/shell-kit';
+import { ApiError, api, editSessionId, type PageLock } from '@atlas/shell-kit';
 
 /** The holder's tab renews its lock this often; the server lets it lapse 60 s after the last renewal. */
 export const LOCK_RENEW_MS = 20_000;
@@ -23,16 +23,9 @@ export interface PageLockState {
   error: string | null;
 }
 
-/** Lets go of the lock when the tab closes: a keepalive request, which outlives the page. */
-function releaseOnExit(pageId: number, session: string) {
-  if (typeof fetch !== 'function') return;
-  const token = getAccessToken();
-  void fetch(apiUrl(`/builder/pages/${pageId}/lock/`, { session }), {
-    method: 'DELETE',
-    keepalive: true,
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch(() => undefined);
+/** Lets go of the lock: on leaving the page in the app, and as the tab closes (keepalive: the request outlives the page). */
+function release(pageId: number, session: string) {
+  api.delete(`/builder/pages/${pageId}/lock/`, { query: { session }, keepalive: true }).catch(() => undefined);
 }
 
 /**
@@ -81,14 +74,14 @@ export function usePageLock(pageId: number | null, socketLock: PageLock | null |
       if (statusRef.current === 'mine') void acquire();
     }, LOCK_RENEW_MS);
     const onExit = () => {
-      if (statusRef.current === 'mine') releaseOnExit(pageId, session);
+      if (statusRef.current === 'mine') release(pageId, session);
     };
     window.addEventListener('pagehide', onExit);
     return () => {
       clearInterval(renew);
       window.removeEventListener('pagehide', onExit);
       // Leaving the page inside the app (another page, the dashboard): the others may edit at once.
-      if (statusRef.current === 'mine') api.delete(`/builder/pages/${pageId}/lock/`, { query: { session } }).catch(() => undefined);
+      onExit();
     };
   }, [pageId, session, acquire]);
 

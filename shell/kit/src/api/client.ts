@@ -36,6 +36,8 @@ export interface RequestOptions {
   redirectOnUnauthorized?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (sent while the tab closes, e.g. letting go of a lock). */
+  keepalive?: boolean;
   query?: Record<string, string | number | boolean | null | undefined>;
 }
 
@@ -133,6 +135,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
     headers,
     credentials: 'include',
     signal: options.signal,
+    keepalive: options.keepalive,
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   });
 }
