@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, Type } from '@atlas/service-kit';
+import { IdParams, Type, httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { LockBody, LockRefused, LockState, ReleaseQuery, SetAsideBody } from '../schemas/collaboration';
 import { PageRevision } from '../schemas/pages';
@@ -30,15 +30,14 @@ export async function lockRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, params: IdParams, body: LockBody, response: { 200: LockState, 409: LockRefused } } },
     async (request) => {
       const { page } = await owned.page(request.user, request.params.id, 'write');
-      const taken = await repos.collaboration.acquire(page.id, holder(request.user, request.body.session));
+      const asked = holder(request.user, request.body.session);
+      let taken = await repos.collaboration.acquire(page.id, asked);
       if (!taken) {
         const current = await repos.collaboration.lock(page.id);
-        // Between the two statements the holder let go: the next heartbeat takes it; say who had it.
         if (current) throw lockHeld(current, request.user);
-        const retried = await repos.collaboration.acquire(page.id, holder(request.user, request.body.session));
-        if (!retried) throw lockHeld((await repos.collaboration.lock(page.id))!, request.user);
-        void presence.nudge('page', page.id);
-        return { lock: lockAnswer(retried) };
+        // Between the two statements the holder let go: ask once more.
+        taken = await repos.collaboration.acquire(page.id, asked);
+        if (!taken) throw httpError(409, 'Someone else is opening this page right now. Try again.');
       }
       void presence.nudge('page', page.id);
       return { lock: lockAnswer(taken) };

@@ -20,7 +20,8 @@ export const PageLock = Type.Object({
   expires_at: Timestamp,
 });
 export const LockState = Type.Object({ lock: Type.Union([PageLock, Type.Null()]) });
-export const LockRefused = Type.Object({ detail: Type.String(), lock: PageLock });
+/** Who holds it; left out only when a lock changed hands twice while it was being asked for. */
+export const LockRefused = Type.Object({ detail: Type.String(), lock: Type.Optional(PageLock) });
 
 /** Someone's unsaved blocks, kept as a revision of the page without changing the page (after a takeover). */
 export const SetAsideBody = Type.Object({ title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), blocks: Blocks });
