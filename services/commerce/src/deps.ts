@@ -24,6 +24,8 @@ export type Deps = {
   payments: PaymentProvider;
   settings: ShopSettings;
   log: AtlasApp['log'];
+  /** The service's metrics (its call batches count there). */
+  metrics: AtlasApp['metrics'];
 };
 
 export function shopSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings {
@@ -48,7 +50,10 @@ export function orderCharges(settings: ShopSettings, subtotalCents: number, disc
 const providers = new WeakMap<object, PaymentProvider>();
 const caches = new WeakMap<object, CatalogueCache>();
 
-export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config' | 'log'>, env: NodeJS.ProcessEnv = process.env): Deps {
+export function createDeps(
+  app: Pick<AtlasApp, 'db' | 'events' | 'config' | 'log' | 'metrics'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Deps {
   // One provider and one catalogue cache per app, shared by every request of this process.
   let payments = providers.get(app.db);
   if (!payments) providers.set(app.db, (payments = testPaymentProvider()));
@@ -64,5 +69,6 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config' | 'log
     payments,
     settings: shopSettings(env),
     log: app.log,
+    metrics: app.metrics,
   };
 }

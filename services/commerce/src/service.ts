@@ -3,12 +3,13 @@ import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { catalogueIndexes } from './migrations/002-catalogue-indexes';
 import { placeOrderFunction } from './migrations/003-place-order';
+import { placeOrdersFunction } from './migrations/004-place-orders';
 import { routes } from './routes';
 import { ensureSeedImages, seedCatalogue } from './seed/catalogue-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, catalogueIndexes, placeOrderFunction],
+  migrations: [init, catalogueIndexes, placeOrderFunction, placeOrdersFunction],
   routes,
   // The shop's catalogue, seeded once on an empty database (COMMERCE_SEED=false leaves it empty).
   onStart: async (app) => {

@@ -20,6 +20,8 @@ export {
 } from './config';
 export { WriteBatch, createWriteBatch } from './batch';
 export type { WriteBatchOptions } from './batch';
+export { callBatch } from './call-batch';
+export type { CallBatchOptions } from './call-batch';
 export { createLifecycle, registerProbes, stopGracefully, drainPeriodMs, type Lifecycle } from './lifecycle';
 export type { ServiceConfig } from './config';
 export { httpError, HttpError, databaseErrorAnswer } from './errors';

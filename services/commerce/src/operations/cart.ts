@@ -131,64 +131,87 @@ export type CartSelector = string | { userId: number } | { guestId: string };
  * answer and at the start of every checkout (a third of a round trip's CPU here is the builder's).
  */
 export async function pricedLines(db: Db, cart: CartSelector): Promise<PricedLine[]> {
-  const [where, binding] =
-    typeof cart === 'string'
-      ? ['i.cart_id = ?', cart]
-      : 'userId' in cart
-        ? ['c.user_id = ?', cart.userId]
-        : ['c.id = ? and c.user_id is null', cart.guestId];
+  return (await pricedCarts(db, [cart]))[0];
+}
+
+/** Several carts' lines priced in one query (checkouts arriving together): one list per selector, in order. */
+export async function pricedCarts(db: Db, carts: CartSelector[]): Promise<PricedLine[][]> {
+  const ids: string[] = [];
+  const users: number[] = [];
+  const guests: string[] = [];
+  for (const cart of carts) {
+    if (typeof cart === 'string') ids.push(cart);
+    else if ('userId' in cart) users.push(cart.userId);
+    else guests.push(cart.guestId);
+  }
   const { rows } = await db.raw(
-    `select i.id, i.cart_id, c.discount_code, i.product_id, i.variation_id, i.quantity,
+    `select i.id, i.cart_id, c.user_id, c.discount_code, i.product_id, i.variation_id, i.quantity,
        p.name, p.slug, p.sku as product_sku, p.main_image, p.status, p.weight,
        p.regular_price::text as regular_price, p.sale_price::text as sale_price,
        p.stock_quantity as product_stock, p.manage_stock, p.allow_backorders, p.low_stock_threshold, p.variation_count,
        v.sku as variation_sku, v.regular_price::text as v_regular, v.sale_price::text as v_sale,
        v.stock_quantity as variation_stock, v.is_active as variation_active, v.attributes
-     from ${SCHEMA}.cart_items i
-     join ${SCHEMA}.carts c on c.id = i.cart_id
+     from ${SCHEMA}.carts c
+     join ${SCHEMA}.cart_items i on i.cart_id = c.id
      join ${SCHEMA}.products p on p.id = i.product_id
      left join ${SCHEMA}.variations v on v.id = i.variation_id
-     where ${where}
+     where c.id in (select value::uuid from jsonb_array_elements_text(?::jsonb)
+                    union all select id from ${SCHEMA}.carts where user_id in (select value::int from jsonb_array_elements_text(?::jsonb))
+                    union all select id from ${SCHEMA}.carts
+                               where user_id is null and id in (select value::uuid from jsonb_array_elements_text(?::jsonb)))
      order by i.id`,
-    [binding],
+    [JSON.stringify(ids), JSON.stringify(users), JSON.stringify(guests)],
   );
-  return (rows as PricedRow[]).map((row) => {
-    const priced = row.variation_id
-      ? variationPricing(row, { regular_price: row.v_regular, sale_price: row.v_sale })
-      : pricing(num(row.regular_price), row.sale_price === null ? null : num(row.sale_price));
-    const available = sellable(row, row.variation_id ? row.variation_stock : row.product_stock);
-    const active = row.status === 'active' && (row.variation_id ? row.variation_active : row.variation_count === 0);
-    return {
-      id: row.id,
-      cart_id: row.cart_id,
-      discount_code: row.discount_code,
-      product_id: row.product_id,
-      variation_id: row.variation_id,
-      quantity: row.quantity,
+  const lines = (rows as PricedRow[]).map((row) => ({ row, line: pricedLine(row) }));
+  return carts.map((cart) =>
+    lines
+      .filter(({ row }) =>
+        typeof cart === 'string'
+          ? row.cart_id === cart
+          : 'userId' in cart
+            ? row.user_id === cart.userId
+            : row.cart_id === cart.guestId && row.user_id === null,
+      )
+      .map(({ line }) => line),
+  );
+}
+
+function pricedLine(row: PricedRow): PricedLine {
+  const priced = row.variation_id
+    ? variationPricing(row, { regular_price: row.v_regular, sale_price: row.v_sale })
+    : pricing(num(row.regular_price), row.sale_price === null ? null : num(row.sale_price));
+  const available = sellable(row, row.variation_id ? row.variation_stock : row.product_stock);
+  const active = row.status === 'active' && (row.variation_id ? row.variation_active : row.variation_count === 0);
+  return {
+    id: row.id,
+    cart_id: row.cart_id,
+    discount_code: row.discount_code,
+    product_id: row.product_id,
+    variation_id: row.variation_id,
+    quantity: row.quantity,
+    name: row.name,
+    slug: row.slug,
+    sku: row.variation_id ? row.variation_sku || row.product_sku : row.product_sku,
+    main_image: row.main_image,
+    status: row.status,
+    weight: num(row.weight),
+    unitCents: cents(priced.price),
+    available,
+    isActive: active,
+    isAvailable: active && (available === null || available >= row.quantity),
+    stock: {
+      id: row.product_id,
       name: row.name,
-      slug: row.slug,
-      sku: row.variation_id ? row.variation_sku || row.product_sku : row.product_sku,
-      main_image: row.main_image,
-      status: row.status,
-      weight: num(row.weight),
-      unitCents: cents(priced.price),
-      available,
-      isActive: active,
-      isAvailable: active && (available === null || available >= row.quantity),
-      stock: {
-        id: row.product_id,
-        name: row.name,
-        manage_stock: row.manage_stock,
-        allow_backorders: row.allow_backorders,
-        low_stock_threshold: row.low_stock_threshold,
-      },
-      priceColumns: [row.regular_price, row.sale_price, row.v_regular, row.v_sale],
-      attributes: (parseJson(row.attributes, []) as { attribute_name: string; value: string }[]).map(({ attribute_name, value }) => ({
-        attribute_name,
-        value,
-      })),
-    };
-  });
+      manage_stock: row.manage_stock,
+      allow_backorders: row.allow_backorders,
+      low_stock_threshold: row.low_stock_threshold,
+    },
+    priceColumns: [row.regular_price, row.sale_price, row.v_regular, row.v_sale],
+    attributes: (parseJson(row.attributes, []) as { attribute_name: string; value: string }[]).map(({ attribute_name, value }) => ({
+      attribute_name,
+      value,
+    })),
+  };
 }
 
 /** The full cart answer: prices, totals and availability from the catalogue, never from the client. */

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { httpError, type Static } from '@atlas/service-kit';
+import { callBatch, httpError, type Static } from '@atlas/service-kit';
 import { orderCharges, type Deps } from '../deps';
 import type { PaymentMethod } from '../constants';
 import { checkoutFields, checkoutProblems } from '../rules/shop-rules';
 import type { CheckoutBody } from '../schemas/shopping';
 import { orderCreatedEnvelope, stockLowEnvelope } from '../events/published';
-import { SCHEMA, fromCents, parseJson } from '../repositories/db';
-import { pricedLines, resolveCart, type CartSelector, type Shopper } from './cart';
+import { SCHEMA, fromCents, parseJson, type Db } from '../repositories/db';
+import { pricedCarts, resolveCart, type CartSelector, type PricedLine, type Shopper } from './cart';
 import { customerKey, evaluateDiscount } from './discounts';
 import { outOfStockDetail, sumPerStockItem } from './stock';
 import type { OrderItemRow, OrderRow, PaymentRow } from './orders';
@@ -21,8 +21,7 @@ export type PlacedOrder =
   | { replayed: false; orderId: number; order: OrderRow; items: OrderItemRow[]; payments: PaymentRow[] };
 
 /** What `place_order` refuses (class CK: migrations/003-place-order.ts), as the shopper is answered. */
-function refusal(error: unknown): Error | undefined {
-  const { code, detail } = error as { code?: string; detail?: string };
+function refusal(code: string, detail: string | null): Error | undefined {
   if (code === 'CKCRT') return httpError(409, CART_CHANGED);
   if (code === 'CKSTK') {
     const item = JSON.parse(detail ?? '{}') as { name: string; left: number };
@@ -31,6 +30,67 @@ function refusal(error: unknown): Error | undefined {
   if (code === 'CKDLM') return httpError(400, 'This discount code has reached its usage limit');
   if (code === 'CKDCU') return httpError(400, 'You have already used this discount code');
   return undefined;
+}
+
+type Written = Record<string, unknown>;
+type Placed = { replayed?: number; order: OrderRow; items: OrderItemRow[]; payments: PaymentRow[] };
+/** What `place_orders` answers for one order that was not written. */
+type Refused = { refused: string; message: string; detail: string | null };
+
+/** An order `place_orders` did not write, as the error its buyer is answered (a refusal, or a failure). */
+export class OrderNotWritten extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly detail: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Checkout's two statements, each shared by the checkouts that arrive together (kit `callBatch`): the
+ * carts priced in one query, the orders written by one `place_orders` (migrations/004-place-orders.ts).
+ * A lone checkout runs alone at once; under a rush, the stock row is locked once per batch, not once per
+ * buyer with every other buyer queued behind it. One per service instance (its events object), so the
+ * grouping spans every request of the process.
+ */
+export interface CheckoutBatches {
+  price: (cart: CartSelector) => Promise<PricedLine[]>;
+  write: (written: Written) => Promise<Placed>;
+}
+
+const batches = new WeakMap<object, CheckoutBatches>();
+
+/** Orders per `place_orders` at most: each is a subtransaction, and PostgreSQL tracks 64 per transaction cheaply. */
+const ORDERS_PER_WRITE = 32;
+
+export function checkoutBatches(db: Db, registry?: Deps['metrics']): CheckoutBatches {
+  return {
+    price: callBatch({
+      name: 'checkout_pricing',
+      registry,
+      run: (carts: CartSelector[]) => pricedCarts(db, carts),
+      maxBatch: 64,
+      concurrency: 2,
+    }),
+    write: callBatch<Written, Placed>({
+      name: 'checkout_write',
+      registry,
+      maxBatch: ORDERS_PER_WRITE,
+      run: async (orders: Written[]) => {
+        const { rows } = await db.raw(`select ${SCHEMA}.place_orders(?::jsonb) as placed`, [JSON.stringify(orders)]);
+        const answers = parseJson(rows[0].placed, []) as Array<Placed | Refused>;
+        return answers.map((answer) => ('refused' in answer ? new OrderNotWritten(answer.refused, answer.message, answer.detail) : answer));
+      },
+    }),
+  };
+}
+
+function checkoutOf(deps: Deps): CheckoutBatches {
+  let found = batches.get(deps.events);
+  if (!found) batches.set(deps.events, (found = checkoutBatches(deps.db, deps.metrics)));
+  return found;
 }
 
 /**
@@ -47,7 +107,9 @@ function refusal(error: unknown): Error | undefined {
  *     fixed order with conditional updates (a stock alert when one crosses its threshold), writes the
  *     order, its items, its payment, `commerce.order.created` and the discount's use, and empties the
  *     cart. The shared rows stay locked only while the database runs it, never across a round trip.
- *     Anything refused there rolls the whole statement back, and the charge is refunded.
+ *     Anything refused there rolls the order back, and the charge is refunded.
+ * Steps 1 and 3 are each one statement for every checkout that arrives with this one (`CheckoutBatches`):
+ * the orders written together are one transaction, each order in a subtransaction of its own.
  * With an Idempotency-Key, a retry answers the first order (`replayed`) and the provider, handed the
  * same key, does not charge again (nor is that charge refunded).
  */
@@ -69,7 +131,7 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
     const { rows } = await deps.db.raw(`select id from ${SCHEMA}.orders where idempotency_scope = ? and idempotency_key = ?`, [scope, key]);
     if (rows.length > 0) return { replayed: true, orderId: rows[0].id };
   }
-  const lines = cart ? await pricedLines(deps.db, cart) : [];
+  const lines = cart ? await checkoutOf(deps).price(cart) : [];
   if (lines.length === 0) throw httpError(400, 'Your cart is empty');
   const gone = lines.find((line) => !line.isActive);
   if (gone) throw httpError(409, `"${gone.name}" is no longer available`);
@@ -157,10 +219,9 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
     }),
     discount: discount ? { id: discount.discount.id, customer, per_customer_limit: discount.discount.per_customer_limit } : null,
   };
-  let placed: { replayed?: number; order: OrderRow; items: OrderItemRow[]; payments: PaymentRow[] };
+  let placed: Placed;
   try {
-    const { rows } = await deps.db.raw(`select ${SCHEMA}.place_order(?::jsonb) as placed`, [JSON.stringify(written)]);
-    placed = parseJson(rows[0].placed, null)!;
+    placed = await checkoutOf(deps).write(written);
   } catch (error) {
     // The order was not written: give the money back (a provider's refund of a charge it took).
     if (charge.status === 'succeeded') {
@@ -168,7 +229,7 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
         deps.log.error({ err: refundError, transactionId: charge.transactionId }, 'refund after a failed checkout failed');
       });
     }
-    throw refusal(error) ?? error;
+    throw (error instanceof OrderNotWritten && refusal(error.code, error.detail)) || error;
   }
   if (placed.replayed !== undefined) return { replayed: true, orderId: placed.replayed };
   deps.events.wake();
