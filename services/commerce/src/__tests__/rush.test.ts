@@ -66,10 +66,11 @@ test(`${BUYERS} buyers racing for ${STOCK} in stock: exactly ${STOCK} orders, st
   );
   expect(alerts.map((a: any) => a.alert_type)).toEqual(['out_of_stock']);
 
-  // The checkouts that arrived together were written together: fewer writes than checkouts reached them.
+  // On PostgreSQL the checkouts that arrived together were written together: fewer writes than
+  // checkouts reached them. (The embedded database answers each write before the next request is read.)
   const { calls, runs } = await writes(shop.service.app);
   expect(calls).toBeGreaterThan(0);
-  expect(runs).toBeLessThan(calls);
+  if (shop.service.database.kind === 'postgres') expect(runs).toBeLessThan(calls);
 
   const times = results.map((r) => r.ms);
   console.log(
