@@ -23,3 +23,16 @@ export const json = (value: unknown) => JSON.stringify(value);
 /** A jsonb column as a value (pg parses it, PGlite may hand back text); absent is `fallback`. */
 export const parseJson = <T>(value: unknown, fallback: T): T =>
   value === null || value === undefined ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+
+/**
+ * PostgreSQL array literals of ids, each bound as one value (`= any(?::int[])`, `= any(?::uuid[])`):
+ * knex would spread a JS array into a list, and a JSON list hides its length from the planner (it
+ * guesses 100 rows and scans), where an array parameter is planned with its real length.
+ */
+export const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidArray = (ids: string[]) => {
+  const bad = ids.find((id) => !UUID.test(id));
+  if (bad !== undefined) throw new Error(`uuidArray: ${JSON.stringify(bad).slice(0, 60)} is not a UUID`);
+  return `{${ids.join(',')}}`;
+};

@@ -29,7 +29,7 @@ export { sealText, openSealedText } from './sealed-text';
 export type { SealPurpose } from './sealed-text';
 export { VersionField, expectedVersion, staleVersion, StaleVersionAnswer, IF_MATCH_FORMAT, VERSIONS_DISAGREE } from './versions';
 export { Id, IdParams, NullableId, Paging, MAX_ID, WebAddress, SiteAddress, isWebAddress, isSiteAddress } from './schemas';
-export { tableOf, isUniqueViolation, iso, json, parseJson } from './db-helpers';
+export { tableOf, isUniqueViolation, iso, json, parseJson, intArray, uuidArray } from './db-helpers';
 export type { Db, Outbox } from './db-helpers';
 export { MAX_JSON_DEPTH, JSON_TOO_DEEP, nestsDeeperThan } from './json-body';
 export { readServiceManifests, serviceUrl, resolveBodyLimit, resolveUploadLimit, DEFAULT_BODY_LIMIT } from './manifest';

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 
-/** A PostgreSQL array literal of ids, bound as one value (`any(?::int[])`): knex would spread a JS array into a list. */
-export const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+export { intArray } from '@atlas/service-kit';
 
 /**
  * Runs `sql` with the rows bound as one JSON document (read back with jsonb_to_recordset): one bind

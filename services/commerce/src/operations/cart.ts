@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
+import { httpError, intArray, uuidArray, type AuthUser, type Static } from '@atlas/service-kit';
 import { orderCharges, type Deps, type ShopSettings } from '../deps';
 import type { Cart } from '../schemas/shopping';
 import { SCHEMA, table, num, cents, fromCents, parseJson, type Db } from '../repositories/db';
@@ -155,12 +155,9 @@ export async function pricedCarts(db: Db, carts: CartSelector[]): Promise<Priced
      join ${SCHEMA}.cart_items i on i.cart_id = c.id
      join ${SCHEMA}.products p on p.id = i.product_id
      left join ${SCHEMA}.variations v on v.id = i.variation_id
-     where c.id in (select value::uuid from jsonb_array_elements_text(?::jsonb)
-                    union all select id from ${SCHEMA}.carts where user_id in (select value::int from jsonb_array_elements_text(?::jsonb))
-                    union all select id from ${SCHEMA}.carts
-                               where user_id is null and id in (select value::uuid from jsonb_array_elements_text(?::jsonb)))
+     where c.id = any(?::uuid[]) or c.user_id = any(?::int[]) or (c.id = any(?::uuid[]) and c.user_id is null)
      order by i.id`,
-    [JSON.stringify(ids), JSON.stringify(users), JSON.stringify(guests)],
+    [uuidArray(ids), intArray(users), uuidArray(guests)],
   );
   const lines = (rows as PricedRow[]).map((row) => ({ row, line: pricedLine(row) }));
   return carts.map((cart) =>
