@@ -341,10 +341,13 @@ export async function keptAliveConnection(origin) {
   /** The answer's body once it is whole (content-length or chunked), else undefined. */
   const bodyOf = (head, start) => {
     const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-    if (length) return buffer.length >= start + Number(length[1]) ? [buffer.subarray(start, start + Number(length[1])), start + Number(length[1])] : undefined;
+    if (length)
+      return buffer.length >= start + Number(length[1])
+        ? [buffer.subarray(start, start + Number(length[1])), start + Number(length[1])]
+        : undefined;
     if (!/\r\ntransfer-encoding: *chunked/i.test(head)) return [Buffer.alloc(0), start];
     const chunks = [];
-    for (let at = start; ; ) {
+    for (let at = start; ;) {
       const line = buffer.indexOf('\r\n', at);
       if (line === -1) return undefined;
       const size = parseInt(buffer.subarray(at, line).toString('latin1'), 16);

@@ -182,7 +182,8 @@ async function main() {
     // Each buyer on a kept-alive connection of their own, as a browser that has the shop open; the
     // client is the lightest there is (undici's request cost the machine 0.6–1 ms a checkout).
     const clients = await Promise.all(buyers.map(async (headers) => ({ headers, connection: await keptAliveConnection(gatewayUrl) })));
-    const post = async ({ headers, connection }, path, body) => (await connection.request('POST', path, headers, JSON.stringify(body))).status;
+    const post = async ({ headers, connection }, path, body) =>
+      (await connection.request('POST', path, headers, JSON.stringify(body))).status;
     const added = await Promise.all(
       clients.map((client) => post(client, '/ecommerce/api/cart/add_item/', { product_id: product.id, quantity: 1 })),
     );
