@@ -32,7 +32,7 @@ create function {schema}.place_orders(ps jsonb) returns jsonb language plpgsql a
 declare
   k int;
   p jsonb;
-  answers jsonb := '[]';
+  answers jsonb[] := '{}';
   state text;
   message text;
   detail text;
@@ -66,13 +66,13 @@ begin
 
   for p in select value from jsonb_array_elements(ps) loop
     begin
-      answers := answers || jsonb_build_array({schema}.place_order(p));
+      answers := array_append(answers, {schema}.place_order(p));
     exception when others then
       get stacked diagnostics state = returned_sqlstate, message = message_text, detail = pg_exception_detail;
-      answers := answers || jsonb_build_array(jsonb_build_object('refused', state, 'message', message, 'detail', detail));
+      answers := array_append(answers, jsonb_build_object('refused', state, 'message', message, 'detail', detail));
     end;
   end loop;
-  return answers;
+  return to_jsonb(answers);
 end $$`.replaceAll('{schema}', schema),
     );
   },
