@@ -261,6 +261,21 @@ class EmbeddedGroupMember {
   }
 
   async start(): Promise<void> {
+    if (this.options.fromBeginning === false) {
+      // A group that starts at the log's end starts where it ended now, when it subscribed: taken at its
+      // first look instead, whatever was published meanwhile was skipped. Written once per group and
+      // partition (a member joining later, or a restart, keeps the group's position).
+      for (const topic of this.options.topics) {
+        await this.knex.raw(
+          `insert into atlas_events.group_offsets (group_id, topic, partition, next_offset)
+           select ?, ?, p.partition, coalesce(t.next_offset, 0)
+             from generate_series(0, ? - 1) as p(partition)
+             left join atlas_events.partitions t on t.topic = ? and t.partition = p.partition
+           on conflict (group_id, topic, partition) do nothing`,
+          [this.options.group, topic, this.transport.partitions, topic],
+        );
+      }
+    }
     for (const start of this.options.startAt ?? []) {
       await this.knex.raw(
         `insert into atlas_events.group_offsets (group_id, topic, partition, next_offset) values (?, ?, ?, ?)

@@ -94,3 +94,49 @@ onServer(
   },
   30000,
 );
+
+// A group that starts at the log's end (fromBeginning: false: a cache that only needs changes from now
+// on) starts where the log ended when it subscribed, not where it ended when it first got to look: what
+// is published the moment `subscribe` resolves reaches it, what was published before does not.
+describe.each([
+  [
+    'PGlite',
+    async () => {
+      const database = await openSharedDatabase({ inMemory: true });
+      return { database, close: () => database.close() };
+    },
+  ],
+  ...(process.env.DATABASE_URL ? ([['the PostgreSQL server', () => openTestDatabase()]] as const) : []),
+])('a group starting at the end of the log, on %s', (_name, open) => {
+  it('receives everything published right after it subscribed, and nothing from before', async () => {
+    const { database, close } = await open();
+    const transport = await EmbeddedTransport.open(database, fastHeartbeats);
+    const topic = `latest.${randomUUID().slice(0, 8)}`;
+    const publish = (ns: number[]) =>
+      transport.publish(ns.map((n) => ({ topic, key: `k${n}`, envelope: buildEnvelope({ type: topic, key: `k${n}`, payload: { n } }) })));
+    const received: number[] = [];
+    try {
+      await publish([1, 2, 3, 4]); // before: every partition has a position past 0
+      for (let round = 0; round < 3; round += 1) {
+        const subscription = await transport.subscribe({
+          group: `latest-${round}-${randomUUID()}`,
+          topics: [topic],
+          fromBeginning: false,
+          handle: async (message) => void received.push((message.envelope.payload as { n: number }).n),
+        });
+        const mine = [100 * (round + 1), 100 * (round + 1) + 1, 100 * (round + 1) + 2, 100 * (round + 1) + 3];
+        await publish(mine);
+        await waitFor(
+          () => mine.every((n) => received.includes(n)),
+          `round ${round}: ${mine.join(', ')} (received ${received.join(', ')})`,
+        );
+        await subscription.close();
+      }
+      // each round's group started after everything published before it subscribed
+      expect([...received].sort((a, b) => a - b)).toEqual([100, 101, 102, 103, 200, 201, 202, 203, 300, 301, 302, 303]);
+    } finally {
+      await transport.close();
+      await close();
+    }
+  }, 30000);
+});
