@@ -376,7 +376,7 @@ async function checkScaleOut() {
   // under 5 s before the measured load, as an orchestrator's readiness gate lets a new replica warm up.
   await settled(Object.values(routes));
   // Load until every service's two replicas have both answered (the gateway spreads each new upstream
-  // connection and replaces a connection after 50 requests), for at least 8 s and at most 90 s.
+  // connection and replaces a connection once it is 5 s old), for at least 8 s and at most 90 s.
   const load = steadyLoad(Object.values(routes), 8);
   const loadStarted = Date.now();
   let spread = {};

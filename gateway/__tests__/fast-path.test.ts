@@ -43,6 +43,7 @@ beforeAll(async () => {
       upstreams: { echo: upstream },
       connectTimeoutMs: 500,
       responseTimeoutMs: 5000,
+      upstreamConnectionTtlMs: 5000,
       fastPath: name === 'fast',
     });
     urls[name] = await proxies[name].listen({ port: 0, host: '127.0.0.1' });

@@ -37,6 +37,8 @@ export interface GatewayOptions {
   connectTimeoutMs?: number;
   /** A service that does not start answering within this answers 504 (default 60 s). */
   responseTimeoutMs?: number;
+  /** An upstream connection older than this is replaced by one spread over the replicas again (default 5 s). */
+  upstreamConnectionTtlMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Receives each window's `gateway.request` counts; without it requests are not counted. */
   publishTimings?: PublishTimings;
@@ -145,7 +147,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   const connectTimeoutMs = options.connectTimeoutMs ?? Number(env.GATEWAY_CONNECT_TIMEOUT_MS ?? 500);
   const responseTimeoutMs = options.responseTimeoutMs ?? Number(env.GATEWAY_RESPONSE_TIMEOUT_MS ?? 60_000);
-  await app.register(serviceProxy, { routes, upstreams, connectTimeoutMs, responseTimeoutMs });
+  const upstreamConnectionTtlMs = options.upstreamConnectionTtlMs ?? Number(env.GATEWAY_UPSTREAM_CONNECTION_TTL_MS ?? 5000);
+  await app.register(serviceProxy, { routes, upstreams, connectTimeoutMs, responseTimeoutMs, upstreamConnectionTtlMs });
 
   // Pages and files: the full helmet set with the app's content-security policy. Proxied API
   // responses get a fixed set instead (apiSecurityHeaders): helmet rebuilds its middleware on every

@@ -22,6 +22,8 @@ export interface ProxyOptions {
   upstreams: Record<ServiceName, string>;
   connectTimeoutMs: number;
   responseTimeoutMs: number;
+  /** How long an upstream connection is kept before it is replaced by a freshly spread one. */
+  upstreamConnectionTtlMs: number;
   /** false: every request takes @fastify/http-proxy's path (the fast path's reference). */
   fastPath?: boolean;
 }
@@ -285,9 +287,6 @@ function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
   };
 }
 
-/** Requests one upstream connection carries before it is replaced by a freshly spread one. */
-export const UPSTREAM_REQUESTS_PER_CONNECTION = 50;
-
 export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
   for (const route of options.routes) {
     const upstream = options.upstreams[route.service];
@@ -298,10 +297,12 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
       headersTimeout: options.responseTimeoutMs,
       bodyTimeout: options.responseTimeoutMs,
       keepAliveTimeout: 4_000,
-      // A kept-alive connection stays with the replica it first reached: after this many requests it is
-      // closed and the next one is spread again (spreadLookup), so replicas started later (a scale-out, a
-      // roll) get their share within seconds under load, as Envoy's max requests per connection does.
-      maxRequestsPerClient: UPSTREAM_REQUESTS_PER_CONNECTION,
+      // A kept-alive connection stays with the replica it first reached: once it is this old it is closed
+      // (gracefully, after its request) and the next one is spread again (spreadLookup), so replicas
+      // started later (a scale-out, a roll) get their share within seconds at any load, as Envoy's
+      // max_connection_duration does. By age, not by requests: a connection replaced every 50 requests
+      // cost the proxy a new connection and an error's stack trace per 50 requests under load.
+      clientTtl: options.upstreamConnectionTtlMs,
     });
     app.addHook('onClose', () => pool.destroy());
     const fastPath = options.fastPath !== false && route.websocket !== true;
