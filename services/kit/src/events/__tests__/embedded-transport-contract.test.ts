@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openSharedDatabase } from '../../database';
+import { openSharedDatabase, type SharedDatabase } from '../../database';
 import { openTestDatabase } from '../../testing';
 import { EmbeddedTransport } from '../embedded-transport';
 import { buildEnvelope } from '../outbox';
@@ -98,7 +98,7 @@ onServer(
 // A group that starts at the log's end (fromBeginning: false: a cache that only needs changes from now
 // on) starts where the log ended when it subscribed, not where it ended when it first got to look: what
 // is published the moment `subscribe` resolves reaches it, what was published before does not.
-describe.each([
+const databases: Array<[string, () => Promise<{ database: SharedDatabase; close: () => Promise<void> }>]> = [
   [
     'PGlite',
     async () => {
@@ -106,8 +106,11 @@ describe.each([
       return { database, close: () => database.close() };
     },
   ],
-  ...(process.env.DATABASE_URL ? ([['the PostgreSQL server', () => openTestDatabase()]] as const) : []),
-])('a group starting at the end of the log, on %s', (_name, open) => {
+  ...(process.env.DATABASE_URL
+    ? [['the PostgreSQL server', () => openTestDatabase()] as [string, () => ReturnType<typeof openTestDatabase>]]
+    : []),
+];
+describe.each(databases)('a group starting at the end of the log, on %s', (_name, open) => {
   it('receives everything published right after it subscribed, and nothing from before', async () => {
     const { database, close } = await open();
     const transport = await EmbeddedTransport.open(database, fastHeartbeats);
