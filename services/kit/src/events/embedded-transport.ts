@@ -354,58 +354,75 @@ class EmbeddedGroupMember {
     });
   }
 
-  /** Renews this member's presence and leases, and takes or gives back partitions to stay fair. */
+  /**
+   * Renews this member's presence and leases, and takes or gives back partitions to stay fair. The steady
+   * state (nothing to take or give back) is two statements for all of the member's topics together: its
+   * presence renewed (and members gone quiet removed) answering how many are alive per topic, then its
+   * leases renewed. Partitions change hands only when a topic's fair share moved, topic by topic; a race
+   * between members there is settled by the leases' own conditions and evened out at the next heartbeat.
+   */
   private async heartbeat(): Promise<void> {
     const { group } = this.options;
     const partitions = this.transport.partitions;
+    const topics = [...this.options.topics].sort();
+    const list = topics.join(',');
+    const session = this.sessionTimeoutMs;
+    const { rows: alive } = await this.knex.raw<{ rows: { topic: string; count: string | number }[] }>(
+      `with renewed as (
+         insert into atlas_events.group_members (group_id, topic, member_id, heartbeat_at)
+         select ?, topic, ?, now() from unnest(string_to_array(?, ',')) as topic
+         on conflict (group_id, topic, member_id) do update set heartbeat_at = now()
+       ), gone as (
+         delete from atlas_events.group_members
+         where group_id = ? and topic = any(string_to_array(?, ',')) and member_id <> ?
+           and heartbeat_at < now() - (? * interval '1 millisecond')
+       )
+       -- both run to completion whether read or not; the count sees the table as it was: the others alive, and this one
+       select t.topic, 1 + (select count(*) from atlas_events.group_members m
+                            where m.group_id = ? and m.topic = t.topic and m.member_id <> ?
+                              and m.heartbeat_at >= now() - (? * interval '1 millisecond')) as count
+       from unnest(string_to_array(?, ',')) as t(topic)`,
+      [group, this.id, list, group, list, this.id, session, group, this.id, session, list],
+    );
+    const { rows: leases } = await this.knex.raw<{ rows: { topic: string; partition: number }[] }>(
+      `update atlas_events.partition_leases set expires_at = now() + (? * interval '1 millisecond')
+       where group_id = ? and member_id = ? and topic = any(string_to_array(?, ',')) returning topic, partition`,
+      [session, group, this.id, list],
+    );
     let belowFairShare = false;
-    for (const topic of this.options.topics) {
-      const owned = await this.knex.transaction(async (trx) => {
-        await trx.raw(
-          `insert into atlas_events.group_members (group_id, topic, member_id, heartbeat_at) values (?, ?, ?, now())
-           on conflict (group_id, topic, member_id) do update set heartbeat_at = now()`,
-          [group, topic, this.id],
-        );
-        await trx.raw(
-          `delete from atlas_events.group_members where group_id = ? and topic = ? and heartbeat_at < now() - (? * interval '1 millisecond')`,
-          [group, topic, this.sessionTimeoutMs],
-        );
-        const [{ count }] = await trx('atlas_events.group_members')
-          .where({ group_id: group, topic })
-          .count<{ count: string }[]>('* as count');
-        const fairShare = Math.ceil(partitions / Math.max(1, Number(count)));
-        const renewed = await trx.raw(
-          `update atlas_events.partition_leases set expires_at = now() + (? * interval '1 millisecond')
-           where group_id = ? and topic = ? and member_id = ? returning partition`,
-          [this.sessionTimeoutMs, group, topic, this.id],
-        );
-        const mine: number[] = renewed.rows.map((r: { partition: number }) => Number(r.partition)).sort((a: number, b: number) => a - b);
-        while (mine.length > fairShare) {
-          const released = mine.pop()!;
-          await trx('atlas_events.partition_leases').where({ group_id: group, topic, partition: released, member_id: this.id }).delete();
-        }
-        for (let partition = 0; partition < partitions && mine.length < fairShare; partition++) {
-          if (mine.includes(partition)) continue;
-          const claimed = await trx.raw(
-            `insert into atlas_events.partition_leases (group_id, topic, partition, member_id, expires_at)
-             values (?, ?, ?, ?, now() + (? * interval '1 millisecond'))
-             on conflict (group_id, topic, partition) do update set member_id = excluded.member_id, expires_at = excluded.expires_at
-             where atlas_events.partition_leases.expires_at < now()
-             returning partition`,
-            [group, topic, partition, this.id, this.sessionTimeoutMs],
-          );
-          if (claimed.rows.length > 0) mine.push(partition);
-        }
-        if (mine.length < fairShare) belowFairShare = true;
-        return mine;
-      });
-      const before = this.owned.get(topic) ?? [];
-      for (const partition of new Set([...before, ...owned])) {
-        // A partition gained or lost: its position may have moved under another member.
-        if (before.includes(partition) !== owned.includes(partition)) this.positions.delete(`${topic}/${partition}`);
+    for (const topic of topics) {
+      const members = Number(alive.find((row) => row.topic === topic)?.count ?? 1);
+      const fairShare = Math.ceil(partitions / Math.max(1, members));
+      const mine = leases
+        .filter((lease) => lease.topic === topic)
+        .map((lease) => Number(lease.partition))
+        .sort((a, b) => a - b);
+      while (mine.length > fairShare) {
+        const released = mine.pop()!;
+        await this.knex('atlas_events.partition_leases')
+          .where({ group_id: group, topic, partition: released, member_id: this.id })
+          .delete();
       }
-      if (owned.some((partition) => !before.includes(partition))) this.woken = true;
-      this.owned.set(topic, owned);
+      for (let partition = 0; partition < partitions && mine.length < fairShare; partition++) {
+        if (mine.includes(partition)) continue;
+        const claimed = await this.knex.raw(
+          `insert into atlas_events.partition_leases (group_id, topic, partition, member_id, expires_at)
+           values (?, ?, ?, ?, now() + (? * interval '1 millisecond'))
+           on conflict (group_id, topic, partition) do update set member_id = excluded.member_id, expires_at = excluded.expires_at
+           where atlas_events.partition_leases.expires_at < now()
+           returning partition`,
+          [group, topic, partition, this.id, session],
+        );
+        if (claimed.rows.length > 0) mine.push(partition);
+      }
+      if (mine.length < fairShare) belowFairShare = true;
+      const before = this.owned.get(topic) ?? [];
+      for (const partition of new Set([...before, ...mine])) {
+        // A partition gained or lost: its position may have moved under another member.
+        if (before.includes(partition) !== mine.includes(partition)) this.positions.delete(`${topic}/${partition}`);
+      }
+      if (mine.some((partition) => !before.includes(partition))) this.woken = true;
+      this.owned.set(topic, mine);
     }
     // Waiting for others to hand partitions over: ask again soon rather than a full heartbeat later.
     this.lastHeartbeat = belowFairShare ? Date.now() - this.heartbeatMs + Math.min(500, this.heartbeatMs) : Date.now();
