@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import type { Static } from '@atlas/service-kit';
+import { intArray, type Static } from '@atlas/service-kit';
 import type { Funnel } from '../schemas/analytics';
-import { intArray } from '../repositories/sql';
 import type { SiteScope } from './overview';
 import { percentOf, roundTo, type Period } from './periods';
 

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import type { AuthUser, Static } from '@atlas/service-kit';
+import { intArray, type AuthUser, type Static } from '@atlas/service-kit';
 import type { ActivityList, Stats } from '../schemas/analytics';
-import { intArray } from '../repositories/sql';
 import { change } from './periods';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import type { Static } from '@atlas/service-kit';
+import { intArray, type Static } from '@atlas/service-kit';
 import { ACTIVE_WINDOW_SECONDS, SOURCES, UNIQUE_VISITORS_NOTE, type TimeRange, type TrafficSource } from '../constants';
 import type { Overview } from '../schemas/analytics';
 import { funnelOf } from './funnel';
-import { intArray } from '../repositories/sql';
 import { change, percentOf, periodOf, roundTo, type Period } from './periods';
 
 /** Which sites a dashboard reads: one the caller may open, or all of them (`site` = null). */

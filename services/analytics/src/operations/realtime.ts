@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import type { Static } from '@atlas/service-kit';
+import { intArray, type Static } from '@atlas/service-kit';
 import { ACTIVE_WINDOW_SECONDS } from '../constants';
 import type { LiveEvent, Realtime } from '../schemas/analytics';
 import type { TrackedEvent } from '../events/published';
-import { intArray } from '../repositories/sql';
 
 const LISTED = 10;
 

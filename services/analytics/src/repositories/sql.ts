@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
 
-export { intArray } from '@atlas/service-kit';
-
 /**
  * Runs `sql` with the rows bound as one JSON document (read back with jsonb_to_recordset): one bind
  * parameter per statement instead of one per value, which PostgreSQL parses far faster.

@@ -265,16 +265,14 @@ class EmbeddedGroupMember {
       // A group that starts at the log's end starts where it ended now, when it subscribed: taken at its
       // first look instead, whatever was published meanwhile was skipped. Written once per group and
       // partition (a member joining later, or a restart, keeps the group's position).
-      for (const topic of this.options.topics) {
-        await this.knex.raw(
-          `insert into atlas_events.group_offsets (group_id, topic, partition, next_offset)
-           select ?, ?, p.partition, coalesce(t.next_offset, 0)
-             from generate_series(0, ? - 1) as p(partition)
-             left join atlas_events.partitions t on t.topic = ? and t.partition = p.partition
-           on conflict (group_id, topic, partition) do nothing`,
-          [this.options.group, topic, this.transport.partitions, topic],
-        );
-      }
+      await this.knex.raw(
+        `insert into atlas_events.group_offsets (group_id, topic, partition, next_offset)
+         select ?, t.topic, p.partition, coalesce(l.next_offset, 0)
+           from unnest(string_to_array(?, ',')) as t(topic) cross join generate_series(0, ? - 1) as p(partition)
+           left join atlas_events.partitions l on l.topic = t.topic and l.partition = p.partition
+         on conflict (group_id, topic, partition) do nothing`,
+        [this.options.group, this.options.topics.join(','), this.transport.partitions],
+      );
     }
     for (const start of this.options.startAt ?? []) {
       await this.knex.raw(
@@ -448,21 +446,17 @@ class EmbeddedGroupMember {
   private async committedOffset(topic: string, partition: number): Promise<string> {
     const cached = this.positions.get(`${topic}/${partition}`);
     if (cached !== undefined) return cached;
-    const { group, fromBeginning = true } = this.options;
+    const { group } = this.options;
     const row = await this.knex('atlas_events.group_offsets').where({ group_id: group, topic, partition }).first('next_offset');
     if (row) {
       this.positions.set(`${topic}/${partition}`, String(row.next_offset));
       return String(row.next_offset);
     }
-    let start = '0';
-    if (!fromBeginning) {
-      const end = await this.knex('atlas_events.partitions').where({ topic, partition }).first('next_offset');
-      start = end ? String(end.next_offset) : '0';
-    }
+    // No position yet: the group reads from the beginning (one that starts at the end wrote its position in start()).
     await this.knex.raw(
-      `insert into atlas_events.group_offsets (group_id, topic, partition, next_offset) values (?, ?, ?, ?)
+      `insert into atlas_events.group_offsets (group_id, topic, partition, next_offset) values (?, ?, ?, 0)
        on conflict (group_id, topic, partition) do nothing`,
-      [group, topic, partition, start],
+      [group, topic, partition],
     );
     return this.committedOffsetFromDatabase(topic, partition);
   }

@@ -1,6 +1,6 @@
+import { intArray } from '@atlas/service-kit';
 import type { Knex } from 'knex';
 import type { TrackedEvent } from '../../events/published';
-import { intArray } from '../../repositories/sql';
 
 export interface SiteInfo {
   id: number;
