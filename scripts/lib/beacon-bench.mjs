@@ -8,14 +8,15 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { median, startBenchChild } from './service-bench.mjs';
+import { cpuMs, median, startBenchChild } from './service-bench.mjs';
 
-/** A child node (tsx loaded) running this file in `mode`, once it printed its JSON line ({ url }). */
+/** A child node (tsx loaded) running this file in `mode`, once it printed its JSON line ({ url }); profiled with BENCH_CPU_PROF. */
 async function startChild(mode, options) {
   const child = await startBenchChild(fileURLToPath(import.meta.url), [mode, JSON.stringify(options)], {
     env: { JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-not-for-production', NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    nodeOptions: cpuProfileArgs(),
   });
-  return { url: child.url, close: child.stop };
+  return { url: child.url, pid: child.pid, close: child.stop };
 }
 
 /** The gateway as deployed in front of `upstreams` ({ analytics: url }), in its own process (as proxy.mjs runs it). */
@@ -27,6 +28,7 @@ export async function stubBehindGateway({ service, route }) {
   const gateway = await gatewayInFrontOf({ [service]: stub.url });
   return {
     url: gateway.url,
+    pids: { gateway: gateway.pid, upstream: stub.pid },
     close: async () => {
       await gateway.close();
       await stub.close();
@@ -78,23 +80,39 @@ async function loadInThisProcess({ url, connections, duration, template, headers
     headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
     requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...template, event_id: randomUUID() }) }) }],
   });
-  return { rps: result.requests.average, ok: result['2xx'], refused: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    ok: result['2xx'],
+    refused: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 if (process.argv[2] === '--load') process.stdout.write(JSON.stringify(await loadInThisProcess(JSON.parse(process.argv[3]))));
 
 /**
  * Loads each side once per round (order rotating) after a short warm-up of each; answers per side
- * the median req/s and the sums of 2xx, refusals and errors. `sides`: { name: url }.
+ * the median req/s, the sums of 2xx, refusals and errors and, for the processes `cpu` names for that
+ * side ({ side: { gateway: pid, service: pid } }), the median CPU µs per request of each.
+ * `sides`: { name: url }.
  */
-export async function compareBeacons(sides, { rounds, ...options }) {
+export async function compareBeacons(sides, { rounds, cpu = {}, ...options }) {
   const names = Object.keys(sides);
   const runs = Object.fromEntries(names.map((name) => [name, []]));
-  for (const name of names) runs[name].push({ ...(await loadBeacons(sides[name], { ...options, duration: 1 })), warmUp: true });
+  const measure = async (name, duration) => {
+    const pids = Object.entries(cpu[name] ?? {});
+    const before = pids.map(([, pid]) => cpuMs(pid));
+    const run = await loadBeacons(sides[name], { ...options, duration });
+    const requests = Math.max(1, run.total);
+    run.cpu = Object.fromEntries(pids.map(([role, pid], i) => [role, ((cpuMs(pid) - before[i]) * 1000) / requests]));
+    return run;
+  };
+  for (const name of names) runs[name].push({ ...(await measure(name, 1)), warmUp: true });
   for (let round = 0; round < rounds; round += 1) {
     for (let i = 0; i < names.length; i += 1) {
       const name = names[(round + i) % names.length];
-      runs[name].push(await loadBeacons(sides[name], options));
+      runs[name].push(await measure(name, options.duration));
     }
   }
   return Object.fromEntries(
@@ -102,17 +120,32 @@ export async function compareBeacons(sides, { rounds, ...options }) {
       const all = runs[name];
       const measured = all.filter((run) => !run.warmUp);
       const sum = (key) => all.reduce((total, run) => total + run[key], 0);
+      const cpuPerRequest = Object.fromEntries(
+        Object.keys(cpu[name] ?? {}).map((role) => [role, Math.round(median(measured.map((run) => run.cpu[role])))]),
+      );
       return [
         name,
-        { rps: Math.round(median(measured.map((run) => run.rps))), ok: sum('ok'), refused: sum('refused'), errors: sum('errors') },
+        {
+          rps: Math.round(median(measured.map((run) => run.rps))),
+          ok: sum('ok'),
+          refused: sum('refused'),
+          errors: sum('errors'),
+          cpuPerRequest,
+        },
       ];
     }),
   );
 }
 
-/** "4,512 req/s, 0.25 of the stub" */
+/** "gateway 52 µs, service 80 µs of CPU per request" (empty when nothing was measured) */
+const cpuFigures = (side) => {
+  const entries = Object.entries(side.cpuPerRequest ?? {});
+  return entries.length ? `; CPU per request: ${entries.map(([role, us]) => `${role} ${us} µs`).join(', ')}` : '';
+};
+
+/** "4,512 req/s, 0.25 of the stub (…); CPU per request: gateway 52 µs, service 80 µs" */
 export const rateAndRatio = (side, stub) =>
-  `${side.rps.toLocaleString('en')} req/s, ${(side.rps / stub.rps).toFixed(3)} of the stub (${stub.rps.toLocaleString('en')} req/s)`;
+  `${side.rps.toLocaleString('en')} req/s, ${(side.rps / stub.rps).toFixed(3)} of the stub (${stub.rps.toLocaleString('en')} req/s)${cpuFigures(side)}`;
 
 /** The machine's load while benching: the caller says it beside the figures. */
 export const loadAverage = () =>
@@ -169,11 +202,16 @@ export async function beaconBench({ kit, title, service, route, startService, ow
           connections: Number(process.env.BENCH_CONNECTIONS || 20),
           headers: { 'user-agent': CHROME },
           template,
+          cpu: {
+            stub: stub.pids,
+            gateway: { gateway: gateway.pid, service: process.pid },
+            direct: { service: process.pid },
+          },
         },
       );
       const commits = (await commitsOf(app.db)) - commitsBefore;
       out.line(`${loadAverage()} after the run`);
-      out.line(`gateway stub (fixed JSON, same route): ${sides.stub.rps.toLocaleString('en')} req/s`);
+      out.line(`gateway stub (fixed JSON, same route): ${sides.stub.rps.toLocaleString('en')} req/s${cpuFigures(sides.stub)}`);
       out.line(`beacons through the gateway: ${rateAndRatio(sides.gateway, sides.stub)} (target ≥ 0.25)`);
       out.line(`beacons straight to the service: ${rateAndRatio(sides.direct, sides.stub)}`);
 

@@ -1,9 +1,8 @@
 import type { Static } from '@atlas/service-kit';
-import { isbot } from 'isbot';
 import type { Deps } from '../deps';
 import type { Beacon } from '../schemas/analytics';
 import type { TrackedEvent } from '../events/published';
-import { classifyReferral, describeClient, visitorId } from './enrich';
+import { classifyReferral, describeClient, isBotAgent, visitorId } from './enrich';
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -29,7 +28,7 @@ export async function collectBeacon(
   beacon: Static<typeof Beacon>,
 ): Promise<'accepted' | 'ignored' | 'full'> {
   const { userAgent } = sender;
-  if (!userAgent || isbot(userAgent) || sender.prefetch) return 'ignored';
+  if (!userAgent || sender.prefetch || isBotAgent(userAgent)) return 'ignored';
   const site = await deps.publishedSite(beacon.site);
   if (!site) return 'ignored';
 

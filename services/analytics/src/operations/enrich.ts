@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import type { TrafficSource } from '../constants';
 
@@ -19,22 +20,37 @@ const BROWSER_NAMES: Record<string, string> = {
 };
 const OS_NAMES: Record<string, string> = { 'Mac OS': 'macOS', 'Chromium OS': 'ChromeOS' };
 
-// Browsers send a handful of distinct user agents; parsing each once keeps a beacon cheap.
-const parsed = new Map<string, Omit<Client, 'device'> & { uaDevice?: string }>();
-const PARSED_KEPT = 5000;
+// Browsers send a handful of distinct user agents: judging (isbot's long expression) and parsing
+// each once keeps a beacon cheap. Bounded, the oldest forgotten first.
+const agents = new Map<string, Agent>();
+const AGENTS_KEPT = 5000;
+
+interface Agent {
+  bot: boolean;
+  browser: string;
+  os: string;
+  uaDevice?: string;
+}
+
+function agentOf(userAgent: string): Agent {
+  let agent = agents.get(userAgent);
+  if (agent) return agent;
+  const result = new UAParser(userAgent).getResult();
+  const browser = result.browser.name ?? 'Unknown';
+  const os = result.os.name ?? 'Unknown';
+  agent = { bot: isbot(userAgent), browser: BROWSER_NAMES[browser] ?? browser, os: OS_NAMES[os] ?? os, uaDevice: result.device.type };
+  if (agents.size >= AGENTS_KEPT) agents.delete(agents.keys().next().value as string);
+  agents.set(userAgent, agent);
+  return agent;
+}
+
+/** A crawler, monitor or script (isbot), by its user agent. */
+export const isBotAgent = (userAgent: string): boolean => agentOf(userAgent).bot;
 
 /** Browser, OS and device class from the user agent, the device narrowed by the screen width. */
 export function describeClient(userAgent: string, screenWidth: number | undefined): Client {
-  let known = parsed.get(userAgent);
-  if (!known) {
-    const result = new UAParser(userAgent).getResult();
-    const browser = result.browser.name ?? 'Unknown';
-    const os = result.os.name ?? 'Unknown';
-    known = { browser: BROWSER_NAMES[browser] ?? browser, os: OS_NAMES[os] ?? os, uaDevice: result.device.type };
-    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
-    parsed.set(userAgent, known);
-  }
-  return { browser: known.browser, os: known.os, device: deviceClass(known.uaDevice, screenWidth) };
+  const agent = agentOf(userAgent);
+  return { browser: agent.browser, os: agent.os, device: deviceClass(agent.uaDevice, screenWidth) };
 }
 
 function deviceClass(uaDevice: string | undefined, screenWidth: number | undefined): Device {
