@@ -53,7 +53,7 @@ test('staff see the 30-day figures, five stock alerts, recent orders, top produc
   expect(alerts.queryByText('Product 6')).toBeNull();
   expect(screen.getByText('ORD-1002')).toBeInTheDocument();
   expect(screen.getByText('40 sold')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Pending Orders' })).toHaveAttribute('href', '/dashboard/orders?all=true&status=pending');
+  expect(screen.getByRole('link', { name: 'Pending Orders' })).toHaveAttribute('href', '/dashboard/orders?status=pending');
   expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/dashboard/products/manage');
   expect(
     within(screen.getByRole('heading', { name: 'Quick Links' }).closest('section') as HTMLElement).getByRole('link', { name: /Cart/ }),

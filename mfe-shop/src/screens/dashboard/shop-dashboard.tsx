@@ -15,9 +15,9 @@ const MANAGEMENT_LINKS: { label: string; path?: string }[] = [
   { label: 'Manage Products', path: '/dashboard/products/manage' },
   { label: 'Categories & Brands', path: '/dashboard/products/manage#categories' },
   { label: 'Inventory', path: '/dashboard/products/manage' },
-  { label: 'All Orders', path: '/dashboard/orders?all=true' },
-  { label: 'Pending Orders', path: '/dashboard/orders?all=true&status=pending' },
-  { label: 'Processing Orders', path: '/dashboard/orders?all=true&status=processing' },
+  { label: 'All Orders', path: '/dashboard/orders' },
+  { label: 'Pending Orders', path: '/dashboard/orders?status=pending' },
+  { label: 'Processing Orders', path: '/dashboard/orders?status=processing' },
   { label: 'Discounts' },
   { label: 'Promotions' },
   { label: 'Shop Analytics' },
@@ -139,11 +139,7 @@ function StaffDashboard() {
       </section>
       <div className="shop-dashboard__grid">
         <StockAlerts alerts={alerts.data ?? []} />
-        <RecentOrders
-          orders={figures?.recent_orders ?? []}
-          allPath="/dashboard/orders?all=true"
-          emptyText="Nobody has ordered from the shop yet."
-        />
+        <RecentOrders orders={figures?.recent_orders ?? []} allPath="/dashboard/orders" emptyText="Nobody has ordered from the shop yet." />
         <Card title="Top Products">
           {(figures?.top_products ?? []).length === 0 ? (
             <p className="shop-muted">No sales in the last 30 days.</p>
