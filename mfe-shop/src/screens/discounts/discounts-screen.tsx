@@ -18,6 +18,7 @@ import { StaffOnly } from '../manage/staff-only';
 import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';
 import { EMPTY_DISCOUNT, discountFields, formOf, type DiscountForm } from './discount-form';
+import '../manage/manage.css';
 import '../reports/reports.css';
 import './discounts.css';
 
@@ -78,11 +79,6 @@ function DiscountDialog({ discount, onClose }: { discount: ShopDiscount | null; 
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      {problem && (
-        <p className="atlas-field__error shop-discount-form__wide" role="alert">
-          {problem}
-        </p>
-      )}
       <Input
         label="Code"
         required
@@ -139,6 +135,12 @@ function DiscountDialog({ discount, onClose }: { discount: ShopDiscount | null; 
         <input type="checkbox" checked={form.is_active} onChange={(e) => set('is_active', e.target.checked)} />
         Active: shoppers can use it within its dates
       </label>
+      {/* Last in the form, beside the buttons: on a phone the top of the dialog is scrolled away. */}
+      {problem && (
+        <p className="atlas-field__error shop-discount-form__wide" role="alert">
+          {problem}
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { StaffOnly } from '../manage/staff-only';
 import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';
 import { useUrlFilters } from '../shared/url-filters';
+import '../manage/manage.css';
 import './reports.css';
 
 const PAGE_SIZE = 25;

@@ -5,6 +5,7 @@ import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';
 import { useUrlFilters } from '../shared/url-filters';
 import { daysIn, lastDays } from './report-range';
+import '../manage/manage.css';
 import './reports.css';
 
 const PRESETS = [
