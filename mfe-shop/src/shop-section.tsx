@@ -5,11 +5,14 @@ import { CartScreen } from './screens/cart/cart-screen';
 import { Catalogue } from './screens/catalogue/catalogue';
 import { CheckoutScreen } from './screens/checkout/checkout-screen';
 import { ShopDashboard } from './screens/dashboard/shop-dashboard';
+import { Discounts } from './screens/discounts/discounts-screen';
 import { ProductEditor } from './screens/manage/product-editor';
 import { ProductManager } from './screens/manage/product-manager';
 import { OrderDetailScreen } from './screens/orders/order-detail';
 import { OrdersList } from './screens/orders/orders-list';
 import { ProductDetailScreen } from './screens/product/product-detail';
+import { InventoryReport } from './screens/reports/inventory-report';
+import { ShopAnalytics } from './screens/reports/shop-analytics';
 import './shop.css';
 
 type Params = Record<string, string | undefined>;
@@ -17,6 +20,9 @@ type Params = Record<string, string | undefined>;
 /** Every screen of this remote by its full path, most specific first (the public /shop ones and the dashboard's). */
 export const SCREENS: [string, (params: Params) => ReactElement][] = [
   ['/dashboard/ecommerce', () => <ShopDashboard />],
+  ['/dashboard/ecommerce/analytics', () => <ShopAnalytics />],
+  ['/dashboard/ecommerce/inventory', () => <InventoryReport />],
+  ['/dashboard/ecommerce/discounts', () => <Discounts />],
   ['/dashboard/products/manage', () => <ProductManager />],
   ['/dashboard/products/manage/new', () => <ProductEditor key="new" />],
   ['/dashboard/products/manage/:slug', (p) => <ProductEditor key={p.slug} slug={p.slug} />],

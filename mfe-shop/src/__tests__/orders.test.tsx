@@ -49,6 +49,25 @@ describe('Your Orders', () => {
     expect(screen.getByRole('button', { name: 'All Orders' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("staff open on every customer's orders, headed 'All orders', and can narrow to their own", async () => {
+    answer('GET', 'orders/', (_body: unknown, options: { query?: Record<string, unknown> }) =>
+      options.query?.all === 'true'
+        ? { results: [orderSummary(1, { customer_email: 'ada@example.com' }), orderSummary(2)], count: 2, next: null, previous: null }
+        : { results: [], count: 0, next: null, previous: null },
+    );
+    openShop('/dashboard/orders', 'staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All orders' })).toBeInTheDocument();
+    expect(await screen.findByText('ORD-1001')).toBeInTheDocument();
+    expect(screen.getByText('ORD-1002')).toBeInTheDocument();
+    expect(within(screen.getByText('ORD-1001').closest('li') as HTMLElement).getByText('ada@example.com')).toBeInTheDocument();
+    expect(orderQueries()[0]).toEqual({ page: '1', limit: '20', all: 'true' });
+
+    fireEvent.click(screen.getByLabelText('Only my own orders'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
+    await waitFor(() => expect(orderQueries().at(-1)).toEqual({ page: '1', limit: '20' }));
+    expect(await screen.findByText("You haven't placed any orders yet.")).toBeInTheDocument();
+  });
+
   test('no orders: says so and offers to start shopping', async () => {
     answer('GET', 'orders/', { results: [], count: 0, next: null, previous: null });
     openShop('/dashboard/orders', 'customer');

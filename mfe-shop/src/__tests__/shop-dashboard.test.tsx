@@ -53,8 +53,14 @@ test('staff see the 30-day figures, five stock alerts, recent orders, top produc
   expect(alerts.queryByText('Product 6')).toBeNull();
   expect(screen.getByText('ORD-1002')).toBeInTheDocument();
   expect(screen.getByText('40 sold')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Pending Orders' })).toHaveAttribute('href', '/dashboard/orders?all=true&status=pending');
+  expect(screen.getByRole('link', { name: 'Pending Orders' })).toHaveAttribute('href', '/dashboard/orders?status=pending');
   expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/dashboard/products/manage');
+  expect(screen.getByRole('link', { name: 'Discounts' })).toHaveAttribute('href', '/dashboard/ecommerce/discounts');
+  expect(screen.getByRole('link', { name: 'Shop Analytics' })).toHaveAttribute('href', '/dashboard/ecommerce/analytics');
+  expect(screen.getByRole('link', { name: 'Inventory Reports' })).toHaveAttribute('href', '/dashboard/ecommerce/inventory');
+  // Every management link leads to a screen: nothing is 'Coming soon', and Promotions is gone.
+  expect(screen.queryByText(/Coming soon/i)).toBeNull();
+  expect(screen.queryByText('Promotions')).toBeNull();
   expect(
     within(screen.getByRole('heading', { name: 'Quick Links' }).closest('section') as HTMLElement).getByRole('link', { name: /Cart/ }),
   ).toHaveTextContent('Cart 3');

@@ -15,4 +15,8 @@ export const shopKeys = {
   order: (id: number) => [...shopKeys.all, 'order', id] as const,
   stats: () => [...shopKeys.all, 'stats'] as const,
   stockAlerts: () => [...shopKeys.all, 'stock-alerts'] as const,
+  discounts: () => [...shopKeys.all, 'discounts'] as const,
+  salesReport: (range: { from: string; to: string }) => [...shopKeys.all, 'reports', 'sales', range] as const,
+  inventoryReports: () => [...shopKeys.all, 'reports', 'inventory'] as const,
+  inventoryReport: (query: Record<string, string>) => [...shopKeys.inventoryReports(), query] as const,
 };

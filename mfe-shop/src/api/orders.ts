@@ -13,9 +13,11 @@ interface OrderFilters {
   limit?: number;
   /** Staff: every customer's orders. */
   all?: boolean;
+  /** False while it is not yet known whose list to ask for (staff and customers open on different ones). */
+  enabled?: boolean;
 }
 
-export function useOrders({ status = '', page = 1, limit = ORDER_PAGE_SIZE, all = false }: OrderFilters) {
+export function useOrders({ status = '', page = 1, limit = ORDER_PAGE_SIZE, all = false, enabled = true }: OrderFilters) {
   const query: Record<string, string> = { page: String(page), limit: String(limit) };
   if (status) query.status = status;
   if (all) query.all = 'true';
@@ -24,6 +26,7 @@ export function useOrders({ status = '', page = 1, limit = ORDER_PAGE_SIZE, all 
     queryFn: () => shopRequest<ShopOrderPage>('GET', 'orders/', undefined, { query }),
     placeholderData: keepPreviousData,
     retry: false,
+    enabled,
   });
 }
 

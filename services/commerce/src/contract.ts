@@ -16,6 +16,8 @@ import type {
   Review,
   StockAlert,
 } from './schemas/shopping';
+import type { Discount, DiscountInput } from './schemas/discounts';
+import type { InventoryItem, InventoryReport, SalesReport } from './schemas/reports';
 
 export * from './constants';
 export * from './rules/shop-rules';
@@ -38,3 +40,8 @@ export type ShopOrderPage = Static<typeof OrderList>;
 export type ShopPayment = Static<typeof Payment>;
 export type ShopDashboardStats = Static<typeof DashboardStats>;
 export type ShopStockAlert = Static<typeof StockAlert>;
+export type ShopDiscount = Static<typeof Discount>;
+export type ShopDiscountInput = Static<typeof DiscountInput>;
+export type ShopSalesReport = Static<typeof SalesReport>;
+export type ShopInventoryReport = Static<typeof InventoryReport>;
+export type ShopInventoryItem = Static<typeof InventoryItem>;

@@ -136,6 +136,8 @@ const SEGMENT_LABELS: Record<string, string> = {
   products: 'Products',
   cart: 'Cart',
   orders: 'Orders',
+  discounts: 'Discounts',
+  inventory: 'Inventory',
   admin: 'Administration',
   dev: 'Developer Tools',
   users: 'Users',

@@ -10,18 +10,17 @@ import './dashboard.css';
 
 const SHOWN = 5;
 
-/** The management links; those without a screen yet are listed as coming. */
-const MANAGEMENT_LINKS: { label: string; path?: string }[] = [
+/** Staff's management screens. */
+const MANAGEMENT_LINKS: { label: string; path: string }[] = [
   { label: 'Manage Products', path: '/dashboard/products/manage' },
   { label: 'Categories & Brands', path: '/dashboard/products/manage#categories' },
   { label: 'Inventory', path: '/dashboard/products/manage' },
-  { label: 'All Orders', path: '/dashboard/orders?all=true' },
-  { label: 'Pending Orders', path: '/dashboard/orders?all=true&status=pending' },
-  { label: 'Processing Orders', path: '/dashboard/orders?all=true&status=processing' },
-  { label: 'Discounts' },
-  { label: 'Promotions' },
-  { label: 'Shop Analytics' },
-  { label: 'Inventory Reports' },
+  { label: 'All Orders', path: '/dashboard/orders' },
+  { label: 'Pending Orders', path: '/dashboard/orders?status=pending' },
+  { label: 'Processing Orders', path: '/dashboard/orders?status=processing' },
+  { label: 'Discounts', path: '/dashboard/ecommerce/discounts' },
+  { label: 'Shop Analytics', path: '/dashboard/ecommerce/analytics' },
+  { label: 'Inventory Reports', path: '/dashboard/ecommerce/inventory' },
 ];
 
 function QuickLinks() {
@@ -77,7 +76,7 @@ function StockAlerts({ alerts }: { alerts: ShopStockAlert[] }) {
     <Card
       title="Stock Alerts"
       actions={
-        <Link to="/dashboard/products/manage" className="shop-card-link">
+        <Link to="/dashboard/ecommerce/inventory" className="shop-card-link">
           View all
         </Link>
       }
@@ -139,11 +138,7 @@ function StaffDashboard() {
       </section>
       <div className="shop-dashboard__grid">
         <StockAlerts alerts={alerts.data ?? []} />
-        <RecentOrders
-          orders={figures?.recent_orders ?? []}
-          allPath="/dashboard/orders?all=true"
-          emptyText="Nobody has ordered from the shop yet."
-        />
+        <RecentOrders orders={figures?.recent_orders ?? []} allPath="/dashboard/orders" emptyText="Nobody has ordered from the shop yet." />
         <Card title="Top Products">
           {(figures?.top_products ?? []).length === 0 ? (
             <p className="shop-muted">No sales in the last 30 days.</p>
@@ -163,13 +158,7 @@ function StaffDashboard() {
           <ul className="shop-manage-links">
             {MANAGEMENT_LINKS.map((link) => (
               <li key={link.label}>
-                {link.path ? (
-                  <Link to={link.path}>{link.label}</Link>
-                ) : (
-                  <span className="shop-muted">
-                    {link.label} <Badge>Coming soon</Badge>
-                  </span>
-                )}
+                <Link to={link.path}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { EmptyState, useAuth } from '@atlas/shell-kit';
 
-/** Product management is for staff; anyone else is told so. */
-export function StaffOnly({ children }: { children: ReactNode }) {
+/** Shop management is for staff; anyone else is told so. */
+export function StaffOnly({
+  children,
+  description = 'Only staff members can manage products.',
+}: {
+  children: ReactNode;
+  description?: string;
+}) {
   const { isStaff } = useAuth();
-  if (!isStaff) return <EmptyState title="Staff only" description="Only staff members can manage products." />;
+  if (!isStaff) return <EmptyState title="Staff only" description={description} />;
   return <>{children}</>;
 }

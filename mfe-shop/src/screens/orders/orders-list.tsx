@@ -17,7 +17,7 @@ const FILTERS = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-function OrderCard({ order }: { order: ShopOrderSummary }) {
+function OrderCard({ order, showCustomer }: { order: ShopOrderSummary; showCustomer: boolean }) {
   const payment = order.latest_payment;
   return (
     <li className="shop-order-card">
@@ -26,6 +26,12 @@ function OrderCard({ order }: { order: ShopOrderSummary }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="shop-order-card__facts">
+        {showCustomer && (
+          <div>
+            <dt>Customer</dt>
+            <dd className="shop-order-card__customer">{order.customer_email}</dd>
+          </div>
+        )}
         <div>
           <dt>Placed</dt>
           <dd>{formatDate(order.created_at)}</dd>
@@ -56,19 +62,26 @@ function OrderCard({ order }: { order: ShopOrderSummary }) {
   );
 }
 
-/** /dashboard/orders: 'Your Orders' with status filters and pages (staff may list every customer's with ?all=true). */
+/**
+ * /dashboard/orders: a customer's 'Your Orders'; staff open on every customer's orders ('All orders'),
+ * and `?mine=true` narrows to their own. Status filters and pages for both.
+ */
 export function OrdersList() {
-  const { isStaff } = useAuth();
+  const { isStaff, loading } = useAuth();
   const { params, setFilter, page } = useUrlFilters();
   const status = params.get('status') ?? '';
-  const all = isStaff && params.get('all') === 'true';
-  const orders = useOrders({ status, page, all });
+  const all = isStaff && params.get('mine') !== 'true';
+  const orders = useOrders({ status, page, all, enabled: !loading });
   const results = orders.data?.results ?? [];
   const pageCount = Math.max(1, Math.ceil((orders.data?.count ?? 0) / ORDER_PAGE_SIZE));
 
   return (
     <div className="atlas-screen shop-orders">
-      <PageHeader title="Your Orders" subtitle={all ? "Every customer's orders." : 'Follow and manage what you ordered.'} />
+      {all ? (
+        <PageHeader title="All orders" subtitle="Every customer's orders, newest first." />
+      ) : (
+        <PageHeader title="Your Orders" subtitle="Follow and manage what you ordered." />
+      )}
       <div className="shop-orders__filters" role="group" aria-label="Filter by status">
         {FILTERS.map((filter) => {
           const active = filter.value === status;
@@ -87,8 +100,8 @@ export function OrdersList() {
         })}
         {isStaff && (
           <label className="shop-check shop-orders__all">
-            <input type="checkbox" checked={all} onChange={(event) => setFilter('all', event.target.checked ? 'true' : '')} />
-            Every customer&apos;s orders
+            <input type="checkbox" checked={!all} onChange={(event) => setFilter('mine', event.target.checked ? 'true' : '')} />
+            Only my own orders
           </label>
         )}
       </div>
@@ -103,18 +116,22 @@ export function OrdersList() {
       ) : results.length === 0 ? (
         <EmptyState
           title="No orders found"
-          description="You haven't placed any orders yet."
+          description={
+            all ? (status ? 'No order has this status.' : 'Nobody has ordered from the shop yet.') : "You haven't placed any orders yet."
+          }
           action={
-            <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/products">
-              Start Shopping
-            </Link>
+            all ? undefined : (
+              <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/products">
+                Start Shopping
+              </Link>
+            )
           }
         />
       ) : (
         <>
           <ul className="shop-order-cards">
             {results.map((order) => (
-              <OrderCard key={order.id} order={order} />
+              <OrderCard key={order.id} order={order} showCustomer={all} />
             ))}
           </ul>
           <Pagination page={page} pageCount={pageCount} onPageChange={(next) => setFilter('page', String(next))} />

@@ -1,21 +1,9 @@
 import { httpError } from '@atlas/service-kit';
-import { table, num, cents, iso, type Db } from '../repositories/db';
+import type { Static } from '@atlas/service-kit';
+import { table, num, cents, iso, isUniqueViolation, type Db } from '../repositories/db';
+import { discountRepository, type DiscountChanges, type DiscountRow } from '../repositories/discounts';
+import type { Discount, DiscountInput } from '../schemas/discounts';
 import type { Deps } from '../deps';
-
-export interface DiscountRow {
-  id: number;
-  code: string;
-  description: string;
-  kind: 'percent' | 'fixed';
-  value: string;
-  minimum_subtotal: string;
-  starts_at: Date | string | null;
-  ends_at: Date | string | null;
-  usage_limit: number | null;
-  per_customer_limit: number | null;
-  used_count: number;
-  is_active: boolean;
-}
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
@@ -32,7 +20,7 @@ const dollars = (value: number) => `$${value.toFixed(2)}`;
 export async function evaluateDiscount(db: Db, code: string, subtotalCents: number, customer: string | null, now = new Date()) {
   const normalized = normalizeCode(code);
   if (!normalized) throw httpError(400, 'Please enter a discount code');
-  const discount: DiscountRow | undefined = await table(db, 'discounts').whereRaw('upper(code) = ?', [normalized]).first();
+  const discount = await discountRepository(db).byCode(normalized);
   if (!discount || !discount.is_active) throw httpError(400, 'Invalid discount code');
   if (discount.starts_at && new Date(discount.starts_at) > now) throw httpError(400, 'This discount code is not active yet');
   if (discount.ends_at && new Date(discount.ends_at) < now) throw httpError(400, 'This discount code has expired');
@@ -54,14 +42,70 @@ export async function evaluateDiscount(db: Db, code: string, subtotalCents: numb
   return { discount, amountCents: Math.max(0, Math.min(amountCents, subtotalCents)) };
 }
 
-/** Every discount code, by code, as staff see them. */
+const discountAnswer = (row: DiscountRow): Static<typeof Discount> => ({
+  id: row.id,
+  code: row.code,
+  description: row.description,
+  kind: row.kind,
+  value: num(row.value),
+  minimum_subtotal: num(row.minimum_subtotal),
+  starts_at: iso(row.starts_at),
+  ends_at: iso(row.ends_at),
+  usage_limit: row.usage_limit,
+  per_customer_limit: row.per_customer_limit,
+  used_count: row.used_count,
+  is_active: row.is_active,
+  created_at: iso(row.created_at)!,
+});
+
+/** Every discount code as staff see them: active ones first, by code. */
 export async function listDiscounts(deps: Pick<Deps, 'db'>) {
-  const rows: DiscountRow[] = await table(deps.db, 'discounts').orderBy('code');
-  return rows.map((row) => ({
-    ...row,
-    value: num(row.value),
-    minimum_subtotal: num(row.minimum_subtotal),
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
-  }));
+  return (await discountRepository(deps.db).list()).map(discountAnswer);
+}
+
+/** The rules a discount's fields keep together (each field alone is the schema's). */
+function checkDiscount(discount: DiscountChanges) {
+  if (discount.kind === 'percent' && (discount.value ?? 0) > 100) throw httpError(400, 'A percentage must be at most 100');
+  if (discount.starts_at && discount.ends_at && new Date(discount.ends_at) <= new Date(discount.starts_at))
+    throw httpError(400, 'The end must be after the start');
+  if (discount.usage_limit != null && discount.per_customer_limit != null && discount.per_customer_limit > discount.usage_limit)
+    throw httpError(400, 'Uses per customer cannot be more than the usage limit');
+}
+
+const withCode = <T extends { code?: string }>(fields: T): T =>
+  fields.code === undefined ? fields : { ...fields, code: normalizeCode(fields.code) };
+
+const duplicate = (error: unknown, code?: string) =>
+  isUniqueViolation(error) ? httpError(409, `A discount with the code ${code} already exists`) : error;
+
+/** Staff create a discount code (stored upper-case; codes are matched without regard to case). */
+export async function createDiscount(deps: Pick<Deps, 'db'>, input: Static<typeof DiscountInput>) {
+  const fields = withCode(input) as DiscountChanges;
+  checkDiscount(fields);
+  try {
+    return discountAnswer(await discountRepository(deps.db).insert(fields));
+  } catch (error) {
+    throw duplicate(error, fields.code);
+  }
+}
+
+/** Staff change a discount code; the uses already counted stay, and a limit below them is refused. */
+export async function changeDiscount(deps: Pick<Deps, 'db'>, id: number, changes: DiscountChanges) {
+  const discounts = discountRepository(deps.db);
+  const current = await discounts.byId(id);
+  if (!current) throw httpError(404, 'Discount not found');
+  const fields = withCode(changes);
+  checkDiscount({ ...discountAnswer(current), ...fields });
+  let updated: DiscountRow | undefined;
+  try {
+    updated = await discounts.update(id, fields);
+  } catch (error) {
+    throw duplicate(error, fields.code);
+  }
+  if (!updated) {
+    const now = await discounts.byId(id);
+    if (!now) throw httpError(404, 'Discount not found');
+    throw httpError(400, `The usage limit cannot be below the ${now.used_count} uses so far`);
+  }
+  return discountAnswer(updated);
 }

@@ -1,36 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, requireStaff } from '@atlas/service-kit';
+import { IdParams, requireStaff } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { listDiscounts } from '../operations/discounts';
+import { Discount, DiscountChanges, DiscountInput, DiscountList } from '../schemas/discounts';
+import { changeDiscount, createDiscount, listDiscounts } from '../operations/discounts';
 
-const Discount = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  description: Type.String(),
-  kind: Type.String(),
-  value: Type.Number(),
-  minimum_subtotal: Type.Number(),
-  starts_at: Type.Union([Type.String(), Type.Null()]),
-  ends_at: Type.Union([Type.String(), Type.Null()]),
-  usage_limit: Type.Union([Type.Integer(), Type.Null()]),
-  per_customer_limit: Type.Union([Type.Integer(), Type.Null()]),
-  used_count: Type.Integer(),
-  is_active: Type.Boolean(),
-});
+const tags = ['discounts'];
+const base = '/ecommerce/api/discounts';
 
-/** The discount codes and how much each has been used, for staff. */
+/** Staff's discount codes: list, create, change (a code is switched off, never deleted: orders name it). */
 export async function discountRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get(
-    '/ecommerce/api/discounts/',
-    {
-      onRequest: requireStaff,
-      schema: { tags: ['orders'], response: { 200: Type.Object({ results: Type.Array(Discount), count: Type.Integer() }) } },
-    },
-    async () => {
-      const results = await listDiscounts(deps);
-      return { results, count: results.length };
-    },
+  api.get(`${base}/`, { onRequest: requireStaff, schema: { tags, response: { 200: DiscountList } } }, async () => {
+    const results = await listDiscounts(deps);
+    return { results, count: results.length };
+  });
+  api.post(
+    `${base}/`,
+    { onRequest: requireStaff, schema: { tags, body: DiscountInput, response: { 201: Discount } } },
+    async (request, reply) => reply.code(201).send(await createDiscount(deps, request.body)),
+  );
+  api.patch(
+    `${base}/:id/`,
+    { onRequest: requireStaff, schema: { tags, params: IdParams, body: DiscountChanges, response: { 200: Discount } } },
+    async (request) => changeDiscount(deps, request.params.id, request.body),
   );
 }

@@ -5,6 +5,7 @@ import { cartRoutes } from './cart';
 import { orderRoutes } from './orders';
 import { imageRoutes } from './images';
 import { discountRoutes } from './discounts';
+import { reportRoutes } from './reports';
 import { dropCatalogueOnEvents } from '../events/catalogue-invalidation';
 
 /**
@@ -19,4 +20,5 @@ export async function routes(app: AtlasApp) {
   await app.register(optionallyAuthenticated(orderRoutes), deps);
   await app.register(optionallyAuthenticated(imageRoutes), deps);
   await app.register(optionallyAuthenticated(discountRoutes), deps);
+  await app.register(optionallyAuthenticated(reportRoutes), deps);
 }

@@ -1,0 +1,55 @@
+import { table, type Db } from './db';
+
+export interface DiscountRow {
+  id: number;
+  code: string;
+  description: string;
+  kind: 'percent' | 'fixed';
+  value: string;
+  minimum_subtotal: string;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  used_count: number;
+  is_active: boolean;
+  created_at: Date | string;
+}
+
+/** What staff write on a discount (the use count is checkout's alone). */
+export type DiscountChanges = Partial<
+  Pick<DiscountRow, 'code' | 'description' | 'kind' | 'usage_limit' | 'per_customer_limit' | 'is_active'> & {
+    value: number;
+    minimum_subtotal: number;
+    starts_at: string | null;
+    ends_at: string | null;
+  }
+>;
+
+/** The discount codes' table: every statement on it outside checkout's database function. */
+export function discountRepository(db: Db) {
+  return {
+    list: (): Promise<DiscountRow[]> => table(db, 'discounts').orderBy([{ column: 'is_active', order: 'desc' }, 'code']),
+
+    byId: (id: number): Promise<DiscountRow | undefined> => table(db, 'discounts').where({ id }).first(),
+
+    byCode: (code: string): Promise<DiscountRow | undefined> => table(db, 'discounts').whereRaw('upper(code) = ?', [code]).first(),
+
+    async insert(fields: DiscountChanges): Promise<DiscountRow> {
+      const [row] = await table(db, 'discounts').insert(fields).returning('*');
+      return row;
+    },
+
+    /**
+     * Changes a discount; a new usage limit is written only if it is not below the uses so far, in the
+     * same statement (a checkout counting a use meanwhile cannot slip under it). Undefined: no such
+     * discount, or the limit is below the count.
+     */
+    async update(id: number, changes: DiscountChanges): Promise<DiscountRow | undefined> {
+      const query = table(db, 'discounts').where({ id });
+      if (changes.usage_limit != null) query.where('used_count', '<=', changes.usage_limit);
+      const [row] = await query.update(changes).returning('*');
+      return row;
+    },
+  };
+}
