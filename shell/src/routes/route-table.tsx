@@ -24,10 +24,6 @@ function DashboardArea() {
   );
 }
 
-function comingSoon(path: string, title: string): RouteObject {
-  return { path, element: <ComingSoon title={title} /> };
-}
-
 function screen(path: string, element: ReactNode): RouteObject {
   return { path, element: <Loading>{element}</Loading> };
 }
@@ -87,9 +83,6 @@ export const routes: RouteObject[] = [
           </Loading>
         ),
       },
-      comingSoon('sites/:siteId/settings', 'Site Settings'),
-      comingSoon('templates/create', 'Create Template'),
-      comingSoon('templates/:id/preview', 'Template Preview'),
       { path: 'admin/users', element: <UsersRoute /> },
       staffScreen('admin/roles', 'Roles', <RolesScreen />),
       staffComingSoon('admin/settings', 'System Settings'),
@@ -114,15 +107,6 @@ export const routes: RouteObject[] = [
       screen('activity', <ActivityScreen />),
       { path: '*', element: <RemoteMount area="dashboard" /> },
     ],
-  },
-
-  {
-    path: '/templates/:id/preview',
-    element: (
-      <RequireAuth>
-        <ComingSoon title="Template Preview" />
-      </RequireAuth>
-    ),
   },
 
   { path: '/', element: <Navigate to="/dashboard" replace /> },
