@@ -6,7 +6,7 @@ import { LoginScreen } from '../auth/login-screen';
 import { DashboardHome, DashboardLayout, MailScreen, RegisterScreen } from './lazy-screens';
 import { RequireAuth, RequireStaff } from './require-auth';
 import { ProfileRoute, UsersRoute } from './account-screens';
-import { ActivityScreen, ApiScreen, HealthScreen, HelpScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
+import { ActivityScreen, ApiScreen, HealthScreen, HelpScreen, LogsScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingApplication />}>{children}</Suspense>;
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
       staffComingSoon('admin/security', 'Security'),
       staffComingSoon('admin/system', 'System'),
       staffScreen('dev/api', 'API Explorer', <ApiScreen />),
-      staffComingSoon('dev/logs', 'Logs'),
+      staffScreen('dev/logs', 'Logs', <LogsScreen />),
       staffScreen('dev/health', 'Health', <HealthScreen />),
       {
         path: 'dev/mail',
