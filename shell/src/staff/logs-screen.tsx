@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, ErrorState, Input, PageHeader, Pagination, Select, Skeleton, errorText } from '@atlas/shell-kit';
-import { useSites } from '../data/sites';
 import { useDateFormat } from '../account/preferences';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, useAuditLog, useExportAuditLog, type AuditFilter } from './audit-log';
 import '../account/account.css';
@@ -19,9 +18,7 @@ export function LogsScreen() {
   };
   const log = useAuditLog(filter);
   const exportLog = useExportAuditLog();
-  const sites = useSites();
   const formatDate = useDateFormat();
-  const siteName = (id: number | null) => (id === null ? '—' : (sites.data?.find((site) => site.id === id)?.name ?? `Site ${id}`));
   const change = (next: Partial<AuditFilter>) => {
     const merged = { ...filter, page: 1, ...next };
     const search = new URLSearchParams();
@@ -95,8 +92,8 @@ export function LogsScreen() {
                 <tr>
                   <th scope="col">When</th>
                   <th scope="col">Action</th>
+                  {/* The description names the site by its name: staff's own sites list does not hold other people's. */}
                   <th scope="col">What</th>
-                  <th scope="col">Site</th>
                   <th scope="col">Who</th>
                 </tr>
               </thead>
@@ -108,7 +105,6 @@ export function LogsScreen() {
                     </td>
                     <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                     <td>{entry.description}</td>
-                    <td>{siteName(entry.site)}</td>
                     <td>
                       {entry.actor ? (
                         (entry.actor.username ?? `User ${entry.actor.id}`)

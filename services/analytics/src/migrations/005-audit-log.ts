@@ -13,10 +13,9 @@ export const auditLog: Migration = {
         actor_id integer,
         actor_name text,
         created_at timestamptz not null
-      );
-      create index audit_log_recent on ${s}.audit_log (created_at desc, id desc);
-      create index audit_log_action on ${s}.audit_log (action, created_at desc);
-    `);
+      )`);
+    await knex.raw(`create index audit_log_recent on ${s}.audit_log (created_at desc, id desc)`);
+    await knex.raw(`create index audit_log_action on ${s}.audit_log (action, created_at desc)`);
   },
   async down(knex, { schema: s }) {
     await knex.raw(`drop table if exists ${s}.audit_log`);
