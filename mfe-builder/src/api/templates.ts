@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf } from '@atlas/shell-kit';
 import { siteKeys, templateKeys } from './keys';
+import type { Block } from '@atlas/blocks';
 import type { Site, SiteTemplate } from './types';
 
 /** The template library's categories, in the order the modal lists them. */
@@ -101,5 +102,15 @@ export function useSaveAsTemplate() {
     mutationFn: ({ pageId, name, description, category }: SaveAsTemplateInput) =>
       api.post<SiteTemplate>('/builder/save_as_template/', { page_id: pageId, name, description, category }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+/** One template with its blocks (a library template or the caller's own; anyone else's is a 404). */
+export function useTemplate(id: number) {
+  return useQuery({
+    queryKey: templateKeys.detail(id),
+    queryFn: () => api.get<SiteTemplate & { blocks: Block[] }>(`/builder/templates/${id}/`),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
   });
 }

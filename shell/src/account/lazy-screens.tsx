@@ -19,3 +19,6 @@ export const HealthScreen = lazy(() =>
 export const ActivityScreen = lazy(() =>
   import(/* webpackChunkName: "activity" */ './activity-screen').then((module) => ({ default: module.ActivityScreen })),
 );
+export const LogsScreen = lazy(() =>
+  import(/* webpackChunkName: "logs" */ '../staff/logs-screen').then((module) => ({ default: module.LogsScreen })),
+);

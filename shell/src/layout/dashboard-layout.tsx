@@ -51,23 +51,16 @@ function Sidebar({ collapsed, onToggle, mobileOpen }: { collapsed: boolean; onTo
               {/* Collapsed, a section is one icon leading to its first screen. */}
               {(collapsed ? section.links.slice(0, 1) : section.links).map((link, index) => (
                 <li key={link.path}>
-                  {link.external ? (
-                    <a className="shell-nav__link" href={link.path}>
-                      <span className="shell-nav__icon" />
-                      <span>{link.label}</span>
-                    </a>
-                  ) : (
-                    <NavLink
-                      to={link.path}
-                      end={link.path === '/dashboard' || link.path === '/dashboard/content'}
-                      className={({ isActive }) => `shell-nav__link${isActive ? ' shell-nav__link--active' : ''}`}
-                      title={collapsed ? section.label : undefined}
-                      aria-label={collapsed ? section.label : undefined}
-                    >
-                      <span className="shell-nav__icon">{index === 0 ? <Icon name={section.icon} /> : null}</span>
-                      {!collapsed && <span>{link.label}</span>}
-                    </NavLink>
-                  )}
+                  <NavLink
+                    to={link.path}
+                    end={link.path === '/dashboard' || link.path === '/dashboard/content'}
+                    className={({ isActive }) => `shell-nav__link${isActive ? ' shell-nav__link--active' : ''}`}
+                    title={collapsed ? section.label : undefined}
+                    aria-label={collapsed ? section.label : undefined}
+                  >
+                    <span className="shell-nav__icon">{index === 0 ? <Icon name={section.icon} /> : null}</span>
+                    {!collapsed && <span>{link.label}</span>}
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -7,8 +7,6 @@ export type { QuickAction };
 export interface NavLinkItem {
   label: string;
   path: string;
-  /** Leaves the app (the database admin at /admin). */
-  external?: boolean;
 }
 
 export interface NavSection {
@@ -40,7 +38,6 @@ export const SHELL_SECTIONS: NavSection[] = [
       { label: 'Roles', path: '/dashboard/admin/roles' },
       { label: 'Settings', path: '/dashboard/admin/settings' },
       { label: 'Security', path: '/dashboard/admin/security' },
-      { label: 'Database Admin', path: '/admin', external: true },
     ],
   },
   {

@@ -50,7 +50,7 @@ export function SearchBox() {
     const matches = (text: string) => text.toLowerCase().includes(needle);
     const screens = sections.flatMap((section) =>
       section.links
-        .filter((link) => !link.external && (matches(link.label) || matches(section.label)))
+        .filter((link) => matches(link.label) || matches(section.label))
         .map((link) => ({
           key: `screen:${link.path}`,
           kind: 'Screen' as const,

@@ -6,7 +6,7 @@ import { LoginScreen } from '../auth/login-screen';
 import { DashboardHome, DashboardLayout, MailScreen, RegisterScreen } from './lazy-screens';
 import { RequireAuth, RequireStaff } from './require-auth';
 import { ProfileRoute, UsersRoute } from './account-screens';
-import { ActivityScreen, ApiScreen, HealthScreen, HelpScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
+import { ActivityScreen, ApiScreen, HealthScreen, HelpScreen, LogsScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingApplication />}>{children}</Suspense>;
@@ -22,10 +22,6 @@ function DashboardArea() {
       </DashboardLayout>
     </Loading>
   );
-}
-
-function comingSoon(path: string, title: string): RouteObject {
-  return { path, element: <ComingSoon title={title} /> };
 }
 
 function screen(path: string, element: ReactNode): RouteObject {
@@ -87,16 +83,13 @@ export const routes: RouteObject[] = [
           </Loading>
         ),
       },
-      comingSoon('sites/:siteId/settings', 'Site Settings'),
-      comingSoon('templates/create', 'Create Template'),
-      comingSoon('templates/:id/preview', 'Template Preview'),
       { path: 'admin/users', element: <UsersRoute /> },
       staffScreen('admin/roles', 'Roles', <RolesScreen />),
       staffComingSoon('admin/settings', 'System Settings'),
       staffComingSoon('admin/security', 'Security'),
       staffComingSoon('admin/system', 'System'),
       staffScreen('dev/api', 'API Explorer', <ApiScreen />),
-      staffComingSoon('dev/logs', 'Logs'),
+      staffScreen('dev/logs', 'Logs', <LogsScreen />),
       staffScreen('dev/health', 'Health', <HealthScreen />),
       {
         path: 'dev/mail',
@@ -114,15 +107,6 @@ export const routes: RouteObject[] = [
       screen('activity', <ActivityScreen />),
       { path: '*', element: <RemoteMount area="dashboard" /> },
     ],
-  },
-
-  {
-    path: '/templates/:id/preview',
-    element: (
-      <RequireAuth>
-        <ComingSoon title="Template Preview" />
-      </RequireAuth>
-    ),
   },
 
   { path: '/', element: <Navigate to="/dashboard" replace /> },

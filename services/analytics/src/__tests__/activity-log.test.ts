@@ -57,14 +57,14 @@ afterAll(() => t.close());
 const log = (query: string, as = alice) => t.call('GET', `/api/analytics/activity/log/${query}`, { as });
 
 describe('GET /api/analytics/activity/log/', () => {
-  it("pages the caller's log newest first, with who acted where the event names them", async () => {
+  it("pages the caller's log newest first, with who acted where the event names them and the site by its name, not its slug", async () => {
     const first = await log('?page_size=3');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ count: 8, page: 1, page_size: 3 });
     expect(first.body.results.map((entry: { description: string }) => entry.description)).toEqual([
-      "Page 'Roses' published on florist",
-      "Page 'Page 4' published on bakery",
-      "Page 'Page 3' published on bakery",
+      "Page 'Roses' published on Florist",
+      "Page 'Page 4' published on Bakery",
+      "Page 'Page 3' published on Bakery",
     ]);
     expect(first.body.results[0].actor).toBeNull();
     expect(first.body.results[1]).toMatchObject({ type: 'page_published', site: 1, actor: { id: 7, username: 'eve' } });

@@ -116,7 +116,7 @@ describe('the dashboard home', () => {
       "Product 'Item 3' published",
       "Post 'Item 1' published",
       "Post 'Item 1' scheduled",
-      "Page 'Menu' published on bakery",
+      "Page 'Menu' published on Bakery",
       "Site 'Bakery' published",
       "Site 'Bakery' created",
     ]);

@@ -65,6 +65,34 @@ function activity(
   return trx(t('activity')).insert({ staff_only: false, site_id: null, ...(event ? actorOf(event) : {}), ...row });
 }
 
+/** The staff audit log's kinds of change (docs/contracts.md, analytics: `GET /api/analytics/audit/`). */
+export const AUDIT_ACTIONS = ['role', 'settings', 'domain', 'module'] as const;
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+function audit(
+  trx: Knex.Transaction,
+  row: { action: AuditAction; description: string; site_id: number | null; created_at: Date },
+  event: { payload: unknown; actor?: { id: unknown; username: unknown } },
+) {
+  return trx(t('audit_log')).insert({ ...actorOf(event), ...row });
+}
+
+/** The fields of a site whose change moves its address; every other change of a site is its settings. */
+const ADDRESS_FIELDS = new Set(['custom_domain', 'slug']);
+
+/** A site's update on the audit log: its address (domain, slug) and its other settings, each named by field. */
+async function auditSiteUpdate(trx: Knex.Transaction, site: SitePayload, event: EventEnvelope) {
+  const changed = (event.payload as { changed?: unknown }).changed;
+  const fields = Array.isArray(changed) ? changed.filter((field): field is string => typeof field === 'string').slice(0, 50) : [];
+  const address = fields.filter((field) => ADDRESS_FIELDS.has(field));
+  const settings = fields.filter((field) => !ADDRESS_FIELDS.has(field));
+  const entry = { site_id: site.site_id, created_at: at(event) };
+  if (address.length > 0)
+    await audit(trx, { ...entry, action: 'domain', description: `Address of '${site.name}' changed (${address.join(', ')})` }, event);
+  if (settings.length > 0)
+    await audit(trx, { ...entry, action: 'settings', description: `Settings of '${site.name}' changed (${settings.join(', ')})` }, event);
+}
+
 /** What a site's creation or publication says on the owner's activity feed; other changes say nothing. */
 const SITE_ACTIVITY: Partial<Record<SiteChange, (site: SitePayload) => string>> = {
   created: (site) => `Site '${site.name}' created`,
@@ -73,6 +101,7 @@ const SITE_ACTIVITY: Partial<Record<SiteChange, (site: SitePayload) => string>> 
 
 const siteConsumers = siteCopyConsumers(schema, {
   changed: async (site, { verb, event, trx }) => {
+    if (verb === 'updated') await auditSiteUpdate(trx, site, event);
     const describe = SITE_ACTIVITY[verb];
     if (describe)
       await activity(
@@ -106,6 +135,7 @@ const siteConsumers = siteCopyConsumers(schema, {
       { owner_id: site.owner_id, type: `member_${verb}`, description, site_id: member.site_id, created_at: at(event) },
       event,
     );
+    await audit(trx, { action: 'role', description, site_id: member.site_id, created_at: at(event) }, event);
   },
 });
 
@@ -118,12 +148,14 @@ const pageChange = (type: string): EventConsumer<PagePayload> => ({
       .onConflict('id')
       .merge();
     if (type === 'published') {
+      // Named as the owner named the site; the slug only when this service has no copy of it yet.
+      const site: { name: string } | undefined = await trx(t('sites')).where({ id: page.site_id }).first('name');
       await activity(
         trx,
         {
           owner_id: page.owner_id,
           type: 'page_published',
-          description: `Page '${page.title}' published on ${page.site_slug}`,
+          description: `Page '${page.title}' published on ${site?.name || page.site_slug}`,
           site_id: page.site_id,
           created_at: at(event),
         },
@@ -163,6 +195,28 @@ const contentChange = (type: string): EventConsumer<ContentPayload> => ({
     );
   },
 });
+
+interface ModulePayload {
+  owner_id?: number;
+  user_id?: number;
+  site_id?: number | null;
+  name?: string;
+  module_name?: string;
+}
+
+const moduleName = (install: ModulePayload) => String(install.name ?? install.module_name ?? 'module').slice(0, 200);
+
+/** A module's install or uninstall on the audit log: for one site (named) or for the account's sites. */
+async function auditModule(trx: Knex.Transaction, verb: 'installed' | 'uninstalled', install: ModulePayload, event: EventEnvelope) {
+  const siteId = Number.isInteger(install.site_id) ? (install.site_id as number) : null;
+  const site = siteId === null ? undefined : await trx(t('sites')).where({ id: siteId }).first('name');
+  const where = site ? ` on '${site.name}'` : siteId === null ? ' for all sites of the account' : '';
+  await audit(
+    trx,
+    { action: 'module', description: `Module '${moduleName(install)}' ${verb}${where}`, site_id: siteId, created_at: at(event) },
+    event,
+  );
+}
 
 /** Goals of staff owners that orders and sign-ups complete: the shop and the sign-up page are the platform's. */
 async function platformGoals(trx: Knex.Transaction, goalType: string): Promise<GoalRow[]> {
@@ -280,7 +334,7 @@ export const consumers: EventConsumer[] = [
   {
     topic: 'marketplace.module.installed',
     handle: async (event, trx) => {
-      const install = event.payload as { owner_id?: number; user_id?: number; site_id?: number; name?: string; module_name?: string };
+      const install = event.payload as ModulePayload;
       const owner = install.owner_id ?? install.user_id;
       if (!owner) return;
       await activity(
@@ -288,12 +342,17 @@ export const consumers: EventConsumer[] = [
         {
           owner_id: owner,
           type: 'module_installed',
-          description: `Module '${install.name ?? install.module_name ?? 'module'}' installed`,
+          description: `Module '${moduleName(install)}' installed`,
           site_id: install.site_id ?? null,
           created_at: at(event),
         },
         event,
       );
+      await auditModule(trx, 'installed', install, event);
     },
+  },
+  {
+    topic: 'marketplace.module.uninstalled',
+    handle: async (event, trx) => auditModule(trx, 'uninstalled', event.payload as ModulePayload, event),
   },
 ];

@@ -2,9 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { IdParams } from '@atlas/service-kit';
-import { ActivityList, ActivityLog, ActivityLogQuery, ActivityQuery, MenuClickThrough, MenuClicksQuery, Stats } from '../schemas/analytics';
+import { IdParams, requireStaff, Type } from '@atlas/service-kit';
+import {
+  ActivityList,
+  ActivityLog,
+  ActivityLogQuery,
+  ActivityQuery,
+  AuditLog,
+  AuditQuery,
+  MenuClickThrough,
+  MenuClicksQuery,
+  Stats,
+} from '../schemas/analytics';
 import { activityLog } from '../operations/activity-log';
+import { auditCsv, auditLog } from '../operations/audit-log';
 import { menuClickThrough } from '../operations/menu-clicks';
 import { homeStats, recentActivity } from '../operations/home';
 
@@ -34,6 +45,23 @@ export async function homeRoutes(app: FastifyInstance, deps: Deps) {
         await deps.sites.idsVisibleTo((request.user as AuthUser).id),
         request.query,
       ),
+  );
+  // The staff audit log (who changed roles, settings, domains and modules), a page at a time or as CSV.
+  api.get(
+    '/api/analytics/audit/',
+    { preHandler: requireStaff, schema: { tags: ['audit'], querystring: AuditQuery, response: { 200: AuditLog } } },
+    async (request) => auditLog(deps.db, deps.schema, request.query),
+  );
+  api.get(
+    '/api/analytics/audit/export/',
+    { preHandler: requireStaff, schema: { tags: ['audit'], querystring: AuditQuery, response: { 200: Type.String() } } },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="atlas-audit-${day}.csv"`);
+      return auditCsv(deps.db, deps.schema, request.query);
+    },
   );
   api.get(
     '/api/analytics/menus/:id/click-through/',

@@ -228,3 +228,35 @@ export const ActivityLog = Type.Object({
   /** Everyone the log names on the sites in view (the person filter's choices). */
   actors: Type.Array(Actor),
 });
+
+// The staff audit log: who changed roles, site settings, domains and modules; filtered, paged, or whole as CSV.
+const Day = (name: string) =>
+  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', errorMessage: `${name} must be a date (YYYY-MM-DD)` });
+export const AuditQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1, errorMessage: 'page must be a whole number from 1' })),
+  page_size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100, default: 50, errorMessage: 'page_size must be a whole number from 1 to 100' }),
+  ),
+  action: Type.Optional(
+    Type.Enum(['role', 'settings', 'domain', 'module'], { errorMessage: 'action must be one of role, settings, domain, module' }),
+  ),
+  actor: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, errorMessage: 'actor must be a user id' })),
+  from: Type.Optional(Day('from')),
+  to: Type.Optional(Day('to')),
+});
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  action: Type.String(),
+  description: Type.String(),
+  created_at: Type.String(),
+  site: Type.Union([Type.Integer(), Type.Null()]),
+  actor: Type.Union([Actor, Type.Null()]),
+});
+export const AuditLog = Type.Object({
+  results: Type.Array(AuditEntry),
+  count: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  /** Everyone the audit log names (the person filter's choices). */
+  actors: Type.Array(Actor),
+});

@@ -24,6 +24,7 @@ export const pageKeys = {
 export const templateKeys = {
   all: ['templates'] as const,
   list: () => [...templateKeys.all, 'list'] as const,
+  detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
 };
 
 /** The signed-in user's sites. A 401 on this list means an empty list, never an error screen. */

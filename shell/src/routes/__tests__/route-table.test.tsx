@@ -2,8 +2,9 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
-import { AuthProvider, TOKEN_KEYS } from '@atlas/shell-kit';
+import { AuthProvider, TOKEN_KEYS, ToastProvider } from '@atlas/shell-kit';
 import { routes } from '../route-table';
+import { SHELL_SECTIONS } from '../../layout/navigation';
 
 jest.mock('../../federation/remotes', () => ({
   loadRemoteScreen: jest.fn(async (id: string) => () => <p>remote {id}</p>),
@@ -46,9 +47,11 @@ function renderAt(path: string, user?: keyof typeof users) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </ToastProvider>
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -79,9 +82,23 @@ describe('route table', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it("shows the 'Coming Soon' placeholders", async () => {
+  it("opens a site's settings at /dashboard/sites/:siteId/settings inside the layout, not 'Coming Soon'", async () => {
     renderAt('/dashboard/sites/4/settings', 'demo');
-    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(await screen.findByText('remote builder/SiteSettings')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon')).toBeNull();
+  });
+
+  it("opens Create Template in the layout and a template's preview full-screen, not 'Coming Soon'", async () => {
+    renderAt('/dashboard/templates/create', 'demo');
+    expect(await screen.findByText('remote builder/CreateTemplate')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each(['/templates/8/preview', '/dashboard/templates/8/preview'])('renders the template preview at %s full-screen', async (path) => {
+    renderAt(path, 'demo');
+    expect(await screen.findByText('remote builder/TemplatePreview')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
   it('tells other users a staff-only screen is for staff only, at its address, and hides the staff sections', async () => {
@@ -107,6 +124,16 @@ describe('route table', () => {
     renderAt('/dashboard/help', 'demo');
     expect(await screen.findByRole('searchbox', { name: 'Search help' })).toBeInTheDocument();
   });
+
+  it.each(SHELL_SECTIONS.filter((section) => section.staffOnly).flatMap((section) => section.links.map((link) => [link.label, link.path])))(
+    "staff menu's %s (%s) opens a screen of the app, never 'Page not found'",
+    async (_label, path) => {
+      renderAt(path, 'admin');
+      expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toBeInTheDocument();
+      expect(screen.queryByText('Page not found')).toBeNull();
+      expect(current.pathname).toBe(path);
+    },
+  );
 
   it('shows staff the Administration and Developer Tools sections', async () => {
     renderAt('/dashboard', 'admin');
