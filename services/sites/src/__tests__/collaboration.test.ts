@@ -220,7 +220,14 @@ describe('a page lock', () => {
     const lockUrl = `/api/builder/pages/${page.id}/lock/`;
     expect((await call(first, 'POST', lockUrl, bob, { session: sessionB })).status).toBe(200);
     // The site's owner (an admin) naming bob's tab is still not bob's tab.
-    const save = await call(second, 'POST', `/api/builder/pages/${page.id}/save_blocks/`, alice, { blocks: [] }, { 'x-edit-session': sessionB });
+    const save = await call(
+      second,
+      'POST',
+      `/api/builder/pages/${page.id}/save_blocks/`,
+      alice,
+      { blocks: [] },
+      { 'x-edit-session': sessionB },
+    );
     expect(save.status).toBe(423);
     expect(save.body.detail).toBe('bob is editing this page. Take it over to save your changes.');
     expect((await call(second, 'POST', lockUrl, alice, { session: sessionB })).status).toBe(409);

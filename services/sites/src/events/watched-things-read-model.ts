@@ -30,7 +30,12 @@ export function watchedThingsRepository(db: Knex) {
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 
 /** `deleted`: the event says the thing is gone (kept as such, so a late event does not bring it back). */
-function consumer(topic: string, kind: WatchedKind, idField: 'item_id' | 'menu_id', deleted = false): EventConsumer<Record<string, unknown>> {
+function consumer(
+  topic: string,
+  kind: WatchedKind,
+  idField: 'item_id' | 'menu_id',
+  deleted = false,
+): EventConsumer<Record<string, unknown>> {
   return {
     topic,
     handle: async (event, trx, app) => {

@@ -49,11 +49,11 @@ export function lockAnswer(lock: LockRow | undefined | null, viewerId: number): 
 
 /** What one socket's person is sent: tab ids of their own tabs only (so nobody can save or let go as another's tab). */
 function seenBy(message: PresenceMessage, viewerId: number): PresenceMessage {
-  const hidden = ({ session, ...rest }: { session?: string }) => rest;
+  const hidden = <T extends { session?: string }>({ session: _tab, ...rest }: T) => rest;
   return {
     ...message,
-    people: message.people.map((person) => (person.user.id === viewerId ? person : (hidden(person) as PresentPerson))),
-    ...(message.lock && message.lock.user.id !== viewerId ? { lock: hidden(message.lock) as LockAnswer } : {}),
+    people: message.people.map((person) => (person.user.id === viewerId ? person : hidden(person))),
+    ...(message.lock && message.lock.user.id !== viewerId ? { lock: hidden(message.lock) } : {}),
   };
 }
 

@@ -31,7 +31,8 @@ export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
   async function siteOf(user: AuthUser, kind: PresenceKind, id: number, site: number | undefined): Promise<number> {
     if (kind === 'page') return (await owned.page(user, id, 'read')).site.id;
     const own = await watchedThings.siteOf(kind, id);
-    if (own === undefined || (site !== undefined && site !== own)) throw httpError(404, kind === 'post' ? 'Post not found' : 'Menu not found');
+    if (own === undefined || (site !== undefined && site !== own))
+      throw httpError(404, kind === 'post' ? 'Post not found' : 'Menu not found');
     return (await owned.site(user, own, 'read')).id;
   }
 
