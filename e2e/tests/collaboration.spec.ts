@@ -163,8 +163,8 @@ test('a refresh keeps the page lock; the builder reopened after a close edits at
   await expect(ben.getByText(`${DEMO.username} is editing`)).toBeVisible({ timeout: 30_000 });
   await reopened.reload();
   await editable(reopened);
-  // Past the 5 s a closed tab keeps its lock: still the owner's.
-  await reopened.waitForTimeout(6_000);
+  // Past the 15 s a closed tab keeps its lock: still the owner's.
+  await reopened.waitForTimeout(16_000);
   await expect(ben.getByText(`${DEMO.username} is editing`)).toBeVisible();
   await expect(ben.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await editable(reopened);

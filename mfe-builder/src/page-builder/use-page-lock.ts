@@ -34,7 +34,7 @@ function release(pageId: number, session: string) {
  * The builder's hold on a page: taken when the page opens (the server refuses it to those who may only
  * read the page), renewed while the tab is open (saving and autosave do not touch it), let go when the
  * editor leaves the page in the app. Closing or reloading the tab lets nothing go from here: the server
- * keeps a closed tab's lock 5 s, so a reload (the same tab id, kept in sessionStorage) comes back holding
+ * keeps a closed tab's lock 15 s, so a reload (the same tab id, kept in sessionStorage) comes back holding
  * it and a close frees it for the others moments later. `socketLock` is what the presence socket says
  * right now: a takeover shows at once.
  */

@@ -12,6 +12,12 @@ export const PRESENCE_REFRESH_GRACE_SECONDS = 5;
  * seen within it is a tab still open, and a holder's tab that closed (or went quiet) is gone for its lock.
  */
 const OPEN_SECONDS = PRESENCE_SECONDS - PRESENCE_REFRESH_GRACE_SECONDS;
+/**
+ * How long a page's lock outlives its tab's socket closing: enough for a reload to come back holding it
+ * (5 s was not: a reload under a load average of 29 took longer and the watching editor took the page),
+ * short enough that a closed tab frees the page for the others soon. The same person's new tab does not wait.
+ */
+export const LOCK_CLOSE_GRACE_SECONDS = 15;
 
 export type PresenceKind = 'page' | 'post' | 'menu';
 
@@ -109,13 +115,13 @@ export function collaborationRepository(db: Knex) {
       return (await locks(trx).where({ page_id: pageId, session: tab.session, user_id: tab.user_id }).delete()) > 0;
     },
     /**
-     * The holding tab closed its socket (a refresh or a close): the lock lives only the presence's grace
+     * The holding tab closed its socket (a refresh or a close): the lock lives only LOCK_CLOSE_GRACE_SECONDS
      * longer, so a refresh comes back holding it and a closed tab frees it for the others in seconds.
      */
     async graceAfterClose(pageId: number, tab: Tab, trx?: Db): Promise<void> {
       await locks(trx)
         .where({ page_id: pageId, session: tab.session, user_id: tab.user_id })
-        .update({ expires_at: (trx ?? db).raw(`least(expires_at, now() + interval '${PRESENCE_REFRESH_GRACE_SECONDS} seconds')`) });
+        .update({ expires_at: (trx ?? db).raw(`least(expires_at, now() + interval '${LOCK_CLOSE_GRACE_SECONDS} seconds')`) });
     },
 
     /** The tab has the thing open: a new row, or the same row seen again (opened_at kept across a refresh). */
