@@ -118,3 +118,57 @@ test('presence, the page lock and its takeover, and a draft preview link a clien
   await expect(client.getByText('This preview link has expired or was revoked.')).toBeVisible();
   await screenshot(client, 'collaboration-preview-revoked-375');
 });
+
+// Issue 41: the lock stays with its owner. A reload comes back holding it (the watching editor never
+// gets it), and a tab reopened right after a close edits at once instead of meeting its own old lock.
+test('a refresh keeps the page lock; the builder reopened after a close edits at once', async ({ page, browser, baseURL, request }) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const editor = { username: `ben_${suffix}`, email: `ben_${suffix}@example.com`, password: 'ben-password-1' };
+  expect((await request.post('/api/auth/register/', { data: editor })).status()).toBe(201);
+  const owner = await bearer(request);
+  const site = await publishedSite(request, owner, 'Kept Studio', [{ title: 'Team', slug: 'team' }]);
+  const pages = await (await request.get(`/api/builder/pages/?site=${site.id}`, { headers: owner })).json();
+  const team = pages.find((p: { slug: string }) => p.slug === 'team');
+  const invited = await request.post(`/api/builder/sites/${site.id}/invitations/`, {
+    headers: owner,
+    data: { email: editor.email, role: 'editor' },
+  });
+  const token = (await invited.json()).accept_url.replace('/invite/', '');
+  expect(
+    (await request.post('/api/builder/invitations/accept/', { headers: await bearer(request, editor), data: { token } })).status(),
+  ).toBe(200);
+  const builderUrl = `/builder/site/${site.id}/page/${team.id}`;
+  const editable = async (tab: typeof page) => {
+    await expect(tab.getByLabel('Page title')).toHaveValue('Team', { timeout: 30_000 });
+    await expect(tab.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    await expect(tab.locator('.atlas-canvas-frame')).not.toHaveAttribute('inert', '');
+  };
+
+  // The owner opens the page, closes the tab and opens it again at once: editable, not locked out by himself.
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, DEMO);
+  await page.goto(builderUrl);
+  await editable(page);
+  const reopened = await page.context().newPage();
+  await page.close();
+  await reopened.goto(builderUrl);
+  await editable(reopened);
+  await expect(reopened.getByText('You are editing this page in another tab')).toBeHidden();
+
+  // Ben watches from his phone; the owner refreshes: he comes back holding the page, Ben never gets it.
+  const ben = await contextPage(browser, baseURL!, PHONE);
+  await signIn(ben, editor);
+  await ben.goto(builderUrl);
+  await expect(ben.getByText(`${DEMO.username} is editing`)).toBeVisible({ timeout: 30_000 });
+  await reopened.reload();
+  await editable(reopened);
+  // Past the 15 s a closed tab keeps its lock: still the owner's.
+  await reopened.waitForTimeout(16_000);
+  await expect(ben.getByText(`${DEMO.username} is editing`)).toBeVisible();
+  await expect(ben.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await editable(reopened);
+  const lock = await (await request.get(`/api/builder/pages/${team.id}/lock/`, { headers: owner })).json();
+  expect(lock.lock.user.username).toBe(DEMO.username);
+  await screenshot(reopened, 'collaboration-refresh-keeps-lock-1280');
+});

@@ -8,6 +8,7 @@ import type { PageLockState } from './use-page-lock';
 
 /**
  * Why the canvas is read-only, under the builder's header: someone else holds the page (Take over),
+ * this person does in another tab still open (Edit here),
  * someone took it from this tab (their unsaved work stays: copy it, keep it as a revision, or load
  * the page as it now is), or the person may only read the page.
  */
@@ -62,6 +63,25 @@ export function LockBanner({ pageId, lock, viewerOnly }: { pageId: number | null
           </Button>
           <Button size="sm" variant="ghost" onClick={() => window.location.reload()}>
             Reload page
+          </Button>
+        </div>
+      </div>
+    );
+
+  if (lock.inAnotherTab)
+    return (
+      <div className="atlas-lock-banner" role="status">
+        <p>
+          <strong>You are editing this page in another tab</strong>
+        </p>
+        <div className="atlas-lock-banner__actions">
+          {lock.error && (
+            <span className="atlas-error-text" role="alert">
+              {lock.error}
+            </span>
+          )}
+          <Button size="sm" variant="primary" loading={lock.takingOver} onClick={() => void lock.takeOver()}>
+            Edit here
           </Button>
         </div>
       </div>

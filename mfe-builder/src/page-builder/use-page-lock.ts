@@ -18,21 +18,25 @@ export type LockStatus = 'pending' | 'mine' | 'theirs' | 'taken' | 'forbidden' |
 export interface PageLockState {
   status: LockStatus;
   lock: PageLock | null;
+  /** `theirs`, held by this person in another tab that is still open ("Edit here" moves it to this one). */
+  inAnotherTab: boolean;
   takeOver(): Promise<void>;
   takingOver: boolean;
   error: string | null;
 }
 
-/** Lets go of the lock: on leaving the page in the app, and as the tab closes (keepalive: the request outlives the page). */
+/** Lets go of the lock on leaving the page inside the app (the request outlives the builder's screen). */
 function release(pageId: number, session: string) {
   api.delete(`/builder/pages/${pageId}/lock/`, { query: { session }, keepalive: true }).catch(() => undefined);
 }
 
 /**
  * The builder's hold on a page: taken when the page opens (the server refuses it to those who may only
- * read the page), renewed while
- * the tab is open (saving and autosave do not touch it), let go when the tab closes or the editor
- * leaves the page. `socketLock` is what the presence socket says right now: a takeover shows at once.
+ * read the page), renewed while the tab is open (saving and autosave do not touch it), let go when the
+ * editor leaves the page in the app. Closing or reloading the tab lets nothing go from here: the server
+ * keeps a closed tab's lock 15 s, so a reload (the same tab id, kept in sessionStorage) comes back holding
+ * it and a close frees it for the others moments later. `socketLock` is what the presence socket says
+ * right now: a takeover shows at once.
  */
 export function usePageLock(pageId: number | null, socketLock: PageLock | null | undefined): PageLockState {
   const session = editSessionId();
@@ -73,15 +77,10 @@ export function usePageLock(pageId: number | null, socketLock: PageLock | null |
     const renew = setInterval(() => {
       if (statusRef.current === 'mine') void acquire();
     }, LOCK_RENEW_MS);
-    const onExit = () => {
-      if (statusRef.current === 'mine') release(pageId, session);
-    };
-    window.addEventListener('pagehide', onExit);
     return () => {
       clearInterval(renew);
-      window.removeEventListener('pagehide', onExit);
       // Leaving the page inside the app (another page, the dashboard): the others may edit at once.
-      onExit();
+      if (statusRef.current === 'mine') release(pageId, session);
     };
   }, [pageId, session, acquire]);
 
@@ -114,5 +113,7 @@ export function usePageLock(pageId: number | null, socketLock: PageLock | null |
     }
   }, [pageId, session]);
 
-  return { status, lock, takeOver, takingOver, error };
+  // The server shows a lock's tab id only to its holder: one that is not this tab's is this person's other tab.
+  const inAnotherTab = status === 'theirs' && !!lock?.session && lock.session !== session;
+  return { status, lock, inAnotherTab, takeOver, takingOver, error };
 }

@@ -33,9 +33,9 @@ const page = {
   version: 2,
   updated_at: null,
 };
+/** Bob's lock as others are told of it: his name, never his tab's id. */
 const bobsLock = {
   user: { id: 2, username: 'bob' },
-  session: 'tab-bob-000001',
   acquired_at: '2026-11-28T10:00:00Z',
   expires_at: '2026-11-28T10:01:00Z',
 };
@@ -85,7 +85,7 @@ test('taken over while editing: told at once by the socket, read-only, the unsav
 
   // Bob opens the page: his face shows; then he takes it over.
   const mine = { session: editSessionId(), user: { id: 1, username: 'owner' }, since: '2026-11-28T09:58:00Z' };
-  const bob = { session: bobsLock.session, user: bobsLock.user, since: '2026-11-28T10:00:00Z' };
+  const bob = { user: bobsLock.user, since: '2026-11-28T10:00:00Z' };
   socket.push({
     type: 'presence',
     kind: 'page',
@@ -120,4 +120,31 @@ test('a member who may only read the page sees it read-only, told why', async ()
   expect(await screen.findByText('You can view this page. Editing it needs the editor role on this site.')).toBeInTheDocument();
   expect(canvasFrame()).toHaveAttribute('inert');
   expect(screen.queryByRole('button', { name: 'Take over' })).not.toBeInTheDocument();
+});
+
+test('a reload or a close of the tab lets nothing go: the server keeps the lock for the same tab to take back', async () => {
+  answerFreeLock(7);
+  openBuilder();
+  await screen.findByRole('button', { name: 'Add Spacer block' });
+  await waitFor(() => expect(canvasFrame()).not.toHaveAttribute('inert'));
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  expect(calls.filter((c) => c.method === 'DELETE' && c.path === '/builder/pages/7/lock/')).toHaveLength(0);
+});
+
+test('the same person holds the page in another open tab: told so, and Edit here moves it to this tab', async () => {
+  // The holder's own person is shown the tab's id: not this tab's, so it is their other tab.
+  const otherTab = { ...bobsLock, user: { id: 1, username: 'owner' }, session: 'tab-owner-other1' };
+  answer('POST', '/builder/pages/7/lock/', () => {
+    throw new ApiError(409, 'Conflict', { detail: 'You are editing this page in another tab.', lock: otherTab });
+  });
+  answer('POST', '/builder/pages/7/lock/takeover/', (body: any) => ({ lock: { ...otherTab, session: body.session } }));
+  openBuilder();
+  expect(await screen.findByText('You are editing this page in another tab')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Take over' })).not.toBeInTheDocument();
+  expect(canvasFrame()).toHaveAttribute('inert');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit here' })));
+  expect(calls.find((c) => c.path === '/builder/pages/7/lock/takeover/')?.body).toEqual({ session: editSessionId() });
+  await waitFor(() => expect(canvasFrame()).not.toHaveAttribute('inert'));
 });

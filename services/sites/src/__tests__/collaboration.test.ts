@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createService, type AtlasApp } from '@atlas/service-kit';
 import { authHeader, openTestDatabase, tokenFor } from '@atlas/service-kit/testing';
@@ -104,7 +105,8 @@ describe('a page lock', () => {
 
     const refused = await call(second, 'POST', `/api/builder/pages/${page.id}/lock/`, bob, { session: sessionB });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ detail: 'alice is editing this page.', lock: { user: { username: 'alice' }, session: sessionA } });
+    expect(refused.body).toMatchObject({ detail: 'alice is editing this page.', lock: { user: { username: 'alice' } } });
+    expect(refused.body.lock.session).toBeUndefined();
     // The same person in another tab is told it is them.
     const otherTab = await call(second, 'POST', `/api/builder/pages/${page.id}/lock/`, alice, { session: 'tab-alice-0002' });
     expect(otherTab.body.detail).toBe('You are editing this page in another tab.');
@@ -119,7 +121,7 @@ describe('a page lock', () => {
     expect(blocked.status).toBe(423);
     expect(blocked.body).toMatchObject({
       detail: 'alice is editing this page. Take it over to save your changes.',
-      lock: { session: sessionA },
+      lock: { user: { username: 'alice' } },
     });
     expect((await call(second, 'PATCH', `/api/builder/pages/${page.id}/`, bob, { title: 'Mine' })).status).toBe(423);
     expect((await call(second, 'POST', `/api/builder/pages/${page.id}/publish/`, bob)).status).toBe(423);
@@ -161,7 +163,7 @@ describe('a page lock', () => {
 
     // Only the holding tab lets go; anyone else's release changes nothing.
     expect((await call(first, 'DELETE', `/api/builder/pages/${page.id}/lock/?session=${sessionA}`, alice)).status).toBe(204);
-    expect((await call(first, 'GET', `/api/builder/pages/${page.id}/lock/`, alice)).body.lock.session).toBe(sessionB);
+    expect((await call(first, 'GET', `/api/builder/pages/${page.id}/lock/`, bob)).body.lock.session).toBe(sessionB);
     expect((await call(second, 'DELETE', `/api/builder/pages/${page.id}/lock/?session=${sessionB}`, bob)).status).toBe(204);
     expect((await call(first, 'GET', `/api/builder/pages/${page.id}/lock/`, alice)).body.lock).toBeNull();
   });
@@ -213,6 +215,36 @@ describe('a page lock', () => {
     expect((await call(first, 'DELETE', `/api/builder/pages/${page.id}/lock/`, alice)).status).toBe(400);
   });
 
+  test("a tab id is its person's: another member saving, renewing or letting go with the holder's id is refused; only the holder sees it", async () => {
+    const page = await newPage('Borrowed');
+    const lockUrl = `/api/builder/pages/${page.id}/lock/`;
+    expect((await call(first, 'POST', lockUrl, bob, { session: sessionB })).status).toBe(200);
+    // The site's owner (an admin) naming bob's tab is still not bob's tab.
+    const save = await call(
+      second,
+      'POST',
+      `/api/builder/pages/${page.id}/save_blocks/`,
+      alice,
+      { blocks: [] },
+      { 'x-edit-session': sessionB },
+    );
+    expect(save.status).toBe(423);
+    expect(save.body.detail).toBe('bob is editing this page. Take it over to save your changes.');
+    expect((await call(second, 'POST', lockUrl, alice, { session: sessionB })).status).toBe(409);
+    // A viewer (or anyone but bob) letting go of bob's tab: refused, and the lock stays his.
+    const release = await call(first, 'DELETE', `${lockUrl}?session=${sessionB}`, carol);
+    expect(release.status).toBe(403);
+    expect(release.body.detail).toBe('Only the person editing this page can let it go.');
+    expect((await call(first, 'DELETE', `${lockUrl}?session=${sessionB}`, alice)).status).toBe(403);
+    const seenByCarol = (await call(first, 'GET', lockUrl, carol)).body.lock;
+    expect(seenByCarol).toMatchObject({ user: { id: bob.id, username: 'bob' } });
+    expect(seenByCarol.session).toBeUndefined();
+    expect((await call(first, 'GET', lockUrl, bob)).body.lock.session).toBe(sessionB);
+    expect(
+      (await call(first, 'POST', `/api/builder/pages/${page.id}/save_blocks/`, bob, { blocks: [] }, { 'x-edit-session': sessionB })).status,
+    ).toBe(200);
+  });
+
   test('unsaved work kept after a takeover is a revision that leaves the page as it is', async () => {
     const page = await newPage('Kept');
     const kept = await call(first, 'POST', `/api/builder/pages/${page.id}/revisions/`, alice, {
@@ -255,6 +287,29 @@ function openPresence(app: AtlasApp, who: Who, kind: string, id: number, session
   return { socket, messages, opened, closed, latest, until };
 }
 
+/** A post's or menu's event, as the content and menus services publish it: how this service learns their site. */
+async function thingOn(type: string, ids: Record<string, number>, site: number) {
+  await first.events.deliver({
+    id: randomUUID(),
+    type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    key: String(site),
+    payload: { ...ids, site_id: site },
+  });
+}
+
+/** What `check` answers once it answers something, asked again every 100 ms. */
+async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 8000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const answer = await check();
+    if (answer) return answer;
+    if (Date.now() > deadline) throw new Error('never happened');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const names = (message: any) => message.people.map((person: any) => person.user.username).sort();
 
 describe('presence', () => {
@@ -267,18 +322,20 @@ describe('presence', () => {
     await b.opened;
     await b.until((message) => names(message).join() === 'alice,bob');
     await a.until((message) => names(message).join() === 'alice,bob');
-    expect(a.latest().people.find((person: any) => person.user.username === 'bob')).toMatchObject({
-      session: sessionB,
-      user: { id: bob.id },
+    expect(a.latest().people.find((person: any) => person.user.username === 'bob')).toEqual({
+      user: { id: bob.id, username: 'bob' },
       since: expect.any(String),
     });
+    expect(a.latest().people.find((person: any) => person.user.username === 'alice').session).toBe(sessionA);
 
     // Alice takes the lock on one process; bob, on the other, sees it; bob takes over: alice is told.
     await call(first, 'POST', `/api/builder/pages/${page.id}/lock/`, alice, { session: sessionA });
-    await b.until((message) => message.lock?.session === sessionA);
+    const seen = await b.until((message) => message.lock?.user.username === 'alice');
+    expect(seen.lock.session).toBeUndefined();
     await call(second, 'POST', `/api/builder/pages/${page.id}/lock/takeover/`, bob, { session: sessionB });
-    const told = await a.until((message) => message.lock?.session === sessionB);
-    expect(told.lock.user.username).toBe('bob');
+    const told = await a.until((message) => message.lock?.user.username === 'bob');
+    expect(told.lock.session).toBeUndefined();
+    await b.until((message) => message.lock?.session === sessionB);
 
     b.socket.close();
     await a.until((message) => names(message).join() === 'alice', 12_000);
@@ -302,12 +359,95 @@ describe('presence', () => {
     after.socket.close();
 
     await expect(openPresence(first, stranger, 'page', page.id, 'tab-stranger-1').opened).rejects.toThrow('refused 404');
-    await expect(openPresence(first, alice, 'post', 7, 'tab-post-0001').opened).rejects.toThrow('refused 400');
+    await expect(openPresence(first, alice, 'post', 7, 'tab-post-0001', siteId).opened).rejects.toThrow('refused 404');
+  }, 20_000);
+
+  test("the holding tab's socket closing keeps its lock 15 s: a refresh takes it back, a close frees it for the others", async () => {
+    const page = await newPage('Refreshed lock');
+    const lockUrl = `/api/builder/pages/${page.id}/lock/`;
+    const tab = openPresence(first, alice, 'page', page.id, sessionA);
+    await tab.opened;
+    await tab.until((message) => names(message).join() === 'alice');
+    expect((await call(first, 'POST', lockUrl, alice, { session: sessionA })).status).toBe(200);
+
+    // The refresh: the page unloads (its socket closes), the watcher may not have it, the same tab takes it back.
+    tab.socket.close();
+    await tab.closed;
+    const short = await eventually(async () => {
+      const lock = (await call(first, 'GET', lockUrl, alice)).body.lock;
+      return lock && Date.parse(lock.expires_at) - Date.now() < 16_000 ? lock : undefined;
+    });
+    expect(short.session).toBe(sessionA);
+    expect((await call(second, 'POST', lockUrl, bob, { session: sessionB })).status).toBe(409);
+    const back = openPresence(second, alice, 'page', page.id, sessionA);
+    await back.opened;
+    const retaken = await call(second, 'POST', lockUrl, alice, { session: sessionA });
+    expect(retaken.status).toBe(200);
+    expect(Date.parse(retaken.body.lock.expires_at) - Date.now()).toBeGreaterThan(55_000);
+    expect(retaken.body.lock.acquired_at).toBe(short.acquired_at);
+
+    // The close: within the grace and a tick the lock is free and the watcher takes it.
+    back.socket.close();
+    await back.closed;
+    await eventually(async () => (await call(first, 'GET', lockUrl, bob)).body.lock === null || undefined, 20_000);
+    expect((await call(first, 'POST', lockUrl, bob, { session: sessionB })).status).toBe(200);
+  }, 40_000);
+
+  test('the same person reopening a page after a close edits at once; with their other tab still open they are told', async () => {
+    const page = await newPage('Reopened');
+    const lockUrl = `/api/builder/pages/${page.id}/lock/`;
+    const old = openPresence(first, alice, 'page', page.id, 'tab-alice-old1');
+    await old.opened;
+    await old.until((message) => names(message).join() === 'alice');
+    expect((await call(first, 'POST', lockUrl, alice, { session: 'tab-alice-old1' })).status).toBe(200);
+
+    const elsewhere = await call(second, 'POST', lockUrl, alice, { session: 'tab-alice-new1' });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body).toMatchObject({ detail: 'You are editing this page in another tab.', lock: { session: 'tab-alice-old1' } });
+
+    // Closed (or crashed): the new tab takes it at once, not after the grace, let alone the minute.
+    old.socket.close();
+    await old.closed;
+    const started = Date.now();
+    const taken = await eventually(async () => {
+      const answer = await call(second, 'POST', lockUrl, alice, { session: 'tab-alice-new1' });
+      return answer.status === 200 ? answer : undefined;
+    }, 3_000);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(taken.body.lock.session).toBe('tab-alice-new1');
+    // Someone else still waits: the lock is alice's new tab's.
+    expect((await call(first, 'POST', lockUrl, bob, { session: sessionB })).status).toBe(409);
+  }, 20_000);
+
+  test("a post's or a menu's presence admits only its own site's members, whatever site is named", async () => {
+    const elsewhere = await call(first, 'POST', '/api/builder/sites/', stranger, { name: 'Elsewhere', slug: 'elsewhere', description: '' });
+    expect(elsewhere.status).toBe(201);
+    await thingOn('content.item.created', { item_id: 51 }, elsewhere.body.id);
+    await thingOn('menus.menu.created', { menu_id: 52 }, elsewhere.body.id);
+    await thingOn('content.item.created', { item_id: 53 }, siteId);
+
+    // A member of "Together" naming their own site on the stranger's post and menu: not found.
+    await expect(openPresence(first, alice, 'post', 51, 'tab-alice-post', siteId).opened).rejects.toThrow('refused 404');
+    await expect(openPresence(first, alice, 'menu', 52, 'tab-alice-menu', siteId).opened).rejects.toThrow('refused 404');
+    await expect(openPresence(first, alice, 'post', 51, 'tab-alice-post').opened).rejects.toThrow('refused 404');
+    // And the stranger on a post of "Together", naming their own site or none.
+    await expect(openPresence(first, stranger, 'post', 53, 'tab-mallory-2', elsewhere.body.id).opened).rejects.toThrow('refused 404');
+    await expect(openPresence(first, stranger, 'post', 53, 'tab-mallory-2').opened).rejects.toThrow('refused 404');
+    // A post deleted is no longer watched.
+    await thingOn('content.item.deleted', { item_id: 53 }, siteId);
+    await expect(openPresence(first, alice, 'post', 53, 'tab-alice-post', siteId).opened).rejects.toThrow('refused 404');
+    // The owner on their own post, named by its site or not.
+    const own = openPresence(second, stranger, 'post', 51, 'tab-mallory-3');
+    await own.opened;
+    await own.until((message) => names(message).join() === 'mallory');
+    own.socket.close();
   }, 20_000);
 
   test('posts and menus are watched by site; a member removed while watching is cut off', async () => {
     const dan = { id: 8, username: 'dan' };
     await join(dan, 'author');
+    await thingOn('content.item.created', { item_id: 41 }, siteId);
+    await thingOn('menus.menu.created', { menu_id: 5 }, siteId);
     const watching = openPresence(first, dan, 'post', 41, 'tab-dan-00001', siteId);
     await watching.opened;
     await watching.until((message) => message.kind === 'post' && names(message).join() === 'dan');

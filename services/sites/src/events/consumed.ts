@@ -3,8 +3,12 @@ import { demoSiteOnRegistration } from './demo-site';
 import { blockPackInstalled, blockPackUninstalled } from './marketplace-read-model';
 import { themePackInstalled, themePackUninstalled } from './theme-packs';
 import { userRegistered } from './users-read-model';
+import { watchedThingConsumers } from './watched-things-read-model';
 
-/** Every event this service consumes: a new account's demo site, and the block and theme packs installed or removed. */
+/**
+ * Every event this service consumes: a new account's demo site, the block and theme packs installed or
+ * removed, and the site of each post and menu (their presence sockets).
+ */
 export const consumers: EventConsumer[] = [
   demoSiteOnRegistration,
   userRegistered,
@@ -12,4 +16,5 @@ export const consumers: EventConsumer[] = [
   blockPackUninstalled,
   themePackInstalled,
   themePackUninstalled,
+  ...watchedThingConsumers,
 ] as EventConsumer[];

@@ -3,16 +3,17 @@ import type { CollaborationRepository, LockRow, PresenceKind, PresenceRow } from
 /** How often a process reads who is present on the things its sockets watch (one query for all of them). */
 export const PRESENCE_TICK_MS = 1000;
 
-/** One person's tab on a thing, as the editors' headers show it. */
+/** One person's tab on a thing, as the editors' headers show it; the tab's id only to its own person. */
 export interface PresentPerson {
-  session: string;
+  session?: string;
   user: { id: number; username: string };
   since: string;
 }
 
+/** Who holds a page's lock; the holding tab's id only to the holder (an id is not handed to others). */
 export interface LockAnswer {
   user: { id: number; username: string };
-  session: string;
+  session?: string;
   acquired_at: string;
   expires_at: string;
 }
@@ -28,24 +29,40 @@ export interface PresenceMessage {
 }
 
 export interface PresenceListener {
+  /** Whose socket it is: they see their own tabs' ids, nobody else's. */
+  userId: number;
   send(message: PresenceMessage): void;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function lockAnswer(lock: LockRow | undefined | null): LockAnswer | null {
+/** The lock as `viewerId` may see it: the holder's name, and the tab's id only when it is their own. */
+export function lockAnswer(lock: LockRow | undefined | null, viewerId: number): LockAnswer | null {
   if (!lock) return null;
   return {
     user: { id: lock.user_id, username: lock.username },
-    session: lock.session,
+    ...(lock.user_id === viewerId ? { session: lock.session } : {}),
     acquired_at: iso(lock.acquired_at),
     expires_at: iso(lock.expires_at),
+  };
+}
+
+/** What one socket's person is sent: tab ids of their own tabs only (so nobody can save or let go as another's tab). */
+function seenBy(message: PresenceMessage, viewerId: number): PresenceMessage {
+  const hidden = <T extends { session?: string }>({ session: _tab, ...rest }: T) => rest;
+  return {
+    ...message,
+    people: message.people.map((person) => (person.user.id === viewerId ? person : hidden(person))),
+    ...(message.lock && message.lock.user.id !== viewerId ? { lock: hidden(message.lock) } : {}),
   };
 }
 
 function personOf(row: PresenceRow): PresentPerson {
   return { session: row.session, user: { id: row.user_id, username: row.username }, since: iso(row.opened_at) };
 }
+
+/** The whole picture (as the holder sees it); `seenBy` trims it for each socket. */
+const lockOf = (lock: LockRow | undefined) => (lock ? lockAnswer(lock, lock.user_id) : null);
 
 const keyOf = (kind: PresenceKind, id: number) => `${kind}:${id}`;
 
@@ -80,12 +97,12 @@ export function presenceHub(repo: CollaborationRepository, log: WarningLog, tick
         kind: entry.kind,
         id: entry.id,
         people: people.filter((row) => row.kind === entry.kind && row.thing_id === entry.id).map(personOf),
-        ...(entry.kind === 'page' ? { lock: lockAnswer(locks.find((lock) => lock.page_id === entry.id)) } : {}),
+        ...(entry.kind === 'page' ? { lock: lockOf(locks.find((lock) => lock.page_id === entry.id)) } : {}),
       };
       const text = JSON.stringify(message);
       if (text === entry.last) continue;
       entry.last = text;
-      for (const listener of entry.listeners) listener.send(message);
+      for (const listener of entry.listeners) listener.send(seenBy(message, listener.userId));
     }
   }
 
@@ -129,7 +146,7 @@ export function presenceHub(repo: CollaborationRepository, log: WarningLog, tick
       entry.listeners.add(listener);
       // A newcomer needs the current picture even if nothing changed for the others.
       const current = entry.last;
-      if (current) listener.send(JSON.parse(current) as PresenceMessage);
+      if (current) listener.send(seenBy(JSON.parse(current) as PresenceMessage, listener.userId));
       schedule();
       return () => {
         entry.listeners.delete(listener);

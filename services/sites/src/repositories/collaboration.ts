@@ -7,6 +7,17 @@ export const LOCK_SECONDS = 60;
 export const PRESENCE_SECONDS = 30;
 /** A tab that closed its socket is kept this long, so a refresh comes back as the same person since the same time. */
 export const PRESENCE_REFRESH_GRACE_SECONDS = 5;
+/**
+ * A tab whose socket is open heartbeats every 10 s; one that closed it is dated just past this. So a row
+ * seen within it is a tab still open, and a holder's tab that closed (or went quiet) is gone for its lock.
+ */
+const OPEN_SECONDS = PRESENCE_SECONDS - PRESENCE_REFRESH_GRACE_SECONDS;
+/**
+ * How long a page's lock outlives its tab's socket closing: enough for a reload to come back holding it
+ * (5 s was not: a reload under a load average of 29 took longer and the watching editor took the page),
+ * short enough that a closed tab frees the page for the others soon. The same person's new tab does not wait.
+ */
+export const LOCK_CLOSE_GRACE_SECONDS = 15;
 
 export type PresenceKind = 'page' | 'post' | 'menu';
 
@@ -36,6 +47,9 @@ export interface Holder {
   session: string;
 }
 
+/** A browser tab: its id and the person it belongs to (an id someone else names is not their tab). */
+export type Tab = Pick<Holder, 'session' | 'user_id'>;
+
 /**
  * Locks and presence, timed by the database's clock (one clock for every process). Each change is one
  * statement, so two processes racing for a lock get one answer each and exactly one holder.
@@ -43,13 +57,24 @@ export interface Holder {
 export function collaborationRepository(db: Knex) {
   const locks = (trx?: Db) => (trx ?? db)('sites.page_locks');
   const presence = (trx?: Db) => (trx ?? db)('sites.presence');
-  /** The lock for a tab, from now for LOCK_SECONDS; `since` kept when the same tab renews it. Callers add the condition. */
+  /**
+   * The lock for a tab, from now for LOCK_SECONDS; `since` kept when the same tab renews it. A tab is its
+   * id and its person together: someone else naming that id is another tab. Callers add the condition.
+   */
+  const sameTab = 'l.session = excluded.session and l.user_id = excluded.user_id';
   const takeLock = `insert into sites.page_locks as l (page_id, user_id, username, session, acquired_at, expires_at)
     values (?, ?, ?, ?, now(), now() + interval '${LOCK_SECONDS} seconds')
     on conflict (page_id) do update set
       user_id = excluded.user_id, username = excluded.username, session = excluded.session,
-      acquired_at = case when l.session = excluded.session then l.acquired_at else now() end,
+      acquired_at = case when ${sameTab} then l.acquired_at else now() end,
       expires_at = excluded.expires_at`;
+  /**
+   * The holder's tab had the page open and no longer has (closed, crashed, asleep): its person may take
+   * the lock in another tab. A tab never seen there (its socket not open yet, an API client) is not gone.
+   */
+  const holderTabGone = `exists (select 1 from sites.presence p
+    where p.session = l.session and p.user_id = l.user_id and p.kind = 'page' and p.thing_id = l.page_id
+      and p.seen_at < now() - interval '${OPEN_SECONDS} seconds')`;
 
   return {
     /** The page's live lock, if anyone holds one. */
@@ -62,12 +87,13 @@ export function collaborationRepository(db: Knex) {
       return locks(trx).whereIn('page_id', pageIds).andWhereRaw('expires_at >= now()');
     },
     /**
-     * Takes a free or expired lock, or renews the caller's own (same tab): the row written, or undefined
-     * when another tab holds it. `since` survives renewals.
+     * Takes a free or expired lock, renews the caller's own (same tab), or moves it from the same person's
+     * tab that is no longer open (a tab reopened after a close): the row written, or undefined when
+     * another tab holds it. `since` survives renewals.
      */
     async acquire(pageId: number, holder: Holder, trx?: Db): Promise<LockRow | undefined> {
       const { rows } = await (trx ?? db).raw<{ rows: LockRow[] }>(
-        `${takeLock} where l.session = excluded.session or l.expires_at < now() returning *`,
+        `${takeLock} where (${sameTab}) or l.expires_at < now() or (l.user_id = excluded.user_id and ${holderTabGone}) returning *`,
         [pageId, holder.user_id, holder.username, holder.session],
       );
       return rows[0];
@@ -81,11 +107,21 @@ export function collaborationRepository(db: Knex) {
         holder.username,
         holder.session,
       ]);
-      return { lock: rows[0], previous: previous && previous.session !== holder.session ? previous : undefined };
+      const sameTabBefore = previous && previous.session === holder.session && previous.user_id === holder.user_id;
+      return { lock: rows[0], previous: previous && !sameTabBefore ? previous : undefined };
     },
-    /** Lets go of the lock if this tab holds it; true when it did. */
-    async release(pageId: number, session: string, trx?: Db): Promise<boolean> {
-      return (await locks(trx).where({ page_id: pageId, session }).delete()) > 0;
+    /** Lets go of the lock if this person's tab holds it; true when it did. */
+    async release(pageId: number, tab: Tab, trx?: Db): Promise<boolean> {
+      return (await locks(trx).where({ page_id: pageId, session: tab.session, user_id: tab.user_id }).delete()) > 0;
+    },
+    /**
+     * The holding tab closed its socket (a refresh or a close): the lock lives only LOCK_CLOSE_GRACE_SECONDS
+     * longer, so a refresh comes back holding it and a closed tab frees it for the others in seconds.
+     */
+    async graceAfterClose(pageId: number, tab: Tab, trx?: Db): Promise<void> {
+      await locks(trx)
+        .where({ page_id: pageId, session: tab.session, user_id: tab.user_id })
+        .update({ expires_at: (trx ?? db).raw(`least(expires_at, now() + interval '${LOCK_CLOSE_GRACE_SECONDS} seconds')`) });
     },
 
     /** The tab has the thing open: a new row, or the same row seen again (opened_at kept across a refresh). */
@@ -96,19 +132,21 @@ export function collaborationRepository(db: Knex) {
          on conflict (session, kind, thing_id) do update set
            site_id = excluded.site_id, user_id = excluded.user_id, username = excluded.username, seen_at = now(),
            opened_at = case when p.seen_at >= now() - interval '${PRESENCE_SECONDS} seconds' and p.user_id = excluded.user_id
-                            then p.opened_at else now() end`,
+                            then p.opened_at else now() end
+         -- Someone else's tab id while that tab is there changes nothing of theirs.
+         where p.user_id = excluded.user_id or p.seen_at < now() - interval '${PRESENCE_SECONDS} seconds'`,
         [row.session, row.kind, row.thing_id, row.site_id, row.user_id, row.username],
       );
     },
-    async heartbeat(session: string, kind: PresenceKind, thingId: number, trx?: Db): Promise<void> {
+    async heartbeat(tab: Tab, kind: PresenceKind, thingId: number, trx?: Db): Promise<void> {
       await presence(trx)
-        .where({ session, kind, thing_id: thingId })
+        .where({ session: tab.session, user_id: tab.user_id, kind, thing_id: thingId })
         .update({ seen_at: (trx ?? db).fn.now() });
     },
     /** The socket closed: gone in a few seconds unless the same tab comes back (a refresh). */
-    async leave(session: string, kind: PresenceKind, thingId: number, trx?: Db): Promise<void> {
+    async leave(tab: Tab, kind: PresenceKind, thingId: number, trx?: Db): Promise<void> {
       await presence(trx)
-        .where({ session, kind, thing_id: thingId })
+        .where({ session: tab.session, user_id: tab.user_id, kind, thing_id: thingId })
         .update({ seen_at: (trx ?? db).raw(`now() - interval '${PRESENCE_SECONDS - PRESENCE_REFRESH_GRACE_SECONDS} seconds'`) });
     },
     /** Who is present on each of these things now, the earliest first. */

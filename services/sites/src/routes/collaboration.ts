@@ -22,7 +22,7 @@ export async function lockRoutes(app: FastifyInstance, deps: Deps) {
 
   api.get('/api/builder/pages/:id/lock/', { schema: { tags, params: IdParams, response: { 200: LockState } } }, async (request) => {
     const { page } = await owned.page(request.user, request.params.id, 'read');
-    return { lock: lockAnswer(await repos.collaboration.lock(page.id)) };
+    return { lock: lockAnswer(await repos.collaboration.lock(page.id), request.user.id) };
   });
 
   api.post(
@@ -40,7 +40,7 @@ export async function lockRoutes(app: FastifyInstance, deps: Deps) {
         if (!taken) throw httpError(409, 'Someone else is opening this page right now. Try again.');
       }
       void presence.nudge('page', page.id);
-      return { lock: lockAnswer(taken) };
+      return { lock: lockAnswer(taken, request.user.id) };
     },
   );
 
@@ -54,7 +54,7 @@ export async function lockRoutes(app: FastifyInstance, deps: Deps) {
       );
       if (previous) request.log.info({ page: page.id, from: previous.user_id, to: request.user.id }, 'page lock taken over');
       void presence.nudge('page', page.id);
-      return { lock: lockAnswer(lock) };
+      return { lock: lockAnswer(lock, request.user.id) };
     },
   );
 
@@ -63,7 +63,12 @@ export async function lockRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, params: IdParams, querystring: ReleaseQuery, response: { 204: Type.Null() } } },
     async (request, reply) => {
       const { page } = await owned.page(request.user, request.params.id, 'read');
-      if (await repos.collaboration.release(page.id, request.query.session)) void presence.nudge('page', page.id);
+      const tab = { session: request.query.session, user_id: request.user.id };
+      if (await repos.collaboration.release(page.id, tab)) void presence.nudge('page', page.id);
+      else if ((await repos.collaboration.lock(page.id))?.session === tab.session) {
+        // Another person's tab id: theirs to let go, not the caller's.
+        throw httpError(403, 'Only the person editing this page can let it go.');
+      }
       return reply.code(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { PresenceParams, PresenceQuery } from '../schemas/collaboration';
 import type { PresenceKind } from '../repositories/collaboration';
 import type { PresenceMessage } from '../operations/presence-hub';
+import { watchedThingsRepository } from '../events/watched-things-read-model';
 
 /** How often an open socket's person is checked again: a member removed while editing is cut off within this. */
 const ACCESS_RECHECK_MS = 2000;
@@ -21,11 +22,18 @@ export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
   /** The site each upgrade was checked against (the check runs once, before the upgrade). */
   const checkedSite = new WeakMap<object, number>();
 
-  /** The site the thing belongs to: a page names its own; a post or menu lives in another service, so its site comes with it. */
+  const watchedThings = watchedThingsRepository(deps.db);
+
+  /**
+   * The site the thing belongs to, which the caller must read: a page's own; a post's or a menu's as
+   * their services' events told (a `site` named that is not the thing's is a thing not found there).
+   */
   async function siteOf(user: AuthUser, kind: PresenceKind, id: number, site: number | undefined): Promise<number> {
     if (kind === 'page') return (await owned.page(user, id, 'read')).site.id;
-    if (site === undefined) throw httpError(400, 'querystring/site is required for a post or a menu');
-    return (await owned.site(user, site, 'read')).id;
+    const own = await watchedThings.siteOf(kind, id);
+    if (own === undefined || (site !== undefined && site !== own))
+      throw httpError(404, kind === 'post' ? 'Post not found' : 'Menu not found');
+    return (await owned.site(user, own, 'read')).id;
   }
 
   api.get(
@@ -47,6 +55,7 @@ export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
       const row = { session, kind, thing_id: id, site_id: checkedSite.get(request)!, user_id: user.id, username: user.username };
+      const tab = { session, user_id: user.id };
       let unwatch = () => {};
       const cutOff = (detail: string) => {
         send({ type: 'error', detail });
@@ -62,15 +71,15 @@ export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
           return send({ type: 'error', detail: 'Messages must be JSON' });
         }
         if (message?.type !== 'heartbeat') return send({ type: 'error', detail: "Unknown message type; send {type: 'heartbeat'}" });
-        repos.collaboration.heartbeat(session, kind, id).catch((error) => request.log.warn({ err: error }, 'presence heartbeat failed'));
+        repos.collaboration.heartbeat(tab, kind, id).catch((error) => request.log.warn({ err: error }, 'presence heartbeat failed'));
       });
       socket.on('close', () => {
         closed = true;
         stopChecking();
         unwatch();
         if (presence.closed) return;
-        repos.collaboration
-          .leave(session, kind, id)
+        // A page's lock held by this tab lives only the grace longer: a refresh takes it back, a close frees it.
+        Promise.all([repos.collaboration.leave(tab, kind, id), kind === 'page' ? repos.collaboration.graceAfterClose(id, tab) : undefined])
           .then(() => presence.nudge(kind, id))
           .catch((error) => request.log.warn({ err: error }, 'presence leave failed'));
       });
@@ -79,8 +88,8 @@ export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
         .join(row)
         .then(
           () => {
-            if (closed) return repos.collaboration.leave(session, kind, id);
-            unwatch = presence.watch(kind, id, { send });
+            if (closed) return repos.collaboration.leave(tab, kind, id);
+            unwatch = presence.watch(kind, id, { userId: user.id, send });
             return presence.nudge(kind, id);
           },
           (error) => {

@@ -15,7 +15,8 @@ export const ReleaseQuery = Type.Object({ session: EditSession });
 
 export const PageLock = Type.Object({
   user: Type.Object({ id: Type.Integer(), username: Type.String() }),
-  session: Type.String(),
+  /** The holding tab's id: only to the holder (another person's tab id would let them save as that tab). */
+  session: Type.Optional(Type.String()),
   acquired_at: Timestamp,
   expires_at: Timestamp,
 });
@@ -34,7 +35,7 @@ export const PresenceParams = Type.Object({
 export const PresenceQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 4096 })),
   session: EditSession,
-  /** The post's or menu's site (a page names its own). */
+  /** Optional: a site named must be the post's or menu's own (its site is known from its service's events). */
   site: Type.Optional(Id()),
 });
 export type PresenceQuery = Static<typeof PresenceQuery>;

@@ -27,8 +27,8 @@ export function PresenceBar({ people, className }: { people: readonly PresentPer
   return (
     <div className={`atlas-presence${className ? ` ${className}` : ''}`} role="status" aria-label={summary}>
       <ul className="atlas-presence__faces">
-        {others.slice(0, SHOWN).map((person) => (
-          <li key={person.session} className="atlas-presence__face" title={label(person)}>
+        {others.slice(0, SHOWN).map((person, index) => (
+          <li key={person.session ?? `${person.user.id}-${person.since}-${index}`} className="atlas-presence__face" title={label(person)}>
             <span aria-hidden="true">{person.user.username.slice(0, 1).toUpperCase()}</span>
             <span className="atlas-visually-hidden">{label(person)}</span>
           </li>

@@ -6,15 +6,17 @@ import { editSessionId } from './edit-session';
 /** What has people on it: a page (builder), a post (content editor) or a menu (menu builder). */
 export type PresenceKind = 'page' | 'post' | 'menu';
 
+/** One tab on the thing; its id is shown only to the tab's own person (the server keeps others' to itself). */
 export interface PresentPerson {
-  session: string;
+  session?: string;
   user: { id: number; username: string };
   since: string;
 }
 
+/** Who holds a page's lock; the holding tab's id only when it is this person's. */
 export interface PageLock {
   user: { id: number; username: string };
-  session: string;
+  session?: string;
   acquired_at: string;
   expires_at: string;
 }

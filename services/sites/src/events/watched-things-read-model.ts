@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import type { EventConsumer } from '@atlas/service-kit';
+import type { Db } from '../repositories/db';
+
+// Which site each post and menu belongs to (content.item.*, menus.menu.*): the presence socket on a post
+// or menu admits only the members of that thing's own site. Posts and menus live in other services; this
+// is the sites service's copy of the one fact it needs about them.
+
+export type WatchedKind = 'post' | 'menu';
+
+export function watchedThingsRepository(db: Knex) {
+  const things = (trx?: Db) => (trx ?? db)('sites.watched_things');
+  return {
+    /** The thing's site; undefined for one never heard of or deleted. */
+    async siteOf(kind: WatchedKind, thingId: number, trx?: Db): Promise<number | undefined> {
+      const row = await things(trx).where({ kind, thing_id: thingId }).first('site_id');
+      return row?.site_id ?? undefined;
+    },
+    /** Records where the thing is (null: deleted) unless a later change is already stored (a late event changes nothing). */
+    async apply(kind: WatchedKind, thingId: number, siteId: number | null, changedAt: Date, trx?: Db): Promise<void> {
+      await things(trx)
+        .insert({ kind, thing_id: thingId, site_id: siteId, changed_at: changedAt })
+        .onConflict(['kind', 'thing_id'])
+        .merge()
+        .where('watched_things.changed_at', '<=', changedAt);
+    },
+  };
+}
+
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+
+/** `deleted`: the event says the thing is gone (kept as such, so a late event does not bring it back). */
+function consumer(
+  topic: string,
+  kind: WatchedKind,
+  idField: 'item_id' | 'menu_id',
+  deleted = false,
+): EventConsumer<Record<string, unknown>> {
+  return {
+    topic,
+    handle: async (event, trx, app) => {
+      const thingId = event.payload?.[idField];
+      const siteId = event.payload?.site_id;
+      if (!isId(thingId) || !isId(siteId)) {
+        app.log.warn({ eventId: event.id, type: event.type }, `${event.type} without a valid ${idField} and site_id; not kept`);
+        return;
+      }
+      const changedAt = Number.isNaN(Date.parse(event.occurredAt)) ? new Date() : new Date(event.occurredAt);
+      await watchedThingsRepository(app.db).apply(kind, thingId, deleted ? null : siteId, changedAt, trx);
+    },
+  };
+}
+
+export const watchedThingConsumers = [
+  ...['created', 'updated', 'published', 'unpublished'].map((verb) => consumer(`content.item.${verb}`, 'post', 'item_id')),
+  consumer('content.item.deleted', 'post', 'item_id', true),
+  ...['created', 'updated'].map((verb) => consumer(`menus.menu.${verb}`, 'menu', 'menu_id')),
+  consumer('menus.item.changed', 'menu', 'menu_id'),
+  consumer('menus.menu.deleted', 'menu', 'menu_id', true),
+];
