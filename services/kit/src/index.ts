@@ -81,6 +81,7 @@ export type {
   Subscription,
 } from './events/types';
 export * from './site-access';
+export * from './outbound';
 export { richTextSanitizer } from './rich-text';
 export type { RichTextAllowList } from './rich-text';
 export { storageFromEnv, diskStorage, s3Storage, isStorageKey, assertStorageKey } from './storage';
