@@ -12,6 +12,7 @@ import { revisionRestores } from './migrations/009-revision-restores';
 import { pagePreviews } from './migrations/010-page-previews';
 import { collaboration } from './migrations/011-collaboration';
 import { sitePacks } from './migrations/012-site-packs';
+import { invitationAddresses } from './migrations/013-invitation-addresses';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -32,6 +33,7 @@ export const definition: ServiceDefinition = {
     pagePreviews,
     collaboration,
     sitePacks,
+    invitationAddresses,
   ],
   routes,
   consumers,
