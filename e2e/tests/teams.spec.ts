@@ -51,6 +51,9 @@ test('the owner invites an editor who edits and publishes, cannot open the setti
   const link = (await dialog.locator('.atlas-members__link code').textContent())!;
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
   await expect(dialog.getByRole('list', { name: 'Pending invitations' }).getByText(editor.email)).toBeVisible();
+  // The invitation's toast never covers the dialog's controls: Close takes the click.
+  await expect(page.getByText(`Invitation created for ${editor.email}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click({ trial: true, timeout: 3_000 });
   await screenshot(page, 'teams-members-owner');
   await page.setViewportSize(PHONE);
   const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }));
