@@ -51,6 +51,9 @@ test('the owner invites an editor who edits and publishes, cannot open the setti
   const link = (await dialog.locator('.atlas-members__link code').textContent())!;
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
   await expect(dialog.getByRole('list', { name: 'Pending invitations' }).getByText(editor.email)).toBeVisible();
+  // The invitation's toast never covers the dialog's controls: Close takes the click.
+  await expect(page.getByText(`Invitation created for ${editor.email}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click({ trial: true, timeout: 3_000 });
   await screenshot(page, 'teams-members-owner');
   await page.setViewportSize(PHONE);
   const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }));
@@ -58,9 +61,14 @@ test('the owner invites an editor who edits and publishes, cannot open the setti
   await screenshot(page, 'teams-members-owner-375');
   await page.setViewportSize(DESKTOP);
 
-  // The editor opens the link signed out: sign in, come back, accept.
+  // The editor opens the link signed out: it names the site, the role and who invited; sign in, come back, accept.
   const editorPage = await newPage(browser, baseURL!);
   await editorPage.goto(new URL(link).pathname);
+  await expect(editorPage.getByText(`${DEMO.username} invited you to work on ${site.name} as an editor.`)).toBeVisible({ timeout: 30_000 });
+  await expect(editorPage.getByText(`This invitation is for ${editor.email}.`)).toBeVisible();
+  await screenshot(editorPage, 'teams-invitation-signed-out');
+  await editorPage.getByRole('link', { name: 'Sign in to accept' }).click();
+  await expect(editorPage.getByLabel('Username')).toHaveValue(editor.email);
   await signInHere(editorPage, editor.username, editor.password);
   await expect(editorPage).toHaveURL(/\/invite\//, { timeout: 30_000 });
   await editorPage.getByRole('button', { name: 'Accept invitation' }).click();
@@ -76,6 +84,29 @@ test('the owner invites an editor who edits and publishes, cannot open the setti
   await expect(editorPage.getByText(/^Saved at /)).toBeVisible();
   await editorPage.getByRole('button', { name: 'Publish' }).click();
   await expect(editorPage.getByText('Page published')).toBeVisible();
+
+  // An invitation for another address, opened by this signed-in account, is refused with a clear page (and by the API).
+  const zoe = `zoe_${suffix}@example.com`;
+  const forZoe = await request.post(`/api/builder/sites/${site.id}/invitations/`, {
+    headers: await bearer(request),
+    data: { email: zoe, role: 'viewer' },
+  });
+  const zoeToken = (await forZoe.json()).accept_url.replace('/invite/', '');
+  await editorPage.goto(`/invite/${zoeToken}`);
+  await expect(editorPage.getByRole('alert')).toHaveText(
+    `You are signed in as ${editor.username}, not ${zoe}: only ${zoe} can accept this invitation.`,
+    { timeout: 30_000 },
+  );
+  await expect(editorPage.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+  await screenshot(editorPage, 'teams-invitation-wrong-account');
+  const taken = await request.post('/api/builder/invitations/accept/', {
+    headers: await bearer(request, editor),
+    data: { token: zoeToken },
+  });
+  expect(taken.status()).toBe(403);
+  expect((await taken.json()).detail).toBe(
+    `This invitation is for ${zoe}. You are signed in as ${editor.username}; sign in with ${zoe} to accept it.`,
+  );
 
   // The site's settings are the admins': the card offers none, and the settings address shows members only.
   await editorPage.goto('/dashboard/sites');

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@atlas/shell-kit';
-import type { AcceptedInvitation, Invitation, Member, MemberRole, NewInvitation, Site } from '@atlas/sites/contract';
+import type { AcceptedInvitation, Invitation, InvitationPreview, Member, MemberRole, NewInvitation, Site } from '@atlas/sites/contract';
 import { siteKeys } from './keys';
 
-export type { AcceptedInvitation, Invitation, Member, MemberRole, NewInvitation };
+export type { AcceptedInvitation, Invitation, InvitationPreview, Member, MemberRole, NewInvitation };
 
 export function useMembers(siteId: number) {
   return useQuery({
@@ -61,6 +61,15 @@ export function useTransferOwnership(siteId: number) {
     queryClient.setQueryData(siteKeys.detail(siteId), site);
     queryClient.invalidateQueries({ queryKey: siteKeys.list() });
     return site;
+  });
+}
+
+/** The invitation behind a link, signed in or not: the site, the role, who invited and for which address. */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: siteKeys.invitation(token),
+    queryFn: () => api.get<InvitationPreview>(`/builder/invitations/${encodeURIComponent(token)}/`, { auth: false }),
+    retry: false,
   });
 }
 

@@ -68,6 +68,7 @@ export function MembersPanel({ site }: { site: Site }) {
 
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('editor');
+  const [anyAddress, setAnyAddress] = useState(false);
   const [inviteError, setInviteError] = useState<string | null>(null);
   const [lastLink, setLastLink] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -80,7 +81,7 @@ export function MembersPanel({ site }: { site: Site }) {
     event.preventDefault();
     setInviteError(null);
     try {
-      const created = await invite.mutateAsync({ email: email.trim(), role });
+      const created = await invite.mutateAsync({ email: email.trim(), role, any_address: anyAddress });
       setEmail('');
       setLastLink(linkOf(created));
       toast.success(`Invitation created for ${created.email}`);
@@ -196,6 +197,10 @@ export function MembersPanel({ site }: { site: Site }) {
             </Button>
           </div>
           <p id="atlas-invite-role-hint" className="atlas-field__hint">{`${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}.`}</p>
+          <label className="atlas-members__any-address">
+            <input type="checkbox" checked={anyAddress} onChange={(event) => setAnyAddress(event.target.checked)} />
+            Let any account accept the link (otherwise only this email address can)
+          </label>
           {lastLink && (
             <div className="atlas-members__link" role="status">
               <span>Invitation link (valid 7 days):</span>

@@ -28,7 +28,19 @@ export { httpError, HttpError, databaseErrorAnswer } from './errors';
 export { sealText, openSealedText } from './sealed-text';
 export type { SealPurpose } from './sealed-text';
 export { VersionField, expectedVersion, staleVersion, StaleVersionAnswer, IF_MATCH_FORMAT, VERSIONS_DISAGREE } from './versions';
-export { Id, IdParams, NullableId, Paging, MAX_ID, WebAddress, SiteAddress, isWebAddress, isSiteAddress } from './schemas';
+export {
+  Id,
+  IdParams,
+  NullableId,
+  Paging,
+  MAX_ID,
+  WebAddress,
+  SiteAddress,
+  isWebAddress,
+  isSiteAddress,
+  isLinkAddress,
+  withWebScheme,
+} from './schemas';
 export { tableOf, isUniqueViolation, iso, json, parseJson, intArray, uuidArray } from './db-helpers';
 export type { Db, Outbox } from './db-helpers';
 export { MAX_JSON_DEPTH, JSON_TOO_DEEP, nestsDeeperThan } from './json-body';
@@ -69,6 +81,7 @@ export type {
   Subscription,
 } from './events/types';
 export * from './site-access';
+export * from './outbound';
 export { richTextSanitizer } from './rich-text';
 export type { RichTextAllowList } from './rich-text';
 export { storageFromEnv, diskStorage, s3Storage, isStorageKey, assertStorageKey } from './storage';

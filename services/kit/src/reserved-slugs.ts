@@ -25,6 +25,9 @@ export const RESERVED_SLUGS: readonly string[] = Object.freeze([
   'cart',
   'checkout',
   'orders',
+  // paths a front end mounts at the top level: template previews (shell), accepting an invitation (mfe-builder)
+  'templates',
+  'invite',
   // what the gateway serves itself
   'api',
   'ecommerce',

@@ -60,6 +60,23 @@ export function isWebAddress(value: string): boolean {
 /** A web address or a path on the platform (`/…`, not `//…`). */
 export const isSiteAddress = (value: string) => isWebAddress(value) || (/^\/(?!\/)[^\s\\]*$/.test(value) && value.length > 0);
 
+/** The scheme a link starts with as typed (`javascript` of `javascript:alert(1)`); a host with a port (`example.com:8080`) has none. */
+const SCHEME = /^[a-z][a-z0-9+-]*:/i;
+
+/**
+ * The one rule for a link target (a menu item): a web address, `mailto:` or `tel:`, a path on the site
+ * (`/about`), an anchor (`#menu`) or a page slug (`about`, `blog/news`). Any other scheme
+ * (`javascript:`, `data:`) is refused, as typed: put a prefix before it first and it is still refused.
+ */
+export function isLinkAddress(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (/^(mailto|tel):.+$/i.test(value) || /^#/.test(value) || /^[a-z0-9-]+(\/.*)?$/i.test(value)) return true;
+  return isSiteAddress(value);
+}
+
+/** A link to another site as typed: `https://` put before a bare host (`docs.example.com`), never before a scheme. */
+export const withWebScheme = (typed: string) => (SCHEME.test(typed) ? typed : `https://${typed}`);
+
 const WEB_PATTERN = 'https?://[^\\s\\\\/?#]+[^\\s\\\\]*';
 const SITE_PATTERN = `${WEB_PATTERN}|/(?![/\\\\])[^\\s\\\\]*`;
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { KeyObject } from 'node:crypto';
-import { envInteger, siteAccess, sitesServiceLookup, type AtlasApp, type SiteAccessCheck } from '@atlas/service-kit';
+import { allowPrivateTargets, envInteger, siteAccess, sitesServiceLookup, type AtlasApp, type SiteAccessCheck } from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
 import type { Outbox } from './events/published';
 import { trustedPublishers } from './operations/signatures';
@@ -47,7 +47,7 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.Pro
     publishers: trustedPublishers(env),
     settings: {
       atlasVersion: env.ATLAS_VERSION?.trim() || ATLAS_VERSION,
-      webhooksAllowPrivate: env.ATLAS_WEBHOOKS_ALLOW_PRIVATE === '1',
+      webhooksAllowPrivate: allowPrivateTargets(env),
       webhookRetryBaseMs: envInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, { min: 10, max: 3_600_000 }),
       webhookMaxAttempts: envInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 8, { min: 1, max: 30 }),
       webhookPollMs: envInteger(env, 'WEBHOOK_POLL_MS', 1000, { min: 10, max: 60_000 }),

@@ -103,6 +103,7 @@ import type {
   Invitation as InvitationSchema,
   CreateInvitationBody as CreateInvitationBodySchema,
   AcceptedInvitation as AcceptedInvitationSchema,
+  InvitationPreview as InvitationPreviewSchema,
 } from './schemas/members';
 export type SiteRole = NonNullable<Site['role']>;
 export type MemberRole = Exclude<SiteRole, 'owner'>;
@@ -110,3 +111,4 @@ export type Member = Static<typeof MemberSchema>;
 export type Invitation = Static<typeof InvitationSchema>;
 export type NewInvitation = Static<typeof CreateInvitationBodySchema>;
 export type AcceptedInvitation = Static<typeof AcceptedInvitationSchema>;
+export type InvitationPreview = Static<typeof InvitationPreviewSchema>;

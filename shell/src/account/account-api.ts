@@ -32,6 +32,15 @@ export function useSignOutSession() {
   });
 }
 
+/** Every session but this one, in one request: the list keeps this device only. */
+export function useSignOutOtherSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ signed_out_sessions: number }>('/auth/sessions/sign-out-others/'),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
+}
+
 /** The other sessions are signed out by the server: the list changes too. */
 export function useChangePassword() {
   const client = useQueryClient();

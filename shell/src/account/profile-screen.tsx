@@ -17,7 +17,7 @@ import {
   useToast,
   type SessionSummary,
 } from '@atlas/shell-kit';
-import { useChangePassword, useSessions, useSignOutSession, useUpdateProfile } from './account-api';
+import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession, useUpdateProfile } from './account-api';
 import { TwoFactorSection } from './two-factor-section';
 import './account.css';
 
@@ -168,9 +168,25 @@ function PasswordChangeForm() {
 function ActiveSessions() {
   const sessions = useSessions();
   const signOut = useSignOutSession();
+  const signOutOthers = useSignOutOtherSessions();
   const { logout } = useAuth();
   const toast = useToast();
   const [leaving, setLeaving] = useState<SessionSummary | null>(null);
+  const [leavingOthers, setLeavingOthers] = useState(false);
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  const confirmOthers = () => {
+    signOutOthers.mutate(undefined, {
+      onSuccess: ({ signed_out_sessions: count }) => {
+        setLeavingOthers(false);
+        toast.success(`${count} other session${count === 1 ? ' was' : 's were'} signed out.`);
+      },
+      onError: (error) => {
+        setLeavingOthers(false);
+        toast.error(errorText(error, 'Failed to sign the other sessions out'));
+      },
+    });
+  };
 
   const confirm = () => {
     if (!leaving) return;
@@ -189,7 +205,16 @@ function ActiveSessions() {
   };
 
   return (
-    <Card title="Active sessions">
+    <Card
+      title="Active sessions"
+      actions={
+        others > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => setLeavingOthers(true)}>
+            Sign out all others
+          </Button>
+        )
+      }
+    >
       {sessions.isPending && <Skeleton height={56} />}
       {sessions.isError && (
         <ErrorState title="Failed to load your sessions" message={errorText(sessions.error, '')} onRetry={() => void sessions.refetch()} />
@@ -233,6 +258,16 @@ function ActiveSessions() {
         busy={signOut.isPending}
         onConfirm={confirm}
         onCancel={() => setLeaving(null)}
+      />
+      <ConfirmDialog
+        open={leavingOthers}
+        title="Sign out all other sessions?"
+        message={`${others} other session${others === 1 ? '' : 's'} will be signed out at once; this device stays signed in.`}
+        confirmLabel="Sign out all others"
+        danger
+        busy={signOutOthers.isPending}
+        onConfirm={confirmOthers}
+        onCancel={() => setLeavingOthers(false)}
       />
     </Card>
   );

@@ -21,7 +21,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const demo = useDemoAccount();
-  const [username, setUsername] = useState('');
+  // An invitation's page sends the invited address along (`?email=`): it signs in like the username.
+  const [username, setUsername] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});

@@ -10,7 +10,13 @@ export function RegisterScreen() {
   const { register, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<RegistrationValues>({ username: '', email: '', password: '', confirmation: '' });
+  // An invitation's page sends the invited address along (`?email=`).
+  const [values, setValues] = useState<RegistrationValues>(() => ({
+    username: '',
+    email: new URLSearchParams(location.search).get('email') ?? '',
+    password: '',
+    confirmation: '',
+  }));
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitting, setSubmitting] = useState(false);
 

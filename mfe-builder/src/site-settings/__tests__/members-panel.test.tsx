@@ -63,7 +63,7 @@ test('the owner invites by email, sees the link to copy, changes a role, and con
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
   });
-  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'erin@example.com', role: 'author' });
+  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'erin@example.com', role: 'author', any_address: false });
   expect(await screen.findByText(`${window.location.origin}/invite/tok123`)).toBeInTheDocument();
 
   await act(async () => {

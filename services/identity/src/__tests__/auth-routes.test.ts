@@ -180,6 +180,13 @@ describe('POST /api/auth/login/', () => {
     expect((await login('signer', 'correct horse')).statusCode).toBe(200);
   });
 
+  it('counts the account, not what was typed: the e-mail gives no more guesses after the username', async () => {
+    await register('twonames');
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login('twonames', `guess-${attempt}`)).statusCode).toBe(401);
+    expect((await login('twonames@example.com', 'guess-5')).statusCode).toBe(429);
+    expect((await login('TwoNames@Example.com', 'correct horse')).statusCode).toBe(429);
+  });
+
   it('stops one address trying many accounts, but not its successful sign-ins before the limit', async () => {
     const office = fromNewAddress();
     for (let attempt = 0; attempt < 30; attempt++) {

@@ -123,6 +123,19 @@ describe('GET and DELETE /api/auth/sessions/', () => {
     expect((await call('DELETE', '/api/auth/sessions/not-a-session/', owner.access)).statusCode).toBe(400);
   });
 
+  it('signs out every other session at once, keeping this one', async () => {
+    const laptop = await register('sign.out.others');
+    const tablet = (await login('sign.out.others')).json();
+    const phone = (await login('sign.out.others')).json();
+    const res = await call('POST', '/api/auth/sessions/sign-out-others/', phone.access);
+    expect(res.json()).toEqual({ signed_out_sessions: 2 });
+    expect((await me(laptop.access)).statusCode).toBe(401);
+    expect((await me(tablet.access)).statusCode).toBe(401);
+    expect((await me(phone.access)).statusCode).toBe(200);
+    const list = (await call('GET', '/api/auth/sessions/', phone.access)).json();
+    expect(list.map((s: { id: string }) => s.id)).toEqual([sidOf(phone.access)]);
+  });
+
   it('requires a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/sessions/' })).statusCode).toBe(401);
   });

@@ -2,27 +2,31 @@ import type { Knex } from 'knex';
 import { loginFailuresRepository } from '../repositories/login-failures';
 import { LOGIN_LIMITS } from './throttle-limits';
 
-const subjectsFor = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
+/**
+ * Who a sign-in tries: the account, whichever of its username or e-mail was typed (so the e-mail
+ * gives no more guesses than the username); the typed name only when no account has it.
+ */
+export const signInSubject = (account: { id: number } | undefined, typed: string) =>
+  account ? `account:${account.id}` : `user:${typed.toLowerCase()}`;
 
 export const inMinutes = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
-/** When the username or the address has failed too often lately: how long to wait, and why. */
+/** When the account (see `signInSubject`) or the address has failed too often lately: how long to wait, and why. */
 export async function loginRetryAfter(
   db: Knex,
-  username: string,
+  subject: string,
   ip: string,
 ): Promise<{ retryAfterSeconds: number; detail: string } | null> {
   const failures = loginFailuresRepository(db);
-  const [userSubject, ipSubject] = subjectsFor(username, ip);
   const limits: [string, number][] = [
-    [userSubject, LOGIN_LIMITS.perUsername],
-    [ipSubject, LOGIN_LIMITS.perAddress],
+    [subject, LOGIN_LIMITS.perUsername],
+    [`ip:${ip}`, LOGIN_LIMITS.perAddress],
   ];
-  for (const [subject, limit] of limits) {
-    const retryAfterSeconds = await failures.retryAfterSeconds(subject, limit, LOGIN_LIMITS.windowMs);
+  for (const [counted, limit] of limits) {
+    const retryAfterSeconds = await failures.retryAfterSeconds(counted, limit, LOGIN_LIMITS.windowMs);
     if (retryAfterSeconds !== null) {
       return { retryAfterSeconds, detail: `Too many failed login attempts. Please try again in ${inMinutes(retryAfterSeconds)}.` };
     }
@@ -30,11 +34,11 @@ export async function loginRetryAfter(
   return null;
 }
 
-export async function recordLoginFailure(db: Knex, username: string, ip: string): Promise<void> {
-  await loginFailuresRepository(db).record(subjectsFor(username, ip));
+export async function recordLoginFailure(db: Knex, subject: string, ip: string): Promise<void> {
+  await loginFailuresRepository(db).record([subject, `ip:${ip}`]);
 }
 
-/** A correct password forgives that username's earlier failures (not the address's). */
-export async function clearLoginFailures(db: Knex, username: string): Promise<void> {
-  await loginFailuresRepository(db).clear(subjectsFor(username, '')[0]);
+/** A correct password forgives that account's earlier failures (not the address's). */
+export async function clearLoginFailures(db: Knex, subject: string): Promise<void> {
+  await loginFailuresRepository(db).clear(subject);
 }

@@ -4,7 +4,7 @@ import { ATTEMPTS_KEPT_MS } from '../operations/throttle-limits';
 const FAILURES = 'identity.login_failures';
 
 /**
- * Attempts counted per subject in a sliding window: failed sign-ins ("user:<name>", "ip:<address>")
+ * Attempts counted per subject in a sliding window: failed sign-ins ("account:<id>", "user:<typed name>" when no account has it, "ip:<address>")
  * and registrations ("register:<address>"). Kept in the database so every identity process counts
  * the same attempts.
  */

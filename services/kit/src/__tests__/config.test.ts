@@ -117,6 +117,8 @@ describe('reserved slugs', () => {
       'orders',
       'visual-builder',
       'mf-manifest.json',
+      'templates',
+      'invite',
     ]) {
       expect(isReservedSlug(slug)).toBe(true);
     }

@@ -97,6 +97,10 @@ describe('webhooks', () => {
         'http://[::1]/x',
         'http://169.254.169.254/latest',
         'http://[::ffff:192.168.0.1]/',
+        'http://[::127.0.0.1]',
+        'http://[::ffff:0:7f00:1]',
+        'http://[64:ff9b::7f00:1]',
+        'http://[64:ff9b::a9fe:a9fe]',
       ]) {
         expect((await post({ url: address, events: ['sites.form.submitted'] })).body.detail).toBe(
           'A webhook URL must not point to a private network address',
@@ -195,6 +199,30 @@ describe('webhooks', () => {
       }),
     ]);
     await t.call('DELETE', `/api/marketplace/webhooks/${chosen.body.id}/`, { as: alice });
+  });
+
+  it('are not sent to a name that resolves to a private address at delivery, whatever it was when saved', async () => {
+    const byName = url.replace('127.0.0.1', 'localhost');
+    const saved = await t.call('POST', '/api/marketplace/webhooks/', {
+      as: alice,
+      body: { url: byName, events: ['sites.site.published'] },
+    });
+    expect(saved.status).toBe(201);
+    received.length = 0;
+    t.app.marketplace.settings.webhooksAllowPrivate = false;
+    try {
+      await t.deliver(
+        envelope('sites.site.published', { site_id: 21, owner_id: alice.id, slug: 'alice-site', name: 'Alice', is_published: true }),
+      );
+      const lastError = async () =>
+        (await t.app.db('marketplace.webhook_deliveries').where({ webhook_id: saved.body.id }).first())?.last_error ?? null;
+      await until(async () => (await lastError()) !== null, 'the refused attempt');
+      expect(await lastError()).toBe('localhost is a private network address: not fetched');
+      expect(received).toHaveLength(0);
+    } finally {
+      t.app.marketplace.settings.webhooksAllowPrivate = true;
+      await t.call('DELETE', `/api/marketplace/webhooks/${saved.body.id}/`, { as: alice });
+    }
   });
 
   it('stop when the module is uninstalled: queued retries are cancelled and new events are not queued', async () => {

@@ -1,9 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import type { Knex } from 'knex';
 import type { Logger } from '@atlas/service-kit';
-import { httpError } from '@atlas/service-kit';
+import { assertPublicUrl, safeFetch } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { DeliveryRow, WebhookHolder, WebhookRow } from '../repositories/webhooks';
 
@@ -17,68 +15,13 @@ export const WEBHOOK_EVENTS = [
   'commerce.order.cancelled',
 ] as const;
 
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-
-/** Loopback, private, link-local, carrier-grade NAT, multicast and reserved addresses (IPv4-mapped IPv6 too). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1], 'ipv4');
-  const family = isIP(address);
-  return family === 0 ? true : PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
 /**
  * Refuses an address the owner may not send to: not http(s), with credentials, or (unless
- * ATLAS_WEBHOOKS_ALLOW_PRIVATE=1) on a private network, checked on every address its name resolves to.
- * Checked when saved and again before each attempt (a name may move).
+ * ATLAS_WEBHOOKS_ALLOW_PRIVATE=1) on a private network in any form (the kit's outbound guard).
+ * Checked when saved; each delivery goes through `safeFetch`, which checks the address it connects to.
  */
-export async function assertDeliverableUrl(deps: Deps, text: string): Promise<URL> {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw httpError(400, 'Enter a valid URL: http:// or https:// with a host');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw httpError(400, 'Enter a valid URL: http:// or https:// with a host');
-  if (url.username || url.password) throw httpError(400, 'A webhook URL must not carry a user name or password');
-  if (deps.settings.webhooksAllowPrivate) return url;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = (await lookup(host, { all: true })).map((entry) => entry.address);
-    } catch {
-      throw httpError(400, `The host ${host} cannot be resolved`);
-    }
-  }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-    throw httpError(400, 'A webhook URL must not point to a private network address');
-  }
-  return url;
-}
+export const assertDeliverableUrl = (deps: Deps, text: string): Promise<URL> =>
+  assertPublicUrl(text, { allowPrivate: deps.settings.webhooksAllowPrivate, label: 'A webhook URL' });
 
 export const newSecret = () => `whsec_${randomBytes(24).toString('hex')}`;
 
@@ -152,21 +95,24 @@ async function attempt(deps: Deps, delivery: DeliveryRow, webhook: WebhookRow | 
   });
   const timestamp = String(Math.floor(Date.now() / 1000));
   try {
-    const url = await assertDeliverableUrl(deps, webhook.url);
-    const response = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(webhookTimeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Atlas-Webhooks/1.0',
-        'x-atlas-event': delivery.event_type,
-        'x-atlas-delivery': String(delivery.id),
-        'x-atlas-timestamp': timestamp,
-        'x-atlas-signature': signatureOf(webhook.secret, timestamp, body),
+    const response = await safeFetch(
+      webhook.url,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(webhookTimeoutMs),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Atlas-Webhooks/1.0',
+          'x-atlas-event': delivery.event_type,
+          'x-atlas-delivery': String(delivery.id),
+          'x-atlas-timestamp': timestamp,
+          'x-atlas-signature': signatureOf(webhook.secret, timestamp, body),
+        },
+        body,
       },
-      body,
-    });
+      { allowPrivate: deps.settings.webhooksAllowPrivate, label: 'A webhook URL' },
+    );
     await response.body?.cancel().catch(() => undefined);
     if (response.status >= 200 && response.status < 300) return { status: 'delivered', statusCode: response.status, error: null };
     return retry(response.status, `The endpoint answered ${response.status}`);

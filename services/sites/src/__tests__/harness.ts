@@ -15,6 +15,8 @@ export interface Harness {
   createSite(as: { id: number }, slug: string, extra?: Record<string, unknown>): Promise<any>;
   createPage(as: { id: number }, siteId: number, title: string, extra?: Record<string, unknown>): Promise<any>;
   outbox(type?: string): Promise<{ type: string; key: string; payload: any }[]>;
+  /** What identity.user.registered tells the service: the account and its e-mail (`<username>@example.com` unless given). */
+  registered(who: { id: number; username: string }, email?: string): Promise<void>;
 }
 
 export async function startSites(): Promise<Harness> {
@@ -46,6 +48,9 @@ export async function startSites(): Promise<Harness> {
       const rows: { envelope: any }[] = await query;
       const events = rows.map((r) => (typeof r.envelope === 'string' ? JSON.parse(r.envelope) : r.envelope));
       return type ? events.filter((e) => e.type === type) : events;
+    },
+    async registered(who, email = `${who.username}@example.com`) {
+      await service.app.db('sites.users').insert({ id: who.id, username: who.username, email }).onConflict('id').merge();
     },
   };
 }

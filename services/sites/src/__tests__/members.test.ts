@@ -10,6 +10,7 @@ const stranger = { id: 6, username: 'mallory' };
 let h: Harness;
 beforeAll(async () => {
   h = await startSites();
+  for (const who of [alice, bob, carol, dave, erin, stranger]) await h.registered(who);
 });
 afterAll(async () => h?.service.close());
 
@@ -32,7 +33,7 @@ test('the schemas name exactly the kit’s roles', () => {
 });
 
 describe('invitations', () => {
-  test('an admin invites by email; the link is single use, for whoever holds it, and joins them with the role', async () => {
+  test('an admin invites by email; the link is single use, for the account with that address, and joins them with the role', async () => {
     const site = await h.createSite(alice, 'inv-site');
     const invited = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
       body: { email: 'Bob@Example.com', role: 'editor' },
@@ -122,10 +123,45 @@ describe('invitations', () => {
     ).toBe(404);
   });
 
+  test('an invitation for one address is refused to another account, saying whose it is; the page names site, role and inviter', async () => {
+    const site = await h.createSite(alice, 'inv-zoe');
+    const invited = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
+      body: { email: 'zoe@example.com', role: 'editor' },
+    });
+    expect(invited.body.any_address).toBe(false);
+    const token = invited.body.accept_url.slice('/invite/'.length);
+    const preview = await h.call('GET', `/api/builder/invitations/${token}/`, { as: null });
+    expect(preview).toMatchObject({
+      status: 200,
+      body: { site: { name: 'Site inv-zoe' }, role: 'editor', email: 'zoe@example.com', any_address: false, invited_by: 'alice' },
+    });
+    const refused = await h.call('POST', '/api/builder/invitations/accept/', { as: bob, body: { token } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { detail: 'This invitation is for zoe@example.com. You are signed in as bob; sign in with zoe@example.com to accept it.' },
+    });
+    // Still open for Zoe, who joins.
+    const zoe = { id: 40, username: 'zoe' };
+    await h.registered(zoe, 'Zoe@Example.com');
+    expect((await h.call('POST', '/api/builder/invitations/accept/', { as: zoe, body: { token } })).body.role).toBe('editor');
+    expect((await h.call('GET', `/api/builder/invitations/${token}/`, { as: null })).status).toBe(404);
+  });
+
+  test('the inviter may let any account accept', async () => {
+    const site = await h.createSite(alice, 'inv-any');
+    const invited = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
+      body: { email: 'someone@example.com', role: 'viewer', any_address: true },
+    });
+    const [mail] = (await h.outbox('mail.message.requested')).filter((event) => event.payload.to === 'someone@example.com');
+    expect(mail.payload.text).toContain('Sign in or create an account with any address');
+    const token = invited.body.accept_url.slice('/invite/'.length);
+    expect((await h.call('POST', '/api/builder/invitations/accept/', { as: carol, body: { token } })).body.role).toBe('viewer');
+  });
+
   test('two people taking one link at once: exactly one joins', async () => {
     const site = await h.createSite(alice, 'inv-race');
     const invited = await h.call('POST', `/api/builder/sites/${site.id}/invitations/`, {
-      body: { email: 'race@example.com', role: 'viewer' },
+      body: { email: 'race@example.com', role: 'viewer', any_address: true },
     });
     const token = invited.body.accept_url.slice(8);
     const takers = Array.from({ length: 8 }, (_, i) => ({ id: 100 + i, username: `taker${i}` }));

@@ -77,16 +77,22 @@ describe('public site data', () => {
     expect(res.status).toBe(404);
   });
 
-  it('answers the primary published site for /, the most recently published one', async () => {
-    const res = await h.call('GET', '/api/builder/public/primary/', { as: null });
-    expect(res.status).toBe(200);
-    expect(res.body.slug).toBe('public-bakery');
+  it("keeps / the platform's: no site by default, the one the operator names, never a new owner's by publishing", async () => {
+    const root = () => h.call('GET', '/api/builder/public/primary/', { as: null });
+    expect((await root()).status).toBe(404);
     const bobsSite = await h.createSite(bob, 'bobs-primary');
     await h.createPage(bob, bobsSite.id, 'Home', { is_published: true });
     await h.call('POST', `/api/builder/sites/${bobsSite.id}/publish/`, { as: bob });
-    expect((await h.call('GET', '/api/builder/public/primary/', { as: null })).body.slug).toBe('bobs-primary');
-    await h.call('POST', `/api/builder/sites/${bobsSite.id}/unpublish/`, { as: bob });
-    expect((await h.call('GET', '/api/builder/public/primary/', { as: null })).body.slug).toBe('public-bakery');
+    expect(await root()).toMatchObject({ status: 404, body: { detail: 'The platform shows no site at its root' } });
+    process.env.ATLAS_ROOT_SITE = 'public-bakery';
+    try {
+      expect((await root()).body.slug).toBe('public-bakery');
+      await h.call('POST', `/api/builder/sites/${bobsSite.id}/unpublish/`, { as: bob });
+      await h.call('POST', `/api/builder/sites/${bobsSite.id}/publish/`, { as: bob });
+      expect((await root()).body.slug).toBe('public-bakery');
+    } finally {
+      delete process.env.ATLAS_ROOT_SITE;
+    }
   });
 
   it('locks a password-protected site until the right password is given', async () => {

@@ -55,10 +55,10 @@ describe('sites', () => {
     expect(list.body.find((s: any) => s.slug === 'my-bakery').pages_count).toBe(1);
   });
 
-  it('refuses a slug that shadows an app route', async () => {
-    const res = await h.call('POST', '/api/builder/sites/', { body: { name: 'Dash', slug: 'dashboard' } });
+  it.each(['dashboard', 'templates', 'invite'])('refuses the slug %s that shadows an app route', async (slug) => {
+    const res = await h.call('POST', '/api/builder/sites/', { body: { name: 'Dash', slug } });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toMatch(/reserved/);
+    expect(res.body.detail).toBe(`The slug "${slug}" is reserved for the app; choose another`);
   });
 
   it('refuses a slug another site already has', async () => {

@@ -129,6 +129,7 @@ describe('navigation', () => {
           { label: 'Contact', url: 'x', type: 'contact' },
           { label: 'Docs', url: 'docs.example.com', type: 'external' },
           { label: 'About', url: '/about', type: 'page', page_id: 12 },
+          { label: 'Mail', url: 'mailto:hi@example.com', type: 'external' },
         ],
         settings: { alignment: 'right' },
       },
@@ -139,10 +140,11 @@ describe('navigation', () => {
       ['Contact', '/contact', false, 1, 'default'],
       ['Docs', 'https://docs.example.com', true, 2, 'default'],
       ['About', '/about', false, 3, 'default'],
+      ['Mail', 'mailto:hi@example.com', true, 4, 'default'],
     ]);
     expect(saved.body.structure[3].page_id).toBe(12);
     const viaService = await h.call('GET', `/api/builder/site_navigation/${site.id}/`);
-    expect(viaService.body.structure).toHaveLength(4);
+    expect(viaService.body.structure).toHaveLength(5);
     expect(viaService.body.style_settings).toEqual({ alignment: 'right' });
     const reordered = await h.call('PATCH', `/api/builder/site_navigation/${site.id}/`, {
       body: { structure: [{ label: 'About', url: '/about' }] },
@@ -156,6 +158,10 @@ describe('navigation', () => {
     [{ label: '  ', url: '/x' }],
     [{ label: 'X', url: '' }],
     [{ label: 'X', url: 'javascript:alert(1)' }],
+    [{ label: 'X', url: 'javascript:alert(1)', type: 'external' }],
+    [{ label: 'X', url: 'JavaScript:alert(1)', type: 'page' }],
+    [{ label: 'X', url: 'https://javascript:alert(1)', type: 'external' }],
+    [{ label: 'X', url: 'data:text/html,<script>alert(1)</script>', type: 'external' }],
     [{ label: 'X', url: '/x', type: 'mega' }],
   ])('refuses the menu item %j', async (item) => {
     const site = await h.createSite(alice, `nav-bad-${Math.random().toString(36).slice(2, 8)}`);

@@ -25,6 +25,8 @@ export interface InvitationRow {
   token_hash: string;
   token_sealed: string;
   invited_by: number;
+  /** The inviter let any account accept it, not only the one with `email`. */
+  any_address: boolean;
   created_at: Date;
   expires_at: Date;
   accepted_at: Date | null;
@@ -90,7 +92,10 @@ export function membersRepository(db: Knex) {
     },
 
     async createInvitation(
-      invitation: Pick<InvitationRow, 'site_id' | 'email' | 'role' | 'token_hash' | 'token_sealed' | 'invited_by' | 'expires_at'>,
+      invitation: Pick<
+        InvitationRow,
+        'site_id' | 'email' | 'role' | 'token_hash' | 'token_sealed' | 'invited_by' | 'any_address' | 'expires_at'
+      >,
       trx?: Db,
     ): Promise<InvitationRow> {
       const [row] = await invitations(trx).insert(invitation).returning('*');
@@ -108,6 +113,13 @@ export function membersRepository(db: Knex) {
         .where({ site_id: siteId, id, accepted_at: null, revoked_at: null })
         .update({ revoked_at: (trx ?? db).fn.now() });
       return changed > 0;
+    },
+    /** An invitation that can still be accepted, by its token's hash. */
+    async openInvitation(tokenHash: string, trx?: Db): Promise<InvitationRow | undefined> {
+      return invitations(trx)
+        .where({ token_hash: tokenHash, accepted_at: null, revoked_at: null })
+        .andWhere('expires_at', '>', (trx ?? db).fn.now())
+        .first();
     },
     /**
      * Takes an invitation for a user: one statement, so of two people (or two tabs) using one token at

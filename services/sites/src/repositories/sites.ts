@@ -78,10 +78,6 @@ export function sitesRepository(db: Knex) {
       const [{ count }] = await sites(trx).where({ owner_id: ownerId }).count({ count: '*' });
       return Number(count);
     },
-    /** The primary site that was published most recently: what `/` shows. */
-    async findPrimaryPublished(trx?: Db): Promise<SiteRow | undefined> {
-      return sites(trx).where({ is_primary: true, is_published: true }).orderBy('published_at', 'desc').orderBy('id', 'desc').first();
-    },
     async create(
       site: { owner_id: number; name: string; slug: string; description: string; is_primary: boolean; is_demo?: boolean },
       trx?: Db,

@@ -11,7 +11,7 @@ import { submissionRoutes } from './submissions';
 import { publicRoutes } from './public';
 import { themeRoutes } from './themes';
 import { blockTypeRoutes } from './block-types';
-import { memberRoutes } from './members';
+import { invitationPreviewRoute, memberRoutes } from './members';
 import { pagePreviewRoutes } from './previews';
 import { lockRoutes } from './collaboration';
 import { presenceRoutes } from './presence';
@@ -33,6 +33,7 @@ export async function routes(app: AtlasApp) {
   await app.register(authenticated(themeRoutes), deps);
   await app.register(authenticated(blockTypeRoutes), deps);
   await app.register(authenticated(memberRoutes), deps);
+  await app.register(invitationPreviewRoute, deps);
   await app.register(authenticated(pagePreviewRoutes), deps);
   await app.register(authenticated(lockRoutes), deps);
 

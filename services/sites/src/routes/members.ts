@@ -9,6 +9,8 @@ import {
   Invitation,
   InvitationList,
   InvitationParams,
+  InvitationPreview,
+  InvitationTokenParams,
   Member,
   MemberList,
   MemberState,
@@ -18,7 +20,7 @@ import {
 } from '../schemas/members';
 import { Site } from '../schemas/sites';
 import { changeMemberRole, findMember, listMembers, removeMember, transferOwnership } from '../operations/members';
-import { acceptInvitation, inviteMember, pendingInvitations, revokeInvitation } from '../operations/invitations';
+import { acceptInvitation, inviteMember, pendingInvitations, previewInvitation, revokeInvitation } from '../operations/invitations';
 import { presentSite } from '../operations/list-sites';
 
 const tags = ['members'];
@@ -94,4 +96,15 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, body: AcceptInvitationBody, response: { 200: AcceptedInvitation } } },
     async (request) => acceptInvitation(deps, request.user, request.body.token),
   );
+}
+
+/** The accept page's first look at an invitation, signed in or not (manifest.json's publicRoutes): the link is the secret. */
+export async function invitationPreviewRoute(app: FastifyInstance, deps: Deps) {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/api/builder/invitations/:token/',
+      { schema: { tags, params: InvitationTokenParams, response: { 200: InvitationPreview } } },
+      async (request) => previewInvitation(deps, request.params.token),
+    );
 }

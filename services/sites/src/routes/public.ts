@@ -37,6 +37,9 @@ function visitor(request: FastifyRequest): string {
   return chain.at(-1) ?? request.ip;
 }
 
+/** The site the platform's root `/` shows: `ATLAS_ROOT_SITE` (a slug), read per request; none by default. */
+const platformRootSite = (env: NodeJS.ProcessEnv = process.env) => env.ATLAS_ROOT_SITE?.trim().toLowerCase() || null;
+
 function accessToken(request: FastifyRequest): string | undefined {
   const token = request.headers[SITE_ACCESS_HEADER];
   return typeof token === 'string' ? token : undefined;
@@ -51,9 +54,11 @@ export async function publicRoutes(app: FastifyInstance, deps: Deps) {
   const unlockAttempts = rateLimiter({ limit: 10, windowMs: 60_000 });
   const submissions = rateLimiter({ limit: 10, windowMs: 60_000 });
 
+  // The root is the platform's: the site the operator names, never whichever owner published last.
   api.get('/api/builder/public/primary/', { schema: { tags, response: { 200: PrimarySite } } }, async () => {
-    const site = await deps.repos.sites.findPrimaryPublished();
-    if (!site) throw httpError(404, 'No published primary site');
+    const slug = platformRootSite();
+    const site = slug ? await deps.repos.sites.findBySlug(slug) : undefined;
+    if (!site || !site.is_published) throw httpError(404, 'The platform shows no site at its root');
     return { site_id: site.id, slug: site.slug, name: site.name };
   });
 

@@ -25,6 +25,8 @@ export const CreateInvitationBody = Type.Object(
   {
     email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),
     role: MemberRoleSchema,
+    /** Let any signed-in account accept the link, not only the one with this e-mail (off by default). */
+    any_address: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -34,6 +36,7 @@ export const Invitation = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   role: MemberRoleSchema,
+  any_address: Type.Boolean(),
   created_at: Timestamp,
   expires_at: Timestamp,
   /** `/invite/{token}`: for the inviter to copy and send. */
@@ -41,6 +44,19 @@ export const Invitation = Type.Object({
 });
 export type Invitation = Static<typeof Invitation>;
 export const InvitationList = Type.Array(Invitation);
+
+export const InvitationTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+
+/** What the accept page shows before anyone accepts: the site, the role, who invited and for which address. */
+export const InvitationPreview = Type.Object({
+  site: Type.Object({ name: Type.String() }),
+  role: MemberRoleSchema,
+  email: Type.String(),
+  any_address: Type.Boolean(),
+  invited_by: Type.String(),
+  expires_at: Timestamp,
+});
+export type InvitationPreview = Static<typeof InvitationPreview>;
 
 export const AcceptInvitationBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 

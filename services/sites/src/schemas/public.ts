@@ -124,7 +124,7 @@ export const LockedSite = Type.Object({
 });
 export type LockedSite = Static<typeof LockedSite>;
 
-/** `GET /api/builder/public/primary/`: the site `/` shows. */
+/** `GET /api/builder/public/primary/`: the site the platform's root `/` shows (`ATLAS_ROOT_SITE`). */
 export const PrimarySite = Type.Object({ site_id: Type.Integer(), slug: Type.String(), name: Type.String() });
 export type PrimarySite = Static<typeof PrimarySite>;
 

@@ -12,6 +12,7 @@ export const siteKeys = {
   submissions: (id: number) => [...siteKeys.all, 'submissions', id] as const,
   members: (id: number) => [...siteKeys.all, 'members', id] as const,
   invitations: (id: number) => [...siteKeys.all, 'invitations', id] as const,
+  invitation: (token: string) => [...siteKeys.all, 'invitation', token] as const,
 };
 
 export const pageKeys = {

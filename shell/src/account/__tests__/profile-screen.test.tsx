@@ -102,3 +102,15 @@ test('lists the sessions with the current one marked, and signs another out afte
   await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: `/auth/sessions/${SESSIONS[1].id}/`, body: undefined }));
   expect(await screen.findByText('Session signed out.')).toBeInTheDocument();
 });
+
+test('signs out every other session at once after a confirmation', async () => {
+  answer('POST', '/auth/sessions/sign-out-others/', { signed_out_sessions: 1 });
+  open();
+  await screen.findByRole('list', { name: 'Active sessions' });
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out all others' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('1 other session will be signed out at once; this device stays signed in.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out all others' }));
+  await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/auth/sessions/sign-out-others/', body: undefined }));
+  expect(await screen.findByText('1 other session was signed out.')).toBeInTheDocument();
+});

@@ -5,7 +5,7 @@ import { Detail, LoginAnswer, LoginBody } from '../../schemas/auth';
 import { decoyPasswordHash, verifyPassword } from '../../operations/passwords';
 import { usersRepository } from '../../repositories/users';
 import { completeSignIn } from '../../operations/sessions';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../operations/login-throttle';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure, signInSubject } from '../../operations/login-throttle';
 import { signLoginChallenge, twoFactorEnabled } from '../../operations/two-factor';
 
 export const LOGIN_FAILED = 'No active account found with the given credentials';
@@ -25,15 +25,16 @@ export async function loginRoute(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const refusal = await loginRetryAfter(app.db, username, request.ip);
+      const user = await usersRepository(app.db).findByLogin(username);
+      const subject = signInSubject(user, username);
+      const refusal = await loginRetryAfter(app.db, subject, request.ip);
       if (refusal) {
         return reply.status(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ detail: refusal.detail });
       }
-      const user = await usersRepository(app.db).findByLogin(username);
       // Unknown users cost a hash check too, so timing does not reveal which usernames exist.
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
       if (!user || !passwordMatches) {
-        await recordLoginFailure(app.db, username, request.ip);
+        await recordLoginFailure(app.db, subject, request.ip);
         throw httpError(401, LOGIN_FAILED);
       }
       // Only someone who knows the password learns that the account exists but is deactivated.
@@ -42,7 +43,7 @@ export async function loginRoute(app: FastifyInstance) {
       if (await twoFactorEnabled(app.db, user.id)) {
         return { two_factor_required: true as const, challenge: signLoginChallenge(app.config.jwtSecret, user.id) };
       }
-      await clearLoginFailures(app.db, username);
+      await clearLoginFailures(app.db, subject);
       const session = await completeSignIn(app.config.jwtSecret, app.db, user.id, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,

@@ -5,7 +5,7 @@ import { Detail, PasswordChange, PasswordChanged } from '../../schemas/auth';
 import { hashPassword, verifyPassword } from '../../operations/passwords';
 import { usersRepository } from '../../repositories/users';
 import { revokeUserSessions } from '../../operations/session-revocation';
-import { loginRetryAfter, recordLoginFailure } from '../../operations/login-throttle';
+import { loginRetryAfter, recordLoginFailure, signInSubject } from '../../operations/login-throttle';
 
 const CURRENT_WRONG = 'Current password is incorrect.';
 const SAME_PASSWORD = 'The new password must differ from the current one.';
@@ -27,12 +27,12 @@ export async function passwordRoute(app: FastifyInstance) {
       const user = await usersRepository(app.db).findById(request.user.id);
       if (!user || !user.is_active) throw httpError(401, 'User not found', { code: 'user_not_found' });
       // A stolen access token must not become a way to guess the password: wrong guesses count as failed sign-ins.
-      const refusal = await loginRetryAfter(app.db, user.username, request.ip);
+      const refusal = await loginRetryAfter(app.db, signInSubject(user, user.username), request.ip);
       if (refusal) {
         return reply.status(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ detail: refusal.detail });
       }
       if (!(await verifyPassword(current_password, user.password_hash))) {
-        await recordLoginFailure(app.db, user.username, request.ip);
+        await recordLoginFailure(app.db, signInSubject(user, user.username), request.ip);
         throw httpError(400, CURRENT_WRONG, { current_password: [CURRENT_WRONG] });
       }
       if (current_password === new_password) throw httpError(400, SAME_PASSWORD, { new_password: [SAME_PASSWORD] });

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError, Type } from '@atlas/service-kit';
 import { Detail, SessionParams, SessionSummary } from '../../schemas/auth';
 import { sessionsRepository, type SessionRow } from '../../repositories/sessions';
-import { revokeSessions } from '../../operations/session-revocation';
+import { revokeSessions, revokeUserSessions } from '../../operations/session-revocation';
 import { deviceOf } from '../../operations/device';
 
 const SESSION_NOT_FOUND = 'Session not found';
@@ -35,6 +35,23 @@ export async function sessionsRoutes(app: FastifyInstance) {
     async (request) => {
       const sessions = await sessionsRepository(app.db).active(request.user.id);
       return sessions.map((session) => summary(session, request.user.sid));
+    },
+  );
+
+  api.post(
+    '/api/auth/sessions/sign-out-others/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out every session but this one (their tokens stop working at once)',
+        response: { 200: Type.Object({ signed_out_sessions: Type.Integer() }), 400: Detail, 401: Detail },
+      },
+    },
+    async (request) => {
+      const current = request.user.sid;
+      if (!current) throw httpError(400, 'This sign-in has no session to keep; sign in again first.');
+      const ended = await app.db.transaction((trx) => revokeUserSessions(app, trx, request.user.id, 'signed_out', current));
+      return { signed_out_sessions: ended.length };
     },
   );
 

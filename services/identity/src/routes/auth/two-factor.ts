@@ -4,7 +4,7 @@ import { httpError, Type } from '@atlas/service-kit';
 import { Detail, PasswordConfirmation, RecoveryCodes, TwoFactorCode, TwoFactorSetup } from '../../schemas/auth';
 import { verifyPassword } from '../../operations/passwords';
 import { usersRepository } from '../../repositories/users';
-import { loginRetryAfter, recordLoginFailure } from '../../operations/login-throttle';
+import { loginRetryAfter, recordLoginFailure, signInSubject } from '../../operations/login-throttle';
 import { forgetUser } from '../../operations/signed-in-user';
 import {
   disableTwoFactor,
@@ -24,13 +24,13 @@ const PASSWORD_WRONG = 'Password is incorrect.';
 async function confirmPassword(app: FastifyInstance, userId: number, password: string, ip: string, reply: FastifyReply) {
   const user = await usersRepository(app.db).findById(userId);
   if (!user || !user.is_active) throw httpError(401, 'User not found', { code: 'user_not_found' });
-  const refusal = await loginRetryAfter(app.db, user.username, ip);
+  const refusal = await loginRetryAfter(app.db, signInSubject(user, user.username), ip);
   if (refusal) {
     reply.status(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ detail: refusal.detail });
     return null;
   }
   if (!(await verifyPassword(password, user.password_hash))) {
-    await recordLoginFailure(app.db, user.username, ip);
+    await recordLoginFailure(app.db, signInSubject(user, user.username), ip);
     throw httpError(400, PASSWORD_WRONG, { password: [PASSWORD_WRONG] });
   }
   return user;
