@@ -23,7 +23,10 @@ import type {
   User as UserSchema,
 } from './schemas/auth';
 import type { AccountChanges as AccountChangesSchema, StaffViewOfUser, UserPage as UserPageSchema } from './schemas/users';
-import type { SecuritySettings as SecuritySettingsSchema, SecuritySettingsChanges as SecuritySettingsChangesSchema } from './schemas/security';
+import type {
+  SecuritySettings as SecuritySettingsSchema,
+  SecuritySettingsChanges as SecuritySettingsChangesSchema,
+} from './schemas/security';
 import type { MailList as MailListSchema, MailMessage as MailMessageSchema, MailSummary as MailSummarySchema } from './schemas/mail';
 
 /** The user of a session (register, login, refresh, `PATCH /api/auth/me/`). */

@@ -17,7 +17,16 @@ import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [usersAndSessions, refreshTokensExpiryIndex, sessions, userPreferences, mailMessages, twoFactor, spentLoginChallenges, platformSettings],
+  migrations: [
+    usersAndSessions,
+    refreshTokensExpiryIndex,
+    sessions,
+    userPreferences,
+    mailMessages,
+    twoFactor,
+    spentLoginChallenges,
+    platformSettings,
+  ],
   routes,
   consumers,
   onStart: async (app) => {

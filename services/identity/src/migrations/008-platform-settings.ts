@@ -11,7 +11,9 @@ export const platformSettings: Migration = {
     await knex.schema.withSchema(schema).createTable('platform_settings', (t) => {
       t.smallint('id').primary().checkIn(['1']);
       t.boolean('require_staff_two_factor').notNullable().defaultTo(false);
-      t.integer('session_lifetime_hours').notNullable().defaultTo(14 * 24);
+      t.integer('session_lifetime_hours')
+        .notNullable()
+        .defaultTo(14 * 24);
       t.timestamp('updated_at', { useTz: true }).nullable();
       t.integer('updated_by').nullable().references('id').inTable(`${schema}.users`).onDelete('SET NULL');
     });

@@ -63,7 +63,6 @@ export async function changeSecuritySettings(
  */
 export async function sessionPolicy(db: Knex | Knex.Transaction, user: UserRow) {
   const settings = await platformSettingsRepository(db).read();
-  const staffTwoFactorPending =
-    user.is_staff && settings.require_staff_two_factor && !(await twoFactorEnabled(db, user.id));
+  const staffTwoFactorPending = user.is_staff && settings.require_staff_two_factor && !(await twoFactorEnabled(db, user.id));
   return { lifetimeSeconds: settings.session_lifetime_hours * 3600, staffTwoFactorPending };
 }

@@ -31,7 +31,9 @@ export function usersRepository(db: Knex | Knex.Transaction) {
     findById: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).first(),
 
     /** The account, whether its second factor is on and whether the platform requires one of staff, in one query. */
-    findWithTwoFactor: (id: number): Promise<(UserRow & { two_factor_enabled: boolean; staff_must_have_two_factor: boolean }) | undefined> =>
+    findWithTwoFactor: (
+      id: number,
+    ): Promise<(UserRow & { two_factor_enabled: boolean; staff_must_have_two_factor: boolean }) | undefined> =>
       db(`${USERS} as users`)
         .leftJoin('identity.user_totp as totp', 'totp.user_id', 'users.id')
         .where('users.id', id)
