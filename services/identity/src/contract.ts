@@ -23,6 +23,10 @@ import type {
   User as UserSchema,
 } from './schemas/auth';
 import type { AccountChanges as AccountChangesSchema, StaffViewOfUser, UserPage as UserPageSchema } from './schemas/users';
+import type {
+  SecuritySettings as SecuritySettingsSchema,
+  SecuritySettingsChanges as SecuritySettingsChangesSchema,
+} from './schemas/security';
 import type { MailList as MailListSchema, MailMessage as MailMessageSchema, MailSummary as MailSummarySchema } from './schemas/mail';
 
 /** The user of a session (register, login, refresh, `PATCH /api/auth/me/`). */
@@ -69,3 +73,7 @@ export type MailList = Static<typeof MailListSchema>;
 export type MailSummary = Static<typeof MailSummarySchema>;
 export type MailMessage = Static<typeof MailMessageSchema>;
 export type MailStatus = MailSummary['status'];
+/** `GET /api/auth/security/` (staff): whether staff must have a second factor, how long a new session lasts, who changed it last. */
+export type SecuritySettings = Static<typeof SecuritySettingsSchema>;
+/** `PATCH /api/auth/security/` (staff): `require_staff_two_factor?`, `session_lifetime_hours?` (1–2160). */
+export type SecuritySettingsChanges = Static<typeof SecuritySettingsChangesSchema>;

@@ -7,6 +7,7 @@ import { userPreferences } from './migrations/004-user-preferences';
 import { mailMessages } from './migrations/005-mail-messages';
 import { twoFactor } from './migrations/006-two-factor';
 import { spentLoginChallenges } from './migrations/007-spent-login-challenges';
+import { platformSettings } from './migrations/008-platform-settings';
 import { routes } from './routes';
 import { seedDefaultAccounts } from './operations/accounts-seed';
 import { startRefreshTokenPruning } from './operations/refresh-token-pruning';
@@ -16,7 +17,16 @@ import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [usersAndSessions, refreshTokensExpiryIndex, sessions, userPreferences, mailMessages, twoFactor, spentLoginChallenges],
+  migrations: [
+    usersAndSessions,
+    refreshTokensExpiryIndex,
+    sessions,
+    userPreferences,
+    mailMessages,
+    twoFactor,
+    spentLoginChallenges,
+    platformSettings,
+  ],
   routes,
   consumers,
   onStart: async (app) => {

@@ -12,6 +12,11 @@ export interface AuthUser {
   is_staff: boolean;
   /** The sign-in (identity's session) the token belongs to; absent in tokens minted without one (tests). */
   sid?: string;
+  /**
+   * A staff account signed in while the platform requires a second factor of staff and it has none: the token is
+   * not staff's (`is_staff` false) until it sets one up, and staff-only routes say why (identity's security settings).
+   */
+  staff_two_factor_pending?: boolean;
 }
 
 /** The access token's claims (docs/contracts.md "Auth tokens"). */
@@ -22,6 +27,8 @@ export interface AccessTokenPayload {
   type: 'access';
   /** Session id: signing out, a password change or a deactivation revokes it (RevokedSessions). */
   sid?: string;
+  /** See `AuthUser.staff_two_factor_pending`: present (true) only then. */
+  staff_two_factor_pending?: true;
   iat?: number;
   exp?: number;
 }
@@ -60,6 +67,7 @@ export function signAccessToken(user: AuthUser, options: { secret: string; expir
     is_staff: Boolean(user.is_staff),
     type: 'access',
     ...(user.sid ? { sid: user.sid } : {}),
+    ...(user.staff_two_factor_pending ? { staff_two_factor_pending: true as const } : {}),
     iat: issuedAt,
     exp: issuedAt + (options.expiresInSeconds ?? ACCESS_TOKEN_SECONDS),
   };
@@ -84,6 +92,7 @@ export function userFromAccessClaims(payload: Partial<AccessTokenPayload> | unde
   if (!payload || payload.type !== 'access' || !/^\d+$/.test(String(payload.sub)) || typeof payload.username !== 'string') return null;
   const user: AuthUser = { id: Number(payload.sub), username: payload.username, is_staff: payload.is_staff === true };
   if (typeof payload.sid === 'string' && payload.sid) user.sid = payload.sid;
+  if (payload.staff_two_factor_pending === true && !user.is_staff) user.staff_two_factor_pending = true;
   return user;
 }
 
@@ -129,9 +138,13 @@ export function socketCaller(request: FastifyRequest, queryToken: string | undef
   return user;
 }
 
+/** What a staff-only route answers a staff account that must first set up its second factor. */
+export const STAFF_TWO_FACTOR_REQUIRED = 'Two-factor authentication is required for staff accounts.';
+
 /** preHandler: a valid access token of a staff user is required. */
 export const requireStaff: preHandlerAsyncHookHandler = async function requireStaff(request, reply) {
   await requireUser.call(this, request, reply);
+  if (request.user.staff_two_factor_pending) throw httpError(403, STAFF_TWO_FACTOR_REQUIRED, { code: 'staff_two_factor_required' });
   if (!request.user.is_staff) {
     throw httpError(403, 'You do not have permission to perform this action.');
   }

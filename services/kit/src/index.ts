@@ -58,6 +58,7 @@ export {
   userFromAccessClaims,
   ACCESS_TOKEN_SECONDS,
   SESSION_ENDED,
+  STAFF_TWO_FACTOR_REQUIRED,
   socketCaller,
 } from './auth';
 export { keepCheckingSocket } from './socket-access';

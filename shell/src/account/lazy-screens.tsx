@@ -22,3 +22,6 @@ export const ActivityScreen = lazy(() =>
 export const LogsScreen = lazy(() =>
   import(/* webpackChunkName: "logs" */ '../staff/logs-screen').then((module) => ({ default: module.LogsScreen })),
 );
+export const SecurityScreen = lazy(() =>
+  import(/* webpackChunkName: "security" */ '../staff/security-screen').then((module) => ({ default: module.SecurityScreen })),
+);

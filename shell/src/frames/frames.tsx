@@ -57,6 +57,22 @@ export function StaffOnly({ title }: { title: string }) {
   );
 }
 
+/** A staff account that must set up its second factor before the staff tools open (the Security settings). */
+export function StaffTwoFactorRequired({ title }: { title: string }) {
+  return (
+    <div className="shell-page">
+      <h1 className="shell-page__title">{title}</h1>
+      <div className="atlas-card shell-coming-soon" role="alert">
+        <p className="shell-coming-soon__title">Two-factor authentication is required for staff accounts.</p>
+        <p className="shell-coming-soon__text">Set it up in your profile; the staff tools open as soon as it is on.</p>
+        <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/profile">
+          Set up two-factor authentication
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export function NotFound() {
   return (
     <div className="shell-frame">

@@ -36,7 +36,6 @@ export const SHELL_SECTIONS: NavSection[] = [
     links: [
       { label: 'Users', path: '/dashboard/admin/users' },
       { label: 'Roles', path: '/dashboard/admin/roles' },
-      { label: 'Settings', path: '/dashboard/admin/settings' },
       { label: 'Security', path: '/dashboard/admin/security' },
     ],
   },

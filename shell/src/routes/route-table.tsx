@@ -1,12 +1,21 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ComingSoon, LoadingApplication } from '../frames/frames';
+import { LoadingApplication } from '../frames/frames';
 import { RemoteMount, useFullScreenUnderDashboard } from '../federation/remote-routes';
 import { LoginScreen } from '../auth/login-screen';
 import { DashboardHome, DashboardLayout, MailScreen, RegisterScreen } from './lazy-screens';
 import { RequireAuth, RequireStaff } from './require-auth';
 import { ProfileRoute, UsersRoute } from './account-screens';
-import { ActivityScreen, ApiScreen, HealthScreen, HelpScreen, LogsScreen, RolesScreen, SettingsScreen } from '../account/lazy-screens';
+import {
+  ActivityScreen,
+  ApiScreen,
+  HealthScreen,
+  HelpScreen,
+  LogsScreen,
+  RolesScreen,
+  SecurityScreen,
+  SettingsScreen,
+} from '../account/lazy-screens';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingApplication />}>{children}</Suspense>;
@@ -34,17 +43,6 @@ function staffScreen(path: string, title: string, element: ReactNode): RouteObje
     element: (
       <RequireStaff title={title}>
         <Loading>{element}</Loading>
-      </RequireStaff>
-    ),
-  };
-}
-
-function staffComingSoon(path: string, title: string): RouteObject {
-  return {
-    path,
-    element: (
-      <RequireStaff title={title}>
-        <ComingSoon title={title} />
       </RequireStaff>
     ),
   };
@@ -85,9 +83,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'admin/users', element: <UsersRoute /> },
       staffScreen('admin/roles', 'Roles', <RolesScreen />),
-      staffComingSoon('admin/settings', 'System Settings'),
-      staffComingSoon('admin/security', 'Security'),
-      staffComingSoon('admin/system', 'System'),
+      staffScreen('admin/security', 'Security', <SecurityScreen />),
       staffScreen('dev/api', 'API Explorer', <ApiScreen />),
       staffScreen('dev/logs', 'Logs', <LogsScreen />),
       staffScreen('dev/health', 'Health', <HealthScreen />),

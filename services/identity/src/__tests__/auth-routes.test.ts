@@ -45,6 +45,7 @@ describe('POST /api/auth/register/', () => {
       email: 'new.owner@example.com',
       is_staff: false,
       two_factor_enabled: false,
+      staff_two_factor_required: false,
     });
   });
 

@@ -5,8 +5,7 @@ import { refreshTokensRepository } from '../repositories/refresh-tokens';
 import { sessionsRepository } from '../repositories/sessions';
 import { publicUser, usersRepository, type UserRow } from '../repositories/users';
 import { pruneRefreshTokens } from './refresh-token-pruning';
-
-export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
+import { sessionPolicy } from './security-settings';
 
 /** Where a sign-in comes from, as the sessions list shows it. */
 export interface SignInClient {
@@ -14,38 +13,44 @@ export interface SignInClient {
   ip?: string;
 }
 
-const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
-
-function tokensFor(secret: string, user: UserRow, sessionId: string, refresh: string) {
-  const access = signAccessToken(
-    { id: user.id, username: user.username, is_staff: user.is_staff, sid: sessionId },
+function accessTokenFor(secret: string, user: UserRow, sessionId: string, staffTwoFactorPending: boolean) {
+  // Until it sets up a second factor (when staff must have one), a staff account's token carries no staff rights.
+  const is_staff = user.is_staff && !staffTwoFactorPending;
+  return signAccessToken(
+    { id: user.id, username: user.username, is_staff, sid: sessionId, staff_two_factor_pending: staffTwoFactorPending },
     { secret, expiresInSeconds: ACCESS_TOKEN_SECONDS },
   );
-  return { access, refresh, user: publicUser(user) };
 }
 
 /**
  * A new sign-in: a session row, a 15-minute access token naming it (`sid`) and a refresh token of
- * its family. `secret`: the JWT secret every service shares (the service's config).
+ * its family. The session ends the platform's session lifetime after now (the Security settings).
+ * `secret`: the JWT secret every service shares (the service's config).
  */
 export async function startSession(secret: string, trx: Knex | Knex.Transaction, user: UserRow, client: SignInClient = {}) {
   const sessionId = randomUUID();
+  const policy = await sessionPolicy(trx, user);
+  const expiresAt = new Date(Date.now() + policy.lifetimeSeconds * 1000);
   await sessionsRepository(trx).create({
     id: sessionId,
     user_id: user.id,
     user_agent: (client.userAgent ?? '').slice(0, 500),
     ip: (client.ip ?? '').slice(0, 64),
-    expires_at: refreshExpiry(),
+    expires_at: expiresAt,
   });
-  const refresh = await refreshTokensRepository(trx).issue(user.id, REFRESH_TOKEN_SECONDS, sessionId);
-  return tokensFor(secret, user, sessionId, refresh);
+  const refresh = await refreshTokensRepository(trx).issue(user.id, sessionId, expiresAt);
+  return { access: accessTokenFor(secret, user, sessionId, policy.staffTwoFactorPending), refresh, user: publicUser(user) };
 }
 
-/** The same sign-in, refreshed: a new token pair in its family, and its last use moves to now. */
-export async function continueSession(secret: string, trx: Knex | Knex.Transaction, user: UserRow, sessionId: string) {
-  const refresh = await refreshTokensRepository(trx).issue(user.id, REFRESH_TOKEN_SECONDS, sessionId);
-  await sessionsRepository(trx).touch(sessionId, refreshExpiry());
-  return tokensFor(secret, user, sessionId, refresh);
+/**
+ * The same sign-in, refreshed: a new token pair in its family, and its last use moves to now. The
+ * session keeps the end it was given at sign-in; whether the token is staff's is decided again.
+ */
+export async function continueSession(secret: string, trx: Knex | Knex.Transaction, user: UserRow, sessionId: string, endsAt: Date) {
+  const policy = await sessionPolicy(trx, user);
+  const refresh = await refreshTokensRepository(trx).issue(user.id, sessionId, endsAt);
+  await sessionsRepository(trx).touch(sessionId);
+  return { access: accessTokenFor(secret, user, sessionId, policy.staffTwoFactorPending), refresh, user: publicUser(user) };
 }
 
 /**

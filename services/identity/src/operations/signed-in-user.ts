@@ -24,8 +24,19 @@ function cacheOf(db: Knex, env: NodeJS.ProcessEnv = process.env) {
 export function signedInUser(db: Knex, id: number): Promise<SignedInUser | null> {
   return cacheOf(db).load(String(id), async () => {
     const user = await usersRepository(db).findWithTwoFactor(id);
-    return user && user.is_active ? { ...publicUser(user), two_factor_enabled: Boolean(user.two_factor_enabled) } : null;
+    if (!user || !user.is_active) return null;
+    const twoFactorEnabled = Boolean(user.two_factor_enabled);
+    return {
+      ...publicUser(user),
+      two_factor_enabled: twoFactorEnabled,
+      staff_two_factor_required: user.is_staff && Boolean(user.staff_must_have_two_factor) && !twoFactorEnabled,
+    };
   });
+}
+
+/** After a change of the platform's settings (whether staff must have a second factor): every account, now and once `trx` ends. */
+export function forgetEveryUser(db: Knex, trx: Knex.Transaction) {
+  cacheOf(db).clearAfter(trx);
 }
 
 /** After a change of the account's name, email, staff flag, activity or second factor: forgotten now and once `trx` ends. */

@@ -32,7 +32,7 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-export async function twoFactorEnabled(db: Knex, userId: number): Promise<boolean> {
+export async function twoFactorEnabled(db: Knex | Knex.Transaction, userId: number): Promise<boolean> {
   const row = await twoFactorRepository(db).find(userId);
   return Boolean(row?.enabled_at);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
 export interface RefreshTokenRow {
@@ -20,14 +20,14 @@ export function hashRefreshToken(token: string): string {
 
 export function refreshTokensRepository(db: Knex | Knex.Transaction) {
   return {
-    /** Issues a new opaque token; a new family unless it rotates an existing one. */
-    async issue(userId: number, lifetimeSeconds: number, familyId: string = randomUUID()): Promise<string> {
+    /** Issues a new opaque token of a family (a session), valid until the session ends. */
+    async issue(userId: number, familyId: string, expiresAt: Date): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db(TOKENS).insert({
         user_id: userId,
         family_id: familyId,
         token_hash: hashRefreshToken(token),
-        expires_at: new Date(Date.now() + lifetimeSeconds * 1000),
+        expires_at: expiresAt,
       });
       return token;
     },

@@ -22,7 +22,7 @@ export function sessionsRepository(db: Knex | Knex.Transaction) {
 
     find: (id: string): Promise<SessionRow | undefined> => db(SESSIONS).where({ id }).first(),
 
-    touch: (id: string, expires_at: Date) => db(SESSIONS).where({ id }).update({ last_used_at: db.fn.now(), expires_at }),
+    touch: (id: string) => db(SESSIONS).where({ id }).update({ last_used_at: db.fn.now() }),
 
     /** The user's sign-ins that have not ended, the latest used first. */
     active: (userId: number): Promise<SessionRow[]> =>

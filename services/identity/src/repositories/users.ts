@@ -30,12 +30,18 @@ export function usersRepository(db: Knex | Knex.Transaction) {
   return {
     findById: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).first(),
 
-    /** The account and whether its second factor is on, in one query. */
-    findWithTwoFactor: (id: number): Promise<(UserRow & { two_factor_enabled: boolean }) | undefined> =>
+    /** The account, whether its second factor is on and whether the platform requires one of staff, in one query. */
+    findWithTwoFactor: (
+      id: number,
+    ): Promise<(UserRow & { two_factor_enabled: boolean; staff_must_have_two_factor: boolean }) | undefined> =>
       db(`${USERS} as users`)
         .leftJoin('identity.user_totp as totp', 'totp.user_id', 'users.id')
         .where('users.id', id)
-        .first('users.*', db.raw('(totp.enabled_at is not null) as two_factor_enabled')),
+        .first(
+          'users.*',
+          db.raw('(totp.enabled_at is not null) as two_factor_enabled'),
+          db.raw('(select require_staff_two_factor from identity.platform_settings where id = 1) as staff_must_have_two_factor'),
+        ),
 
     /** Read under a share lock: a deactivation (which updates the row) waits for this transaction. */
     findForShare: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).forShare().first(),

@@ -12,6 +12,7 @@ import { twoFactorRoutes } from './auth/two-factor';
 import { usersRoutes } from './users';
 import { preferencesRoutes } from './preferences';
 import { mailRoutes } from './mail/messages';
+import { securityRoutes } from './security';
 
 export async function routes(app: AtlasApp): Promise<void> {
   // Signing in, out and up: no access token yet (manifest.json's publicRoutes).
@@ -34,4 +35,7 @@ export async function routes(app: AtlasApp): Promise<void> {
 
   // The Mail screen (Developer Tools): staff only.
   await app.register(staffOnly(mailRoutes));
+
+  // The platform's security settings (Administration → Security): staff only.
+  await app.register(staffOnly(securityRoutes));
 }

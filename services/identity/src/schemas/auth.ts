@@ -85,6 +85,10 @@ export const SessionParams = Type.Object({
 export const Me = Type.Object({
   ...User.properties,
   two_factor_enabled: Type.Boolean({ description: 'Sign-in asks for an authenticator code (or a recovery code)' }),
+  staff_two_factor_required: Type.Boolean({
+    description:
+      'A staff account without a second factor while the platform requires one of staff: its tokens have no staff rights until it sets one up',
+  }),
 });
 
 /** `POST /api/auth/login/` for an account with the second factor on: no tokens yet. */

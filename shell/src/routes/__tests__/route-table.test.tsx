@@ -18,7 +18,12 @@ jest.mock('../../federation/remotes', () => ({
     ),
 }));
 
-const users = { demo: { id: 1, username: 'demo', is_staff: false }, admin: { id: 2, username: 'admin', is_staff: true } };
+const users = {
+  demo: { id: 1, username: 'demo', is_staff: false },
+  admin: { id: 2, username: 'admin', is_staff: true },
+  // Staff while the platform requires a second factor of staff, without one yet.
+  pending: { id: 3, username: 'pending', is_staff: true, two_factor_enabled: false, staff_two_factor_required: true },
+};
 
 // The route table under a memory router (a data router needs fetch's Request, which jsdom lacks).
 const current = { pathname: '', search: '' };
@@ -126,14 +131,31 @@ describe('route table', () => {
   });
 
   it.each(SHELL_SECTIONS.filter((section) => section.staffOnly).flatMap((section) => section.links.map((link) => [link.label, link.path])))(
-    "staff menu's %s (%s) opens a screen of the app, never 'Page not found'",
+    "staff menu's %s (%s) opens a screen of the app, never 'Page not found' or 'Coming Soon'",
     async (_label, path) => {
       renderAt(path, 'admin');
       expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toBeInTheDocument();
       expect(screen.queryByText('Page not found')).toBeNull();
+      expect(screen.queryByText('Coming Soon')).toBeNull();
       expect(current.pathname).toBe(path);
     },
   );
+
+  it('opens Security for staff and links no staff Settings placeholder', async () => {
+    renderAt('/dashboard/admin/security', 'admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon')).toBeNull();
+    const staffPaths = SHELL_SECTIONS.filter((section) => section.staffOnly).flatMap((section) => section.links.map((link) => link.path));
+    expect(staffPaths).not.toContain('/dashboard/admin/settings');
+    expect(staffPaths).not.toContain('/dashboard/admin/system');
+  });
+
+  it('sends staff who must set up two-factor authentication to their profile instead of a staff screen', async () => {
+    renderAt('/dashboard/admin/security', 'pending');
+    expect(await screen.findByText('Two-factor authentication is required for staff accounts.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up two-factor authentication' })).toHaveAttribute('href', '/dashboard/profile');
+  });
 
   it('shows staff the Administration and Developer Tools sections', async () => {
     renderAt('/dashboard', 'admin');

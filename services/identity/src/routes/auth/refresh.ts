@@ -39,7 +39,7 @@ export async function refreshRoute(app: FastifyInstance) {
         const user = await usersRepository(trx).findById(current.user_id);
         if (!user || !user.is_active) return { refused: REFRESH_INVALID };
         await tokens.markUsed(current.id);
-        return { session: await continueSession(app.config.jwtSecret, trx, user, current.family_id) };
+        return { session: await continueSession(app.config.jwtSecret, trx, user, current.family_id, current.expires_at) };
       });
       if ('refused' in outcome) throw httpError(401, outcome.refused!, { code: 'token_not_valid' });
       return outcome.session;
