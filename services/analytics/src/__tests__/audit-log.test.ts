@@ -79,3 +79,26 @@ describe('GET /api/analytics/audit/ (staff)', () => {
     expect(bad.body.detail).toBeTruthy();
   });
 });
+
+describe('the platform security settings on the audit log', () => {
+  it('records who required two-factor for staff or changed the session lifetime', async () => {
+    await t.deliver({
+      ...envelope(
+        'identity.settings.changed',
+        { require_staff_two_factor: true, session_lifetime_hours: 8, changed: ['require_staff_two_factor', 'session_lifetime_hours'] },
+        day('2025-03-08T09:00:00Z'),
+      ),
+      actor: { id: staff.id, username: staff.username },
+    });
+    const answer = await audit('?action=settings');
+    expect(
+      answer.body.results.map((entry: { description: string; actor: { username: string } | null }) => [
+        entry.description,
+        entry.actor?.username,
+      ]),
+    ).toEqual([
+      ['Platform security changed: two-factor authentication for staff required, session lifetime 8 hours', staff.username],
+      ["Settings of 'Café Olé' changed (name, seo_title)", 'alice'],
+    ]);
+  });
+});

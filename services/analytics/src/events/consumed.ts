@@ -355,4 +355,24 @@ export const consumers: EventConsumer[] = [
     topic: 'marketplace.module.uninstalled',
     handle: async (event, trx) => auditModule(trx, 'uninstalled', event.payload as ModulePayload, event),
   },
+  {
+    topic: 'identity.settings.changed',
+    handle: async (event, trx) => {
+      const settings = event.payload as { changed?: unknown; require_staff_two_factor?: unknown; session_lifetime_hours?: unknown };
+      const changed = Array.isArray(settings.changed) ? settings.changed.filter((field) => typeof field === 'string').slice(0, 10) : [];
+      const said = changed.map((field) =>
+        field === 'require_staff_two_factor'
+          ? `two-factor authentication for staff ${settings.require_staff_two_factor === true ? 'required' : 'not required'}`
+          : field === 'session_lifetime_hours'
+            ? `session lifetime ${Number(settings.session_lifetime_hours)} hours`
+            : String(field),
+      );
+      if (said.length === 0) return;
+      await audit(
+        trx,
+        { action: 'settings', description: `Platform security changed: ${said.join(', ')}`, site_id: null, created_at: at(event) },
+        event,
+      );
+    },
+  },
 ];
