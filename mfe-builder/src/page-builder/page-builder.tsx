@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, EditConflictDialog, errorText, usePresence, useSiteRole } from '@atlas/shell-kit';
+import { Button, EditConflictDialog, SaveOnLeave, errorText, usePresence, useSiteRole } from '@atlas/shell-kit';
 import { roleAllows } from '@atlas/sites/contract';
 import {
   DndContext,
@@ -132,13 +132,8 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [drawer]);
 
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (store.getSnapshot().state.dirty) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [store]);
+  // Leaving with unsaved work saves it first (the 3 s autosave may not have run): a new page or a refused save asks.
+  const saveBeforeLeaving = async () => pageId !== null && saving.conflict === null && (await saving.save()) !== null;
 
   return (
     <BreakpointContext.Provider value={breakpoint}>
@@ -160,6 +155,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
             />
             <LockBanner pageId={pageId} lock={lock} viewerOnly={viewerOnly} />
             <PublishBar siteId={siteId} pageId={pageId} saving={saving} />
+            <SaveOnLeave isDirty={() => store.getSnapshot().state.dirty} save={saveBeforeLeaving} saveOnClose={saving.saveOnClose} />
             <EditConflictDialog
               open={saving.conflictOpen}
               thing="page"

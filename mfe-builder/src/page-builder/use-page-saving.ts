@@ -1,12 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { staleVersionCurrent, useToast } from '@atlas/shell-kit';
+import { fitsKeepalive, staleVersionCurrent, useToast } from '@atlas/shell-kit';
 import { usePublishPage, useRememberPage, useSavePage } from '../api/pages';
 import type { Page } from '../api/types';
 import type { EditorStore } from '../editor/store';
 
 export interface PageSaving {
   save(): Promise<number | null>;
+  /** The tab closes: the canvas goes in one keepalive request; false when it cannot (a new page, a conflict, too large). */
+  saveOnClose(): boolean;
   publish(): Promise<void>;
   saving: boolean;
   publishing: boolean;
@@ -51,27 +53,38 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
   const inFlight = useRef<Promise<number | null> | null>(null);
   const createdId = useRef<number | null>(null);
 
-  const saveOnce = useCallback(async (): Promise<number | null> => {
-    const { title, blocks, version } = store.getSnapshot().state;
-    const existingId = pageId ?? createdId.current;
-    try {
-      const page = await savePage.mutateAsync({ siteId, pageId: existingId, title, blocks, version });
-      store.dispatch({ type: 'markSaved', savedAt: new Date().toISOString(), title, blocks, version: page.version ?? version });
-      setError(null);
-      setConflict(null);
-      if (existingId === null) createdId.current = page.id;
-      return page.id;
-    } catch (failure) {
-      // Someone else saved since: nothing is lost, the canvas keeps the user's work until they choose.
-      const theirs = staleVersionCurrent<Page>(failure);
-      setError(theirs ? CONFLICT_ERROR : 'Failed to save page');
-      if (theirs) {
-        setConflict(theirs);
-        setConflictOpen(true);
+  const saveOnce = useCallback(
+    async (keepalive = false): Promise<number | null> => {
+      const { title, blocks, version } = store.getSnapshot().state;
+      const existingId = pageId ?? createdId.current;
+      try {
+        const page = await savePage.mutateAsync({ siteId, pageId: existingId, title, blocks, version, keepalive });
+        store.dispatch({ type: 'markSaved', savedAt: new Date().toISOString(), title, blocks, version: page.version ?? version });
+        setError(null);
+        setConflict(null);
+        if (existingId === null) createdId.current = page.id;
+        return page.id;
+      } catch (failure) {
+        // Someone else saved since: nothing is lost, the canvas keeps the user's work until they choose.
+        const theirs = staleVersionCurrent<Page>(failure);
+        setError(theirs ? CONFLICT_ERROR : 'Failed to save page');
+        if (theirs) {
+          setConflict(theirs);
+          setConflictOpen(true);
+        }
+        return null;
       }
-      return null;
-    }
-  }, [store, siteId, pageId, savePage]);
+    },
+    [store, siteId, pageId, savePage],
+  );
+
+  // Not after the save in flight (the page is going): from the same version, the later of two is refused, which loses nothing.
+  const saveOnClose = useCallback((): boolean => {
+    const { title, blocks, version } = store.getSnapshot().state;
+    if ((pageId ?? createdId.current) === null || conflict || !fitsKeepalive({ title, blocks, version })) return false;
+    void saveOnce(true);
+    return true;
+  }, [store, pageId, conflict, saveOnce]);
 
   const save = useCallback(async (): Promise<number | null> => {
     if (inFlight.current) await inFlight.current;
@@ -132,6 +145,7 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
 
   return {
     save,
+    saveOnClose,
     publish,
     saving: savePage.isPending,
     publishing: publishPage.isPending,
