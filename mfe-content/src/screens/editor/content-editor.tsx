@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EditConflictDialog, ErrorState, Skeleton, sitesQuery, errorText, usePresence } from '@atlas/shell-kit';
+import { EditConflictDialog, ErrorState, SaveOnLeave, Skeleton, sitesQuery, errorText, usePresence } from '@atlas/shell-kit';
 import { useContentItem } from '../../api/content';
 import { useContentPermissions } from '../shared/content-permissions';
 import { useCategories, useTags } from '../../api/taxonomy';
@@ -102,6 +102,7 @@ export function ContentEditor({ id }: { id?: number }) {
         </p>
       )}
 
+      <SaveOnLeave isDirty={editor.isDirty} save={editor.saveBeforeLeaving} saveOnClose={editor.saveOnClose} />
       <EditConflictDialog
         open={editor.conflictOpen}
         thing={editor.conflict?.theirs.type ?? 'post'}
