@@ -115,7 +115,7 @@ export function ContentEditor({ id }: { id?: number }) {
       <div className="atlas-editor__layout">
         <div className="atlas-editor__main">
           <fieldset className="atlas-editor__fieldset" disabled={readOnly !== null}>
-            <MainFields form={form} onChange={update} onSlugChange={editor.editSlug} />
+            <MainFields form={form} readOnly={readOnly !== null} onChange={update} onSlugChange={editor.editSlug} />
           </fieldset>
           <SeoSection form={form} readOnly={readOnly !== null} onChange={update} />
         </div>
@@ -135,7 +135,12 @@ export function ContentEditor({ id }: { id?: number }) {
               knownTags={(tags.data?.results ?? []).map((t) => t.name)}
               onChange={update}
             />
-            <FeaturedImagePanel site={form.site} image={form.featured_image} onChange={(image) => update({ featured_image: image })} />
+            <FeaturedImagePanel
+              site={form.site}
+              image={form.featured_image}
+              disabled={readOnly !== null}
+              onChange={(image) => update({ featured_image: image })}
+            />
           </fieldset>
           {id && <RevisionsPanel id={id} mayRestore={readOnly === null} onRestored={editor.restore} />}
         </aside>
