@@ -13,6 +13,8 @@ export interface PageSaving {
   saving: boolean;
   publishing: boolean;
   error: string | null;
+  /** Why the last save failed (null once one succeeds): a 403/404 may mean the user lost the site. */
+  failure: unknown;
   /** The page was published from this editor (the publish bar then leads to the live site). */
   published: boolean;
   dismissPublished(): void;
@@ -46,6 +48,7 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
   const savePage = useSavePage();
   const publishPage = usePublishPage();
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const toast = useToast();
   const rememberPage = useRememberPage();
   const [conflict, setConflict] = useState<Page | null>(null);
@@ -61,6 +64,7 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
         const page = await savePage.mutateAsync({ siteId, pageId: existingId, title, blocks, version, keepalive });
         store.dispatch({ type: 'markSaved', savedAt: new Date().toISOString(), title, blocks, version: page.version ?? version });
         setError(null);
+        setFailure(null);
         setConflict(null);
         if (existingId === null) createdId.current = page.id;
         return page.id;
@@ -68,6 +72,7 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
         // Someone else saved since: nothing is lost, the canvas keeps the user's work until they choose.
         const theirs = staleVersionCurrent<Page>(failure);
         setError(theirs ? CONFLICT_ERROR : 'Failed to save page');
+        setFailure(failure);
         if (theirs) {
           setConflict(theirs);
           setConflictOpen(true);
@@ -150,6 +155,7 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
     saving: savePage.isPending,
     publishing: publishPage.isPending,
     error,
+    failure,
     published,
     dismissPublished,
     conflict,

@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EditConflictDialog, ErrorState, SaveOnLeave, Skeleton, sitesQuery, errorText, usePresence } from '@atlas/shell-kit';
+import {
+  EditConflictDialog,
+  ErrorState,
+  SaveOnLeave,
+  SiteAccessLost,
+  Skeleton,
+  sitesQuery,
+  errorText,
+  usePresence,
+  useSiteAccessLost,
+} from '@atlas/shell-kit';
 import { useContentItem } from '../../api/content';
 import { useContentPermissions } from '../shared/content-permissions';
 import { useCategories, useTags } from '../../api/taxonomy';
@@ -31,6 +41,8 @@ export function ContentEditor({ id }: { id?: number }) {
   const postSites = permissions.sitesFor('post');
   // Who else has this item open: an item being edited, of a site (the socket checks membership of it).
   const presence = usePresence({ kind: 'post', id: item.data?.site != null ? (id ?? null) : null, site: item.data?.site });
+  // Removed from the item's site while it was open: reading it again or saving it is refused.
+  const accessLost = useSiteAccessLost(item.data?.site ?? form?.site, item.error ?? editor.failure);
 
   // A new item starts from the address (?site=&type=) and the first site the user may write on; an
   // existing one from the server.
@@ -42,6 +54,7 @@ export function ContentEditor({ id }: { id?: number }) {
     if (!form && permissions.ready) start(newForm(Number(params.get('site')) || postSites[0]?.id || null, params.get('type')), null, null);
   }, [id, item.data, permissions.ready, postSites, form, params, start]);
 
+  if (accessLost) return <SiteAccessLost />;
   if (id && item.isError) {
     return (
       <ErrorState

@@ -34,6 +34,8 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
     setDirtyState(value);
   }, []);
   const [error, setError] = useState<string | null>(null);
+  // Why the last save failed: a 403/404 may mean the user lost the item's site.
+  const [failure, setFailure] = useState<unknown>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const [lastSaved, setLastSaved] = useState<string | null>(null);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
@@ -92,6 +94,7 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
 
   const applySaved = (saved: ContentItem) => {
     version.current = saved.version;
+    setFailure(null);
     setConflict(null);
     setDirty(false);
     setLastSaved(saved.updated_at);
@@ -119,6 +122,7 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
       if (!id) onCreated(saved.id);
       return true;
     } catch (failure) {
+      setFailure(failure);
       const theirs = staleVersionCurrent<ContentItem>(failure);
       if (theirs) {
         setConflict({ theirs, status: chosen });
@@ -185,6 +189,7 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
     form,
     dirty,
     error,
+    failure,
     dateError,
     lastSaved,
     saving,
