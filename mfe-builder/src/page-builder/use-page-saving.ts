@@ -53,7 +53,7 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
   const rememberPage = useRememberPage();
   const [conflict, setConflict] = useState<Page | null>(null);
   const [conflictOpen, setConflictOpen] = useState(false);
-  const inFlight = useRef<Promise<number | null> | null>(null);
+  const inFlight = useRef<Promise<void> | null>(null);
   const createdId = useRef<number | null>(null);
 
   const saveOnce = useCallback(
@@ -91,33 +91,51 @@ export function usePageSaving(store: EditorStore, siteId: number, pageId: number
     return true;
   }, [store, pageId, conflict, saveOnce]);
 
+  /** One save or publish at a time, each after the one before: a second from the same version would be refused as a conflict. */
+  const queued = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
+    const run = (inFlight.current ?? Promise.resolve()).then(work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.current = settled;
+    void settled.then(() => {
+      if (inFlight.current === settled) inFlight.current = null;
+    });
+    return run;
+  }, []);
+
   const save = useCallback(async (): Promise<number | null> => {
-    if (inFlight.current) await inFlight.current;
-    const run = saveOnce();
-    inFlight.current = run;
-    const id = await run.finally(() => {
-      inFlight.current = null;
+    const id = await queued(async () => {
+      const existingId = pageId ?? createdId.current;
+      // The save or publish before this one took the changes along: nothing is left to send.
+      if (existingId !== null && !store.getSnapshot().state.dirty) return existingId;
+      return saveOnce();
     });
     if (id !== null && pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true });
     return id;
-  }, [saveOnce, navigate, pageId, siteId]);
+  }, [queued, saveOnce, navigate, pageId, siteId, store]);
 
-  const publish = useCallback(async () => {
-    const id = await saveOnce();
-    if (id === null) return;
-    try {
-      const published = await publishPage.mutateAsync({ siteId, pageId: id });
-      // Publishing is a save too: the next save builds on the version it answered.
-      if (published?.version) store.dispatch({ type: 'rebase', version: published.version });
-      toast.success('Page published');
-      setError(null);
-      setPublished(true);
-      if (pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true, state: { published: true } });
-    } catch {
-      setError('Failed to publish page');
-      if (pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true });
-    }
-  }, [saveOnce, publishPage, siteId, pageId, navigate, toast, store]);
+  const publish = useCallback(
+    () =>
+      queued(async () => {
+        const id = await saveOnce();
+        if (id === null) return;
+        try {
+          const published = await publishPage.mutateAsync({ siteId, pageId: id });
+          // Publishing is a save too: the next save builds on the version it answered.
+          if (published?.version) store.dispatch({ type: 'rebase', version: published.version });
+          toast.success('Page published');
+          setError(null);
+          setPublished(true);
+          if (pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true, state: { published: true } });
+        } catch {
+          setError('Failed to publish page');
+          if (pageId === null) navigate(`/builder/site/${siteId}/page/${id}`, { replace: true });
+        }
+      }),
+    [queued, saveOnce, publishPage, siteId, pageId, navigate, toast, store],
+  );
 
   const dismissPublished = useCallback(() => setPublished(false), []);
 

@@ -27,7 +27,10 @@ const saves = () => calls.filter((c) => c.method !== 'GET' && !c.path.endsWith('
 
 async function openAndRename(title = 'Welcome') {
   renderAt('/builder/site/1/page/7', '/builder/site/:siteId/page/:pageId', <PageBuilder />);
-  fireEvent.change(await screen.findByDisplayValue('Home'), { target: { value: title } });
+  const input = await screen.findByDisplayValue('Home');
+  // The tab holds the page's lock: the canvas is editable and autosave runs.
+  await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
+  fireEvent.change(input, { target: { value: title } });
   expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 }
 
@@ -105,4 +108,24 @@ test('a page too large for a keepalive request has the browser ask instead', asy
   await openAndRename();
   expect(closeTab().asked).toBe(true);
   expect(saves()).toEqual([]);
+});
+
+test('an autosave due while Publish saves waits for it and sends nothing stale (no conflict with itself)', async () => {
+  let release = () => undefined as void;
+  answer('POST', '/builder/pages/7/save_blocks/', () => new Promise((resolve) => (release = () => resolve({ version: 5 }))));
+  answer('POST', '/builder/pages/7/publish/', { ...page(), version: 6, is_published: true });
+  await openAndRename();
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  });
+  // The autosave's 3 s pass while the publish's save is still on its way.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 3200)));
+  await act(async () => release());
+  expect(await screen.findByText('Page published')).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(saves().map((c) => `${c.method} ${c.path}`)).toEqual([
+    'PATCH /builder/pages/7/',
+    'POST /builder/pages/7/save_blocks/',
+    'POST /builder/pages/7/publish/',
+  ]);
 });
