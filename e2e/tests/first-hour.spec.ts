@@ -4,8 +4,8 @@ import { drag, openMenuBuilder, visit } from '../harness/journeys';
 
 // Issue 21: the first hour of a new owner, in one browser, from registering to a home whose figures
 // agree. Register → welcomed as new → a site from the Restaurant & Café template named "Café Olé" →
-// the builder opens on its home page → a heading and a map dragged on, the heading edited, its mobile
-// style changed → publish (the draft site too) → View Live → a post scheduled for tomorrow (Schedule,
+// the builder opens on its home page → a heading and a map dragged on, the heading edited (and kept by
+// leaving a second later), its mobile style changed → publish (the draft site too) → View Live → a post scheduled for tomorrow (Schedule,
 // listed Scheduled, not on the blog) with an image uploaded into a new folder → a three-column mega
 // menu under Shop, open on the public page → visits counted on Analytics → a module installed → a
 // guest's purchase → the home's figures. At 375 px the header, the home, a content list, the shop and
@@ -118,6 +118,16 @@ test("a new owner's first hour: register, a template site, build, publish, sched
   await heading.click();
   await page.getByLabel('Text', { exact: true }).fill('Olé! Tapas all day');
   await expect(heading).toContainText('Olé! Tapas all day');
+  // "← Sites" a second after the edit, before the 3 s autosave: leaving saves it first, and the page
+  // opened afresh has it.
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  const builderUrl = page.url();
+  await page.waitForTimeout(1000);
+  await page.getByRole('link', { name: 'Back to sites' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/sites$/);
+  await page.goto(builderUrl);
+  await expect(heading).toContainText('Olé! Tapas all day');
+  await heading.click();
   await drag(page, page.getByRole('button', { name: 'Add Map block' }), blocks.first(), { yFraction: 0.75 });
   await expect(blocks).toHaveCount(before + 2);
   await expect(page.getByTestId('builder-canvas').locator('iframe[title^="Map of"]').first()).toBeAttached();

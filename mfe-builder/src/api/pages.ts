@@ -31,22 +31,30 @@ export interface PageDraft {
   blocks: Block[];
   /** The version the canvas builds on: a page saved since by someone else is refused (409 with theirs). */
   version: number | null;
+  /** Sent as the tab closes: one request (title and blocks) that outlives the page. */
+  keepalive?: boolean;
 }
 
 /**
  * Saves the builder's page. A new page is created (draft, 'standard') without a slug: the service
  * derives it from the title and picks a free one (`-2`, `-3`...), and the answer carries it. An
  * existing page gets its title patched when it changed, then its blocks through save_blocks, each
- * from the version the one before answered.
+ * from the version the one before answered; as the tab closes, both in one keepalive PATCH (a second
+ * request could not wait for the first).
  */
 export function useSavePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ siteId, pageId, title, blocks, version }: PageDraft): Promise<Page> => {
+    mutationFn: async ({ siteId, pageId, title, blocks, version, keepalive }: PageDraft): Promise<Page> => {
       if (pageId === null) {
         return api.post<Page>('/builder/pages/', { site: siteId, title, blocks, page_type: 'standard', is_published: false });
       }
       const current = queryClient.getQueryData<Page>(pageKeys.detail(pageId));
+      if (keepalive) {
+        const body = { title, blocks, version: version ?? undefined };
+        const saved = await api.patch<Page | null>(`/builder/pages/${pageId}/`, body, { ...fromThisTab(), keepalive: true });
+        return { ...(current as Page), ...saved, id: pageId, site: siteId, title, blocks };
+      }
       let from = version ?? undefined;
       if (current && current.title !== title) {
         const renamed = await api.patch<Page | null>(`/builder/pages/${pageId}/`, { title, version: from }, fromThisTab());

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, EditConflictDialog, errorText, usePresence, useSiteRole } from '@atlas/shell-kit';
+import {
+  Button,
+  EditConflictDialog,
+  SaveOnLeave,
+  SiteAccessLost,
+  errorText,
+  usePresence,
+  useSiteAccessLost,
+  useSiteRole,
+} from '@atlas/shell-kit';
 import { roleAllows } from '@atlas/sites/contract';
 import {
   DndContext,
@@ -93,6 +102,8 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   useAutosave(store, pageId !== null && saving.conflict === null && !readOnly, saving.save);
   useHistoryHotkeys(readOnly);
   useCopyPasteHotkeys(readOnly);
+  // A save refused because the user was removed from the site says so, not 'Failed to save page'.
+  const accessLost = useSiteAccessLost(siteId, saving.failure);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
@@ -132,13 +143,10 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [drawer]);
 
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (store.getSnapshot().state.dirty) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [store]);
+  // Leaving with unsaved work saves it first (the 3 s autosave may not have run): a new page or a refused save asks.
+  const saveBeforeLeaving = async () => pageId !== null && saving.conflict === null && (await saving.save()) !== null;
+
+  if (accessLost) return <NoAccess />;
 
   return (
     <BreakpointContext.Provider value={breakpoint}>
@@ -160,6 +168,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
             />
             <LockBanner pageId={pageId} lock={lock} viewerOnly={viewerOnly} />
             <PublishBar siteId={siteId} pageId={pageId} saving={saving} />
+            <SaveOnLeave isDirty={() => store.getSnapshot().state.dirty} save={saveBeforeLeaving} saveOnClose={saving.saveOnClose} />
             <EditConflictDialog
               open={saving.conflictOpen}
               thing="page"
@@ -242,6 +251,14 @@ function LoadFailure({ message }: { message: string }) {
   );
 }
 
+function NoAccess() {
+  return (
+    <div className="atlas-builder-state">
+      <SiteAccessLost />
+    </div>
+  );
+}
+
 function Loading() {
   return (
     <div className="atlas-builder-state" role="status">
@@ -274,10 +291,12 @@ export default function PageBuilder() {
   const asksForNewPage = params.pageId === 'new' || /\/new\/?$/.test(pathname);
   const pageId = params.pageId && params.pageId !== 'new' ? Number(params.pageId) : null;
   const query = usePage(pageId);
+  const accessLost = useSiteAccessLost(params.siteId ? Number(params.siteId) : undefined, query.error);
   if (pageId !== null && !Number.isInteger(pageId)) return <LoadFailure message="Failed to load page" />;
   if (!params.siteId && pageId === null) return <PagePicker />;
   if (pageId === null && !asksForNewPage) return <SiteHome siteId={Number(params.siteId)} />;
   if (pageId !== null && query.isPending) return <Loading />;
+  if (pageId !== null && query.isError && accessLost) return <NoAccess />;
   if (pageId !== null && query.isError) return <LoadFailure message={errorText(query.error, 'Failed to load page')} />;
   const page = pageId !== null ? (query.data ?? null) : null;
   const siteId = Number(params.siteId ?? page?.site);

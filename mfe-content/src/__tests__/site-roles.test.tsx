@@ -109,6 +109,28 @@ describe('the editor', () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
+  test('a viewer’s formatting toolbar and image buttons are off too (each button disabled, not only its fieldset)', async () => {
+    asRole('viewer');
+    open('/dashboard/content/11/edit');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
+    const off = (button: HTMLElement) => (button as HTMLButtonElement).disabled;
+    expect(within(toolbar).getAllByRole('button').every(off)).toBe(true);
+    expect(within(toolbar).getByRole('button', { name: 'Insert image' })).toHaveAttribute('disabled');
+    for (const name of ['Upload image', 'Choose from library']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('disabled');
+    }
+    expect(screen.getByLabelText('Image to insert')).toHaveAttribute('disabled');
+    expect(screen.getByLabelText('Featured image file')).toHaveAttribute('disabled');
+  });
+
+  test('an author’s toolbar and image buttons work on her own post', async () => {
+    asRole('author');
+    open('/dashboard/content/11/edit');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upload image' })).toBeEnabled();
+  });
+
   test('an author edits and publishes her own post', async () => {
     asRole('author');
     open('/dashboard/content/11/edit');

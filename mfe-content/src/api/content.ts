@@ -62,6 +62,11 @@ export function useSaveItem() {
   });
 }
 
+/** The editor's save as the tab closes: a keepalive request that outlives the page. */
+export function saveItemOnClose(id: number, fields: ItemFields): Promise<ContentItem> {
+  return api.put<ContentItem>(`/content/${id}/`, fields, { keepalive: true });
+}
+
 /** Makes an item the server answered (their version after a conflict) the editor's copy of it. */
 export function useRememberItem() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, calls, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 import { FIRST_COLUMN_LIMIT, arrangeColumns, megaPlaces, moveToColumn, resizeColumns } from '../mega-editor/mega-layout';
 import { LOCATIONS, SITES, item, menu } from '../test-support/fixtures';
-import { openMenus } from '../test-support/open-menus';
+import { address, openMenus } from '../test-support/open-menus';
 
 jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
@@ -105,6 +105,29 @@ describe('the Mega Menu tab', () => {
         { id: 3, mega_menu_column: 1, sort_order: 100, parent_id: 2 },
         { id: 5, mega_menu_column: 1, sort_order: 101, parent_id: 2 },
         { id: 4, mega_menu_column: 2, sort_order: 200, parent_id: 2 },
+      ],
+    });
+  });
+
+  test('leaving the tab with an unsaved layout saves it first; closing the browser tab asks', async () => {
+    answer('PUT', '/menus/10/', (body: any) => menu(10, 'Store', { menu_type: 'mega_menu', ...body }));
+    answer('PUT', '/items/2/', (body: any) => ({ ...items[1], ...body }));
+    answer('POST', '/items/reorder/', { items: [] });
+    openMenus('/dashboard/menus/3/10?tab=mega-editor');
+    await screen.findByRole('region', { name: 'Column 3' });
+    fireEvent.change(screen.getByLabelText('Column of Apparel'), { target: { value: '3' } });
+
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Builder' }));
+    await waitFor(() => expect(address.current).toBe('/dashboard/menus/3/10?tab=builder'));
+    expect(sent('POST', '/items/reorder/')[0]).toEqual({
+      items: [
+        { id: 4, mega_menu_column: 2, sort_order: 200, parent_id: 2 },
+        { id: 3, mega_menu_column: 3, sort_order: 300, parent_id: 2 },
+        { id: 5, mega_menu_column: 4, sort_order: 400, parent_id: 2 },
       ],
     });
   });

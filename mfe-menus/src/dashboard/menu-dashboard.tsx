@@ -9,9 +9,12 @@ import {
   PageHeader,
   PresenceBar,
   Select,
+  SiteAccessLost,
   Skeleton,
   Tabs,
+  siteWasListed,
   sitesQuery,
+  useSiteAccessLost,
   useToast,
   errorText,
   usePresence,
@@ -62,6 +65,7 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
   const tab = tabOf(search, menu);
   // Who else has this menu open (any of its tabs), beside its name.
   const presence = usePresence({ kind: 'menu', id: menu?.id ?? null, site: menu?.site });
+  const accessLost = useSiteAccessLost(site.id, menus.error);
   const openMenu = (target: Menu) => navigate(`${menusPath(target.site, target.id)}${rawSearch}`);
 
   const siteSelect = (
@@ -122,6 +126,13 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
     </>
   );
 
+  if (accessLost) {
+    return (
+      <Frame>
+        <SiteAccessLost />
+      </Frame>
+    );
+  }
   if (menus.isPending) {
     return (
       <Frame>
@@ -290,6 +301,14 @@ export function MenuDashboard() {
   }
   if (siteParam === undefined) return <Navigate replace to={menusPath(sites.data[0].id)} />;
   const site = sites.data.find((entry) => entry.id === idParam(siteParam));
+  // A site this page listed a moment ago and the list no longer has: the user was removed from it.
+  if (!site && siteWasListed(idParam(siteParam) ?? 0)) {
+    return (
+      <Frame>
+        <SiteAccessLost />
+      </Frame>
+    );
+  }
   if (!site) {
     return (
       <Frame>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { SaveOnLeave } from '@atlas/shell-kit';
 import type { Site } from '@atlas/sites/contract';
 import type { Menu, MenuItem } from '../api/types';
 import { ItemFormModal } from '../builder/item-form-modal';
@@ -31,6 +32,8 @@ export function PanelEditor({
   const [widgetColumn, setWidgetColumn] = useState('1');
   const { count, width, unsaved, saving, saveLayout } = layout;
   useEffect(() => onDirtyChange(unsaved), [unsaved, onDirtyChange]);
+  const unsavedNow = useRef(unsaved);
+  unsavedNow.current = unsaved && !refusal;
 
   const changeCount = (value: number) => {
     if (Number(widgetColumn) > layout.changeCount(value)) setWidgetColumn('1');
@@ -38,6 +41,8 @@ export function PanelEditor({
 
   return (
     <>
+      {/* Leaving the tab or the menu saves the layout first; it is several requests, so a closing tab asks instead. */}
+      <SaveOnLeave isDirty={() => unsavedNow.current} save={() => saveLayout()} saveOnClose={() => false} />
       {!panel.is_mega_menu_item && (
         <MakePanelStep panel={panel} saving={saving} refusal={refusal} onMake={() => saveLayout(`${panel.title} opens as a mega panel`)} />
       )}

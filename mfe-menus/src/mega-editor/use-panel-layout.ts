@@ -56,7 +56,8 @@ export function usePanelLayout(menu: Menu, panel: MenuItem, items: MenuItem[]) {
     setRefusal('');
   };
 
-  const saveLayout = async (done = 'Mega menu saved') => {
+  /** Saves the layout, saying so with `done`; answers whether it was saved. */
+  const saveLayout = async (done = 'Mega menu saved'): Promise<boolean> => {
     try {
       await save.mutateAsync({
         menu:
@@ -68,8 +69,10 @@ export function usePanelLayout(menu: Menu, panel: MenuItem, items: MenuItem[]) {
       });
       setDraft(null);
       toast.success(done);
+      return true;
     } catch (error) {
       toast.error(errorText(error, 'Failed to save the mega menu'));
+      return false;
     }
   };
 

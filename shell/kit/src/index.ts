@@ -16,7 +16,19 @@ export type {
   TwoFactorCode,
   TwoFactorSetup,
 } from '@atlas/identity/contract';
-export { api, ApiError, apiUrl, configureApi, listOf, onSessionEnded, refreshAccessToken, request, API_BASE } from './api/client';
+export {
+  api,
+  ApiError,
+  apiUrl,
+  configureApi,
+  fitsKeepalive,
+  KEEPALIVE_BODY_LIMIT,
+  listOf,
+  onSessionEnded,
+  refreshAccessToken,
+  request,
+  API_BASE,
+} from './api/client';
 export type { RequestOptions } from './api/client';
 export { errorText, fieldErrors, staleVersionCurrent } from './api/error-text';
 export { TOKEN_KEYS, clearTokens, getAccessToken, getRefreshToken } from './api/tokens';
@@ -37,6 +49,8 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export { EditConflictDialog, type EditConflictDialogProps } from './ui/edit-conflict-dialog';
 export { EmptyState } from './ui/empty-state';
 export { editSessionId, EDIT_SESSION_KEY } from './collaboration/edit-session';
+export { SaveOnLeave, useSaveOnLeave, LEAVE_UNSAVED_MESSAGE, LEAVE_UNSAVED_TITLE } from './collaboration/save-on-leave';
+export type { SaveOnLeaveOptions, LeavingState } from './collaboration/save-on-leave';
 export { usePresence, presenceSocketUrl, PRESENCE_HEARTBEAT_MS } from './collaboration/presence';
 export type { PresenceKind, PresenceState, PresentPerson, PageLock } from './collaboration/presence';
 export { PresenceBar } from './collaboration/presence-bar';
@@ -56,7 +70,9 @@ export type { TabItem } from './ui/tabs';
 export { ToastProvider, useToast } from './ui/toast';
 export type { ToastApi, ToastTone } from './ui/toast';
 export { cx } from './ui/classes';
-export { fetchSites, pageKeys, siteKeys, sitePagesQuery, sitesQuery, templateKeys } from './data/sites';
+export { fetchSites, pageKeys, siteKeys, sitePagesQuery, siteWasListed, sitesQuery, templateKeys } from './data/sites';
+export { useSiteAccessLost } from './data/site-access';
+export { SiteAccessLost } from './ui/site-access-lost';
 export { useSiteRole, useSiteRoles } from './data/site-roles';
 export { contentKeys, recentContentQuery } from './data/content';
 export { dashboardStatsQuery, recentActivityQuery, statsKeys } from './data/analytics';

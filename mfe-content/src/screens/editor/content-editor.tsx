@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EditConflictDialog, ErrorState, Skeleton, sitesQuery, errorText, usePresence } from '@atlas/shell-kit';
+import {
+  EditConflictDialog,
+  ErrorState,
+  SaveOnLeave,
+  SiteAccessLost,
+  Skeleton,
+  sitesQuery,
+  errorText,
+  usePresence,
+  useSiteAccessLost,
+} from '@atlas/shell-kit';
 import { useContentItem } from '../../api/content';
 import { useContentPermissions } from '../shared/content-permissions';
 import { useCategories, useTags } from '../../api/taxonomy';
@@ -31,6 +41,8 @@ export function ContentEditor({ id }: { id?: number }) {
   const postSites = permissions.sitesFor('post');
   // Who else has this item open: an item being edited, of a site (the socket checks membership of it).
   const presence = usePresence({ kind: 'post', id: item.data?.site != null ? (id ?? null) : null, site: item.data?.site });
+  // Removed from the item's site while it was open: reading it again or saving it is refused.
+  const accessLost = useSiteAccessLost(item.data?.site ?? form?.site, item.error ?? editor.failure);
 
   // A new item starts from the address (?site=&type=) and the first site the user may write on; an
   // existing one from the server.
@@ -42,6 +54,7 @@ export function ContentEditor({ id }: { id?: number }) {
     if (!form && permissions.ready) start(newForm(Number(params.get('site')) || postSites[0]?.id || null, params.get('type')), null, null);
   }, [id, item.data, permissions.ready, postSites, form, params, start]);
 
+  if (accessLost) return <SiteAccessLost />;
   if (id && item.isError) {
     return (
       <ErrorState
@@ -102,6 +115,7 @@ export function ContentEditor({ id }: { id?: number }) {
         </p>
       )}
 
+      <SaveOnLeave isDirty={editor.isDirty} save={editor.saveBeforeLeaving} saveOnClose={editor.saveOnClose} />
       <EditConflictDialog
         open={editor.conflictOpen}
         thing={editor.conflict?.theirs.type ?? 'post'}
@@ -114,7 +128,7 @@ export function ContentEditor({ id }: { id?: number }) {
       <div className="atlas-editor__layout">
         <div className="atlas-editor__main">
           <fieldset className="atlas-editor__fieldset" disabled={readOnly !== null}>
-            <MainFields form={form} onChange={update} onSlugChange={editor.editSlug} />
+            <MainFields form={form} readOnly={readOnly !== null} onChange={update} onSlugChange={editor.editSlug} />
           </fieldset>
           <SeoSection form={form} readOnly={readOnly !== null} onChange={update} />
         </div>
@@ -134,7 +148,12 @@ export function ContentEditor({ id }: { id?: number }) {
               knownTags={(tags.data?.results ?? []).map((t) => t.name)}
               onChange={update}
             />
-            <FeaturedImagePanel site={form.site} image={form.featured_image} onChange={(image) => update({ featured_image: image })} />
+            <FeaturedImagePanel
+              site={form.site}
+              image={form.featured_image}
+              disabled={readOnly !== null}
+              onChange={(image) => update({ featured_image: image })}
+            />
           </fieldset>
           {id && <RevisionsPanel id={id} mayRestore={readOnly === null} onRestored={editor.restore} />}
         </aside>

@@ -5,9 +5,19 @@ import { useImageUpload } from './use-image-upload';
 
 /**
  * The featured image: uploaded from a file (images only, for the item's site) or chosen from the media
- * library, replaced or removed.
+ * library, replaced or removed; `disabled` (an item the role may only read): shown, not changed.
  */
-export function FeaturedImagePanel({ site, image, onChange }: { site: number | null; image: string; onChange(image: string): void }) {
+export function FeaturedImagePanel({
+  site,
+  image,
+  onChange,
+  disabled = false,
+}: {
+  site: number | null;
+  image: string;
+  onChange(image: string): void;
+  disabled?: boolean;
+}) {
   const [picking, setPicking] = useState(false);
   const { uploading, fileInput, upload } = useImageUpload(site, (url) => onChange(url));
 
@@ -16,24 +26,25 @@ export function FeaturedImagePanel({ site, image, onChange }: { site: number | n
       <h2 id="featured-heading">Featured Image</h2>
       {image ? <img className="atlas-editor__featured" src={image} alt="Featured" /> : null}
       <div className="atlas-editor__featured-actions">
-        <Button size="sm" variant="secondary" loading={uploading} onClick={() => fileInput.current?.click()}>
+        <Button size="sm" variant="secondary" loading={uploading} disabled={disabled} onClick={() => fileInput.current?.click()}>
           {image ? 'Replace image' : 'Upload image'}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setPicking(true)}>
+        <Button size="sm" variant="secondary" disabled={disabled} onClick={() => setPicking(true)}>
           Choose from library
         </Button>
         {image ? (
-          <Button size="sm" variant="ghost" onClick={() => onChange('')}>
+          <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onChange('')}>
             Remove image
           </Button>
         ) : null}
       </div>
-      {picking && <MediaPicker open onClose={() => setPicking(false)} onChoose={(file) => onChange(file.url)} />}
+      {picking && !disabled && <MediaPicker open onClose={() => setPicking(false)} onChoose={(file) => onChange(file.url)} />}
       <input
         ref={fileInput}
         type="file"
         accept="image/*"
         hidden
+        disabled={disabled}
         aria-label="Featured image file"
         onChange={(event) => void upload(event.target.files?.[0])}
       />

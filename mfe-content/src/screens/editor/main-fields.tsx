@@ -2,15 +2,17 @@ import { useRef } from 'react';
 import type { EditorForm } from './editor-form';
 import { MarkdownToolbar } from './markdown-toolbar';
 
-/** Title, slug, excerpt and the Markdown body with its toolbar. */
+/** Title, slug, excerpt and the Markdown body with its toolbar; `readOnly` turns the toolbar off too. */
 export function MainFields({
   form,
   onChange,
   onSlugChange,
+  readOnly = false,
 }: {
   form: EditorForm;
   onChange(changes: Partial<EditorForm>): void;
   onSlugChange(slug: string): void;
+  readOnly?: boolean;
 }) {
   const body = useRef<HTMLTextAreaElement>(null);
   return (
@@ -42,7 +44,13 @@ export function MainFields({
       <label className="atlas-editor__label" htmlFor="content-body">
         Body <span aria-hidden="true">*</span>
       </label>
-      <MarkdownToolbar target={body} site={form.site} value={form.body} onChange={(value) => onChange({ body: value })} />
+      <MarkdownToolbar
+        target={body}
+        site={form.site}
+        value={form.body}
+        disabled={readOnly}
+        onChange={(value) => onChange({ body: value })}
+      />
       <textarea
         ref={body}
         id="content-body"

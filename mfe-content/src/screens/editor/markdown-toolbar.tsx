@@ -22,18 +22,20 @@ export function applyEdit(value: string, start: number, end: number, edit: Edit)
 
 /**
  * The body's toolbar: headings, bold, italic, quote, list, link, code, and an image upload (for the item's
- * `site`) that inserts its address.
+ * `site`) that inserts its address. `disabled` (an item the role may only read): every button is off.
  */
 export function MarkdownToolbar({
   target,
   site,
   value,
   onChange,
+  disabled = false,
 }: {
   target: RefObject<HTMLTextAreaElement | null>;
   site: number | null;
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
 }) {
   const insert = (edit: Edit) => {
     const area = target.current;
@@ -50,13 +52,19 @@ export function MarkdownToolbar({
     insert({ before: `![${file.name.replace(/[[\]]/g, '')}](${url})`, after: '', placeholder: '', line: true }),
   );
   return (
-    <div className="atlas-md-toolbar" role="toolbar" aria-label="Formatting">
+    <div className="atlas-md-toolbar" role="toolbar" aria-label="Formatting" aria-disabled={disabled || undefined}>
       {EDITS.map(({ label, name, edit }) => (
-        <button key={name} type="button" title={name} aria-label={name} onClick={() => insert(edit)}>
+        <button key={name} type="button" title={name} aria-label={name} disabled={disabled} onClick={() => insert(edit)}>
           {label}
         </button>
       ))}
-      <button type="button" title="Insert image" aria-label="Insert image" disabled={uploading} onClick={() => fileInput.current?.click()}>
+      <button
+        type="button"
+        title="Insert image"
+        aria-label="Insert image"
+        disabled={disabled || uploading}
+        onClick={() => fileInput.current?.click()}
+      >
         {uploading ? 'Uploading…' : 'Image'}
       </button>
       <input
@@ -64,6 +72,7 @@ export function MarkdownToolbar({
         type="file"
         accept="image/*"
         hidden
+        disabled={disabled}
         aria-label="Image to insert"
         onChange={(event) => void upload(event.target.files?.[0])}
       />

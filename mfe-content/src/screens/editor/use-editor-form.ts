@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, fieldErrors, slugify, staleVersionCurrent, useToast } from '@atlas/shell-kit';
+import { errorText, fieldErrors, fitsKeepalive, slugify, staleVersionCurrent, useToast } from '@atlas/shell-kit';
 import { scheduleProblem } from '@atlas/content/contract';
-import { useRememberItem, useSaveItem, type ContentItem } from '../../api/content';
+import { saveItemOnClose, useRememberItem, useSaveItem, type ContentItem } from '../../api/content';
 import { fieldsOf, formOf, fromLocalInput, toLocalInput, type EditorForm } from './editor-form';
 
 const AUTOSAVE_MS = 30_000;
@@ -19,14 +19,23 @@ export interface EditConflict {
  * they changed since the last save, the form's error and the publish date's, saving with a status
  * (Save Draft keeps the chosen one), and an autosave 30 s after a change. Each save sends the version
  * the form builds on; when someone else saved first, `conflict` holds theirs until the user reloads
- * it or keeps their own (autosave waits meanwhile), and the form keeps what the user wrote.
+ * it or keeps their own (autosave waits meanwhile), and the form keeps what the user wrote. Leaving
+ * saves first (`saveBeforeLeaving`, `saveOnClose`).
  */
 export function useEditorForm(id: number | undefined, stored: ContentItem | undefined, onCreated: (id: number) => void) {
   const toast = useToast();
   const save = useSaveItem();
   const [form, setForm] = useState<EditorForm | null>(null);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  // Leaving reads it at once: a save that just ended navigates before the next render.
+  const dirtyNow = useRef(false);
+  const setDirty = useCallback((value: boolean) => {
+    dirtyNow.current = value;
+    setDirtyState(value);
+  }, []);
   const [error, setError] = useState<string | null>(null);
+  // Why the last save failed: a 403/404 may mean the user lost the item's site.
+  const [failure, setFailure] = useState<unknown>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const [lastSaved, setLastSaved] = useState<string | null>(null);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
@@ -42,12 +51,15 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
   }, []);
 
   /** The form becomes the server's item (a restored revision, their version after a conflict). */
-  const restore = useCallback((item: ContentItem) => {
-    setForm(formOf(item));
-    setLastSaved(item.updated_at);
-    setDirty(false);
-    version.current = item.version;
-  }, []);
+  const restore = useCallback(
+    (item: ContentItem) => {
+      setForm(formOf(item));
+      setLastSaved(item.updated_at);
+      setDirty(false);
+      version.current = item.version;
+    },
+    [setDirty],
+  );
 
   const update = (changes: Partial<EditorForm>) => {
     setForm((current) => {
@@ -69,41 +81,60 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
     update(changes);
   };
 
-  const submit = async (status?: string, quiet = false) => {
-    if (!form) return;
+  /** What a save with `status` sends, or the problem that keeps it from being sent. */
+  const toSend = (status?: string) => {
+    if (!form) return { problem: null };
     const chosen = status ?? form.status;
-    if (!form.title.trim()) return setError('Title is required');
-    if (!form.site) return setError('Choose a site for this content');
+    if (!form.title.trim()) return { problem: 'Title is required' };
+    if (!form.site) return { problem: 'Choose a site for this content' };
+    const schedule = scheduleProblem({ status: chosen, published_at: fromLocalInput(form.published_at) }, stored);
+    if (schedule) return { problem: schedule, onDate: true };
+    return { chosen, fields: { ...fieldsOf({ ...form, status: chosen }), version: version.current ?? undefined } };
+  };
+
+  const applySaved = (saved: ContentItem) => {
+    version.current = saved.version;
+    setFailure(null);
+    setConflict(null);
+    setDirty(false);
+    setLastSaved(saved.updated_at);
+    setForm((current) =>
+      current ? { ...current, status: saved.status, slug: saved.slug, published_at: toLocalInput(saved.published_at) } : current,
+    );
+  };
+
+  /** Saves the form with `status` (its own when none); answers whether it was saved. */
+  const submit = async (status?: string, quiet = false): Promise<boolean> => {
+    const { chosen, fields, problem, onDate } = toSend(status);
+    if (!fields || !chosen) {
+      // A schedule the server would refuse is not sent; an autosave waits quietly for the owner to fix it.
+      if (onDate) setError(null);
+      if (onDate && !quiet) setDateError(problem);
+      else if (!onDate && problem) setError(problem);
+      return false;
+    }
     setError(null);
-    // A schedule the server would refuse is not sent; an autosave waits quietly for the owner to fix it.
-    const problem = scheduleProblem({ status: chosen, published_at: fromLocalInput(form.published_at) }, stored);
-    if (!quiet || !problem) setDateError(problem);
-    if (problem) return;
+    setDateError(null);
     try {
-      const saved = await save.mutateAsync({
-        id,
-        fields: { ...fieldsOf({ ...form, status: chosen }), version: version.current ?? undefined },
-      });
-      version.current = saved.version;
-      setConflict(null);
-      setDirty(false);
-      setLastSaved(saved.updated_at);
-      setForm((current) =>
-        current ? { ...current, status: saved.status, slug: saved.slug, published_at: toLocalInput(saved.published_at) } : current,
-      );
+      const saved = await save.mutateAsync({ id, fields });
+      applySaved(saved);
       if (!quiet) toast.success(SAVED_TOAST[saved.status] ?? 'Saved');
       if (!id) onCreated(saved.id);
+      return true;
     } catch (failure) {
+      setFailure(failure);
       const theirs = staleVersionCurrent<ContentItem>(failure);
       if (theirs) {
         setConflict({ theirs, status: chosen });
         setConflictOpen(true);
-        return setError(conflictError(theirs.type));
+        setError(conflictError(theirs.type));
+        return false;
       }
       // The server's refusal of the publish date is shown on that field.
       const onDate = 'body/published_at' in fieldErrors(failure);
       if (onDate) setDateError(errorText(failure, 'Choose another publish date'));
       else setError(errorText(failure, 'Could not save'));
+      return false;
     }
   };
 
@@ -137,11 +168,28 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
   };
   const dismissConflict = () => setConflictOpen(false);
 
+  // Leaving saves an item that exists; a new one (not yet worth creating) or a save refused asks.
+  const isDirty = () => dirtyNow.current;
+  const saveBeforeLeaving = async () => id !== undefined && conflict === null && (await submit(undefined, true));
+  /** The tab closes: the form goes in one keepalive PUT; false when it cannot (new, refused, conflict, too large). */
+  const saveOnClose = (): boolean => {
+    const { fields } = toSend();
+    if (id === undefined || conflict !== null || !fields || !fitsKeepalive(fields)) return false;
+    saveItemOnClose(id, fields)
+      .then((saved) => {
+        rememberItem(saved);
+        applySaved(saved);
+      })
+      .catch(() => undefined);
+    return true;
+  };
+
   const saving = save.isPending;
   return {
     form,
     dirty,
     error,
+    failure,
     dateError,
     lastSaved,
     saving,
@@ -156,5 +204,8 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
     reloadTheirs,
     keepMine,
     dismissConflict,
+    isDirty,
+    saveBeforeLeaving,
+    saveOnClose,
   };
 }

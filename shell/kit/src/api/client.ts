@@ -41,6 +41,17 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
 }
 
+/**
+ * Browsers carry at most 64 KiB of `keepalive` bodies at once, for the whole page; a little is left for
+ * what else goes as the tab closes (letting go of a page's lock).
+ */
+export const KEEPALIVE_BODY_LIMIT = 60 * 1024;
+
+/** Whether `body` can go as a keepalive request (its JSON within the limit). */
+export function fitsKeepalive(body: unknown): boolean {
+  return new TextEncoder().encode(JSON.stringify(body)).length <= KEEPALIVE_BODY_LIMIT;
+}
+
 type Listener = () => void;
 const sessionEndedListeners = new Set<Listener>();
 const LOGIN_PATHS = ['/login', '/dashboard/login', '/register'];

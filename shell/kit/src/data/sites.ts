@@ -28,10 +28,20 @@ export const templateKeys = {
   detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
 };
 
+// Every site this page has listed for the user: one gone from the list since was taken from them.
+const sitesListed = new Set<number>();
+
+/** Whether the user's sites list named `siteId` at some point since the page loaded. */
+export function siteWasListed(siteId: number): boolean {
+  return sitesListed.has(siteId);
+}
+
 /** The signed-in user's sites. A 401 on this list means an empty list, never an error screen. */
 export async function fetchSites(): Promise<Site[]> {
   try {
-    return listOf<Site>(await api.get('/builder/sites/', { redirectOnUnauthorized: false }));
+    const sites = listOf<Site>(await api.get('/builder/sites/', { redirectOnUnauthorized: false }));
+    for (const site of sites) sitesListed.add(site.id);
+    return sites;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return [];
     throw error;

@@ -1,7 +1,7 @@
 /** A stand-in for the kit's api client: tests register answers per "METHOD path". */
 type Handler = (body?: unknown, options?: unknown) => unknown;
 
-export const calls: { method: string; path: string; body?: unknown }[] = [];
+export const calls: { method: string; path: string; body?: unknown; options?: unknown }[] = [];
 const handlers = new Map<string, Handler>();
 
 export function answer(method: string, path: string, handler: Handler | unknown): void {
@@ -14,7 +14,7 @@ export function resetApi(): void {
 }
 
 async function call(method: string, path: string, body?: unknown, options?: unknown) {
-  calls.push({ method, path, body });
+  calls.push({ method, path, body, options });
   const handler = handlers.get(`${method} ${path}`);
   if (!handler) throw new Error(`no mock answer for ${method} ${path}`);
   return handler(body, options);

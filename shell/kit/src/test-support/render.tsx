@@ -1,34 +1,40 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { ToastProvider } from '@atlas/shell-kit';
 
 export const locationSeen = { pathname: '' };
 
 function LocationProbe() {
   locationSeen.pathname = useLocation().pathname;
-  return null;
+  return <Outlet />;
 }
 
-/** Renders a screen at a URL inside the providers the shell gives it (router, query client, toasts). */
+/**
+ * Renders a screen at a URL inside the providers the shell gives it (a data router, as the shell's
+ * createBrowserRouter, so useBlocker works; the query client; toasts). `router` moves it elsewhere.
+ */
 export function renderAt(path: string, routePattern: string, element: ReactElement, extraRoutes: string[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <LocationProbe />,
+        children: [
+          ...[routePattern, ...extraRoutes].map((pattern) => ({ path: pattern, element })),
+          { path: '*', element: <p>elsewhere</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const result = render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe />
-          <Routes>
-            <Route path={routePattern} element={element} />
-            {extraRoutes.map((pattern) => (
-              <Route key={pattern} path={pattern} element={element} />
-            ))}
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { ...result, client };
+  return { ...result, client, router };
 }
