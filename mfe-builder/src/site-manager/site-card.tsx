@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, formatDate } from '@atlas/shell-kit';
+import { Badge, Button, formatCountOf, formatDate } from '@atlas/shell-kit';
 import { roleAllows } from '@atlas/sites/contract';
 import type { Site } from '../api/types';
 
@@ -32,7 +32,7 @@ export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; o
       </header>
       <p className="atlas-site-card__description">{site.description || 'No description'}</p>
       <p className="atlas-site-card__meta">
-        <span>{`${pages} ${pages === 1 ? 'page' : 'pages'}`}</span>
+        <span>{formatCountOf(pages, 'page')}</span>
         <span>{`Updated ${lastUpdated(site.updated_at)}`}</span>
       </p>
       <div className="atlas-site-card__primary">

@@ -90,6 +90,21 @@ test('a site card shows its name, state, description, pages, date and actions', 
   expect(within(blank).getByText('Draft')).toBeInTheDocument();
   expect(within(blank).getByText('No description')).toBeInTheDocument();
   expect(within(blank).getByText('Updated Today')).toBeInTheDocument();
+  expect(within(blank).getByText('1 page')).toBeInTheDocument();
+});
+
+test('the template library counts uses in the singular for one', async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  answer('GET', '/builder/templates/', [
+    { id: 5, name: 'Bistro', description: '', category: 'business', usage_count: 1 },
+    { id: 6, name: 'Studio', description: '', category: 'creative', usage_count: 12 },
+  ]);
+  open();
+  await screen.findByRole('article', { name: 'Acme' });
+  fireEvent.click(screen.getByRole('button', { name: 'From Template' }));
+  await screen.findByText('Bistro');
+  expect(screen.getByText('1 use')).toBeInTheDocument();
+  expect(screen.getByText('12 uses')).toBeInTheDocument();
 });
 
 test('Create New Site derives the slug from the name and shows the server detail on failure', async () => {
