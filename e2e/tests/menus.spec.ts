@@ -53,7 +53,7 @@ test('an owner builds a mega menu; visitors open it by hover, keyboard and the m
   await expect(menuForm).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/dashboard/menus/${site.id}/\\d+`));
   const menuId = page.url().match(/\/dashboard\/menus\/\d+\/(\d+)/)![1];
-  await expect(page.getByLabel('Menu', { exact: true }).locator('option:checked')).toHaveText('Main Navigation (Header (Primary))');
+  await expect(page.getByLabel('Menu', { exact: true }).locator('option:checked')).toHaveText('Main Navigation · Header (Primary)');
   await expect(page.getByText('This menu has no items yet')).toBeVisible();
 
   // The Builder: a top entry marked as a mega item, then links under it in columns 1 and 2.

@@ -7,6 +7,7 @@ import { usePublishSite, useSite, useUnpublishSite } from '../api/sites';
 import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 import { CANVAS_WIDTH } from '../page-builder/breakpoint';
 import { liveAddress } from '../page-builder/publish-bar';
+import { siteAddress } from '../site-manager/site-address';
 import { PreviewFrame } from './preview-frame';
 import '../styles/common.css';
 import './preview.css';
@@ -42,7 +43,7 @@ export default function SitePreview() {
   const current = site.data;
 
   const share = async () => {
-    const url = `${window.location.origin}/${current.slug}`;
+    const url = siteAddress(current.slug);
     try {
       await navigator.clipboard.writeText(url);
       toast.success(`Link copied: ${url}`);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Input, Modal, slugify, errorText } from '@atlas/shell-kit';
 import { useCreateSite } from '../api/sites';
 import type { Site } from '../api/types';
+import { siteAddress } from './site-address';
 
 /** 'Create New Site': the slug follows the name until it is edited by hand. */
 export function CreateSiteModal({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated?(site: Site): void }) {
@@ -70,7 +71,7 @@ export function CreateSiteModal({ open, onClose, onCreated }: { open: boolean; o
             setSlug(event.target.value);
             setSlugEdited(true);
           }}
-          hint={slug ? `${slug}.atlas.site` : 'Used in your site address'}
+          hint={slug ? siteAddress(slug) : 'Used in your site address'}
         />
         <div className="atlas-field">
           <label className="atlas-field__label" htmlFor="atlas-create-site-description">

@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, formatDate } from '@atlas/shell-kit';
+import { Badge, Button, formatCountOf, formatDate } from '@atlas/shell-kit';
 import { roleAllows } from '@atlas/sites/contract';
 import type { Site } from '../api/types';
+import { siteAddress } from './site-address';
 
 export type SiteDialog = 'settings' | 'members' | 'menu' | 'submissions' | 'delete';
 
@@ -30,9 +31,18 @@ export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; o
           <Badge tone={site.is_published ? 'success' : 'neutral'}>{site.is_published ? 'Published' : 'Draft'}</Badge>
         </span>
       </header>
+      <p className="atlas-site-card__address">
+        {site.is_published ? (
+          <a href={siteAddress(site.slug)} target="_blank" rel="noopener noreferrer">
+            {siteAddress(site.slug)}
+          </a>
+        ) : (
+          siteAddress(site.slug)
+        )}
+      </p>
       <p className="atlas-site-card__description">{site.description || 'No description'}</p>
       <p className="atlas-site-card__meta">
-        <span>{`${pages} ${pages === 1 ? 'page' : 'pages'}`}</span>
+        <span>{formatCountOf(pages, 'page')}</span>
         <span>{`Updated ${lastUpdated(site.updated_at)}`}</span>
       </p>
       <div className="atlas-site-card__primary">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Modal } from '@atlas/shell-kit';
+import { Badge, Button, Modal, formatCountOf } from '@atlas/shell-kit';
 import { TEMPLATE_CATEGORIES, useTemplates } from '../api/templates';
 import type { SiteTemplate } from '../api/types';
 
@@ -118,7 +118,7 @@ export function TemplateLibraryModal({ open, onClose, onUse }: { open: boolean; 
                     <p className="atlas-template__meta">
                       <span>{titleCase(template.category)}</span>
                       <span>{`★ ${(template.rating ?? 4.5).toFixed(1)}`}</span>
-                      <span>{`${template.usage_count ?? 0} uses`}</span>
+                      <span>{formatCountOf(template.usage_count ?? 0, 'use')}</span>
                     </p>
                     <Button size="sm" onClick={() => onUse(template)} aria-label={`Use template ${template.name}`}>
                       Use Template

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormDialog, Input, slugify, errorText } from '@atlas/shell-kit';
 import { useCreateSiteFromTemplate } from '../api/templates';
-import { siteDomain, type Site, type SiteTemplate } from '../api/types';
+import type { Site, SiteTemplate } from '../api/types';
+import { siteAddress } from './site-address';
 
 /**
  * Using a template asks for the new site's name, prefilled with the template's. The address is the
@@ -49,7 +50,7 @@ export function UseTemplateDialog({
         required
         value={name}
         onChange={(event) => setName(event.target.value)}
-        hint={`Address: ${siteDomain(slug)} (a number is added if another site has it)`}
+        hint={`Address: ${siteAddress(slug)} (a number is added if another site has it)`}
       />
       {template.description && <p className="atlas-muted">{template.description}</p>}
       {error && (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, Skeleton, sitesQuery, errorText } from '@atlas/shell-kit';
 import { useSiteTheme } from './themes-api';
 import { ThemeSelector } from './theme-selector';
 import { ThemeCustomizer } from './theme-customizer';
 import './themes.css';
 
-/** Without a site in the address: pick the site whose theme to change. */
+/** Without a site in the address: pick the site whose theme to change (the only one opens at once). */
 function SitePicker() {
   const sites = useQuery(sitesQuery());
   const navigate = useNavigate();
@@ -22,6 +22,7 @@ function SitePicker() {
         action={<Link to="/dashboard/sites/new">New Site</Link>}
       />
     );
+  if (sites.data.length === 1) return <Navigate to={`/dashboard/themes/${sites.data[0].id}`} replace />;
   return (
     <div className="atlas-field atlas-theme-site-picker">
       <label className="atlas-field__label" htmlFor="atlas-theme-site">

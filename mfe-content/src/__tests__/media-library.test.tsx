@@ -115,6 +115,80 @@ test("clicking a file's thumbnail opens its details and preview", async () => {
   expect(within(dialog).getByText('/media/u1/x.png')).toBeInTheDocument();
 });
 
+const logo = (over: Record<string, unknown> = {}) => ({
+  id: 9,
+  name: 'logo.png',
+  alt_text: '',
+  type: 'image',
+  mime_type: 'image/png',
+  url: '/media/u1/x.png',
+  thumbnail: '',
+  size: 2048,
+  width: 10,
+  height: 10,
+  focal_x: 0.5,
+  focal_y: 0.5,
+  variants: [],
+  srcset: '',
+  folder: null,
+  site: null,
+  created_at: '2026-01-01T00:00:00Z',
+  ...over,
+});
+const listOf = (...files: unknown[]) => ({ results: files, count: files.length, next: null, previous: null });
+
+test("a file's details rename it and keep its alt text", async () => {
+  answer('GET', '/media/files/', listOf(logo()));
+  answer('PATCH', '/media/files/9/', (body: any) => logo(body));
+  renderAt('/dashboard/media', '/dashboard/*', <ContentSection />);
+  fireEvent.click(await screen.findByRole('button', { name: 'View logo.png' }));
+  const dialog = await screen.findByRole('dialog', { name: 'logo.png' });
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Brand logo ' } });
+  fireEvent.change(within(dialog).getByLabelText('Alt text'), { target: { value: 'The Acme rocket in red' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/media/files/9/',
+      body: { name: 'Brand logo', alt_text: 'The Acme rocket in red' },
+    }),
+  );
+  const saved = await screen.findByRole('dialog', { name: 'Brand logo' });
+  expect(within(saved).getByRole('img', { name: 'The Acme rocket in red' })).toBeInTheDocument();
+  expect(await screen.findByText('File saved')).toBeInTheDocument();
+});
+
+test("a file's details delete it after a confirmation", async () => {
+  answer('GET', '/media/files/', listOf(logo()));
+  answer('DELETE', '/media/files/9/', undefined);
+  renderAt('/dashboard/media', '/dashboard/*', <ContentSection />);
+  fireEvent.click(await screen.findByRole('button', { name: 'View logo.png' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'logo.png' })).getByRole('button', { name: 'Delete' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete file' });
+  expect(confirm).toHaveTextContent('Delete logo.png? Pages that show it will lose it.');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByRole('dialog', { name: 'logo.png' })).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  fireEvent.click(within(screen.getByRole('dialog', { name: 'logo.png' })).getByRole('button', { name: 'Delete' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/media/files/9/']));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByText('logo.png deleted')).toBeInTheDocument();
+});
+
+test("a viewer of the file's site sees its details but cannot rename, describe or delete it", async () => {
+  answer('GET', '/builder/sites/', [{ id: 1, name: 'Acme', role: 'viewer' }]);
+  answer('GET', '/media/files/', listOf(logo({ site: 1 })));
+  renderAt('/dashboard/media', '/dashboard/*', <ContentSection />);
+  fireEvent.click(await screen.findByRole('button', { name: 'View logo.png' }));
+  const dialog = await screen.findByRole('dialog', { name: 'logo.png' });
+  await waitFor(() => expect(within(dialog).getByLabelText('Name')).toBeDisabled());
+  expect(within(dialog).getByLabelText('Alt text')).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Copy URL' })).toBeEnabled();
+});
+
 test('bulk delete of files asks first', async () => {
   answer('GET', '/media/files/', {
     results: [

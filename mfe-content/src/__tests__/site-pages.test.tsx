@@ -78,6 +78,12 @@ test('bulk Publish POSTs publish per selected page; Delete asks first', async ()
   await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/builder/pages/2/']));
 });
 
+test('one page is counted as "1 page"', async () => {
+  answer('GET', '/builder/pages/', [page(1, 'Home', { is_home_page: true })]);
+  open('/dashboard/sites/3/pages');
+  expect(await screen.findByText('1 page')).toBeInTheDocument();
+});
+
 test("a failed load shows 'Error Loading Pages' with the server's detail, and Try Again asks again", async () => {
   let fail = true;
   answer('GET', '/builder/pages/', () => {

@@ -32,6 +32,16 @@ export function useCreateFolder() {
   });
 }
 
+/** Renames a file or sets its alt text (the details panel); the lists show the change. */
+export function useUpdateFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: number; name?: string; alt_text?: string }) =>
+      api.patch<MediaFile>(`/media/files/${id}/`, changes),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}
+
 /** One DELETE per file; resolves with how many went and the first refusal. */
 export function useDeleteFiles() {
   const queryClient = useQueryClient();

@@ -34,6 +34,14 @@ test('/dashboard/menus opens the first site and its first menu, in the address',
   expect(screen.getByLabelText('Menu')).toHaveValue('10');
 });
 
+test('the menu choice names the location once, without nested brackets', async () => {
+  answer('GET', '/menus/', menusOf({ 3: [menu(10, 'Main menu')] }));
+  openMenus('/dashboard/menus');
+  const choice = await screen.findByLabelText('Menu');
+  expect(within(choice).getByRole('option', { name: 'Main menu · Header (Primary)' })).toBeInTheDocument();
+  expect(choice).not.toHaveTextContent('(Header (Primary))');
+});
+
 test('choosing another site or menu changes the address', async () => {
   answer('GET', '/menus/', menusOf({ 3: [menu(10, 'Main'), menu(11, 'Footer')], 4: [menu(20, 'Bakery Main', { site: 4 })] }));
   openMenus('/dashboard/menus/3/10?tab=preview');

@@ -210,7 +210,7 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
               const target = menus.data.find((entry) => entry.id === Number(event.target.value));
               if (target) openMenu(target);
             }}
-            options={menus.data.map((entry) => ({ value: String(entry.id), label: `${entry.name} (${entry.location_name})` }))}
+            options={menus.data.map((entry) => ({ value: String(entry.id), label: `${entry.name} · ${entry.location_name}` }))}
           />
           <p className="menus-toolbar__summary menus-muted">
             {menu.item_count} {menu.item_count === 1 ? 'item' : 'items'} · {menu.is_active ? 'Active' : 'Inactive'}

@@ -4,12 +4,13 @@ import { init } from './migrations/001-init';
 import { teams } from './migrations/002-teams';
 import { itemVersions } from './migrations/003-item-versions';
 import { itemPreviews } from './migrations/004-item-previews';
+import { mediaAltText } from './migrations/005-media-alt-text';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, siteCopyMigration, siteMembersMigration, teams, itemVersions, itemPreviews],
+  migrations: [init, siteCopyMigration, siteMembersMigration, teams, itemVersions, itemPreviews, mediaAltText],
   routes,
   consumers,
 };

@@ -90,6 +90,37 @@ test('a site card shows its name, state, description, pages, date and actions', 
   expect(within(blank).getByText('Draft')).toBeInTheDocument();
   expect(within(blank).getByText('No description')).toBeInTheDocument();
   expect(within(blank).getByText('Updated Today')).toBeInTheDocument();
+  expect(within(blank).getByText('1 page')).toBeInTheDocument();
+});
+
+test('a site card shows the address the site is served at, the origin and /{slug}, not a domain it does not have', async () => {
+  answer('GET', '/builder/sites/', [acme, { ...acme, id: 2, name: 'Café Olé', slug: 'cafe-ole', is_published: false }]);
+  open();
+  const card = await screen.findByRole('article', { name: 'Acme' });
+  expect(within(card).getByRole('link', { name: `${window.location.origin}/acme` })).toHaveAttribute(
+    'href',
+    `${window.location.origin}/acme`,
+  );
+  const draft = screen.getByRole('article', { name: 'Café Olé' });
+  expect(within(draft).getByText(`${window.location.origin}/cafe-ole`)).toBeInTheDocument();
+  expect(screen.queryByText(/atlas\.site/)).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Create New Site' }));
+  fireEvent.change(screen.getByLabelText(/Site Name/), { target: { value: 'Zed' } });
+  expect(screen.getByText(`${window.location.origin}/zed`)).toBeInTheDocument();
+});
+
+test('the template library counts uses in the singular for one', async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  answer('GET', '/builder/templates/', [
+    { id: 5, name: 'Bistro', description: '', category: 'business', usage_count: 1 },
+    { id: 6, name: 'Studio', description: '', category: 'creative', usage_count: 12 },
+  ]);
+  open();
+  await screen.findByRole('article', { name: 'Acme' });
+  fireEvent.click(screen.getByRole('button', { name: 'From Template' }));
+  await screen.findByText('Bistro');
+  expect(screen.getByText('1 use')).toBeInTheDocument();
+  expect(screen.getByText('12 uses')).toBeInTheDocument();
 });
 
 test('Create New Site derives the slug from the name and shows the server detail on failure', async () => {
@@ -167,9 +198,9 @@ test('using a template asks for the site name (the template name), then creates 
   const dialog = await screen.findByRole('dialog', { name: 'Use Template: Restaurant & Café' });
   const name = within(dialog).getByLabelText(/Site Name/);
   expect(name).toHaveValue('Restaurant & Café');
-  expect(within(dialog).getByText(/restaurant-cafe\.atlas\.site/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/http:\/\/localhost\/restaurant-cafe /)).toBeInTheDocument();
   fireEvent.change(name, { target: { value: 'Bistro Café' } });
-  expect(within(dialog).getByText(/bistro-cafe\.atlas\.site/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/http:\/\/localhost\/bistro-cafe /)).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Site' }));

@@ -104,8 +104,20 @@ beforeEach(() => {
 });
 
 test('without a site it asks for one and opens that site’s themes', async () => {
+  answer('GET', '/builder/sites/', [
+    { id: 1, name: 'Acme', slug: 'acme' },
+    { id: 2, name: 'Bakery', slug: 'bakery' },
+  ]);
   open('/dashboard/themes');
   fireEvent.change(await screen.findByLabelText('Choose a site'), { target: { value: '1' } });
+  expect(locationSeen.pathname).toBe('/dashboard/themes/1');
+});
+
+test('with exactly one site it opens that site’s themes without asking', async () => {
+  answer('GET', '/themes/site-themes/', []);
+  open('/dashboard/themes');
+  expect(await screen.findByRole('tab', { name: 'All Themes' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Choose a site')).not.toBeInTheDocument();
   expect(locationSeen.pathname).toBe('/dashboard/themes/1');
 });
 

@@ -15,7 +15,8 @@ import './media.css';
 
 /**
  * /dashboard/media (and /media/upload): the user's own files and their sites'; /sites/{id}/media: that
- * site's (uploads go to it). Upload with progress, filters, folders, bulk delete, as the role allows.
+ * site's (uploads go to it). Upload with progress, filters, folders, bulk delete, and a file's details
+ * (rename, alt text, delete), as the role allows.
  */
 export function MediaLibrary({ siteId = null }: { siteId?: number | null }) {
   const { selected, toggle, clear } = useSelection();
@@ -97,8 +98,10 @@ export function MediaLibrary({ siteId = null }: { siteId?: number | null }) {
       <FileDetailsModal
         file={viewing}
         folderName={viewing ? folderName(viewing.folder) : undefined}
+        refusal={viewing ? permissions.mediaRefusal(viewing.site) : null}
         onClose={() => setViewing(null)}
         onCopyUrl={(file) => void copyUrl(file)}
+        onSaved={setViewing}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import {
   Select,
   Skeleton,
   StatusBadge,
+  formatCountOf,
   formatDate,
   sitesQuery,
   useSiteRole,
@@ -134,7 +135,7 @@ export function SitePages({ siteId: routeSite }: { siteId?: number }) {
         <ViewToggle view={view} onChange={setView} />
       </div>
       <div className="atlas-content__bulk" role="group" aria-label="Bulk actions">
-        <span>{selected.size > 0 ? `${selected.size} selected` : `${list.length} pages`}</span>
+        <span>{selected.size > 0 ? `${selected.size} selected` : formatCountOf(list.length, 'page')}</span>
         {refusal && <span className="atlas-content__refusal">{refusal}</span>}
         <Button size="sm" variant="secondary" disabled={!selected.size || bulk.isPending} onClick={() => void run('publish')}>
           Publish

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, EmptyState, Input, PageHeader, Pagination, Select, Skeleton } from '@atlas/shell-kit';
+import { Badge, EmptyState, Input, PageHeader, Pagination, Select, Skeleton, formatCountOf } from '@atlas/shell-kit';
 import { TEMPLATE_PAGE_SIZE, useTemplateGallery, type GalleryTemplate } from '../../api/templates';
 import { useUrlFilters, ViewToggle, type ListView } from '../shared/list-kit';
 import './templates.css';
@@ -92,7 +92,7 @@ export function TemplateGallery() {
         <ViewToggle view={view} onChange={setView} first="grid" />
       </div>
       <p className="atlas-content__count" role="status">
-        {templates.data ? `${count} ${count === 1 ? 'template' : 'templates'}` : ''}
+        {templates.data ? formatCountOf(count, 'template') : ''}
       </p>
       {templates.isPending ? (
         <Skeleton height={200} />

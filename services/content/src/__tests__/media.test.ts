@@ -143,6 +143,24 @@ describe('folders, lists and ownership', () => {
     expect((await h.call('GET', '/api/media/folders/')).body.results.map((f: any) => f.name)).toEqual(['Brand', 'Logos']);
   });
 
+  it('keeps an alt text and a new name from the details panel; a stranger cannot set them and an overlong one is refused', async () => {
+    const up = await h.upload(alice, '/api/media/files/', { name: 'team.jpg', bytes: await photo(40, 30) });
+    expect(up.body.alt_text).toBe('');
+    const patch = (body: unknown, as = alice) => h.call('PATCH', `/api/media/files/${up.body.id}/`, { body, as });
+    const saved = await patch({ alt_text: '  The team   at the summer fair ', name: 'Summer fair' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ alt_text: 'The team at the summer fair', name: 'Summer fair' });
+    expect((await h.call('GET', `/api/media/files/${up.body.id}/`)).body.alt_text).toBe('The team at the summer fair');
+    const listed = (await h.call('GET', '/api/media/files/?search=Summer')).body.results;
+    expect(listed.map((f: any) => f.alt_text)).toEqual(['The team at the summer fair']);
+    const long = await patch({ alt_text: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.body.detail).toMatch(/Alt text must be at most 500 characters/);
+    expect((await patch({ name: '   ' })).body.detail).toBe('File name is required');
+    expect((await patch({ alt_text: 'Mine now' }, bob)).status).toBe(404);
+    expect((await patch({ alt_text: '' })).body.alt_text).toBe('');
+  });
+
   it('moves the thumbnail crop to the focal point; another user gets 404; delete removes the file and its variants', async () => {
     const up = await h.upload(alice, '/api/media/files/', { name: 'wide.jpg', bytes: await photo(1200, 400) });
     const moved = await h.call('PATCH', `/api/media/files/${up.body.id}/`, { body: { focal_x: 0.9, focal_y: 0.5, name: 'Wide banner' } });

@@ -67,6 +67,7 @@ export function fileResponse(row: MediaFileRow): Static<typeof MediaFile> {
   return {
     id: row.id,
     name: row.name,
+    alt_text: row.alt_text ?? '',
     type: row.type,
     mime_type: row.mime_type,
     url: mediaUrl(row.key),

@@ -12,6 +12,8 @@ export interface MediaFileRow {
   site_id: number | null;
   folder_id: number | null;
   name: string;
+  /** What a screen reader says for the image ('' until someone writes it). */
+  alt_text: string;
   type: string;
   mime_type: string;
   size: number | string;
@@ -93,7 +95,7 @@ export function mediaRepository(db: Db) {
     async findByUrlKey(key: string, trx: Db = db): Promise<MediaFileRow | undefined> {
       return table(trx, 'media_files').where({ key }).first();
     },
-    async insert(row: Omit<MediaFileRow, 'id' | 'created_at'>, trx: Db = db): Promise<MediaFileRow> {
+    async insert(row: Omit<MediaFileRow, 'id' | 'created_at' | 'alt_text'>, trx: Db = db): Promise<MediaFileRow> {
       const [created] = await table(trx, 'media_files')
         .insert({ ...row, variants: json(row.variants) })
         .returning('*');

@@ -85,7 +85,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, params: IdParams, body: PatchFileBody, response: { 200: MediaFile } } },
     async (request) => {
       const file = await owned.file(request.user, request.params.id, 'write');
-      const { name, folder, focal_x, focal_y } = request.body;
+      const { name, alt_text, folder, focal_x, focal_y } = request.body;
       if (folder) await owned.folder(request.user, folder);
       const changes: Parameters<typeof repos.media.update>[1] = {};
       if (name !== undefined) {
@@ -93,6 +93,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
         if (!trimmed) throw httpError(400, 'File name is required');
         changes.name = trimmed;
       }
+      if (alt_text !== undefined) changes.alt_text = alt_text.replace(/\s+/g, ' ').trim();
       if (folder !== undefined) changes.folder_id = folder;
       const focal = { x: focal_x ?? file.focal_x, y: focal_y ?? file.focal_y };
       const oldThumbnail = file.thumbnail_key;

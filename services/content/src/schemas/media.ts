@@ -5,6 +5,8 @@ import { MEDIA_PAGE_SIZE, MEDIA_SORTS, MEDIA_TYPES } from '../constants';
 export const MediaFile = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  /** What a screen reader says for the image; '' until someone writes it. */
+  alt_text: Type.String(),
   type: Type.String(),
   mime_type: Type.String(),
   url: Type.String(),
@@ -44,6 +46,7 @@ export const MediaQuery = Type.Object({
 const Fraction = (name: string) => Type.Number({ minimum: 0, maximum: 1, errorMessage: `${name} must be a number from 0 to 1` });
 export const PatchFileBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, errorMessage: 'File name is required (at most 255 characters)' })),
+  alt_text: Type.Optional(Type.String({ maxLength: 500, errorMessage: 'Alt text must be at most 500 characters' })),
   folder: Type.Optional(NullableId()),
   focal_x: Type.Optional(Fraction('focal_x')),
   focal_y: Type.Optional(Fraction('focal_y')),
