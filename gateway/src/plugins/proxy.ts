@@ -1,7 +1,7 @@
 // Forwards each service prefix to its service with the path unchanged, over one keep-alive undici
 // pool per prefix. The upstream's own answer, whatever its status, goes back unchanged. The gateway
 // answers by itself only when the service cannot be reached (503 quickly: short connect timeout,
-// no retries), does not answer in time (504), or is sent a body larger than that service takes (413,
+// one retry on another replica, counted in the gateway's metrics), does not answer in time (504), or is sent a body larger than that service takes (413,
 // before any of it is forwarded).
 //
 // Two paths, one behaviour. @fastify/http-proxy (with @fastify/reply-from) owns the routes,
@@ -15,7 +15,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable, Stream, Transform, type TransformCallback } from 'node:stream';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { ServiceName, ServiceRoute } from '../services';
-import { REFUSED_RETRIES, noteRefused, spreadLookup } from './upstream-lookup';
+import type { GatewayMetrics } from '../metrics';
+import { UNREACHED_RETRIES, noteUnreached, spreadConnector, type Unreached } from './upstream-lookup';
 
 export interface ProxyOptions {
   routes: readonly ServiceRoute[];
@@ -26,6 +27,8 @@ export interface ProxyOptions {
   upstreamConnectionTtlMs: number;
   /** false: every request takes @fastify/http-proxy's path (the fast path's reference). */
   fastPath?: boolean;
+  /** Counts the requests sent again because no replica was reached. */
+  metrics: GatewayMetrics;
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
@@ -191,10 +194,10 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
   private chunks: Buffer[] = [];
   private body?: UpstreamBody;
 
-  /** `retry`: sends the request again (on another replica) when this connection is refused. */
+  /** `retry`: sends the request again (on another replica) when its connection reached no one. */
   constructor(
     private readonly reply: FastifyReply,
-    private readonly retry?: () => boolean,
+    private readonly retry?: (reason: Unreached) => boolean,
   ) {}
 
   onRequestStart() {}
@@ -233,7 +236,8 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
 
   onResponseError(_controller: Dispatcher.DispatchController, error: UpstreamError) {
     if (this.body) return this.body.destroy(error);
-    if (noteRefused(error) && this.statusCode === 0 && this.retry?.()) return;
+    const unreached = noteUnreached(error);
+    if (unreached && this.statusCode === 0 && this.retry?.(unreached)) return;
     answerUpstreamError(this.reply, { error });
   }
 
@@ -263,7 +267,7 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
  * (done): URLs it would rewrite, bodies Fastify parsed itself (text/plain, which the library
  * re-encodes) and compressed bodies (inflated by @fastify/compress, sent on as the library does).
  */
-function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
+function forwardPlainRequests(pool: Pool, host: string, retried: (reason: Unreached) => void): preHandlerHookHandler {
   return (request, reply, done) => {
     const body = request.body;
     if (!forwardedUnchanged(request.url) || request.headers['content-encoding'] || (body !== undefined && !(body instanceof Stream))) {
@@ -275,11 +279,12 @@ function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
       headers: upstreamRequestHeaders(request, host),
       body: (body as Readable | undefined) ?? '',
     };
-    // a refused connection sent nothing: the request goes again, with its body stream untouched
+    // a connection that reached no one sent nothing: the request goes again, with its body stream untouched
     let tries = 0;
-    const send = (): boolean => {
-      if (tries > REFUSED_RETRIES || (body as Readable | undefined)?.destroyed || reply.request.raw.destroyed) return false;
+    const send = (reason?: Unreached): boolean => {
+      if (tries > UNREACHED_RETRIES || (body as Readable | undefined)?.destroyed || reply.request.raw.destroyed) return false;
       tries += 1;
+      if (reason) retried(reason);
       pool.dispatch(options, new UpstreamAnswer(reply, send));
       return true;
     };
@@ -293,18 +298,19 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
     const pool = new Pool(upstream, {
       connections: 128,
       pipelining: 1,
-      connect: { timeout: options.connectTimeoutMs, lookup: spreadLookup },
+      connect: spreadConnector(options.connectTimeoutMs),
       headersTimeout: options.responseTimeoutMs,
       bodyTimeout: options.responseTimeoutMs,
       keepAliveTimeout: 4_000,
       // A kept-alive connection stays with the replica it first reached: once it is this old it is closed
-      // (gracefully, after its request) and the next one is spread again (spreadLookup), so replicas
+      // (gracefully, after its request) and the next one is spread again (spreadConnector), so replicas
       // started later (a scale-out, a roll) get their share within seconds at any load, as Envoy's
       // max_connection_duration does. By age, not by requests: a connection replaced every 50 requests
       // cost the proxy a new connection and an error's stack trace per 50 requests under load.
       clientTtl: options.upstreamConnectionTtlMs,
     });
     app.addHook('onClose', () => pool.destroy());
+    const retried = (reason: Unreached) => options.metrics.upstreamRetried(route.service, reason);
     const fastPath = options.fastPath !== false && route.websocket !== true;
     await app.register(proxy, {
       upstream,
@@ -313,16 +319,22 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
       websocket: route.websocket === true,
       disableRequestLogging: true,
       config: { api: true },
-      preHandler: fastPath ? [limitBody(route.bodyLimit), forwardPlainRequests(pool, new URL(upstream).host)] : limitBody(route.bodyLimit),
+      preHandler: fastPath
+        ? [limitBody(route.bodyLimit), forwardPlainRequests(pool, new URL(upstream).host, retried)]
+        : limitBody(route.bodyLimit),
       undici: pool,
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
         rewriteHeaders: dropHopByHopHeaders,
         onError: answerUpstreamError,
         // an upstream 503 is an answer to pass on, not a reason to retry (reply-from retries GETs by
-        // default); a refused connection reached no one, and goes again on another replica
-        retryDelay: ({ err, attempt }: { err?: UpstreamError; attempt: number }) =>
-          noteRefused(err) && attempt < REFUSED_RETRIES ? 1 : null,
+        // default); a connection that reached no one goes again, once, on another replica
+        retryDelay: ({ err, attempt }: { err?: UpstreamError; attempt: number }) => {
+          const unreached = noteUnreached(err);
+          if (!unreached || attempt >= UNREACHED_RETRIES) return null;
+          retried(unreached);
+          return 1;
+        },
       },
       wsClientOptions: {
         handshakeTimeout: options.connectTimeoutMs,
