@@ -16,6 +16,7 @@ import { Readable, Stream, Transform, type TransformCallback } from 'node:stream
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { ServiceName, ServiceRoute } from '../services';
 import type { GatewayMetrics } from '../metrics';
+import { forwardUpgrade, routeUpgrades } from './websocket-proxy';
 import { UNREACHED_RETRIES, noteUnreached, spreadConnector, type Unreached } from './upstream-lookup';
 
 export interface ProxyOptions {
@@ -292,7 +293,17 @@ function forwardPlainRequests(pool: Pool, host: string, retried: (reason: Unreac
   };
 }
 
+/** What a service is told of a websocket's caller: the request id, its cookie and the verified token. */
+function upgradeHeaders(request: FastifyRequest): Record<string, string> {
+  return {
+    'x-request-id': request.id,
+    ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+    ...(request.accessToken ? { authorization: `Bearer ${request.accessToken}` } : {}),
+  };
+}
+
 export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
+  if (options.routes.some((route) => route.websocket)) routeUpgrades(app);
   for (const route of options.routes) {
     const upstream = options.upstreams[route.service];
     const pool = new Pool(upstream, {
@@ -312,16 +323,23 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
     app.addHook('onClose', () => pool.destroy());
     const retried = (reason: Unreached) => options.metrics.upstreamRetried(route.service, reason);
     const fastPath = options.fastPath !== false && route.websocket !== true;
+    const preHandler = route.websocket
+      ? [
+          forwardUpgrade(app, { upstream, handshakeTimeoutMs: options.connectTimeoutMs, headers: upgradeHeaders }),
+          limitBody(route.bodyLimit),
+        ]
+      : fastPath
+        ? [limitBody(route.bodyLimit), forwardPlainRequests(pool, new URL(upstream).host, retried)]
+        : limitBody(route.bodyLimit);
     await app.register(proxy, {
       upstream,
       prefix: route.prefix,
       rewritePrefix: route.prefix,
-      websocket: route.websocket === true,
+      // upgrades are taken over by forwardUpgrade (the service's refusal reaches the client)
+      websocket: false,
       disableRequestLogging: true,
       config: { api: true },
-      preHandler: fastPath
-        ? [limitBody(route.bodyLimit), forwardPlainRequests(pool, new URL(upstream).host, retried)]
-        : limitBody(route.bodyLimit),
+      preHandler,
       undici: pool,
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
@@ -335,15 +353,6 @@ export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, option
           retried(unreached);
           return 1;
         },
-      },
-      wsClientOptions: {
-        handshakeTimeout: options.connectTimeoutMs,
-        rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
-          ...headers,
-          'x-request-id': request.id,
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          ...(request.accessToken ? { authorization: `Bearer ${request.accessToken}` } : {}),
-        }),
       },
     } as never);
   }
