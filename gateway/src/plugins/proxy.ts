@@ -11,6 +11,7 @@
 // with the same functions below; __tests__/fast-path.test.ts holds them to the same answers.
 import proxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { drainRequestBody } from '@atlas/service-kit';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable, Stream, Transform, type TransformCallback } from 'node:stream';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
@@ -50,7 +51,7 @@ function answerUpstreamError(reply: FastifyReply, { error }: { error: UpstreamEr
   // a request body the upstream never read is still arriving: this connection cannot be reused
   if (!reply.request.raw.complete) reply.header('connection', 'close');
   reply.header('content-type', 'application/json; charset=utf-8');
-  if (codes.includes(BODY_TOO_LARGE)) return reply.code(413).send({ detail: TOO_LARGE_DETAIL });
+  if (codes.includes(BODY_TOO_LARGE)) return refuseTooLarge(reply);
   reply.request.log.warn({ code: codes[0] ?? '', url: reply.request.url }, 'upstream failed');
   const timedOut = codes.some((code) => TIMEOUT_CODES.has(code));
   reply.code(timedOut ? 504 : 503).send({ detail: timedOut ? 'Service timed out' : 'Service unavailable' });
@@ -71,6 +72,16 @@ function dropHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders 
   delete headers['keep-alive'];
   delete headers.connection;
   return headers;
+}
+
+/**
+ * 413, once the client sent its body: answered and closed while it is still sending, the client
+ * reads a reset connection, not the answer (the body is read and thrown away, within the kit's caps).
+ */
+function refuseTooLarge(reply: FastifyReply): void {
+  void drainRequestBody(reply.request.raw).then(() => {
+    if (!reply.sent) void reply.code(413).header('connection', 'close').send({ detail: TOO_LARGE_DETAIL });
+  });
 }
 
 /** Passes a streamed body through, and fails it once it grows past the limit. */
@@ -94,10 +105,7 @@ class BodyLimit extends Transform {
 function limitBody(limit: number): preHandlerHookHandler {
   return (request, reply, done) => {
     const declared = Number(request.headers['content-length']);
-    if (declared > limit) {
-      void reply.code(413).header('connection', 'close').send({ detail: TOO_LARGE_DETAIL });
-      return;
-    }
+    if (declared > limit) return refuseTooLarge(reply);
     if (request.headers['transfer-encoding'] && request.body === request.raw) {
       const counted = new BodyLimit(limit);
       request.raw.on('error', (error) => counted.destroy(error));
