@@ -12,7 +12,7 @@
 //   ATLAS_CHECK_PORT       the gateway's port on this machine (default 18080)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBaseImages } from '../base/bases.mjs';
@@ -76,7 +76,18 @@ const docker = (...args) => sh(DOCKER, args);
 function compose(args, env = composeEnv) {
   const plugin = spawnSync(DOCKER, ['compose', 'version'], { encoding: 'utf8' }).status === 0;
   const [command, prefix] = plugin ? [DOCKER, ['compose']] : ['docker-compose', []];
-  return sh(command, [...prefix, '-p', PROJECT, ...COMPOSE_FILES, ...args], { env });
+  return sh(command, [...prefix, '-p', PROJECT, ...(plugin ? COMPOSE_FILES : composeV1Files()), ...args], { env });
+}
+
+/**
+ * Debian's docker-compose 1.29 refuses the health checks' `start_interval` (Compose 2.20+), and its
+ * Docker 20.10 would ignore it: it gets the same file without it, beside the original (relative paths hold).
+ */
+function composeV1Files() {
+  const original = path.join(ROOT, 'deploy', 'docker-compose.yml');
+  const copy = path.join(ROOT, 'deploy', '.docker-compose.v1.yml');
+  writeFileSync(copy, readFileSync(original, 'utf8').replace(/,?\s*start_interval: \w+/g, ''));
+  return COMPOSE_FILES.map((file) => (file === 'deploy/docker-compose.yml' ? 'deploy/.docker-compose.v1.yml' : file));
 }
 
 // ---- the engine ---------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import http from 'node:http';
 import { Pool } from 'undici';
+import { GatewayMetrics } from '../src/metrics';
 import { serviceProxy } from '../src/plugins/proxy';
 
 const PREFIX = '/api/echo';
@@ -45,6 +46,7 @@ beforeAll(async () => {
       responseTimeoutMs: 5000,
       upstreamConnectionTtlMs: 5000,
       fastPath: name === 'fast',
+      metrics: new GatewayMetrics(),
     });
     urls[name] = await proxies[name].listen({ port: 0, host: '127.0.0.1' });
   }

@@ -1,19 +1,24 @@
 // A service scaled out answers under one name with several addresses (compose's --scale, a headless
 // Service). Two stub replicas listen on the same port of 127.0.0.1 and 127.0.0.2 behind the name
 // `sites.replicas.test`; the resolver is made to answer both, as Docker's DNS does.
+import { spawn } from 'node:child_process';
 import dns from 'node:dns';
+import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway } from '../src';
 import { accessToken, fakeRepo, SECRET } from './stubs';
 
 const NAME = 'sites.replicas.test';
 const ADDRESSES = ['127.0.0.1', '127.0.0.2'];
+/** A third address, where a replica listens but never accepts. */
+const SLOW = '127.0.0.3';
 const bearer = { authorization: `Bearer ${accessToken()}` };
 
 let repo: Awaited<ReturnType<typeof fakeRepo>>;
 let replicas: FastifyInstance[];
 let gateway: FastifyInstance;
 let gatewayUrl: string;
+let port = 0;
 const served: Record<string, number> = {};
 
 /** The addresses the name resolves to now (a replica started later joins it). */
@@ -29,7 +34,6 @@ beforeAll(async () => {
   }) as never);
   repo = await fakeRepo();
   replicas = [];
-  let port = 0;
   for (const address of ADDRESSES) {
     const replica = Fastify({ keepAliveTimeout: 60_000 });
     replica.all('/*', async (request) => {
@@ -97,16 +101,85 @@ test('spreads new connections over every replica of a service', async () => {
   for (const address of ADDRESSES) expect(served[address]).toBeGreaterThan(0);
 });
 
-test('a replica that stopped costs no request: a refused connection goes again, to the other one', async () => {
-  await replicas[1].close();
-  const before = served[ADDRESSES[0]];
-  const statuses = await send(120, 12, () =>
-    fetch(`${gatewayUrl}/api/builder/pages/`, {
+/** Sockets that connect to an address and are never accepted: a replica too busy to take a connection. */
+async function unresponsiveReplica(address: string, port: number): Promise<() => void> {
+  // another process listens and then blocks its event loop (no CPU): once its backlog is full the
+  // kernel drops further connection attempts, which then time out
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const s = require('net').createServer().listen({ host: '${address}', port: ${port}, backlog: 1 }, () => {
+        process.stdout.write('listening\\n');
+        setTimeout(() => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0), 50);
+      });`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const held = Array.from({ length: 4 }, () => net.connect(port, address).on('error', () => undefined));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return () => {
+    held.forEach((socket) => socket.destroy());
+    child.kill('SIGKILL');
+  };
+}
+
+/** The gateway's count of requests sent again to another replica of sites, for one reason. */
+async function retries(reason: string): Promise<number> {
+  const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
+  const match = new RegExp(`^gateway_upstream_retries_total\\{service="sites",reason="${reason}"\\} (\\d+)$`, 'm').exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+/** 100 requests, a third of them POSTs with a body, a dozen at a time. */
+function mixedLoad(): Promise<number[]> {
+  let n = 0;
+  return send(100, 12, () => {
+    n += 1;
+    if (n % 3 !== 0) return fetch(`${gatewayUrl}/api/builder/sites/`, { headers: bearer });
+    return fetch(`${gatewayUrl}/api/builder/pages/`, {
       method: 'POST',
       headers: { ...bearer, 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'Kept' }),
-    }),
-  );
+    });
+  });
+}
+
+test('a replica that does not accept connections in time costs no request: it goes again, to the other one, and is counted', async () => {
+  const stop = await unresponsiveReplica(SLOW, port);
+  try {
+    resolved = [ADDRESSES[0], SLOW];
+    const statuses = await mixedLoad();
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await retries('connect_timeout')).toBeGreaterThan(0);
+  } finally {
+    resolved = [...ADDRESSES];
+    stop();
+  }
+});
+
+test('a replica that stopped costs no request: a refused connection goes again, to the other one, and is counted', async () => {
+  await replicas[1].close();
+  const before = { served: served[ADDRESSES[0]], retried: await retries('refused') };
+  const statuses = await mixedLoad();
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
-  expect(served[ADDRESSES[0]] - before).toBe(120);
+  expect(served[ADDRESSES[0]] - before.served).toBe(100);
+  expect(await retries('refused')).toBeGreaterThan(before.retried);
+});
+
+test('with every replica down the gateway still answers 503 at once, for every method', async () => {
+  await replicas[0].close();
+  for (const method of ['GET', 'POST']) {
+    const started = Date.now();
+    const response = await fetch(`${gatewayUrl}/api/builder/pages/`, {
+      method,
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: method === 'POST' ? '{}' : undefined,
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ detail: 'Service unavailable' });
+    expect(Date.now() - started).toBeLessThan(500);
+  }
 });

@@ -17,6 +17,7 @@ import {
   type Lifecycle,
   type RevokedSessions,
 } from '@atlas/service-kit';
+import { GatewayMetrics, registerMetrics } from './metrics';
 import { gatewayAuth } from './plugins/auth';
 import { frontEnd } from './plugins/front-end';
 import { serviceProxy } from './plugins/proxy';
@@ -148,7 +149,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const connectTimeoutMs = options.connectTimeoutMs ?? Number(env.GATEWAY_CONNECT_TIMEOUT_MS ?? 500);
   const responseTimeoutMs = options.responseTimeoutMs ?? Number(env.GATEWAY_RESPONSE_TIMEOUT_MS ?? 60_000);
   const upstreamConnectionTtlMs = options.upstreamConnectionTtlMs ?? Number(env.GATEWAY_UPSTREAM_CONNECTION_TTL_MS ?? 5000);
-  await app.register(serviceProxy, { routes, upstreams, connectTimeoutMs, responseTimeoutMs, upstreamConnectionTtlMs });
+  const metrics = new GatewayMetrics();
+  registerMetrics(app, metrics);
+  await app.register(serviceProxy, { routes, upstreams, connectTimeoutMs, responseTimeoutMs, upstreamConnectionTtlMs, metrics });
 
   // Pages and files: the full helmet set with the app's content-security policy. Proxied API
   // responses get a fixed set instead (apiSecurityHeaders): helmet rebuilds its middleware on every

@@ -29,7 +29,7 @@ export interface FrontEndOptions {
 export const CLIENT_ROUTES = ['/login', '/register', '/dashboard', '/templates'] as const;
 
 /** Paths the gateway answers itself, never handed to the shell as client routes. */
-const GATEWAY_OWNED = new Set(['api', 'ws', 'remotes', 'live', 'health', 'ecommerce', 'mf-manifest.json', 'static', 'assets']);
+const GATEWAY_OWNED = new Set(['api', 'ws', 'remotes', 'live', 'health', 'metrics', 'ecommerce', 'mf-manifest.json', 'static', 'assets']);
 
 /** What a remote declares for the shell at run time (remote.json's mounts, sections and links). */
 type RuntimeDeclaration = ReturnType<typeof runtimeDeclaration>;

@@ -1,7 +1,7 @@
 // Forwards each service prefix to its service with the path unchanged, over one keep-alive undici
 // pool per prefix. The upstream's own answer, whatever its status, goes back unchanged. The gateway
 // answers by itself only when the service cannot be reached (503 quickly: short connect timeout,
-// no retries), does not answer in time (504), or is sent a body larger than that service takes (413,
+// one retry on another replica, counted in the gateway's metrics), does not answer in time (504), or is sent a body larger than that service takes (413,
 // before any of it is forwarded).
 //
 // Two paths, one behaviour. @fastify/http-proxy (with @fastify/reply-from) owns the routes,
@@ -11,11 +11,14 @@
 // with the same functions below; __tests__/fast-path.test.ts holds them to the same answers.
 import proxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { drainRequestBody } from '@atlas/service-kit';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable, Stream, Transform, type TransformCallback } from 'node:stream';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { ServiceName, ServiceRoute } from '../services';
-import { REFUSED_RETRIES, noteRefused, spreadLookup } from './upstream-lookup';
+import type { GatewayMetrics } from '../metrics';
+import { forwardUpgrade, routeUpgrades } from './websocket-proxy';
+import { UNREACHED_RETRIES, noteUnreached, spreadConnector, type Unreached } from './upstream-lookup';
 
 export interface ProxyOptions {
   routes: readonly ServiceRoute[];
@@ -26,6 +29,8 @@ export interface ProxyOptions {
   upstreamConnectionTtlMs: number;
   /** false: every request takes @fastify/http-proxy's path (the fast path's reference). */
   fastPath?: boolean;
+  /** Counts the requests sent again because no replica was reached. */
+  metrics: GatewayMetrics;
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
@@ -46,7 +51,7 @@ function answerUpstreamError(reply: FastifyReply, { error }: { error: UpstreamEr
   // a request body the upstream never read is still arriving: this connection cannot be reused
   if (!reply.request.raw.complete) reply.header('connection', 'close');
   reply.header('content-type', 'application/json; charset=utf-8');
-  if (codes.includes(BODY_TOO_LARGE)) return reply.code(413).send({ detail: TOO_LARGE_DETAIL });
+  if (codes.includes(BODY_TOO_LARGE)) return refuseTooLarge(reply);
   reply.request.log.warn({ code: codes[0] ?? '', url: reply.request.url }, 'upstream failed');
   const timedOut = codes.some((code) => TIMEOUT_CODES.has(code));
   reply.code(timedOut ? 504 : 503).send({ detail: timedOut ? 'Service timed out' : 'Service unavailable' });
@@ -67,6 +72,16 @@ function dropHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders 
   delete headers['keep-alive'];
   delete headers.connection;
   return headers;
+}
+
+/**
+ * 413, once the client sent its body: answered and closed while it is still sending, the client
+ * reads a reset connection, not the answer (the body is read and thrown away, within the kit's caps).
+ */
+function refuseTooLarge(reply: FastifyReply): void {
+  void drainRequestBody(reply.request.raw).then(() => {
+    if (!reply.sent) void reply.code(413).header('connection', 'close').send({ detail: TOO_LARGE_DETAIL });
+  });
 }
 
 /** Passes a streamed body through, and fails it once it grows past the limit. */
@@ -90,10 +105,7 @@ class BodyLimit extends Transform {
 function limitBody(limit: number): preHandlerHookHandler {
   return (request, reply, done) => {
     const declared = Number(request.headers['content-length']);
-    if (declared > limit) {
-      void reply.code(413).header('connection', 'close').send({ detail: TOO_LARGE_DETAIL });
-      return;
-    }
+    if (declared > limit) return refuseTooLarge(reply);
     if (request.headers['transfer-encoding'] && request.body === request.raw) {
       const counted = new BodyLimit(limit);
       request.raw.on('error', (error) => counted.destroy(error));
@@ -191,10 +203,10 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
   private chunks: Buffer[] = [];
   private body?: UpstreamBody;
 
-  /** `retry`: sends the request again (on another replica) when this connection is refused. */
+  /** `retry`: sends the request again (on another replica) when its connection reached no one. */
   constructor(
     private readonly reply: FastifyReply,
-    private readonly retry?: () => boolean,
+    private readonly retry?: (reason: Unreached) => boolean,
   ) {}
 
   onRequestStart() {}
@@ -233,7 +245,8 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
 
   onResponseError(_controller: Dispatcher.DispatchController, error: UpstreamError) {
     if (this.body) return this.body.destroy(error);
-    if (noteRefused(error) && this.statusCode === 0 && this.retry?.()) return;
+    const unreached = noteUnreached(error);
+    if (unreached && this.statusCode === 0 && this.retry?.(unreached)) return;
     answerUpstreamError(this.reply, { error });
   }
 
@@ -263,7 +276,7 @@ class UpstreamAnswer implements Dispatcher.DispatchHandler {
  * (done): URLs it would rewrite, bodies Fastify parsed itself (text/plain, which the library
  * re-encodes) and compressed bodies (inflated by @fastify/compress, sent on as the library does).
  */
-function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
+function forwardPlainRequests(pool: Pool, host: string, retried: (reason: Unreached) => void): preHandlerHookHandler {
   return (request, reply, done) => {
     const body = request.body;
     if (!forwardedUnchanged(request.url) || request.headers['content-encoding'] || (body !== undefined && !(body instanceof Stream))) {
@@ -275,11 +288,12 @@ function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
       headers: upstreamRequestHeaders(request, host),
       body: (body as Readable | undefined) ?? '',
     };
-    // a refused connection sent nothing: the request goes again, with its body stream untouched
+    // a connection that reached no one sent nothing: the request goes again, with its body stream untouched
     let tries = 0;
-    const send = (): boolean => {
-      if (tries > REFUSED_RETRIES || (body as Readable | undefined)?.destroyed || reply.request.raw.destroyed) return false;
+    const send = (reason?: Unreached): boolean => {
+      if (tries > UNREACHED_RETRIES || (body as Readable | undefined)?.destroyed || reply.request.raw.destroyed) return false;
       tries += 1;
+      if (reason) retried(reason);
       pool.dispatch(options, new UpstreamAnswer(reply, send));
       return true;
     };
@@ -287,51 +301,66 @@ function forwardPlainRequests(pool: Pool, host: string): preHandlerHookHandler {
   };
 }
 
+/** What a service is told of a websocket's caller: the request id, its cookie and the verified token. */
+function upgradeHeaders(request: FastifyRequest): Record<string, string> {
+  return {
+    'x-request-id': request.id,
+    ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+    ...(request.accessToken ? { authorization: `Bearer ${request.accessToken}` } : {}),
+  };
+}
+
 export const serviceProxy: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
+  if (options.routes.some((route) => route.websocket)) routeUpgrades(app);
   for (const route of options.routes) {
     const upstream = options.upstreams[route.service];
     const pool = new Pool(upstream, {
       connections: 128,
       pipelining: 1,
-      connect: { timeout: options.connectTimeoutMs, lookup: spreadLookup },
+      connect: spreadConnector(options.connectTimeoutMs),
       headersTimeout: options.responseTimeoutMs,
       bodyTimeout: options.responseTimeoutMs,
       keepAliveTimeout: 4_000,
       // A kept-alive connection stays with the replica it first reached: once it is this old it is closed
-      // (gracefully, after its request) and the next one is spread again (spreadLookup), so replicas
+      // (gracefully, after its request) and the next one is spread again (spreadConnector), so replicas
       // started later (a scale-out, a roll) get their share within seconds at any load, as Envoy's
       // max_connection_duration does. By age, not by requests: a connection replaced every 50 requests
       // cost the proxy a new connection and an error's stack trace per 50 requests under load.
       clientTtl: options.upstreamConnectionTtlMs,
     });
     app.addHook('onClose', () => pool.destroy());
+    const retried = (reason: Unreached) => options.metrics.upstreamRetried(route.service, reason);
     const fastPath = options.fastPath !== false && route.websocket !== true;
+    const preHandler = route.websocket
+      ? [
+          forwardUpgrade(app, { upstream, handshakeTimeoutMs: options.connectTimeoutMs, headers: upgradeHeaders }),
+          limitBody(route.bodyLimit),
+        ]
+      : fastPath
+        ? [limitBody(route.bodyLimit), forwardPlainRequests(pool, new URL(upstream).host, retried)]
+        : limitBody(route.bodyLimit);
     await app.register(proxy, {
       upstream,
       prefix: route.prefix,
       rewritePrefix: route.prefix,
-      websocket: route.websocket === true,
+      // upgrades are taken over by forwardUpgrade (the service's refusal reaches the client)
+      websocket: false,
       disableRequestLogging: true,
       config: { api: true },
-      preHandler: fastPath ? [limitBody(route.bodyLimit), forwardPlainRequests(pool, new URL(upstream).host)] : limitBody(route.bodyLimit),
+      preHandler,
       undici: pool,
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
         rewriteHeaders: dropHopByHopHeaders,
         onError: answerUpstreamError,
         // an upstream 503 is an answer to pass on, not a reason to retry (reply-from retries GETs by
-        // default); a refused connection reached no one, and goes again on another replica
-        retryDelay: ({ err, attempt }: { err?: UpstreamError; attempt: number }) =>
-          noteRefused(err) && attempt < REFUSED_RETRIES ? 1 : null,
-      },
-      wsClientOptions: {
-        handshakeTimeout: options.connectTimeoutMs,
-        rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
-          ...headers,
-          'x-request-id': request.id,
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          ...(request.accessToken ? { authorization: `Bearer ${request.accessToken}` } : {}),
-        }),
+        // default); a connection that reached no one goes again, once, on another replica
+        retryDelay: ({ err, attempt }: { err?: UpstreamError; attempt: number }) => {
+          const unreached = noteUnreached(err);
+          if (!unreached || attempt >= UNREACHED_RETRIES) return null;
+          retried(unreached);
+          return 1;
+        },
       },
     } as never);
   }

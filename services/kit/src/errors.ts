@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { drainRequestBody } from './drain-body';
 
 /** An error that answers with its status and `{ detail, ...extra }` (e.g. `{ error: 'code' }`). */
 export class HttpError extends Error {
@@ -111,6 +112,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode;
     if (status && status >= 400 && status < 500) {
       const detail = (error.code && FRAMEWORK_DETAILS[error.code]) || error.message || 'Bad request';
+      // Fastify closes the connection after a body it refused (413, bad JSON): the client reads the answer only once it sent all
+      if (error.code?.startsWith('FST_ERR_CTP_')) {
+        return drainRequestBody(request.raw).then(() => reply.status(status).send({ detail }));
+      }
       if (status === 401 || status === 403) request.log.info({ status, detail }, 'request refused');
       return reply.status(status).send({ ...(error.extra ?? {}), detail });
     }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { testService, tokenFor, type TestService } from '../testing';
 import { signAccessToken } from '../auth';
 import { notesService } from './fixtures';
@@ -69,6 +70,35 @@ describe('request validation and error shapes', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('answers 413 with its detail to a client that sends the whole oversized body before reading, not a reset', async () => {
+    const { port } = new URL(await t.app.listen({ host: '127.0.0.1', port: 0 }));
+    /** The status line and body it read, or the socket's error when the answer was lost. */
+    const sendWholeThenRead = (bytes: number) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (data) => (answer += data));
+        socket.on('error', (error: Error & { code?: string }) => resolve(error.code ?? error.message));
+        socket.on('end', () => resolve(`${answer.split('\r\n')[0]} ${answer.slice(answer.indexOf('\r\n\r\n') + 4)}`));
+        socket.write(
+          `POST /api/notes/ HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${bearer(alice).authorization}\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`,
+        );
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        let sent = 0;
+        const more = () => {
+          while (sent < bytes) {
+            sent += chunk.length;
+            if (!socket.write(chunk)) return void socket.once('drain', more);
+          }
+        };
+        setTimeout(more, 20);
+      });
+    for (const bytes of [2 * 1024 * 1024, 3 * 1024 * 1024]) {
+      expect(await sendWholeThenRead(bytes)).toBe('HTTP/1.1 413 Payload Too Large {"detail":"Request body is too large"}');
+    }
   });
 
   it('answers 404 with a detail for an unknown route', async () => {

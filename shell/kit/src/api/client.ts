@@ -18,16 +18,26 @@ export class ApiError extends Error {
     this.response = response;
   }
 
-  /** The server's `detail` (or `error`) text, when it sent one. */
+  /** The server's `detail` (or `error`) text, when it sent one; a 413 always says it was too large. */
   get detail(): string | undefined {
     const body = this.body as { detail?: unknown; error?: unknown } | null;
+    let text: string | undefined;
     if (body && typeof body === 'object') {
-      if (typeof body.detail === 'string') return body.detail;
-      if (typeof body.error === 'string') return body.error;
+      if (typeof body.detail === 'string' && body.detail) text = body.detail;
+      else if (typeof body.error === 'string' && body.error) text = body.error;
     }
-    return undefined;
+    if (this.tooLarge) return !text ? TOO_LARGE : /too large/i.test(text) ? text : `${TOO_LARGE}: ${text}`;
+    return text;
+  }
+
+  /** The request was larger than the service takes (413): the user's content, not an outage. */
+  get tooLarge(): boolean {
+    return this.status === 413;
   }
 }
+
+/** What a 413 says when it came without a text of its own (a proxy's page). */
+const TOO_LARGE = 'Too large to send';
 
 export interface RequestOptions {
   /** false: no bearer header and no refresh/401 handling (login, register, refresh). */

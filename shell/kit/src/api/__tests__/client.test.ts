@@ -32,6 +32,13 @@ describe('api client', () => {
     });
   });
 
+  it("raises a 413 as too large with the service's detail", async () => {
+    installFakeFetch(() => fakeResponse(413, { detail: 'Request body is too large' }, 'Payload Too Large'));
+    const error = (await api.post('/builder/pages/1/save_blocks/', { blocks: [] }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.tooLarge, error.detail]).toEqual([413, true, 'Request body is too large']);
+  });
+
   it("raises 'API request failed: {status text}' with the parsed body attached", async () => {
     installFakeFetch(() => fakeResponse(404, { detail: 'Site not found' }, 'Not Found'));
     const error = (await api.get('/builder/sites/9/').catch((caught: unknown) => caught)) as ApiError;

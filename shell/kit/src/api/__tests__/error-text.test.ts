@@ -28,6 +28,16 @@ describe('errorText', () => {
   });
 });
 
+describe('a body too large (413)', () => {
+  it("reads as too large with the service's detail, never as the fallback of a failure", () => {
+    expect(errorText(refusal({ detail: 'Request body is too large' }, 413), 'Service unavailable')).toBe('Request body is too large');
+    expect(errorText(refusal({ detail: 'Keep it under 2 MB' }, 413), 'Service unavailable')).toBe('Too large to send: Keep it under 2 MB');
+    expect(errorText(refusal('<html>413 Request Entity Too Large</html>', 413), 'Service unavailable')).toBe('Too large to send');
+    expect(refusal({ detail: 'Request body is too large' }, 413).tooLarge).toBe(true);
+    expect(refusal({ detail: 'Service unavailable' }, 503).tooLarge).toBe(false);
+  });
+});
+
 describe('fieldErrors', () => {
   it("keeps a rule's messages by field and the schema's by path, text only, the first per path", () => {
     expect(fieldErrors(refusal({ errors: { billing_state: 'State is not valid', count: 3 } }))).toEqual({
