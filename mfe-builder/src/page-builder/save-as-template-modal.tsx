@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Modal, Select, useToast, errorText } from '@atlas/shell-kit';
-import { TEMPLATE_CATEGORIES, useSaveAsTemplate, type TemplateCategory } from '../api/templates';
+import { Button, Modal, useToast, errorText } from '@atlas/shell-kit';
+import { useSaveAsTemplate } from '../api/templates';
+import { TemplateFields, useTemplateDetails } from '../templates/template-fields';
 import { useEditorSelector } from '../editor/store';
-
-const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((id) => ({ value: id, label: id.charAt(0).toUpperCase() + id.slice(1) }));
 
 interface SaveAsTemplateModalProps {
   pageId: number;
@@ -18,18 +17,14 @@ export function SaveAsTemplateModal({ pageId, open, onClose, save }: SaveAsTempl
   const saveAsTemplate = useSaveAsTemplate();
   const toast = useToast();
   const dirty = useEditorSelector((snapshot) => snapshot.state.dirty);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState<TemplateCategory>('landing');
+  const { details, change, reset, trimmed } = useTemplateDetails();
   const [error, setError] = useState<string | null>(null);
   const [savingPage, setSavingPage] = useState(false);
   const busy = savingPage || saveAsTemplate.isPending;
-  const canSubmit = name.trim() !== '' && !busy;
+  const canSubmit = trimmed.name !== '' && !busy;
 
   const close = () => {
-    setName('');
-    setDescription('');
-    setCategory('landing');
+    reset();
     setError(null);
     onClose();
   };
@@ -48,8 +43,8 @@ export function SaveAsTemplateModal({ pageId, open, onClose, save }: SaveAsTempl
       }
     }
     try {
-      await saveAsTemplate.mutateAsync({ pageId, name: name.trim(), description: description.trim(), category });
-      toast.success(`Template "${name.trim()}" saved`);
+      await saveAsTemplate.mutateAsync({ pageId, ...trimmed });
+      toast.success(`Template "${trimmed.name}" saved`);
       close();
     } catch (failure) {
       setError(errorText(failure, 'Failed to save template'));
@@ -74,33 +69,7 @@ export function SaveAsTemplateModal({ pageId, open, onClose, save }: SaveAsTempl
       }
     >
       <form id="atlas-save-as-template" className="atlas-form" onSubmit={submit}>
-        <Input
-          label="Template Name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          placeholder="My landing page"
-        />
-        <div className="atlas-field">
-          <label className="atlas-field__label" htmlFor="atlas-save-as-template-description">
-            Description
-          </label>
-          <textarea
-            id="atlas-save-as-template-description"
-            className="atlas-input"
-            rows={3}
-            maxLength={1000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
-        <Select
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as TemplateCategory)}
-        />
+        <TemplateFields id="atlas-save-as-template" details={details} change={change} />
         {dirty && <p className="atlas-muted">The page's unsaved changes are saved first.</p>}
         {error && (
           <p className="atlas-field__error" role="alert">

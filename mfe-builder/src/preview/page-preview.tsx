@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageBlocks } from '@atlas/blocks';
 import { usePage } from '../api/pages';
-import { BREAKPOINTS, type Breakpoint } from '../editor/types';
+import type { Breakpoint } from '../editor/types';
 import { CANVAS_WIDTH } from '../page-builder/breakpoint';
 import { readPreviewBlocks } from '../page-builder/preview-storage';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame, ViewportSwitch } from './preview-frame';
 import '../styles/common.css';
 import './preview.css';
 
@@ -25,19 +25,7 @@ export default function PagePreview() {
     <div className="atlas-preview">
       <header className="atlas-preview__bar">
         <strong>Preview</strong>
-        <div className="atlas-segmented" role="group" aria-label="Viewport">
-          {BREAKPOINTS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={breakpoint === name}
-              className={breakpoint === name ? 'is-active' : ''}
-              onClick={() => setBreakpoint(name)}
-            >
-              {name[0].toUpperCase() + name.slice(1)}
-            </button>
-          ))}
-        </div>
+        <ViewportSwitch value={breakpoint} onChange={setBreakpoint} />
         <button type="button" className="atlas-btn atlas-btn--secondary atlas-btn--sm" onClick={() => window.close()}>
           Close
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { publicBlockCss } from '@atlas/blocks';
+import { BREAKPOINTS, type Breakpoint } from '../editor/types';
 
 export const ISLAND_SCRIPT_URL = '/_atlas/island.js';
 
@@ -64,5 +65,24 @@ export function PreviewFrame({
     >
       {body && createPortal(children, body)}
     </iframe>
+  );
+}
+
+/** The Desktop / Tablet / Mobile switch above a preview. */
+export function ViewportSwitch({ value, onChange }: { value: Breakpoint; onChange(breakpoint: Breakpoint): void }) {
+  return (
+    <div className="atlas-segmented" role="group" aria-label="Viewport">
+      {BREAKPOINTS.map((name) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={value === name}
+          className={value === name ? 'is-active' : ''}
+          onClick={() => onChange(name)}
+        >
+          {name[0].toUpperCase() + name.slice(1)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -4,11 +4,11 @@ import { Button, useToast } from '@atlas/shell-kit';
 import { PageBlocks } from '@atlas/blocks';
 import { usePage, useSitePages } from '../api/pages';
 import { usePublishSite, useSite, useUnpublishSite } from '../api/sites';
-import { BREAKPOINTS, type Breakpoint } from '../editor/types';
+import type { Breakpoint } from '../editor/types';
 import { CANVAS_WIDTH } from '../page-builder/breakpoint';
 import { liveAddress } from '../page-builder/publish-bar';
 import { siteAddress } from '../site-manager/site-address';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame, ViewportSwitch } from './preview-frame';
 import '../styles/common.css';
 import './preview.css';
 
@@ -93,19 +93,7 @@ export default function SitePreview() {
       </aside>
       <div className="atlas-site-preview__main">
         <header className="atlas-preview__bar">
-          <div className="atlas-segmented" role="group" aria-label="Viewport">
-            {BREAKPOINTS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={breakpoint === name}
-                className={breakpoint === name ? 'is-active' : ''}
-                onClick={() => setBreakpoint(name)}
-              >
-                {name[0].toUpperCase() + name.slice(1)}
-              </button>
-            ))}
-          </div>
+          <ViewportSwitch value={breakpoint} onChange={setBreakpoint} />
           <div className="atlas-preview__actions">
             {pageId !== null && (
               <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={`/builder/site/${current.id}/page/${pageId}`}>

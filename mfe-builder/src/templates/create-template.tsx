@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Input, PageHeader, Select, Skeleton, useToast, errorText } from '@atlas/shell-kit';
+import { Button, PageHeader, Select, Skeleton, useToast, errorText } from '@atlas/shell-kit';
 import { useSites } from '../api/sites';
 import { useSitePages } from '../api/pages';
-import { TEMPLATE_CATEGORIES, useSaveAsTemplate, type TemplateCategory } from '../api/templates';
+import { useSaveAsTemplate } from '../api/templates';
+import { TemplateFields, useTemplateDetails } from './template-fields';
 import './templates.css';
-
-const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((id) => ({ value: id, label: id.charAt(0).toUpperCase() + id.slice(1) }));
 
 /** /dashboard/templates/create: one of the user's saved pages becomes their own template in the gallery. */
 export default function CreateTemplate() {
@@ -17,22 +16,20 @@ export default function CreateTemplate() {
   const [pageId, setPageId] = useState<number | null>(null);
   const homePage = pages.data?.find((page) => page.is_home_page) ?? pages.data?.[0];
   const chosenPage = pageId ?? homePage?.id ?? null;
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState<TemplateCategory>('landing');
+  const { details, change, trimmed } = useTemplateDetails();
   const [error, setError] = useState<string | null>(null);
   const saveAsTemplate = useSaveAsTemplate();
   const toast = useToast();
   const navigate = useNavigate();
-  const canSubmit = name.trim() !== '' && chosenPage !== null && !saveAsTemplate.isPending;
+  const canSubmit = trimmed.name !== '' && chosenPage !== null && !saveAsTemplate.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || chosenPage === null) return;
     setError(null);
     try {
-      await saveAsTemplate.mutateAsync({ pageId: chosenPage, name: name.trim(), description: description.trim(), category });
-      toast.success(`Template "${name.trim()}" saved`);
+      await saveAsTemplate.mutateAsync({ pageId: chosenPage, ...trimmed });
+      toast.success(`Template "${trimmed.name}" saved`);
       navigate('/dashboard/templates');
     } catch (failure) {
       setError(errorText(failure, 'Failed to save template'));
@@ -73,33 +70,7 @@ export default function CreateTemplate() {
             }
             onChange={(event) => setPageId(Number(event.target.value))}
           />
-          <Input
-            label="Template Name"
-            required
-            maxLength={100}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="My landing page"
-          />
-          <div className="atlas-field">
-            <label className="atlas-field__label" htmlFor="atlas-create-template-description">
-              Description
-            </label>
-            <textarea
-              id="atlas-create-template-description"
-              className="atlas-input"
-              rows={3}
-              maxLength={1000}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
-          <Select
-            label="Category"
-            options={CATEGORY_OPTIONS}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as TemplateCategory)}
-          />
+          <TemplateFields id="atlas-create-template" details={details} change={change} />
           {error && (
             <p className="atlas-field__error" role="alert">
               {error}

@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { PageBlocks } from '@atlas/blocks';
 import { errorText } from '@atlas/shell-kit';
 import { useTemplate } from '../api/templates';
-import { BREAKPOINTS, type Breakpoint } from '../editor/types';
+import type { Breakpoint } from '../editor/types';
 import { CANVAS_WIDTH } from '../page-builder/breakpoint';
-import { PreviewFrame } from '../preview/preview-frame';
+import { PreviewFrame, ViewportSwitch } from '../preview/preview-frame';
 import '../styles/common.css';
 import '../preview/preview.css';
 
@@ -19,19 +19,7 @@ export default function TemplatePreview() {
     <div className="atlas-preview">
       <header className="atlas-preview__bar">
         <strong>{template.data ? `Template Preview: ${template.data.name}` : 'Template Preview'}</strong>
-        <div className="atlas-segmented" role="group" aria-label="Viewport">
-          {BREAKPOINTS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={breakpoint === name}
-              className={breakpoint === name ? 'is-active' : ''}
-              onClick={() => setBreakpoint(name)}
-            >
-              {name[0].toUpperCase() + name.slice(1)}
-            </button>
-          ))}
-        </div>
+        <ViewportSwitch value={breakpoint} onChange={setBreakpoint} />
         <div className="atlas-preview__actions">
           <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to="/dashboard/templates">
             Back to Templates
