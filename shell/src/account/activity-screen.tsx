@@ -4,6 +4,7 @@ import { useSites } from '../data/sites';
 import { ACTIVITY_PAGE_SIZE, useActivityLog } from './activity';
 import { useDateFormat } from './preferences';
 import './account.css';
+import { ActorName } from './actor-name';
 
 /** /dashboard/activity: who did what on the user's sites, newest first, by site and person (?site=&actor=&page=). */
 export function ActivityScreen() {
@@ -76,11 +77,7 @@ export function ActivityScreen() {
                     <td>{entry.description}</td>
                     <td>{siteName(entry.site)}</td>
                     <td>
-                      {entry.actor ? (
-                        (entry.actor.username ?? `User ${entry.actor.id}`)
-                      ) : (
-                        <span className="account-hint">Not recorded</span>
-                      )}
+                      <ActorName actor={entry.actor} />
                     </td>
                   </tr>
                 ))}

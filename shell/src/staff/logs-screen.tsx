@@ -3,6 +3,7 @@ import { Button, Card, EmptyState, ErrorState, Input, PageHeader, Pagination, Se
 import { useDateFormat } from '../account/preferences';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, useAuditLog, useExportAuditLog, type AuditFilter } from './audit-log';
 import '../account/account.css';
+import { ActorName } from '../account/actor-name';
 
 const ACTION_LABELS: Record<string, string> = Object.fromEntries(AUDIT_ACTIONS.map((action) => [action.value, action.label]));
 
@@ -106,11 +107,7 @@ export function LogsScreen() {
                     <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                     <td>{entry.description}</td>
                     <td>
-                      {entry.actor ? (
-                        (entry.actor.username ?? `User ${entry.actor.id}`)
-                      ) : (
-                        <span className="account-hint">Not recorded</span>
-                      )}
+                      <ActorName actor={entry.actor} />
                     </td>
                   </tr>
                 ))}
