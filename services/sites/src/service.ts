@@ -13,6 +13,7 @@ import { pagePreviews } from './migrations/010-page-previews';
 import { collaboration } from './migrations/011-collaboration';
 import { sitePacks } from './migrations/012-site-packs';
 import { watchedThings } from './migrations/013-watched-things';
+import { editLocks } from './migrations/014-edit-locks';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -34,6 +35,7 @@ export const definition: ServiceDefinition = {
     collaboration,
     sitePacks,
     watchedThings,
+    editLocks,
   ],
   routes,
   consumers,
