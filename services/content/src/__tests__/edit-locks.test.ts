@@ -44,4 +44,12 @@ describe('a post someone else is editing (their tab holds its lock)', () => {
     expect((await h.call('PATCH', `/api/content/${post.id}/`, { body: { body: 'Free' }, headers: { 'x-edit-session': 'tab-alice-0002' } })).status).toBe(200);
     expect(sites.asked).toContain(`/api/builder/posts/${post.id}/lock/`);
   });
+
+  it('a stale save names who saved the version it now is (the conflict dialog says "<name> saved this post")', async () => {
+    const post = await h.createItem(alice, { site: 10, title: 'Raced', body: 'Start' });
+    expect((await h.call('PUT', `/api/content/${post.id}/`, { body: { title: 'Raced', body: 'Theirs', version: 1 } })).status).toBe(200);
+    const stale = await h.call('PUT', `/api/content/${post.id}/`, { body: { title: 'Raced', body: 'Mine', version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.saved_by).toEqual({ id: alice.id, username: 'alice' });
+  });
 });
