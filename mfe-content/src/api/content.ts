@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { api, contentKeys } from '@atlas/shell-kit';
+import { api, contentKeys, editSessionId } from '@atlas/shell-kit';
 import type { ContentAuditEntry, ContentItem, ContentPage, ContentRevision } from '@atlas/content/contract';
 
 export type { ContentItem, ContentRevision, ContentAuditEntry };
@@ -43,6 +43,9 @@ export type ItemFields = Partial<
   Omit<ContentItem, 'id' | 'author' | 'views' | 'created_at' | 'updated_at' | 'body_html' | 'category_name' | 'site_name'>
 >;
 
+/** This tab's saves name the tab: while another tab holds the post's lock they are refused (423), not written. */
+const fromThisTab = () => ({ headers: { 'X-Edit-Session': editSessionId() } });
+
 /**
  * POST when the item is new, PUT when it has an id; the answer is the saved item. A PUT carries the
  * `version` the editor started from: someone else's save since answers 409 with theirs.
@@ -51,7 +54,7 @@ export function useSaveItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id?: number; fields: ItemFields }) =>
-      id ? api.put<ContentItem>(`/content/${id}/`, fields) : api.post<ContentItem>('/content/', fields),
+      id ? api.put<ContentItem>(`/content/${id}/`, fields, fromThisTab()) : api.post<ContentItem>('/content/', fields),
     onSuccess: (item) => {
       queryClient.setQueryData(contentKeys.detail(item.id), item);
       void queryClient.invalidateQueries({ queryKey: contentKeys.lists() });
@@ -108,7 +111,7 @@ export function useHistory(id: number) {
 export function useRestoreRevision(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (revisionId: number) => api.post<ContentItem>(`/content/${id}/revisions/${revisionId}/restore/`),
+    mutationFn: (revisionId: number) => api.post<ContentItem>(`/content/${id}/revisions/${revisionId}/restore/`, undefined, fromThisTab()),
     onSuccess: (item) => {
       queryClient.setQueryData(contentKeys.detail(id), item);
       return queryClient.invalidateQueries({ queryKey: contentKeys.all });

@@ -18,7 +18,7 @@ export type {
 } from '@atlas/identity/contract';
 export { api, ApiError, apiUrl, configureApi, listOf, onSessionEnded, refreshAccessToken, request, API_BASE } from './api/client';
 export type { RequestOptions } from './api/client';
-export { errorText, fieldErrors, staleVersionCurrent } from './api/error-text';
+export { errorText, fieldErrors, staleVersionCurrent, staleVersionSavedBy } from './api/error-text';
 export { TOKEN_KEYS, clearTokens, getAccessToken, getRefreshToken } from './api/tokens';
 export { uploadForm } from './api/upload';
 export { queryClient } from './query';
@@ -40,6 +40,9 @@ export { editSessionId, EDIT_SESSION_KEY } from './collaboration/edit-session';
 export { usePresence, presenceSocketUrl, PRESENCE_HEARTBEAT_MS } from './collaboration/presence';
 export type { PresenceKind, PresenceState, PresentPerson, PageLock } from './collaboration/presence';
 export { PresenceBar } from './collaboration/presence-bar';
+export { useEditLock, editLockPath, LOCK_RENEW_MS } from './collaboration/edit-lock';
+export type { EditLockState, LockStatus } from './collaboration/edit-lock';
+export { EditLockBanner, type EditLockBannerProps } from './collaboration/edit-lock-banner';
 export { PreviewLinksDialog, type PreviewLinksDialogProps } from './collaboration/preview-links-dialog';
 export { previewLinkKeys, type PreviewLink } from './collaboration/preview-links';
 export { ErrorState } from './ui/error-state';

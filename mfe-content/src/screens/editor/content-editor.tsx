@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EditConflictDialog, ErrorState, Skeleton, sitesQuery, errorText, usePresence } from '@atlas/shell-kit';
+import { EditConflictDialog, EditLockBanner, ErrorState, Skeleton, sitesQuery, errorText, useEditLock, usePresence } from '@atlas/shell-kit';
 import { useContentItem } from '../../api/content';
 import { useContentPermissions } from '../shared/content-permissions';
 import { useCategories, useTags } from '../../api/taxonomy';
@@ -24,13 +24,17 @@ export function ContentEditor({ id }: { id?: number }) {
   const sites = useQuery({ ...sitesQuery(), retry: false });
   const categories = useCategories();
   const tags = useTags();
-  // A new item becomes an edit view after its first save.
-  const editor = useEditorForm(id, item.data, (created) => navigate(`/dashboard/content/${created}/edit`, { replace: true }));
-  const { form, start, update } = editor;
   const permissions = useContentPermissions();
   const postSites = permissions.sitesFor('post');
   // Who else has this item open: an item being edited, of a site (the socket checks membership of it).
   const presence = usePresence({ kind: 'post', id: item.data?.site != null ? (id ?? null) : null, site: item.data?.site });
+  // The item's lock (the page's, kept by the sites service), taken when someone who may change it opens it.
+  const mayLock = id !== undefined && item.data?.site != null && permissions.ready && permissions.changeRefusal(item.data) === null;
+  const lock = useEditLock('post', mayLock ? id : null, presence.lock);
+  const locked = lock.status === 'theirs' || lock.status === 'taken';
+  // A new item becomes an edit view after its first save.
+  const editor = useEditorForm(id, item.data, (created) => navigate(`/dashboard/content/${created}/edit`, { replace: true }), locked);
+  const { form, start, update } = editor;
 
   // A new item starts from the address (?site=&type=) and the first site the user may write on; an
   // existing one from the server.
@@ -71,8 +75,10 @@ export function ContentEditor({ id }: { id?: number }) {
   }
 
   // An item the role may not change opens to be read; a new one says why it cannot be saved as it is.
-  const readOnly = item.data ? permissions.changeRefusal(item.data) : null;
-  const saveRefusal = readOnly ?? (id ? null : permissions.createRefusal(form.type, form.site));
+  const refusal = item.data ? permissions.changeRefusal(item.data) : null;
+  // Someone else editing it makes it read-only too (the banner says who, and offers Take over).
+  const readOnly = refusal ?? (locked ? 'locked' : null);
+  const saveRefusal = refusal ?? (id ? null : permissions.createRefusal(form.type, form.site));
   // The sites an item may go to: those the user may write on, and the one it is on.
   const siteChoices = (sites.data ?? []).filter((site) => site.id === form.site || postSites.some((s) => s.id === site.id));
 
@@ -91,9 +97,10 @@ export function ContentEditor({ id }: { id?: number }) {
         published={item.data?.status === 'published' && form.status === 'published'}
         onSubmit={(status) => void editor.submit(status)}
       />
+      <EditLockBanner thing={item.data?.type ?? 'post'} lock={lock} />
       {saveRefusal && (
         <p className="atlas-editor__refusal" role="note">
-          {readOnly ? `${readOnly}: this item opens read-only.` : saveRefusal}
+          {refusal ? `${refusal}: this item opens read-only.` : saveRefusal}
         </p>
       )}
       {editor.error && (
@@ -106,6 +113,7 @@ export function ContentEditor({ id }: { id?: number }) {
         open={editor.conflictOpen}
         thing={editor.conflict?.theirs.type ?? 'post'}
         changedAt={editor.conflict?.theirs.updated_at}
+        savedBy={editor.conflict?.savedBy}
         onReload={editor.reloadTheirs}
         onKeepMine={() => void editor.keepMine()}
         onClose={editor.dismissConflict}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, fieldErrors, slugify, staleVersionCurrent, useToast } from '@atlas/shell-kit';
+import { errorText, fieldErrors, slugify, staleVersionCurrent, staleVersionSavedBy, useToast } from '@atlas/shell-kit';
 import { scheduleProblem } from '@atlas/content/contract';
 import { useRememberItem, useSaveItem, type ContentItem } from '../../api/content';
 import { fieldsOf, formOf, fromLocalInput, toLocalInput, type EditorForm } from './editor-form';
@@ -12,6 +12,8 @@ export const conflictError = (type: string) => `Not saved: someone else changed 
 export interface EditConflict {
   theirs: ContentItem;
   status: string;
+  /** Who saved theirs, when the server said. */
+  savedBy: string | null;
 }
 
 /**
@@ -21,7 +23,13 @@ export interface EditConflict {
  * the form builds on; when someone else saved first, `conflict` holds theirs until the user reloads
  * it or keeps their own (autosave waits meanwhile), and the form keeps what the user wrote.
  */
-export function useEditorForm(id: number | undefined, stored: ContentItem | undefined, onCreated: (id: number) => void) {
+export function useEditorForm(
+  id: number | undefined,
+  stored: ContentItem | undefined,
+  onCreated: (id: number) => void,
+  /** Someone else holds the item's lock: autosave waits (the server would refuse it). */
+  locked = false,
+) {
   const toast = useToast();
   const save = useSaveItem();
   const [form, setForm] = useState<EditorForm | null>(null);
@@ -96,7 +104,7 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
     } catch (failure) {
       const theirs = staleVersionCurrent<ContentItem>(failure);
       if (theirs) {
-        setConflict({ theirs, status: chosen });
+        setConflict({ theirs, status: chosen, savedBy: staleVersionSavedBy(failure) });
         setConflictOpen(true);
         return setError(conflictError(theirs.type));
       }
@@ -111,7 +119,7 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
   // else's save is unresolved (it would only be refused again).
   const latest = useRef(submit);
   latest.current = submit;
-  const waiting = conflict !== null;
+  const waiting = conflict !== null || locked;
   useEffect(() => {
     if (waiting || !dirty || !form || !form.title.trim() || !(form.body.trim() || form.excerpt.trim())) return;
     const timer = setTimeout(() => void latest.current(undefined, true), AUTOSAVE_MS);
