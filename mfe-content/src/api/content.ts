@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { api, contentKeys, editSessionId } from '@atlas/shell-kit';
+import { api, contentKeys, fromThisTab } from '@atlas/shell-kit';
 import type { ContentAuditEntry, ContentItem, ContentPage, ContentRevision } from '@atlas/content/contract';
 
 export type { ContentItem, ContentRevision, ContentAuditEntry };
@@ -42,9 +42,6 @@ export function usePostBySlug(slug: string) {
 export type ItemFields = Partial<
   Omit<ContentItem, 'id' | 'author' | 'views' | 'created_at' | 'updated_at' | 'body_html' | 'category_name' | 'site_name'>
 >;
-
-/** This tab's saves name the tab: while another tab holds the post's lock they are refused (423), not written. */
-const fromThisTab = () => ({ headers: { 'X-Edit-Session': editSessionId() } });
 
 /**
  * POST when the item is new, PUT when it has an id; the answer is the saved item. A PUT carries the

@@ -36,7 +36,7 @@ export { Card } from './ui/card';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export { EditConflictDialog, type EditConflictDialogProps } from './ui/edit-conflict-dialog';
 export { EmptyState } from './ui/empty-state';
-export { editSessionId, EDIT_SESSION_KEY } from './collaboration/edit-session';
+export { editSessionId, fromThisTab, EDIT_SESSION_KEY } from './collaboration/edit-session';
 export { usePresence, presenceSocketUrl, PRESENCE_HEARTBEAT_MS } from './collaboration/presence';
 export type { PresenceKind, PresenceState, PresentPerson, PageLock } from './collaboration/presence';
 export { PresenceBar } from './collaboration/presence-bar';
