@@ -21,7 +21,6 @@ export function usePage(pageId: number | null) {
   });
 }
 
-
 export interface PageDraft {
   siteId: number;
   pageId: number | null;

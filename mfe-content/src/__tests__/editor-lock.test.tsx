@@ -17,7 +17,12 @@ jest.mock('@atlas/shell-kit/src/auth/auth-provider', () => require('../test-supp
 // holding it makes the editor read-only with their name and Take over.
 
 const bobsLock = { user: { id: 2, username: 'bob' }, acquired_at: '2026-12-02T08:00:00Z', expires_at: '2026-12-02T08:01:00Z' };
-const myLock = () => ({ user: { id: 1, username: 'ada' }, session: editSessionId(), acquired_at: '2026-12-02T08:00:00Z', expires_at: '2026-12-02T08:01:00Z' });
+const myLock = () => ({
+  user: { id: 1, username: 'ada' },
+  session: editSessionId(),
+  acquired_at: '2026-12-02T08:00:00Z',
+  expires_at: '2026-12-02T08:01:00Z',
+});
 const heldByBob = () => {
   throw new ApiError(409, 'Conflict', { detail: 'bob is editing this post.', lock: bobsLock });
 };
@@ -42,7 +47,9 @@ test('someone else holding the post: read-only, named, and Take over makes it ed
   answer('POST', '/builder/posts/7/lock/takeover/', () => ({ lock: myLock() }));
   open();
   expect(await screen.findByText('bob is editing')).toBeInTheDocument();
-  expect(screen.getByText('bob is editing').closest('.atlas-lock-banner')).toHaveTextContent('bob is editing this post. You can look, but not change it until they leave or you take over.');
+  expect(screen.getByText('bob is editing').closest('.atlas-lock-banner')).toHaveTextContent(
+    'bob is editing this post. You can look, but not change it until they leave or you take over.',
+  );
   expect(screen.getByLabelText(/^Body/)).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save Draft' })).toBeNull();
 

@@ -32,7 +32,12 @@ test('someone else editing the menu: read-only, named, and Take over makes it ed
     throw new ApiError(409, 'Conflict', { detail: 'bob is editing this menu.', lock: bobsLock });
   });
   answer('POST', '/builder/menus/10/lock/takeover/', () => ({
-    lock: { user: { id: 1, username: 'ada' }, session: editSessionId(), acquired_at: '2026-12-02T08:00:00Z', expires_at: '2026-12-02T08:01:00Z' },
+    lock: {
+      user: { id: 1, username: 'ada' },
+      session: editSessionId(),
+      acquired_at: '2026-12-02T08:00:00Z',
+      expires_at: '2026-12-02T08:01:00Z',
+    },
   }));
   openMenus('/dashboard/menus/3/10');
   expect(await screen.findByText('bob is editing')).toBeInTheDocument();

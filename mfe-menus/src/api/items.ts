@@ -71,7 +71,9 @@ export function useReorderItems(menuId: number) {
   const latest = useRef(0);
   return useMutation({
     mutationFn: ({ entries }: { entries: ReorderEntry[]; optimistic: MenuItem[] }) => {
-      const send = queue.current.catch(() => undefined).then(() => api.post<{ items: MenuItem[] }>('/items/reorder/', { items: entries }, fromThisTab()));
+      const send = queue.current
+        .catch(() => undefined)
+        .then(() => api.post<{ items: MenuItem[] }>('/items/reorder/', { items: entries }, fromThisTab()));
       queue.current = send;
       return send;
     },

@@ -37,7 +37,12 @@ export function expectedVersion(ifMatch: string | string[] | undefined, bodyVers
 }
 
 /** The 409 a stale save answers: `{ detail, current }`, `current` the thing as it now is (for the editor to show or reload). */
-export function staleVersion(what: string, expected: number, current: { version: number }, savedBy?: { id: number; username: string }): HttpError {
+export function staleVersion(
+  what: string,
+  expected: number,
+  current: { version: number },
+  savedBy?: { id: number; username: string },
+): HttpError {
   return httpError(
     409,
     `This ${what} was changed by someone else: you started from version ${expected}, it is now version ${current.version}. ` +

@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EditConflictDialog, EditLockBanner, ErrorState, Skeleton, sitesQuery, errorText, useEditLock, usePresence } from '@atlas/shell-kit';
+import {
+  EditConflictDialog,
+  EditLockBanner,
+  ErrorState,
+  Skeleton,
+  sitesQuery,
+  errorText,
+  useEditLock,
+  usePresence,
+} from '@atlas/shell-kit';
 import { useContentItem } from '../../api/content';
 import { useContentPermissions } from '../shared/content-permissions';
 import { useCategories, useTags } from '../../api/taxonomy';

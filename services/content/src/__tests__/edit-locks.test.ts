@@ -35,13 +35,22 @@ describe('a post someone else is editing (their tab holds its lock)', () => {
   it("the holder's own tab saves; the holder's other tab is told; with the lock let go anyone saves", async () => {
     const post = await h.createItem(alice, { site: 10, title: 'Mine to edit', body: 'Start' });
     sites.hold('post', post.id, { id: alice.id, username: 'alice', session: 'tab-alice-0001' });
-    const own = await h.call('PATCH', `/api/content/${post.id}/`, { body: { body: 'From my tab' }, headers: { 'x-edit-session': 'tab-alice-0001' } });
+    const own = await h.call('PATCH', `/api/content/${post.id}/`, {
+      body: { body: 'From my tab' },
+      headers: { 'x-edit-session': 'tab-alice-0001' },
+    });
     expect(own.status).toBe(200);
-    const other = await h.call('PATCH', `/api/content/${post.id}/`, { body: { body: 'Other tab' }, headers: { 'x-edit-session': 'tab-alice-0002' } });
+    const other = await h.call('PATCH', `/api/content/${post.id}/`, {
+      body: { body: 'Other tab' },
+      headers: { 'x-edit-session': 'tab-alice-0002' },
+    });
     expect(other.status).toBe(423);
     expect(other.body.detail).toBe('You are editing this post in another tab. Take it over to save your changes.');
     sites.hold('post', post.id, undefined);
-    expect((await h.call('PATCH', `/api/content/${post.id}/`, { body: { body: 'Free' }, headers: { 'x-edit-session': 'tab-alice-0002' } })).status).toBe(200);
+    expect(
+      (await h.call('PATCH', `/api/content/${post.id}/`, { body: { body: 'Free' }, headers: { 'x-edit-session': 'tab-alice-0002' } }))
+        .status,
+    ).toBe(200);
     expect(sites.asked).toContain(`/api/builder/posts/${post.id}/lock/`);
   });
 

@@ -30,7 +30,12 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
    * editor) refuses the change: 423 naming them. No answer from the sites service refuses nothing.
    */
   const assertUnlocked = async (request: FastifyRequest, id: number) =>
-    assertMayChange('post', await deps.editLocks('post', id, request.headers.authorization), request.user, request.headers[EDIT_SESSION_HEADER]);
+    assertMayChange(
+      'post',
+      await deps.editLocks('post', id, request.headers.authorization),
+      request.user,
+      request.headers[EDIT_SESSION_HEADER],
+    );
 
   api.get('/api/content/', { schema: { tags, querystring: ContentQuery, response: { 200: ContentList } } }, async (request) => {
     const q = request.query;

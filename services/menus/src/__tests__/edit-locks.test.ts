@@ -38,9 +38,15 @@ describe('a menu someone else is editing (their tab holds its lock)', () => {
   test("the holder's own tab saves; their other tab is told; with the lock let go anyone saves", async () => {
     const menu = await t.menu(alice, { name: 'Footer', site: 1 });
     sites.hold('menu', menu.id, { id: alice.id, username: 'alice', session: 'tab-alice-0001' });
-    const own = await t.call('PATCH', `/api/menus/${menu.id}/`, { body: { name: 'Footer 2' }, headers: { 'x-edit-session': 'tab-alice-0001' } });
+    const own = await t.call('PATCH', `/api/menus/${menu.id}/`, {
+      body: { name: 'Footer 2' },
+      headers: { 'x-edit-session': 'tab-alice-0001' },
+    });
     expect(own.status).toBe(200);
-    const other = await t.call('PATCH', `/api/menus/${menu.id}/`, { body: { name: 'Footer 3' }, headers: { 'x-edit-session': 'tab-alice-0002' } });
+    const other = await t.call('PATCH', `/api/menus/${menu.id}/`, {
+      body: { name: 'Footer 3' },
+      headers: { 'x-edit-session': 'tab-alice-0002' },
+    });
     expect(other.status).toBe(423);
     expect(other.body.detail).toBe('You are editing this menu in another tab. Take it over to save your changes.');
     sites.hold('menu', menu.id, undefined);

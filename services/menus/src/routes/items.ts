@@ -53,7 +53,7 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, params: IdParams, body: UpdateItemBody, response: { 200: MenuItem } } },
     async (request) => {
       await assertItemMenuUnlocked(deps, request, request.params.id);
-    const { item, menu } = await updateItem(deps, request.user, request.params.id, request.body);
+      const { item, menu } = await updateItem(deps, request.user, request.params.id, request.body);
       return itemResponse(item, menu.site_slug);
     },
   );

@@ -20,6 +20,7 @@ export async function siteOfThing(
 ): Promise<number> {
   if (kind === 'page') return (await deps.owned.page(user, id, need)).site.id;
   const own = await watchedThingsRepository(deps.db).siteOf(kind, id);
-  if (own === undefined || (site !== undefined && site !== own)) throw httpError(404, kind === 'post' ? 'Post not found' : 'Menu not found');
+  if (own === undefined || (site !== undefined && site !== own))
+    throw httpError(404, kind === 'post' ? 'Post not found' : 'Menu not found');
   return (await deps.owned.site(user, own, need)).id;
 }

@@ -126,7 +126,11 @@ export function collaborationRepository(db: Knex) {
     },
     /** Lets go of the lock if this person's tab holds it; true when it did. */
     async release(key: LockKey, tab: Tab, trx?: Db): Promise<boolean> {
-      return (await locks(trx).where({ ...row(key), session: tab.session, user_id: tab.user_id }).delete()) > 0;
+      return (
+        (await locks(trx)
+          .where({ ...row(key), session: tab.session, user_id: tab.user_id })
+          .delete()) > 0
+      );
     },
     /**
      * The holding tab closed its socket (a refresh or a close): the lock lives only LOCK_CLOSE_GRACE_SECONDS

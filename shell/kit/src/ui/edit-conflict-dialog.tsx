@@ -22,7 +22,16 @@ export interface EditConflictDialogProps {
  * Shown when a save is refused because someone else saved the same page or post since it was opened
  * (409 with their version): nothing of the user's is lost until they choose.
  */
-export function EditConflictDialog({ open, thing, changedAt, savedBy, busy = null, onReload, onKeepMine, onClose }: EditConflictDialogProps) {
+export function EditConflictDialog({
+  open,
+  thing,
+  changedAt,
+  savedBy,
+  busy = null,
+  onReload,
+  onKeepMine,
+  onClose,
+}: EditConflictDialogProps) {
   return (
     <Modal
       open={open}
