@@ -65,6 +65,9 @@ export function useEditLock(kind: PresenceKind, id: number | null, socketLock: P
         setLock(held);
         // A renewal refused means someone took it from this tab.
         setStatus(statusRef.current === 'mine' || statusRef.current === 'taken' ? 'taken' : 'theirs');
+      } else if (failure instanceof ApiError && failure.status === 404 && kind !== 'page') {
+        // A post or menu the sites service has not heard of yet (its service's event is on the way, as
+        // right after the first save): asked again at the next renewal.
       } else if (failure instanceof ApiError && (failure.status === 403 || failure.status === 404)) {
         setStatus('forbidden');
       }
@@ -80,7 +83,8 @@ export function useEditLock(kind: PresenceKind, id: number | null, socketLock: P
     }
     void acquire();
     const renew = setInterval(() => {
-      if (statusRef.current === 'mine') void acquire();
+      // Renew the lock; a post or menu not known yet to the sites service is asked again.
+      if (statusRef.current === 'mine' || (statusRef.current === 'pending' && kind !== 'page')) void acquire();
     }, LOCK_RENEW_MS);
     return () => {
       clearInterval(renew);
