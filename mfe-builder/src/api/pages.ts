@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, editSessionId, sitePagesQuery } from '@atlas/shell-kit';
+import { api, fromThisTab, sitePagesQuery } from '@atlas/shell-kit';
 import type { Block } from '@atlas/blocks';
 import { pageKeys } from './keys';
 import type { Page } from './types';
@@ -20,9 +20,6 @@ export function usePage(pageId: number | null) {
     refetchOnWindowFocus: false,
   });
 }
-
-/** This tab's saves name the tab: while another tab holds the page's lock they are refused (423), not written. */
-const fromThisTab = () => ({ headers: { 'X-Edit-Session': editSessionId() } });
 
 export interface PageDraft {
   siteId: number;

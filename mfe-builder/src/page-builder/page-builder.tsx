@@ -7,6 +7,7 @@ import {
   SiteAccessLost,
   errorText,
   usePresence,
+  useEditLock,
   useSiteAccessLost,
   useSiteRole,
 } from '@atlas/shell-kit';
@@ -47,7 +48,6 @@ import { storePreviewBlocks } from './preview-storage';
 import { usePageSaving } from './use-page-saving';
 import { PublishBar } from './publish-bar';
 import { useAutosave } from './use-autosave';
-import { usePageLock } from './use-page-lock';
 import { LockBanner } from './lock-banner';
 import '../styles/common.css';
 import './builder.css';
@@ -94,7 +94,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   // Who else has the page open, and who holds its lock: the first editor edits, the others look (or take over).
   const role = useSiteRole(siteId);
   const presence = usePresence({ kind: 'page', id: pageId });
-  const lock = usePageLock(pageId, presence.lock);
+  const lock = useEditLock('page', pageId, presence.lock);
   // The server decides (a lock refused: read only); the role, once known, says so before it answers.
   const viewerOnly = lock.status === 'forbidden' || (role != null && !roleAllows(role, 'editor'));
   const readOnly = viewerOnly || (pageId !== null && lock.status !== 'mine');

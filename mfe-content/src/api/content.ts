@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { api, contentKeys } from '@atlas/shell-kit';
+import { api, contentKeys, fromThisTab } from '@atlas/shell-kit';
 import type { ContentAuditEntry, ContentItem, ContentPage, ContentRevision } from '@atlas/content/contract';
 
 export type { ContentItem, ContentRevision, ContentAuditEntry };
@@ -51,7 +51,7 @@ export function useSaveItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id?: number; fields: ItemFields }) =>
-      id ? api.put<ContentItem>(`/content/${id}/`, fields) : api.post<ContentItem>('/content/', fields),
+      id ? api.put<ContentItem>(`/content/${id}/`, fields, fromThisTab()) : api.post<ContentItem>('/content/', fields),
     onSuccess: (item) => {
       queryClient.setQueryData(contentKeys.detail(item.id), item);
       void queryClient.invalidateQueries({ queryKey: contentKeys.lists() });
@@ -113,7 +113,7 @@ export function useHistory(id: number) {
 export function useRestoreRevision(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (revisionId: number) => api.post<ContentItem>(`/content/${id}/revisions/${revisionId}/restore/`),
+    mutationFn: (revisionId: number) => api.post<ContentItem>(`/content/${id}/revisions/${revisionId}/restore/`, undefined, fromThisTab()),
     onSuccess: (item) => {
       queryClient.setQueryData(contentKeys.detail(id), item);
       return queryClient.invalidateQueries({ queryKey: contentKeys.all });

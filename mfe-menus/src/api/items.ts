@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, errorText, listOf, useToast } from '@atlas/shell-kit';
+import { api, ApiError, errorText, fromThisTab, listOf, useToast } from '@atlas/shell-kit';
 import { menuKeys } from './keys';
 import type { MenuItem, MenuItemChanges, ReorderEntry } from './types';
 
@@ -15,7 +15,7 @@ export function useMenuItems(menuId: number) {
 
 /** Makes a top entry a mega panel of that many columns (its dropdown is drawn in columns). */
 export const makePanel = ({ id, mega_menu_columns }: { id: number; mega_menu_columns: number }) =>
-  api.put<MenuItem>(`/items/${id}/`, { is_mega_menu_item: true, mega_menu_columns });
+  api.put<MenuItem>(`/items/${id}/`, { is_mega_menu_item: true, mega_menu_columns }, fromThisTab());
 
 /** What else shows an item count: the site's menu list. */
 function useItemsChanged(menuId: number) {
@@ -43,8 +43,8 @@ export function useSaveItem(menuId: number) {
       panel?: { id: number; mega_menu_columns: number };
     }) => {
       const saved = id
-        ? await api.put<MenuItem>(`/items/${id}/`, changes)
-        : await api.post<MenuItem>('/items/', { ...changes, menu: menuId });
+        ? await api.put<MenuItem>(`/items/${id}/`, changes, fromThisTab())
+        : await api.post<MenuItem>('/items/', { ...changes, menu: menuId }, fromThisTab());
       if (panel) await makePanel(panel);
       return saved;
     },
@@ -54,7 +54,7 @@ export function useSaveItem(menuId: number) {
 
 export function useDeleteItem(menuId: number) {
   const changed = useItemsChanged(menuId);
-  return useMutation({ mutationFn: (id: number) => api.delete(`/items/${id}/`), onSuccess: changed });
+  return useMutation({ mutationFn: (id: number) => api.delete(`/items/${id}/`, fromThisTab()), onSuccess: changed });
 }
 
 /**
@@ -71,7 +71,9 @@ export function useReorderItems(menuId: number) {
   const latest = useRef(0);
   return useMutation({
     mutationFn: ({ entries }: { entries: ReorderEntry[]; optimistic: MenuItem[] }) => {
-      const send = queue.current.catch(() => undefined).then(() => api.post<{ items: MenuItem[] }>('/items/reorder/', { items: entries }));
+      const send = queue.current
+        .catch(() => undefined)
+        .then(() => api.post<{ items: MenuItem[] }>('/items/reorder/', { items: entries }, fromThisTab()));
       queue.current = send;
       return send;
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@atlas/shell-kit';
+import { api, fromThisTab } from '@atlas/shell-kit';
 import { makePanel } from './items';
 import { menuKeys } from './keys';
 import type { Menu, MenuChanges, ReorderEntry } from './types';
@@ -16,9 +16,9 @@ export function useSaveMegaLayout(menu: Menu) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: MegaLayoutChanges) => {
-      if (changes.menu) await api.put(`/menus/${menu.id}/`, changes.menu);
+      if (changes.menu) await api.put(`/menus/${menu.id}/`, changes.menu, fromThisTab());
       if (changes.panel) await makePanel(changes.panel);
-      if (changes.places.length > 0) await api.post('/items/reorder/', { items: changes.places });
+      if (changes.places.length > 0) await api.post('/items/reorder/', { items: changes.places }, fromThisTab());
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: menuKeys.items(menu.id) });

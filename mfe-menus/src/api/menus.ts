@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, listOf } from '@atlas/shell-kit';
+import { api, ApiError, fromThisTab, listOf } from '@atlas/shell-kit';
 import { menuKeys } from './keys';
 import type { Menu, MenuChanges } from './types';
 
@@ -21,7 +21,7 @@ export function useSaveMenu() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id?: number; changes: MenuChanges }) =>
-      id ? api.put<Menu>(`/menus/${id}/`, changes) : api.post<Menu>('/menus/', changes),
+      id ? api.put<Menu>(`/menus/${id}/`, changes, fromThisTab()) : api.post<Menu>('/menus/', changes),
     onSuccess: (menu) => {
       queryClient.setQueryData<Menu[]>(menuKeys.ofSite(menu.site), (menus) =>
         menus ? (menus.some((m) => m.id === menu.id) ? menus.map((m) => (m.id === menu.id ? menu : m)) : [...menus, menu]) : menus,
@@ -34,7 +34,7 @@ export function useSaveMenu() {
 export function useDeleteMenu(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/menus/${id}/`),
+    mutationFn: (id: number) => api.delete(`/menus/${id}/`, fromThisTab()),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<Menu[]>(menuKeys.ofSite(siteId), (menus) => menus?.filter((m) => m.id !== id));
       queryClient.removeQueries({ queryKey: menuKeys.items(id) });

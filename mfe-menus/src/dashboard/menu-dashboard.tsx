@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import {
   Card,
   ConfirmDialog,
+  EditLockBanner,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -17,6 +18,7 @@ import {
   useSiteAccessLost,
   useToast,
   errorText,
+  useEditLock,
   usePresence,
 } from '@atlas/shell-kit';
 import type { Site } from '@atlas/sites/contract';
@@ -66,6 +68,12 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
   // Who else has this menu open (any of its tabs), beside its name.
   const presence = usePresence({ kind: 'menu', id: menu?.id ?? null, site: menu?.site });
   const accessLost = useSiteAccessLost(site.id, menus.error);
+  // The menu's lock (the page's, kept by the sites service), taken when someone who may change it opens it;
+  // someone else holding it makes every tool read-only, saying who (the banner offers Take over).
+  const lock = useEditLock('menu', refusal === null ? (menu?.id ?? null) : null, presence.lock);
+  const lockedBy = lock.status === 'theirs' || lock.status === 'taken' ? (lock.lock?.user.username ?? 'Someone') : null;
+  const editRefusal =
+    refusal ?? (lockedBy && (lock.inAnotherTab ? 'You are editing this menu in another tab' : `${lockedBy} is editing this menu`));
   const openMenu = (target: Menu) => navigate(`${menusPath(target.site, target.id)}${rawSearch}`);
 
   const siteSelect = (
@@ -226,9 +234,10 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
           )}
         </p>
       </Card>
+      <EditLockBanner thing="menu" lock={lock} />
       <Card className="menus-tabs-card">
         <Tabs label="Menu tools" tabs={tabs} selected={tab} onSelect={selectTab}>
-          <TabPanel tab={tab} site={site} menu={menu} actions={actions} refusal={refusal} />
+          <TabPanel tab={tab} site={site} menu={menu} actions={actions} refusal={editRefusal} />
         </Tabs>
       </Card>
       {dialogs}

@@ -4,6 +4,8 @@ import {
   maySee,
   siteAccess,
   sitesServiceLookup,
+  sitesEditLocks,
+  type SitesEditLocks,
   storageFromEnv,
   type AtlasApp,
   type AuthUser,
@@ -25,6 +27,8 @@ export type Deps = {
   images: ImageWorker;
   limits: MediaLimits;
   owned: ReturnType<typeof ownership>;
+  /** Who holds an item's edit lock, asked of the sites service (which keeps the locks of pages, posts and menus). */
+  editLocks: SitesEditLocks;
   /** The platform's signing secret: preview links are sealed under a key derived from it. */
   secret: string;
 };
@@ -40,6 +44,7 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env:
     limits: mediaLimits(env),
     owned: ownership(repos, siteAccess(repos.sites, sitesServiceLookup('content', env))),
     secret: app.config.jwtSecret,
+    editLocks: sitesEditLocks(env),
   };
 }
 

@@ -37,14 +37,21 @@ export function expectedVersion(ifMatch: string | string[] | undefined, bodyVers
 }
 
 /** The 409 a stale save answers: `{ detail, current }`, `current` the thing as it now is (for the editor to show or reload). */
-export function staleVersion(what: string, expected: number, current: { version: number }): HttpError {
+export function staleVersion(
+  what: string,
+  expected: number,
+  current: { version: number },
+  savedBy?: { id: number; username: string },
+): HttpError {
   return httpError(
     409,
     `This ${what} was changed by someone else: you started from version ${expected}, it is now version ${current.version}. ` +
       `Reload it, or save again with version ${current.version} to keep yours.`,
-    { current },
+    // `saved_by`: who saved the version it now is, when the service knows (the editor's dialog names them).
+    { current, ...(savedBy ? { saved_by: { id: savedBy.id, username: savedBy.username } } : {}) },
   );
 }
 
 /** The 409 answer's schema, for a route's OpenAPI description. */
-export const StaleVersionAnswer = <T extends TSchema>(current: T) => Type.Object({ detail: Type.String(), current });
+export const StaleVersionAnswer = <T extends TSchema>(current: T) =>
+  Type.Object({ detail: Type.String(), current, saved_by: Type.Optional(Type.Object({ id: Type.Integer(), username: Type.String() })) });

@@ -5,6 +5,8 @@ import {
   KeyedCache,
   siteAccess,
   sitesServiceLookup,
+  sitesEditLocks,
+  type SitesEditLocks,
   type AtlasApp,
   type AuthUser,
   type CachedAnswer,
@@ -26,6 +28,8 @@ export type Deps = {
   events: Outbox;
   repos: Repositories;
   owned: ReturnType<typeof ownership>;
+  /** Who holds a menu's edit lock, asked of the sites service (which keeps the locks of pages, posts and menus). */
+  editLocks: SitesEditLocks;
   /** Public menus as sent (JSON compressed once, with its ETag); null: no such menu. */
   publicMenus: KeyedCache<CachedAnswer | null>;
   settings: MenuSettings;
@@ -46,6 +50,7 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.Pro
     events: app.events,
     repos,
     owned: ownership(repos, siteAccess(repos.sites, sitesServiceLookup('menus', env))),
+    editLocks: sitesEditLocks(env),
     publicMenus,
     settings: { clicksPerMinute: envInteger(env, 'MENUS_CLICKS_PER_MINUTE', 30, { min: 1, max: 100_000 }) },
   };

@@ -14,6 +14,7 @@ import { collaboration } from './migrations/011-collaboration';
 import { sitePacks } from './migrations/012-site-packs';
 import { watchedThings } from './migrations/013-watched-things';
 import { invitationAddresses } from './migrations/014-invitation-addresses';
+import { editLocks } from './migrations/015-edit-locks';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -36,6 +37,7 @@ export const definition: ServiceDefinition = {
     sitePacks,
     watchedThings,
     invitationAddresses,
+    editLocks,
   ],
   routes,
   consumers,

@@ -30,7 +30,7 @@ export {
   API_BASE,
 } from './api/client';
 export type { RequestOptions } from './api/client';
-export { errorText, fieldErrors, staleVersionCurrent } from './api/error-text';
+export { errorText, fieldErrors, staleVersionCurrent, staleVersionSavedBy } from './api/error-text';
 export { TOKEN_KEYS, clearTokens, getAccessToken, getRefreshToken } from './api/tokens';
 export { uploadForm } from './api/upload';
 export { queryClient } from './query';
@@ -48,12 +48,15 @@ export { Card } from './ui/card';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export { EditConflictDialog, type EditConflictDialogProps } from './ui/edit-conflict-dialog';
 export { EmptyState } from './ui/empty-state';
-export { editSessionId, EDIT_SESSION_KEY } from './collaboration/edit-session';
+export { editSessionId, fromThisTab, EDIT_SESSION_KEY } from './collaboration/edit-session';
 export { SaveOnLeave, useSaveOnLeave, LEAVE_UNSAVED_MESSAGE, LEAVE_UNSAVED_TITLE } from './collaboration/save-on-leave';
 export type { SaveOnLeaveOptions, LeavingState } from './collaboration/save-on-leave';
 export { usePresence, presenceSocketUrl, PRESENCE_HEARTBEAT_MS } from './collaboration/presence';
 export type { PresenceKind, PresenceState, PresentPerson, PageLock } from './collaboration/presence';
 export { PresenceBar } from './collaboration/presence-bar';
+export { useEditLock, editLockPath, LOCK_RENEW_MS } from './collaboration/edit-lock';
+export type { EditLockState, LockStatus } from './collaboration/edit-lock';
+export { EditLockBanner, type EditLockBannerProps } from './collaboration/edit-lock-banner';
 export { PreviewLinksDialog, type PreviewLinksDialogProps } from './collaboration/preview-links-dialog';
 export { previewLinkKeys, type PreviewLink } from './collaboration/preview-links';
 export { ErrorState } from './ui/error-state';

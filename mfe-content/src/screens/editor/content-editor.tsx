@@ -3,12 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
   EditConflictDialog,
+  EditLockBanner,
   ErrorState,
   SaveOnLeave,
   SiteAccessLost,
   Skeleton,
   sitesQuery,
   errorText,
+  useEditLock,
   usePresence,
   useSiteAccessLost,
 } from '@atlas/shell-kit';
@@ -34,13 +36,17 @@ export function ContentEditor({ id }: { id?: number }) {
   const sites = useQuery({ ...sitesQuery(), retry: false });
   const categories = useCategories();
   const tags = useTags();
-  // A new item becomes an edit view after its first save.
-  const editor = useEditorForm(id, item.data, (created) => navigate(`/dashboard/content/${created}/edit`, { replace: true }));
-  const { form, start, update } = editor;
   const permissions = useContentPermissions();
   const postSites = permissions.sitesFor('post');
   // Who else has this item open: an item being edited, of a site (the socket checks membership of it).
   const presence = usePresence({ kind: 'post', id: item.data?.site != null ? (id ?? null) : null, site: item.data?.site });
+  // The item's lock (the page's, kept by the sites service), taken when someone who may change it opens it.
+  const mayLock = id !== undefined && item.data?.site != null && permissions.ready && permissions.changeRefusal(item.data) === null;
+  const lock = useEditLock('post', mayLock ? id : null, presence.lock);
+  const locked = lock.status === 'theirs' || lock.status === 'taken';
+  // A new item becomes an edit view after its first save.
+  const editor = useEditorForm(id, item.data, (created) => navigate(`/dashboard/content/${created}/edit`, { replace: true }), locked);
+  const { form, start, update } = editor;
   // Removed from the item's site while it was open: reading it again or saving it is refused.
   const accessLost = useSiteAccessLost(item.data?.site ?? form?.site, item.error ?? editor.failure);
 
@@ -84,8 +90,10 @@ export function ContentEditor({ id }: { id?: number }) {
   }
 
   // An item the role may not change opens to be read; a new one says why it cannot be saved as it is.
-  const readOnly = item.data ? permissions.changeRefusal(item.data) : null;
-  const saveRefusal = readOnly ?? (id ? null : permissions.createRefusal(form.type, form.site));
+  const refusal = item.data ? permissions.changeRefusal(item.data) : null;
+  // Someone else editing it makes it read-only too (the banner says who, and offers Take over).
+  const readOnly = refusal ?? (locked ? 'locked' : null);
+  const saveRefusal = refusal ?? (id ? null : permissions.createRefusal(form.type, form.site));
   // The sites an item may go to: those the user may write on, and the one it is on.
   const siteChoices = (sites.data ?? []).filter((site) => site.id === form.site || postSites.some((s) => s.id === site.id));
 
@@ -104,9 +112,10 @@ export function ContentEditor({ id }: { id?: number }) {
         published={item.data?.status === 'published' && form.status === 'published'}
         onSubmit={(status) => void editor.submit(status)}
       />
+      <EditLockBanner thing={item.data?.type ?? 'post'} lock={lock} />
       {saveRefusal && (
         <p className="atlas-editor__refusal" role="note">
-          {readOnly ? `${readOnly}: this item opens read-only.` : saveRefusal}
+          {refusal ? `${refusal}: this item opens read-only.` : saveRefusal}
         </p>
       )}
       {editor.error && (
@@ -120,6 +129,7 @@ export function ContentEditor({ id }: { id?: number }) {
         open={editor.conflictOpen}
         thing={editor.conflict?.theirs.type ?? 'post'}
         changedAt={editor.conflict?.theirs.updated_at}
+        savedBy={editor.conflict?.savedBy}
         onReload={editor.reloadTheirs}
         onKeepMine={() => void editor.keepMine()}
         onClose={editor.dismissConflict}

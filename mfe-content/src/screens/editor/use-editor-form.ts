@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, fieldErrors, fitsKeepalive, slugify, staleVersionCurrent, useToast } from '@atlas/shell-kit';
+import { errorText, fieldErrors, fitsKeepalive, slugify, staleVersionCurrent, staleVersionSavedBy, useToast } from '@atlas/shell-kit';
 import { scheduleProblem } from '@atlas/content/contract';
 import { saveItemOnClose, useRememberItem, useSaveItem, type ContentItem } from '../../api/content';
 import { fieldsOf, formOf, fromLocalInput, toLocalInput, type EditorForm } from './editor-form';
@@ -12,6 +12,8 @@ export const conflictError = (type: string) => `Not saved: someone else changed 
 export interface EditConflict {
   theirs: ContentItem;
   status: string;
+  /** Who saved theirs, when the server said. */
+  savedBy: string | null;
 }
 
 /**
@@ -22,7 +24,13 @@ export interface EditConflict {
  * it or keeps their own (autosave waits meanwhile), and the form keeps what the user wrote. Leaving
  * saves first (`saveBeforeLeaving`, `saveOnClose`).
  */
-export function useEditorForm(id: number | undefined, stored: ContentItem | undefined, onCreated: (id: number) => void) {
+export function useEditorForm(
+  id: number | undefined,
+  stored: ContentItem | undefined,
+  onCreated: (id: number) => void,
+  /** Someone else holds the item's lock: autosave waits (the server would refuse it). */
+  locked = false,
+) {
   const toast = useToast();
   const save = useSaveItem();
   const [form, setForm] = useState<EditorForm | null>(null);
@@ -125,7 +133,7 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
       setFailure(failure);
       const theirs = staleVersionCurrent<ContentItem>(failure);
       if (theirs) {
-        setConflict({ theirs, status: chosen });
+        setConflict({ theirs, status: chosen, savedBy: staleVersionSavedBy(failure) });
         setConflictOpen(true);
         setError(conflictError(theirs.type));
         return false;
@@ -142,7 +150,7 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
   // else's save is unresolved (it would only be refused again).
   const latest = useRef(submit);
   latest.current = submit;
-  const waiting = conflict !== null;
+  const waiting = conflict !== null || locked;
   useEffect(() => {
     if (waiting || !dirty || !form || !form.title.trim() || !(form.body.trim() || form.excerpt.trim())) return;
     const timer = setTimeout(() => void latest.current(undefined, true), AUTOSAVE_MS);
@@ -170,11 +178,11 @@ export function useEditorForm(id: number | undefined, stored: ContentItem | unde
 
   // Leaving saves an item that exists; a new one (not yet worth creating) or a save refused asks.
   const isDirty = () => dirtyNow.current;
-  const saveBeforeLeaving = async () => id !== undefined && conflict === null && (await submit(undefined, true));
+  const saveBeforeLeaving = async () => id !== undefined && conflict === null && !locked && (await submit(undefined, true));
   /** The tab closes: the form goes in one keepalive PUT; false when it cannot (new, refused, conflict, too large). */
   const saveOnClose = (): boolean => {
     const { fields } = toSend();
-    if (id === undefined || conflict !== null || !fields || !fitsKeepalive(fields)) return false;
+    if (id === undefined || conflict !== null || locked || !fields || !fitsKeepalive(fields)) return false;
     saveItemOnClose(id, fields)
       .then((saved) => {
         rememberItem(saved);

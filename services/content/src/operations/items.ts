@@ -221,7 +221,12 @@ export async function updateItem(
           throw Object.assign(new Error('slug taken'), { code: 'SLUG_RACE' });
         },
       );
-      if (!row) throw staleVersion(before.type, version!, itemResponse((await deps.repos.items.find(id, trx))!));
+      if (!row) {
+        // Each save keeps a revision under its saver's name: the newest names who saved the version it now is.
+        const [newest] = await deps.repos.history.revisions(id, trx);
+        const savedBy = newest && { id: newest.author_id, username: newest.author_username };
+        throw staleVersion(before.type, version!, itemResponse((await deps.repos.items.find(id, trx))!), savedBy);
+      }
       await deps.repos.taxonomy.rememberTags(row.author_id, row.tags, trx);
       const change = transition(before.status, row.status);
       await record(deps, trx, user, row, ['updated', ...change.audit]);

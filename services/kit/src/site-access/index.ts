@@ -9,3 +9,5 @@ export type { SitesLookup, SiteAnswer, SiteAccessCheck } from './access';
 export { requireSiteOf } from './thing-of-site';
 export { SITE_ROLES, MEMBER_ROLES, ROLE_REFUSED, isSiteRole, isMemberRole, neededRole, roleAllows, higherRole } from './roles';
 export type { SiteRole, MemberRole, SiteAccess, SiteNeed } from './roles';
+export { EDIT_SESSION_HEADER, assertMayChange, editingText, sitesEditLocks } from './edit-locks';
+export type { EditLockKind, EditLockAnswer, SitesEditLocks } from './edit-locks';

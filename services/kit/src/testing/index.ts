@@ -122,3 +122,5 @@ export async function siteCreated(app: AtlasApp, site: { id: number; owner: numb
   );
 }
 export { moduleImports } from './module-imports';
+export { editLockStandIn } from './edit-lock-stand-in';
+export type { EditLockHolder } from './edit-lock-stand-in';

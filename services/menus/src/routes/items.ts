@@ -7,6 +7,7 @@ import { itemResponse } from '../operations/responses';
 import { createItem, deleteItem, updateItem } from '../operations/items';
 import { reorderItems } from '../operations/reorder';
 import { nest } from '../rules/menu-rules';
+import { assertItemMenuUnlocked, assertMenuUnlocked } from '../operations/edit-locks';
 import type { MenuItem as MenuItemAnswer } from '../contract';
 
 const tags = ['menu items'];
@@ -25,11 +26,13 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   api.post('/api/items/', { schema: { tags, body: CreateItemBody, response: { 201: MenuItem } } }, async (request, reply) => {
+    await assertMenuUnlocked(deps, request, request.body.menu);
     const { item, menu } = await createItem(deps, request.user, request.body);
     return reply.code(201).send(itemResponse(item, menu.site_slug));
   });
 
   api.post('/api/items/reorder/', { schema: { tags, body: ReorderBody, response: { 200: ReorderAnswer } } }, async (request) => {
+    await assertItemMenuUnlocked(deps, request, request.body.items[0]?.id);
     const { items, menu } = await reorderItems(deps, request.user, request.body);
     return { items: items.map((item) => itemResponse(item, menu.site_slug)) };
   });
@@ -40,6 +43,7 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   api.put('/api/items/:id/', { schema: { tags, params: IdParams, body: UpdateItemBody, response: { 200: MenuItem } } }, async (request) => {
+    await assertItemMenuUnlocked(deps, request, request.params.id);
     const { item, menu } = await updateItem(deps, request.user, request.params.id, request.body);
     return itemResponse(item, menu.site_slug);
   });
@@ -48,12 +52,14 @@ export async function itemRoutes(app: FastifyInstance, deps: Deps) {
     '/api/items/:id/',
     { schema: { tags, params: IdParams, body: UpdateItemBody, response: { 200: MenuItem } } },
     async (request) => {
+      await assertItemMenuUnlocked(deps, request, request.params.id);
       const { item, menu } = await updateItem(deps, request.user, request.params.id, request.body);
       return itemResponse(item, menu.site_slug);
     },
   );
 
   api.delete('/api/items/:id/', { schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
+    await assertItemMenuUnlocked(deps, request, request.params.id);
     await deleteItem(deps, request.user, request.params.id);
     return reply.code(204).send(null);
   });

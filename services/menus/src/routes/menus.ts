@@ -6,6 +6,7 @@ import { AnalyticsQuery, CreateMenuBody, Menu, MenuAnalytics, MenuList, MenuList
 import { menuResponse } from '../operations/responses';
 import { createMenu, deleteMenu, duplicateMenu, updateMenu } from '../operations/menus';
 import { analyticsDays, menuAnalytics } from '../operations/clicks';
+import { assertMenuUnlocked } from '../operations/edit-locks';
 
 const tags = ['menus'];
 
@@ -29,15 +30,18 @@ export async function menuRoutes(app: FastifyInstance, deps: Deps) {
     menuResponse(await owned.menu(request.user, request.params.id, 'read')),
   );
 
-  api.put('/api/menus/:id/', { schema: { tags, params: IdParams, body: UpdateMenuBody, response: { 200: Menu } } }, async (request) =>
-    menuResponse(await updateMenu(deps, request.user, request.params.id, request.body)),
-  );
+  api.put('/api/menus/:id/', { schema: { tags, params: IdParams, body: UpdateMenuBody, response: { 200: Menu } } }, async (request) => {
+    await assertMenuUnlocked(deps, request, request.params.id);
+    return menuResponse(await updateMenu(deps, request.user, request.params.id, request.body));
+  });
 
-  api.patch('/api/menus/:id/', { schema: { tags, params: IdParams, body: UpdateMenuBody, response: { 200: Menu } } }, async (request) =>
-    menuResponse(await updateMenu(deps, request.user, request.params.id, request.body)),
-  );
+  api.patch('/api/menus/:id/', { schema: { tags, params: IdParams, body: UpdateMenuBody, response: { 200: Menu } } }, async (request) => {
+    await assertMenuUnlocked(deps, request, request.params.id);
+    return menuResponse(await updateMenu(deps, request.user, request.params.id, request.body));
+  });
 
   api.delete('/api/menus/:id/', { schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
+    await assertMenuUnlocked(deps, request, request.params.id);
     await deleteMenu(deps, request.user, request.params.id);
     return reply.code(204).send(null);
   });

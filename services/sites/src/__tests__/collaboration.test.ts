@@ -174,8 +174,8 @@ describe('a page lock', () => {
     await call(first, 'POST', `/api/builder/pages/${page.id}/lock/`, alice, { session: sessionA });
     // 61 s without a heartbeat, on the database's clock.
     await first
-      .db('sites.page_locks')
-      .where({ page_id: page.id })
+      .db('sites.edit_locks')
+      .where({ kind: 'page', thing_id: page.id })
       .update({ expires_at: first.db.raw("now() - interval '1 second'") });
     expect((await call(first, 'GET', `/api/builder/pages/${page.id}/lock/`, bob)).body.lock).toBeNull();
     expect((await call(second, 'POST', `/api/builder/pages/${page.id}/save_blocks/`, bob, { blocks: [] })).status).toBe(200);
@@ -312,6 +312,58 @@ async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 8
 }
 
 const names = (message: any) => message.people.map((person: any) => person.user.username).sort();
+
+describe("a post's and a menu's lock (the page's, kept by this service for the content and menus services)", () => {
+  test.each([
+    ['post', 'posts', 'content.item.created', { item_id: 71 }],
+    ['menu', 'menus', 'menus.menu.created', { menu_id: 72 }],
+  ] as const)(
+    'a %s: held by the first tab, refused to another naming the holder, taken over, let go only by its tab',
+    async (kind, plural, type, ids) => {
+      await thingOn(type, ids, siteId);
+      const id = Object.values(ids)[0];
+      const url = `/api/builder/${plural}/${id}/lock/`;
+      expect((await call(first, 'POST', url, alice, { session: sessionA })).body.lock).toMatchObject({
+        user: { username: 'alice' },
+        session: sessionA,
+      });
+      const refused = await call(second, 'POST', url, bob, { session: sessionB });
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toBe(`alice is editing this ${kind}.`);
+      expect(refused.body.lock.session).toBeUndefined();
+      // The same person's other tab is told it is theirs.
+      expect((await call(first, 'POST', url, alice, { session: 'tab-alice-other' })).body.detail).toBe(
+        `You are editing this ${kind} in another tab.`,
+      );
+      // A viewer reads who holds it (the content and menus services ask this way, as the saving user) but cannot take it.
+      expect((await call(first, 'GET', url, carol)).body.lock).toMatchObject({ user: { username: 'alice' } });
+      expect((await call(first, 'POST', `${url}takeover/`, carol, { session: 'tab-carol-0001' })).status).toBe(403);
+      // A stranger learns nothing.
+      expect((await call(first, 'GET', url, stranger)).status).toBe(404);
+
+      const watching = openPresence(first, alice, kind, id, sessionA);
+      await watching.opened;
+      await watching.until((message) => message.lock?.user.username === 'alice');
+      const taken = await call(second, 'POST', `${url}takeover/`, bob, { session: sessionB });
+      expect(taken.status).toBe(200);
+      expect(taken.body.lock).toMatchObject({ user: { username: 'bob' }, session: sessionB });
+      // The old holder's tab hears it at once, and whose it is now.
+      const heard = await watching.until((message) => message.lock?.user.username === 'bob');
+      expect(heard.lock.session).toBeUndefined();
+      watching.socket.close();
+      expect((await call(first, 'POST', url, alice, { session: sessionA })).status).toBe(409);
+      expect((await call(first, 'DELETE', `${url}?session=${sessionB}`, alice)).status).toBe(403);
+      expect((await call(second, 'DELETE', `${url}?session=${sessionB}`, bob)).status).toBe(204);
+      expect((await call(first, 'GET', url, alice)).body.lock).toBeNull();
+    },
+    20_000,
+  );
+
+  test('a post or menu the service never heard of has no lock to take', async () => {
+    expect((await call(first, 'POST', '/api/builder/posts/9999/lock/', alice, { session: sessionA })).body.detail).toBe('Post not found');
+    expect((await call(first, 'GET', '/api/builder/menus/9999/lock/', alice)).status).toBe(404);
+  });
+});
 
 describe('presence', () => {
   test('two tabs on two processes see each other, the lock and its takeover; a closed tab is gone within seconds', async () => {

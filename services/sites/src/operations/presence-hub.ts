@@ -10,7 +10,7 @@ export interface PresentPerson {
   since: string;
 }
 
-/** Who holds a page's lock; the holding tab's id only to the holder (an id is not handed to others). */
+/** Who holds a page's, post's or menu's lock; the holding tab's id only to the holder (an id is not handed to others). */
 export interface LockAnswer {
   user: { id: number; username: string };
   session?: string;
@@ -24,7 +24,7 @@ export interface PresenceMessage {
   kind: PresenceKind;
   id: number;
   people: PresentPerson[];
-  /** Pages only: who holds the lock (null: nobody). */
+  /** Who holds the thing's lock (null: nobody). */
   lock?: LockAnswer | null;
 }
 
@@ -89,7 +89,7 @@ export function presenceHub(repo: CollaborationRepository, log: WarningLog, tick
     if (entries.length === 0) return;
     const [people, locks] = await Promise.all([
       repo.present(entries.map((entry) => ({ kind: entry.kind, thing_id: entry.id }))),
-      repo.locks(entries.filter((entry) => entry.kind === 'page').map((entry) => entry.id)),
+      repo.locks(entries.map((entry) => ({ kind: entry.kind, id: entry.id }))),
     ]);
     for (const entry of entries) {
       const message: PresenceMessage = {
@@ -97,7 +97,7 @@ export function presenceHub(repo: CollaborationRepository, log: WarningLog, tick
         kind: entry.kind,
         id: entry.id,
         people: people.filter((row) => row.kind === entry.kind && row.thing_id === entry.id).map(personOf),
-        ...(entry.kind === 'page' ? { lock: lockOf(locks.find((lock) => lock.page_id === entry.id)) } : {}),
+        lock: lockOf(locks.find((lock) => lock.kind === entry.kind && lock.thing_id === entry.id)),
       };
       const text = JSON.stringify(message);
       if (text === entry.last) continue;

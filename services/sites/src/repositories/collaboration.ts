@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from './db';
 
-/** How long a page's lock lives without a heartbeat of its tab: a holder who vanished loses it after this. */
+/** How long a lock (a page's, a post's, a menu's) lives without a heartbeat of its tab: a holder who vanished loses it after this. */
 export const LOCK_SECONDS = 60;
 /** How long a tab stays present without a heartbeat (a dropped connection, a closed laptop). */
 export const PRESENCE_SECONDS = 30;
@@ -21,8 +21,15 @@ export const LOCK_CLOSE_GRACE_SECONDS = 15;
 
 export type PresenceKind = 'page' | 'post' | 'menu';
 
+/** What a lock is on: a page (this service's), a post (content) or a menu (menus). */
+export interface LockKey {
+  kind: PresenceKind;
+  id: number;
+}
+
 export interface LockRow {
-  page_id: number;
+  kind: PresenceKind;
+  thing_id: number;
   user_id: number;
   username: string;
   session: string;
@@ -55,54 +62,61 @@ export type Tab = Pick<Holder, 'session' | 'user_id'>;
  * statement, so two processes racing for a lock get one answer each and exactly one holder.
  */
 export function collaborationRepository(db: Knex) {
-  const locks = (trx?: Db) => (trx ?? db)('sites.page_locks');
+  const locks = (trx?: Db) => (trx ?? db)('sites.edit_locks');
+  const row = (key: LockKey) => ({ kind: key.kind, thing_id: key.id });
   const presence = (trx?: Db) => (trx ?? db)('sites.presence');
   /**
    * The lock for a tab, from now for LOCK_SECONDS; `since` kept when the same tab renews it. A tab is its
    * id and its person together: someone else naming that id is another tab. Callers add the condition.
    */
   const sameTab = 'l.session = excluded.session and l.user_id = excluded.user_id';
-  const takeLock = `insert into sites.page_locks as l (page_id, user_id, username, session, acquired_at, expires_at)
-    values (?, ?, ?, ?, now(), now() + interval '${LOCK_SECONDS} seconds')
-    on conflict (page_id) do update set
+  const takeLock = `insert into sites.edit_locks as l (kind, thing_id, user_id, username, session, acquired_at, expires_at)
+    values (?, ?, ?, ?, ?, now(), now() + interval '${LOCK_SECONDS} seconds')
+    on conflict (kind, thing_id) do update set
       user_id = excluded.user_id, username = excluded.username, session = excluded.session,
       acquired_at = case when ${sameTab} then l.acquired_at else now() end,
       expires_at = excluded.expires_at`;
   /**
-   * The holder's tab had the page open and no longer has (closed, crashed, asleep): its person may take
+   * The holder's tab had the thing open and no longer has (closed, crashed, asleep): its person may take
    * the lock in another tab. A tab never seen there (its socket not open yet, an API client) is not gone.
    */
   const holderTabGone = `exists (select 1 from sites.presence p
-    where p.session = l.session and p.user_id = l.user_id and p.kind = 'page' and p.thing_id = l.page_id
+    where p.session = l.session and p.user_id = l.user_id and p.kind = l.kind and p.thing_id = l.thing_id
       and p.seen_at < now() - interval '${OPEN_SECONDS} seconds')`;
 
   return {
-    /** The page's live lock, if anyone holds one. */
-    async lock(pageId: number, trx?: Db): Promise<LockRow | undefined> {
-      return locks(trx).where({ page_id: pageId }).andWhereRaw('expires_at >= now()').first();
+    /** The thing's live lock, if anyone holds one. */
+    async lock(key: LockKey, trx?: Db): Promise<LockRow | undefined> {
+      return locks(trx).where(row(key)).andWhereRaw('expires_at >= now()').first();
     },
-    /** Live locks of several pages at once (the presence hub's tick). */
-    async locks(pageIds: number[], trx?: Db): Promise<LockRow[]> {
-      if (pageIds.length === 0) return [];
-      return locks(trx).whereIn('page_id', pageIds).andWhereRaw('expires_at >= now()');
+    /** Live locks of several things at once (the presence hub's tick). */
+    async locks(keys: LockKey[], trx?: Db): Promise<LockRow[]> {
+      if (keys.length === 0) return [];
+      return locks(trx)
+        .whereIn(
+          ['kind', 'thing_id'],
+          keys.map((key) => [key.kind, key.id]),
+        )
+        .andWhereRaw('expires_at >= now()');
     },
     /**
      * Takes a free or expired lock, renews the caller's own (same tab), or moves it from the same person's
      * tab that is no longer open (a tab reopened after a close): the row written, or undefined when
      * another tab holds it. `since` survives renewals.
      */
-    async acquire(pageId: number, holder: Holder, trx?: Db): Promise<LockRow | undefined> {
+    async acquire(key: LockKey, holder: Holder, trx?: Db): Promise<LockRow | undefined> {
       const { rows } = await (trx ?? db).raw<{ rows: LockRow[] }>(
         `${takeLock} where (${sameTab}) or l.expires_at < now() or (l.user_id = excluded.user_id and ${holderTabGone}) returning *`,
-        [pageId, holder.user_id, holder.username, holder.session],
+        [key.kind, key.id, holder.user_id, holder.username, holder.session],
       );
       return rows[0];
     },
     /** Takes the lock whoever holds it; answers the lock and who held it until now (live holders only). */
-    async takeOver(pageId: number, holder: Holder, trx: Knex.Transaction): Promise<{ lock: LockRow; previous?: LockRow }> {
-      const previous = await locks(trx).where({ page_id: pageId }).andWhereRaw('expires_at >= now()').forUpdate().first();
+    async takeOver(key: LockKey, holder: Holder, trx: Knex.Transaction): Promise<{ lock: LockRow; previous?: LockRow }> {
+      const previous = await locks(trx).where(row(key)).andWhereRaw('expires_at >= now()').forUpdate().first();
       const { rows } = await trx.raw<{ rows: LockRow[] }>(`${takeLock} returning *`, [
-        pageId,
+        key.kind,
+        key.id,
         holder.user_id,
         holder.username,
         holder.session,
@@ -111,16 +125,20 @@ export function collaborationRepository(db: Knex) {
       return { lock: rows[0], previous: previous && !sameTabBefore ? previous : undefined };
     },
     /** Lets go of the lock if this person's tab holds it; true when it did. */
-    async release(pageId: number, tab: Tab, trx?: Db): Promise<boolean> {
-      return (await locks(trx).where({ page_id: pageId, session: tab.session, user_id: tab.user_id }).delete()) > 0;
+    async release(key: LockKey, tab: Tab, trx?: Db): Promise<boolean> {
+      return (
+        (await locks(trx)
+          .where({ ...row(key), session: tab.session, user_id: tab.user_id })
+          .delete()) > 0
+      );
     },
     /**
      * The holding tab closed its socket (a refresh or a close): the lock lives only LOCK_CLOSE_GRACE_SECONDS
      * longer, so a refresh comes back holding it and a closed tab frees it for the others in seconds.
      */
-    async graceAfterClose(pageId: number, tab: Tab, trx?: Db): Promise<void> {
+    async graceAfterClose(key: LockKey, tab: Tab, trx?: Db): Promise<void> {
       await locks(trx)
-        .where({ page_id: pageId, session: tab.session, user_id: tab.user_id })
+        .where({ ...row(key), session: tab.session, user_id: tab.user_id })
         .update({ expires_at: (trx ?? db).raw(`least(expires_at, now() + interval '${LOCK_CLOSE_GRACE_SECONDS} seconds')`) });
     },
 

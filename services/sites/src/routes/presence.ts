@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { httpError, keepCheckingSocket, socketCaller, type AuthUser } from '@atlas/service-kit';
+import { keepCheckingSocket, socketCaller, type AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { PresenceParams, PresenceQuery } from '../schemas/collaboration';
 import type { PresenceKind } from '../repositories/collaboration';
 import type { PresenceMessage } from '../operations/presence-hub';
-import { watchedThingsRepository } from '../events/watched-things-read-model';
+import { siteOfThing } from '../operations/things';
 
 /** How often an open socket's person is checked again: a member removed while editing is cut off within this. */
 const ACCESS_RECHECK_MS = 2000;
@@ -18,23 +18,13 @@ const ACCESS_RECHECK_MS = 2000;
  */
 export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { owned, repos, presence } = deps;
+  const { repos, presence } = deps;
   /** The site each upgrade was checked against (the check runs once, before the upgrade). */
   const checkedSite = new WeakMap<object, number>();
 
-  const watchedThings = watchedThingsRepository(deps.db);
-
-  /**
-   * The site the thing belongs to, which the caller must read: a page's own; a post's or a menu's as
-   * their services' events told (a `site` named that is not the thing's is a thing not found there).
-   */
-  async function siteOf(user: AuthUser, kind: PresenceKind, id: number, site: number | undefined): Promise<number> {
-    if (kind === 'page') return (await owned.page(user, id, 'read')).site.id;
-    const own = await watchedThings.siteOf(kind, id);
-    if (own === undefined || (site !== undefined && site !== own))
-      throw httpError(404, kind === 'post' ? 'Post not found' : 'Menu not found');
-    return (await owned.site(user, own, 'read')).id;
-  }
+  /** The site of the thing, which the caller must read (checked before the upgrade and every 2 s after). */
+  const siteOf = (user: AuthUser, kind: PresenceKind, id: number, site: number | undefined) =>
+    siteOfThing(deps, user, kind, id, 'read', site);
 
   api.get(
     '/ws/builder/presence/:kind/:id/',
@@ -78,8 +68,8 @@ export async function presenceRoutes(app: FastifyInstance, deps: Deps) {
         stopChecking();
         unwatch();
         if (presence.closed) return;
-        // A page's lock held by this tab lives only the grace longer: a refresh takes it back, a close frees it.
-        Promise.all([repos.collaboration.leave(tab, kind, id), kind === 'page' ? repos.collaboration.graceAfterClose(id, tab) : undefined])
+        // A lock held by this tab lives only the grace longer: a refresh takes it back, a close frees it.
+        Promise.all([repos.collaboration.leave(tab, kind, id), repos.collaboration.graceAfterClose({ kind, id }, tab)])
           .then(() => presence.nudge(kind, id))
           .catch((error) => request.log.warn({ err: error }, 'presence leave failed'));
       });

@@ -37,3 +37,10 @@ export function staleVersionCurrent<T extends { version: number }>(error: unknow
   const current = (error.body as { current?: unknown } | null)?.current;
   return current && typeof current === 'object' && Number.isInteger((current as { version?: unknown }).version) ? (current as T) : null;
 }
+
+/** Who saved the version a 409 answers with (`saved_by`), when the service says: the conflict dialog names them. */
+export function staleVersionSavedBy(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const savedBy = (error.body as { saved_by?: { username?: unknown } } | null)?.saved_by;
+  return typeof savedBy?.username === 'string' && savedBy.username ? savedBy.username : null;
+}

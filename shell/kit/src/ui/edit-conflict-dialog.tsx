@@ -8,6 +8,8 @@ export interface EditConflictDialogProps {
   thing: string;
   /** When their version was saved (the `updated_at` of the 409's `current`). */
   changedAt?: string | null;
+  /** Who saved their version, when the service said (else "Someone"). */
+  savedBy?: string | null;
   /** Which choice is being carried out. */
   busy?: 'reload' | 'keep' | null;
   onReload(): void;
@@ -20,7 +22,16 @@ export interface EditConflictDialogProps {
  * Shown when a save is refused because someone else saved the same page or post since it was opened
  * (409 with their version): nothing of the user's is lost until they choose.
  */
-export function EditConflictDialog({ open, thing, changedAt, busy = null, onReload, onKeepMine, onClose }: EditConflictDialogProps) {
+export function EditConflictDialog({
+  open,
+  thing,
+  changedAt,
+  savedBy,
+  busy = null,
+  onReload,
+  onKeepMine,
+  onClose,
+}: EditConflictDialogProps) {
   return (
     <Modal
       open={open}
@@ -40,7 +51,7 @@ export function EditConflictDialog({ open, thing, changedAt, busy = null, onRelo
       }
     >
       <p>
-        {`Someone saved this ${thing}${changedAt ? ` at ${formatDate(changedAt, { time: true })}` : ''} after you opened it, so your changes were not saved. They are still here.`}
+        {`${savedBy || 'Someone'} saved this ${thing}${changedAt ? ` at ${formatDate(changedAt, { time: true })}` : ''} after you opened it, so your changes were not saved. They are still here.`}
       </p>
       <p className="atlas-muted atlas-edit-conflict__choices">
         <strong>Reload theirs</strong> shows their version and drops your unsaved changes. <strong>Keep mine</strong> saves your version
