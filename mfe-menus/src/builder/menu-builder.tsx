@@ -16,18 +16,21 @@ export interface MenuActions {
 
 /**
  * The Builder tab: the menu's actions and its items as a nested list to reorder, edit and delete. With a
- * `refusal` (the role may not change menus) the menu opens read-only: every change is off, saying why.
+ * `refusal` (the role may not change menus, or someone else holds the menu's lock) the menu opens
+ * read-only: every change is off, saying why (`saidAbove`: the lock's banner already says it).
  */
 export function MenuBuilder({
   siteId,
   menu,
   actions,
   refusal,
+  saidAbove = false,
 }: {
   siteId: number;
   menu: Menu;
   actions: MenuActions;
   refusal: string | null;
+  saidAbove?: boolean;
 }) {
   const items = useMenuItems(menu.id);
   const reorder = useReorderItems(menu.id);
@@ -50,7 +53,7 @@ export function MenuBuilder({
 
   return (
     <div className="menus-builder">
-      {refusal && (
+      {refusal && !saidAbove && (
         <p className="menus-note" role="note">
           {refusal}
         </p>

@@ -237,7 +237,14 @@ function SiteMenus({ site, sites }: { site: Site; sites: Site[] }) {
       <EditLockBanner thing="menu" lock={lock} />
       <Card className="menus-tabs-card">
         <Tabs label="Menu tools" tabs={tabs} selected={tab} onSelect={selectTab}>
-          <TabPanel tab={tab} site={site} menu={menu} actions={actions} refusal={editRefusal} />
+          <TabPanel
+            tab={tab}
+            site={site}
+            menu={menu}
+            actions={actions}
+            refusal={editRefusal}
+            lockSaysWhy={refusal === null && lockedBy !== null}
+          />
         </Tabs>
       </Card>
       {dialogs}
@@ -251,12 +258,15 @@ function TabPanel({
   menu,
   actions,
   refusal,
+  lockSaysWhy,
 }: {
   tab: MenuTab;
   site: Site;
   menu: Menu;
   actions: MenuActions;
   refusal: string | null;
+  /** The refusal is someone else's lock, which its banner already names. */
+  lockSaysWhy: boolean;
 }) {
   switch (tab) {
     case 'mega-editor':
@@ -266,7 +276,7 @@ function TabPanel({
     case 'analytics':
       return <MenuAnalytics menu={menu} />;
     default:
-      return <MenuBuilder siteId={site.id} menu={menu} actions={actions} refusal={refusal} />;
+      return <MenuBuilder siteId={site.id} menu={menu} actions={actions} refusal={refusal} saidAbove={lockSaysWhy} />;
   }
 }
 
