@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { Button, useToast } from '@atlas/shell-kit';
 import { usePage } from '../api/pages';
 import { usePublishSite, useSite } from '../api/sites';
+import { liveAddress, withoutScheme } from '../site-manager/site-address';
 import type { PageSaving } from './use-page-saving';
-
-/** Where a page is seen by visitors: the site's address, and the page's slug unless it is the home page. */
-export function liveAddress(siteSlug: string, page: { slug: string; is_home_page: boolean }): string {
-  return page.is_home_page ? `/live/${siteSlug}` : `/live/${siteSlug}/${page.slug}`;
-}
 
 /**
  * Under the header, once the page is published. A page of a draft site is not seen by anyone: the bar
@@ -45,17 +41,15 @@ export function PublishBar({ siteId, pageId, saving }: { siteId: number; pageId:
   }
 
   if (!saving.published && !publishedSiteHere) return null;
+  const address = liveAddress(site, page);
+  // Said as visitors write it: the site's own host and the page, else the path on this origin.
+  const said = site.primary_origin ? withoutScheme(address).replace(/\/$/, '') : address.slice('/live'.length);
   return (
     <div className="atlas-publish-bar atlas-publish-bar--live" role="status">
       <p>
-        <strong>Your page is live</strong> {`at /${site.slug}${page.is_home_page ? '' : `/${page.slug}`}`}
+        <strong>Your page is live</strong> {`at ${said}`}
       </p>
-      <a
-        className="atlas-btn atlas-btn--secondary atlas-btn--sm"
-        href={liveAddress(site.slug, page)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a className="atlas-btn atlas-btn--secondary atlas-btn--sm" href={address} target="_blank" rel="noopener noreferrer">
         View Live
       </a>
       <button

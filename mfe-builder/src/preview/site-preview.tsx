@@ -6,8 +6,7 @@ import { usePage, useSitePages } from '../api/pages';
 import { usePublishSite, useSite, useUnpublishSite } from '../api/sites';
 import type { Breakpoint } from '../editor/types';
 import { CANVAS_WIDTH } from '../page-builder/breakpoint';
-import { liveAddress } from '../page-builder/publish-bar';
-import { siteAddress } from '../site-manager/site-address';
+import { liveAddress, publicAddress } from '../site-manager/site-address';
 import { PreviewFrame, ViewportSwitch } from './preview-frame';
 import '../styles/common.css';
 import './preview.css';
@@ -43,7 +42,7 @@ export default function SitePreview() {
   const current = site.data;
 
   const share = async () => {
-    const url = siteAddress(current.slug);
+    const url = publicAddress(current);
     try {
       await navigator.clipboard.writeText(url);
       toast.success(`Link copied: ${url}`);
@@ -106,7 +105,7 @@ export default function SitePreview() {
             {/* The page being previewed, as visitors see it (the site's address for its home page). */}
             <a
               className="atlas-btn atlas-btn--secondary atlas-btn--sm"
-              href={page.data ? liveAddress(current.slug, page.data) : `/live/${current.slug}`}
+              href={liveAddress(current, page.data ?? { slug: '', is_home_page: true })}
               title={current.is_published ? undefined : 'Visitors see this site once it is published'}
             >
               View Live

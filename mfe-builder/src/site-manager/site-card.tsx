@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Button, formatCountOf, formatDate } from '@atlas/shell-kit';
 import { roleAllows } from '@atlas/sites/contract';
 import type { Site } from '../api/types';
-import { siteAddress } from './site-address';
+import { publicAddress, shownAddress } from './site-address';
 
 export type SiteDialog = 'settings' | 'members' | 'menu' | 'submissions' | 'delete';
 
@@ -33,11 +33,11 @@ export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; o
       </header>
       <p className="atlas-site-card__address">
         {site.is_published ? (
-          <a href={siteAddress(site.slug)} target="_blank" rel="noopener noreferrer">
-            {siteAddress(site.slug)}
+          <a href={publicAddress(site)} target="_blank" rel="noopener noreferrer">
+            {shownAddress(site)}
           </a>
         ) : (
-          siteAddress(site.slug)
+          shownAddress(site)
         )}
       </p>
       <p className="atlas-site-card__description">{site.description || 'No description'}</p>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { roleAllows, siteDomain } from '@atlas/sites/contract';
+import { roleAllows } from '@atlas/sites/contract';
 import { Button, Card, Input, Modal, Select, Tabs } from '@atlas/shell-kit';
 import { useSite, useUpdateSite } from '../api/sites';
 import type { Site } from '../api/types';
@@ -16,6 +16,7 @@ import {
 } from './settings-fields';
 import { PageVitals } from './page-vitals';
 import { MembersPanel } from './members-panel';
+import { DomainsPanel } from './domains-panel';
 import './site-settings.css';
 
 const TABS = ['General', 'SEO', 'Design', 'Domains', 'Analytics', 'Security', 'Integrations', 'Notifications', 'Members'].map((label) => ({
@@ -44,11 +45,11 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
   const detail = useSite(listed.id);
   const updateSite = useUpdateSite(listed.id);
   const site = detail.data ?? listed;
-  // Settings are the admins' (and the owner's); everyone on the team sees its members.
+  // Settings are the admins' (and the owner's); everyone on the team sees its domains and members, read-only.
   const administers = roleAllows(site.role ?? 'owner', 'admin');
-  const tabs = administers ? TABS : TABS.filter((item) => item.id === 'members');
+  const tabs = administers ? TABS : TABS.filter((item) => item.id === 'domains' || item.id === 'members');
   const [chosenTab, setTab] = useState(initialTab ?? 'general');
-  const tab = administers ? chosenTab : 'members';
+  const tab = tabs.some((item) => item.id === chosenTab) ? chosenTab : 'members';
   const [pending, setPending] = useState<PendingChanges>({});
   const dirty = Object.keys(pending).length > 0;
 
@@ -160,17 +161,7 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
         {area('custom_js', 'Custom JavaScript', { rows: 6, code: true, placeholder: "console.log('hello')" })}
       </>
     ),
-    domains: (
-      <>
-        <div className="atlas-field">
-          <span className="atlas-field__label">Default Domain</span>
-          <p className="atlas-settings__domain">{site.domain || siteDomain(site.slug)}</p>
-        </div>
-        {textInput('custom_domain', 'Custom Domain', { placeholder: 'www.example.com' })}
-        {toggle('force_https', 'Force HTTPS')}
-        {toggle('www_redirect', 'Redirect www to the bare domain')}
-      </>
-    ),
+    domains: <DomainsPanel site={site} />,
     analytics: (
       <>
         {textInput('google_analytics_id', 'Google Analytics ID', { placeholder: 'G-XXXXXXXXXX' })}

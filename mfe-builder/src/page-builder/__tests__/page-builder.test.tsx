@@ -214,6 +214,23 @@ describe('publishing a page of a draft site', () => {
     expect(await screen.findByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/live/crusty-bakery');
     expect(screen.queryByRole('button', { name: 'Publish site' })).toBeNull();
   });
+
+  test('View Live of a site with its own origin opens the page at that origin', async () => {
+    const menu = { ...pageWith(), id: 8, title: 'Menu', slug: 'menu', is_home_page: false };
+    answer('GET', '/builder/pages/8/', menu);
+    answer('GET', '/builder/sites/1/', { ...draftSite, is_published: true, primary_origin: 'https://bakery.example.com' });
+    answer('POST', '/builder/pages/8/save_blocks/', {});
+    answer('POST', '/builder/pages/8/publish/', { ...menu, is_published: true });
+    answerFreeLock(8);
+    openBuilder('/builder/site/1/page/8');
+    await screen.findByDisplayValue('Menu');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    });
+    expect(await screen.findByRole('link', { name: 'View Live' })).toHaveAttribute('href', 'https://bakery.example.com/menu');
+    expect(screen.getByText('at bakery.example.com/menu', { exact: false })).toBeInTheDocument();
+  });
 });
 
 test('a failing publish says so', async () => {

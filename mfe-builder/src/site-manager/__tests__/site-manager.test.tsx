@@ -109,6 +109,22 @@ test('a site card shows the address the site is served at, the origin and /{slug
   expect(screen.getByText(`${window.location.origin}/zed`)).toBeInTheDocument();
 });
 
+test('a site card with its own origin shows that address without the scheme, as a link to it', async () => {
+  answer('GET', '/builder/sites/', [
+    { ...acme, primary_origin: 'https://www.acme-rockets.com' },
+    { ...acme, id: 2, name: 'Café Olé', slug: 'cafe-ole', primary_origin: 'https://cafe-ole.sites.example.com', is_published: false },
+    { ...acme, id: 3, name: 'Zed', slug: 'zed', primary_origin: null },
+  ]);
+  open();
+  const card = await screen.findByRole('article', { name: 'Acme' });
+  expect(within(card).getByRole('link', { name: 'www.acme-rockets.com' })).toHaveAttribute('href', 'https://www.acme-rockets.com');
+  expect(within(card).queryByText(`${window.location.origin}/acme`)).toBeNull();
+  const draft = screen.getByRole('article', { name: 'Café Olé' });
+  expect(within(draft).getByText('cafe-ole.sites.example.com')).toBeInTheDocument();
+  const pathServed = screen.getByRole('article', { name: 'Zed' });
+  expect(within(pathServed).getByRole('link', { name: `${window.location.origin}/zed` })).toBeInTheDocument();
+});
+
 test('the template library counts uses in the singular for one', async () => {
   answer('GET', '/builder/sites/', [acme]);
   answer('GET', '/builder/templates/', [

@@ -13,6 +13,7 @@ export const siteKeys = {
   members: (id: number) => [...siteKeys.all, 'members', id] as const,
   invitations: (id: number) => [...siteKeys.all, 'invitations', id] as const,
   invitation: (token: string) => [...siteKeys.all, 'invitation', token] as const,
+  domains: (id: number) => [...siteKeys.all, 'domains', id] as const,
 };
 
 export const pageKeys = {
