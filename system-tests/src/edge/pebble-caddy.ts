@@ -82,26 +82,24 @@ async function waitFor<T>(what: string, processes: Started[], attempt: () => Pro
     const result = await attempt().catch(() => undefined);
     if (result !== undefined) return result;
     if (Date.now() > deadline)
-      throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${processes.map((p) => `--- ${p.name}\n${p.output().slice(-3000)}`).join('\n')}`);
+      throw new Error(
+        `${what} did not happen within ${timeoutMs} ms:\n${processes.map((p) => `--- ${p.name}\n${p.output().slice(-3000)}`).join('\n')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/** GET over HTTPS from 127.0.0.1:`port`, naming `host` in SNI and Host; resolves with the status and body. */
+/** GET over HTTPS to 127.0.0.1:`port`, naming `host` in SNI and Host; resolves with the status and body. */
 export function httpsGet(port: number, host: string, pathname: string, ca: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = https.get(
       {
-        host,
+        host: '127.0.0.1',
         port,
         path: pathname,
+        headers: { host },
+        servername: net.isIP(host) ? undefined : host,
         ca,
-        lookup: (_hostname, options, callback) =>
-          (options as { all?: boolean }).all
-            ? (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [
-                { address: '127.0.0.1', family: 4 },
-              ])
-            : callback(null, '127.0.0.1', 4),
         agent: false,
         timeout: 30_000,
       },
@@ -134,9 +132,25 @@ function pebbleListenerCertificate(dir: string) {
   execFileSync(
     'openssl',
     [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-      '-subj', '/CN=Pebble listener', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-addext', 'basicConstraints=critical,CA:TRUE', '-keyout', key, '-out', cert,
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Pebble listener',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-keyout',
+      key,
+      '-out',
+      cert,
     ],
     { stdio: 'ignore', timeout: 10_000 },
   );
@@ -181,11 +195,20 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         'pebble-challtestsrv',
         '/usr/bin/pebble-challtestsrv',
         [
-          '-dns01', `127.0.0.1:${dnsPort}`,
-          '-management', `127.0.0.1:${dnsManagementPort}`,
-          '-defaultIPv4', '127.0.0.1',
-          '-defaultIPv6', '',
-          '-http01', '', '-https01', '', '-tlsalpn01', '',
+          '-dns01',
+          `127.0.0.1:${dnsPort}`,
+          '-management',
+          `127.0.0.1:${dnsManagementPort}`,
+          '-defaultIPv4',
+          '127.0.0.1',
+          '-defaultIPv6',
+          '',
+          '-http01',
+          '',
+          '-https01',
+          '',
+          '-tlsalpn01',
+          '',
         ],
         base,
       ),
@@ -199,7 +222,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       }),
     );
     const listenerCa = readFileSync(listener.cert, 'utf8');
-    const caRoot = await waitFor('Pebble\'s root at /roots/0', processes, async () => {
+    const caRoot = await waitFor("Pebble's root at /roots/0", processes, async () => {
       const { status, body } = await httpsGet(managementPort, '127.0.0.1', '/roots/0', listenerCa);
       return status === 200 && body.includes('BEGIN CERTIFICATE') ? body : undefined;
     });
