@@ -43,7 +43,11 @@ test('the ask listener is never published on the host, and Caddy takes 80 and 44
   const published = Object.values({ ...base, ...edge }).flatMap((service) => service.ports ?? []);
   expect(published.filter((mapping) => mapping.split(':').pop()?.split('/')[0] === askPort)).toEqual([]);
   expect(caddy.ports).toEqual(
-    expect.arrayContaining(['${ATLAS_EDGE_HTTP_PORT:-80}:80', '${ATLAS_EDGE_HTTPS_PORT:-443}:443', '${ATLAS_EDGE_HTTPS_PORT:-443}:443/udp']),
+    expect.arrayContaining([
+      '${ATLAS_EDGE_HTTP_PORT:-80}:80',
+      '${ATLAS_EDGE_HTTPS_PORT:-443}:443',
+      '${ATLAS_EDGE_HTTPS_PORT:-443}:443/udp',
+    ]),
   );
 });
 
@@ -51,7 +55,8 @@ test('Caddy runs deploy/caddy/Caddyfile with the dashboard host and the ACME e-m
   const [mount] = caddy.volumes!.filter((volume) => volume.endsWith(':/etc/caddy/Caddyfile:ro'));
   expect(existsSync(path.resolve(DEPLOY, mount.split(':')[0]))).toBe(true);
   expect(caddy.volumes).toEqual(expect.arrayContaining(['caddy-data:/data']));
-  for (const key of ['ATLAS_DASHBOARD_HOST', 'ACME_EMAIL']) expect(String(caddy.environment?.[key])).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+  for (const key of ['ATLAS_DASHBOARD_HOST', 'ACME_EMAIL'])
+    expect(String(caddy.environment?.[key])).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
   expect(caddy.image).toMatch(/^caddy:\d+\.\d+\.\d+$/);
 });
 
