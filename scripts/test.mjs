@@ -1,5 +1,6 @@
 // npm test: everything, in order, ending with ONE line "N passed, N failed, N skipped".
-//   1. the Debian tools the suites need (chromium for Playwright, kcat for the Kafka contract tests)
+//   1. the Debian tools the suites need (chromium for Playwright, kcat for the Kafka contract tests, caddy and
+//      pebble for the edge's TLS test)
 //   2. every workspace's jest tests (root jest.config.js: one project per workspace), embedded database;
 //      with DATABASE_URL the service and system tests are left out of this pass (ATLAS_TEST_EMBEDDED_TOO=1 keeps them)
 //   3. with DATABASE_URL: the service and system tests on that PostgreSQL server (fresh database per file)
@@ -36,6 +37,8 @@ async function ensureDebianTools() {
   const needed = [
     ['chromium', '/usr/bin/chromium'],
     ['kcat', 'kcat'],
+    ['caddy', '/usr/bin/caddy'],
+    ['pebble', '/usr/bin/pebble'],
   ].filter(([, probe]) => (probe.startsWith('/') ? !existsSync(probe) : !has(probe)));
   if (needed.length === 0) return true;
   const packages = needed.map(([name]) => name);

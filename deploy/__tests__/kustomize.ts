@@ -15,6 +15,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/Horizo
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { NetworkPolicy, type INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import { Certificate, ClusterIssuer } from './cert-manager';
 
 export const KUBECTL = process.env.KUBECTL || 'kubectl';
 
@@ -39,6 +40,8 @@ const MODELS: Record<string, Model> = {
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'networking.k8s.io/v1/Ingress': Ingress,
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'cert-manager.io/v1/ClusterIssuer': ClusterIssuer,
+  'cert-manager.io/v1/Certificate': Certificate,
 };
 
 // with no kubeconfig kubectl dials localhost:8080, the gateway's port: give it an empty one

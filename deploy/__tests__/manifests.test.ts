@@ -39,7 +39,15 @@ const TEAMS: Record<string, { parts: string[]; services: string[] }> = {
 const ALL_PARTS = Object.values(TEAMS).flatMap((team) => team.parts);
 const ALL_SERVICES = Object.values(TEAMS).flatMap((team) => team.services);
 const REMOTES = ALL_PARTS.filter((part) => part.startsWith('mfe-'));
-const SHARED = ['ConfigMap atlas-config', 'Ingress atlas', 'NetworkPolicy default-deny-ingress'];
+const SHARED = [
+  'ConfigMap atlas-config',
+  'Ingress atlas',
+  'NetworkPolicy default-deny-ingress',
+  'Ingress atlas-sites',
+  'Ingress atlas-custom-domains',
+  'Certificate atlas-sites-wildcard',
+  'NetworkPolicy acme-http01-solver',
+];
 
 const manifestOf = (service: string) =>
   JSON.parse(readFileSync(path.join(ROOT, 'services', service, 'manifest.json'), 'utf8')) as {
@@ -382,18 +390,25 @@ describe('workloads', () => {
 });
 
 describe('the way in, storage and the network', () => {
-  test("the Ingress sends everything to the gateway and takes content's largest upload", () => {
-    const [ingress] = ofKind<IIngress & K8sObject>(overlay('all'), 'Ingress');
-    const annotations = ingress.metadata.annotations ?? {};
-    expect(nginxBytes(annotations['nginx.ingress.kubernetes.io/proxy-body-size'])).toBeGreaterThanOrEqual(
-      manifestOf('content').uploads!.limit,
-    );
-    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(300);
-    expect(ingress.spec?.ingressClassName).toBe('nginx');
-    const backends = ingress.spec!.rules!.flatMap((rule) =>
-      rule.http!.paths.map((entry) => `${entry.path} ${entry.backend.service?.name}`),
-    );
-    expect(backends).toEqual(['/ gateway']);
+  test("every Ingress sends everything to the gateway and takes content's largest upload", () => {
+    const ingresses = ofKind<IIngress & K8sObject>(overlay('all'), 'Ingress');
+    expect(ingresses.map((ingress) => ingress.metadata.name).sort()).toEqual(['atlas', 'atlas-custom-domains', 'atlas-sites']);
+    for (const ingress of ingresses) {
+      const annotations = ingress.metadata.annotations ?? {};
+      expect(nginxBytes(annotations['nginx.ingress.kubernetes.io/proxy-body-size'])).toBeGreaterThanOrEqual(
+        manifestOf('content').uploads!.limit,
+      );
+      expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(300);
+      expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
+      expect(ingress.spec?.ingressClassName).toBe('nginx');
+      const backends = new Set(
+        ingress.spec!.rules!.flatMap((rule) => rule.http!.paths.map((entry) => `${entry.path} ${entry.backend.service?.name}`)),
+      );
+      expect({ ingress: ingress.metadata.name, backends: [...backends] }).toEqual({
+        ingress: ingress.metadata.name,
+        backends: ['/ gateway'],
+      });
+    }
   });
 
   test('media lives on S3-compatible storage: content and commerce carry MEDIA_S3_* and may reach HTTPS', () => {
@@ -483,5 +498,102 @@ describe('the way in, storage and the network', () => {
       expect({ part: pod.name, missing: needs.filter((port) => !open.includes(port)) }).toEqual({ part: pod.name, missing: [] });
       if (REMOTES.includes(pod.name)) expect({ part: pod.name, open }).toEqual({ part: pod.name, open: [] });
     }
+  });
+});
+
+describe('sites on their own origin: Ingresses and certificates', () => {
+  type Issuer = K8sObject & {
+    spec: {
+      acme: {
+        solvers: {
+          selector?: { dnsZones?: string[] };
+          dns01?: Record<string, unknown>;
+          http01?: { ingress?: { ingressClassName?: string } };
+        }[];
+      };
+    };
+  };
+  type Cert = K8sObject & { spec: { secretName: string; dnsNames: string[]; issuerRef: { kind: string; name: string } } };
+  let cluster: K8sObject[];
+  beforeAll(async () => {
+    cluster = await render(path.join(K8S, 'cluster'));
+  });
+  const config = () =>
+    ofKind<K8sObject & { data: Record<string, string> }>(overlay('all'), 'ConfigMap').find((map) => map.metadata.name === 'atlas-config')!
+      .data;
+  const ingress = (name: string) =>
+    ofKind<IIngress & K8sObject>(overlay('all'), 'Ingress').find((object) => object.metadata.name === name)!;
+  const hostsOf = (object: IIngress) => object.spec!.rules!.map((rule) => rule.host!);
+  const under = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+  test("the cluster-wide ClusterIssuer renders without a namespace, passes its schema and is the platform team's", () => {
+    expect(cluster.map(id)).toEqual(['ClusterIssuer atlas-letsencrypt']);
+    expect(schemaProblems(cluster)).toEqual([]);
+    expect(cluster[0].metadata.namespace).toBeUndefined();
+    expect(cluster[0].metadata.labels?.['atlas/team']).toBe('platform');
+  });
+
+  test('a cert-manager field that does not exist fails the schema check (the check can fail)', () => {
+    const [issuer] = cluster as Issuer[];
+    const misspelled = {
+      ...issuer,
+      spec: { acme: { ...issuer.spec.acme, privateKeySecretRef: undefined, privateKeySecret: { name: 'x' } } },
+    };
+    expect(schemaProblems([JSON.parse(JSON.stringify(misspelled)) as K8sObject])).toEqual([
+      expect.stringMatching(/^ClusterIssuer atlas-letsencrypt: .*required property privateKeySecretRef.*unknown property privateKeySecret/),
+    ]);
+  });
+
+  test('every site subdomain is served by the gateway under one wildcard certificate for *.<ATLAS_SITES_DOMAIN>, proven over DNS-01', () => {
+    const domain = config().ATLAS_SITES_DOMAIN;
+    expect(domain).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+    const [certificate] = ofKind<Cert>(overlay('all'), 'Certificate');
+    const [issuer] = cluster as Issuer[];
+    expect(certificate.spec.dnsNames).toEqual([`*.${domain}`]);
+    expect(certificate.spec.issuerRef).toEqual({ kind: 'ClusterIssuer', name: issuer.metadata.name });
+
+    const sites = ingress('atlas-sites');
+    expect(hostsOf(sites)).toEqual([`*.${domain}`]);
+    expect(sites.spec!.tls).toEqual([{ hosts: [`*.${domain}`], secretName: certificate.spec.secretName }]);
+
+    // cert-manager picks the solver whose selector names the zone: a wildcard can only be proven over DNS
+    const forZone = issuer.spec.acme.solvers.filter((solver) => solver.selector?.dnsZones?.includes(domain));
+    expect(forZone.map((solver) => Object.keys(solver).filter((key) => key !== 'selector'))).toEqual([['dns01']]);
+  });
+
+  test('custom domains each get a certificate over HTTP-01 through the same ingress controller, and none is a site subdomain or the dashboard', () => {
+    const { ATLAS_SITES_DOMAIN: domain, ATLAS_DASHBOARD_HOST: dashboard } = config();
+    const [issuer] = cluster as Issuer[];
+    const fallback = issuer.spec.acme.solvers.filter((solver) => !solver.selector);
+    expect(fallback).toEqual([{ http01: { ingress: { ingressClassName: 'nginx' } } }]);
+
+    const custom = ingress('atlas-custom-domains');
+    expect(custom.metadata.annotations?.['cert-manager.io/cluster-issuer']).toBe(issuer.metadata.name);
+    const tlsHosts = custom.spec!.tls!.flatMap((entry) => entry.hosts ?? []);
+    expect([...hostsOf(custom)].sort()).toEqual([...tlsHosts].sort());
+    const secrets = custom.spec!.tls!.map((entry) => entry.secretName);
+    expect(new Set(secrets).size).toBe(secrets.length);
+    const dashboardHosts = dashboard.split(',').map((host) => host.trim());
+    for (const host of hostsOf(custom))
+      expect({ host, siteSubdomain: under(host, domain), dashboard: dashboardHosts.includes(host) }).toEqual({
+        host,
+        siteSubdomain: false,
+        dashboard: false,
+      });
+    // the dashboard's Ingress serves exactly ATLAS_DASHBOARD_HOST
+    expect(hostsOf(ingress('atlas'))).toEqual(dashboardHosts);
+  });
+
+  test("cert-manager's HTTP-01 solver pods take the ingress controller's requests despite default deny", () => {
+    const solver = { 'acme.cert-manager.io/http01-solver': 'true' };
+    const policies = networkPolicies(overlay('platform')).filter(
+      (policy) => policy.metadata.name !== 'default-deny-ingress' && selects(policy.spec?.podSelector, solver),
+    );
+    expect(policies.flatMap((policy) => policy.spec?.ingress ?? [])).toEqual([
+      {
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
+        ports: [{ port: 8089, protocol: 'TCP' }],
+      },
+    ]);
   });
 });
