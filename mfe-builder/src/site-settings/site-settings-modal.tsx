@@ -45,9 +45,9 @@ export function SiteSettingsModal({ site: listed, open, onClose, onUpdated, onSh
   const detail = useSite(listed.id);
   const updateSite = useUpdateSite(listed.id);
   const site = detail.data ?? listed;
-  // Settings are the admins' (and the owner's); everyone on the team sees its domains and members, read-only.
+  // Settings (domains included) are the admins' (and the owner's); everyone on the team sees its members.
   const administers = roleAllows(site.role ?? 'owner', 'admin');
-  const tabs = administers ? TABS : TABS.filter((item) => item.id === 'domains' || item.id === 'members');
+  const tabs = administers ? TABS : TABS.filter((item) => item.id === 'members');
   const [chosenTab, setTab] = useState(initialTab ?? 'general');
   const tab = tabs.some((item) => item.id === chosenTab) ? chosenTab : 'members';
   const [pending, setPending] = useState<PendingChanges>({});

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@atlas/shell-kit';
 import { SiteSettingsModal } from '../site-settings-modal';
+import { DomainsPanel } from '../domains-panel';
 import { renderAt } from '@atlas/shell-kit/src/test-support/render';
 import { answer, calls, resetApi } from '@atlas/shell-kit/src/test-support/mock-api';
 import type { Site, SiteDomain } from '../../api/types';
@@ -213,10 +214,12 @@ test('an apex shows its www row under it; Remove asks first and says the www row
   expect(screen.getByRole('listitem', { name: 'other.example.org' })).toBeInTheDocument();
 });
 
-test.each(['viewer', 'editor'] as const)('the %s role reads the domains and their records, with no way to change them', async (role) => {
+test.each(['viewer', 'editor'] as const)('the %s role is offered no Domains tab, and the panel itself offers no way to change them', async (role) => {
   stored = [domain(5, 'shop.example.com'), domain(6, 'store.example.com', { status: 'verified', verified_at: '2026-11-27T11:00:00.000Z' })];
   openDomains(role);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Domains', 'Members']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Members']);
+  cleanup();
+  renderAt('/', '/', <DomainsPanel site={site(role)} />);
   const row = await screen.findByRole('listitem', { name: 'shop.example.com' });
   expect(within(row).getByText('Pending')).toBeInTheDocument();
   expect(within(row).getByRole('table')).toBeInTheDocument();

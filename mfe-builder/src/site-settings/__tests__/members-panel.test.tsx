@@ -91,10 +91,10 @@ test('an admin cannot touch the owner or another admin, and cannot transfer the 
   expect(screen.queryByRole('heading', { name: 'Transfer ownership' })).toBeNull();
 });
 
-test('an editor sees only the Domains and Members tabs, read-only, told that settings are the admins’', async () => {
+test('an editor sees only the Members tab, read-only, told that settings are the admins’', async () => {
   answer('GET', '/builder/sites/3/', site('editor'));
   renderAt('/', '/', <SiteSettingsModal site={site('editor')} open onClose={() => {}} />);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Domains', 'Members']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Members']);
   expect(screen.getByText('Only the site’s admins and owner can change its settings.')).toBeInTheDocument();
   await screen.findByRole('list', { name: 'Members' });
   expect(screen.queryByRole('form', { name: 'Invite a member' })).toBeNull();
