@@ -22,7 +22,7 @@ function allowed(url: string | undefined, hosts: Pick<SiteHosts, 'allowsCertific
 }
 
 export function listenForTlsAsks(hosts: Pick<SiteHosts, 'allowsCertificate'>, { port, host }: { port: number; host: string }): Promise<TlsAsk> {
-  const server = http.createServer((request, response) => {
+  const server = http.createServer({ noDelay: true }, (request, response) => {
     let ok = false;
     try {
       ok = (request.method === 'GET' || request.method === 'HEAD') && allowed(request.url, hosts);
