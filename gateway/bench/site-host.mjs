@@ -43,13 +43,20 @@ async function serve() {
   });
   // a host map of a few thousand sites and domains, as a busy platform would have
   for (let i = 2; i < 3000; i++) {
-    stub.sites.set(`site-${i}`, { site: { ...siteDefaults, id: i, name: `Site ${i}`, slug: `site-${i}` }, pages: [], navigation: { structure: [], style_settings: {} } });
+    stub.sites.set(`site-${i}`, {
+      site: { ...siteDefaults, id: i, name: `Site ${i}`, slug: `site-${i}` },
+      pages: [],
+      navigation: { structure: [], style_settings: {} },
+    });
     if (i % 3 === 0) stub.domains.push({ hostname: `www.shop-${i}.example`, slug: `site-${i}`, primary: true });
   }
 
   const common = { logger: false, upstreams: { sites: stub.url }, publicSites, jwtSecret: process.env.JWT_SECRET };
   const byPath = await buildGateway({ ...common, env: { NODE_ENV: 'production' } });
-  const byHost = await buildGateway({ ...common, env: { NODE_ENV: 'production', ATLAS_SITES_DOMAIN: SITES_DOMAIN, ATLAS_SITES_SCHEME: 'http' } });
+  const byHost = await buildGateway({
+    ...common,
+    env: { NODE_ENV: 'production', ATLAS_SITES_DOMAIN: SITES_DOMAIN, ATLAS_SITES_SCHEME: 'http' },
+  });
   await byPath.listen({ host: '127.0.0.1', port: port(0) });
   await byHost.listen({ host: '127.0.0.1', port: port(1) });
   const ask = await listenForTlsAsks(byHost.siteHosts, { host: '127.0.0.1', port: port(2) });
@@ -124,8 +131,12 @@ async function main() {
     const asks = await askLatencies(served.askUrl, 5000);
     const p99 = asks[Math.floor(asks.length * 0.99)];
     const p50 = asks[Math.floor(asks.length * 0.5)];
-    console.log(`\nPublic page by path (/${SLUG}): ${path.rps.toFixed(0)} req/s, p99 ${path.p99} ms (non-2xx ${path.non2xx}, errors ${path.errors})`);
-    console.log(`Public page by Host (${served.host}/): ${host.rps.toFixed(0)} req/s, p99 ${host.p99} ms (non-2xx ${host.non2xx}, errors ${host.errors})`);
+    console.log(
+      `\nPublic page by path (/${SLUG}): ${path.rps.toFixed(0)} req/s, p99 ${path.p99} ms (non-2xx ${path.non2xx}, errors ${path.errors})`,
+    );
+    console.log(
+      `Public page by Host (${served.host}/): ${host.rps.toFixed(0)} req/s, p99 ${host.p99} ms (non-2xx ${host.non2xx}, errors ${host.errors})`,
+    );
     console.log(`Host / path: ${(host.rps / path.rps).toFixed(3)} (target ≥ 0.9)`);
     console.log(`TLS allow: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms over ${asks.length} asks (target p99 < 2 ms)`);
   } finally {

@@ -21,7 +21,10 @@ function allowed(url: string | undefined, hosts: Pick<SiteHosts, 'allowsCertific
   return Boolean(domain) && hosts.allowsCertificate(domain!);
 }
 
-export function listenForTlsAsks(hosts: Pick<SiteHosts, 'allowsCertificate'>, { port, host }: { port: number; host: string }): Promise<TlsAsk> {
+export function listenForTlsAsks(
+  hosts: Pick<SiteHosts, 'allowsCertificate'>,
+  { port, host }: { port: number; host: string },
+): Promise<TlsAsk> {
   const server = http.createServer({ noDelay: true }, (request, response) => {
     let ok = false;
     try {

@@ -77,7 +77,11 @@ beforeAll(async () => {
   gateway = await buildGateway({
     logger: false,
     // The stand-in answers 404 to every content path: a content service without posts or post previews.
-    upstreams: { sites: stub.url, content: stub.url, marketplace: `http://127.0.0.1:${(market.server.address() as { port: number }).port}` },
+    upstreams: {
+      sites: stub.url,
+      content: stub.url,
+      marketplace: `http://127.0.0.1:${(market.server.address() as { port: number }).port}`,
+    },
     publicSites,
     events: bus.events,
     env: { NODE_ENV: 'test', ATLAS_SITES_DOMAIN: SITES_DOMAIN, ATLAS_SITES_SCHEME: 'http', ATLAS_SITES_PORT: String(PORT) },
@@ -97,7 +101,8 @@ const onHost = (host: string, url: string, extra: { method?: 'GET' | 'POST'; pay
 const onDashboard = (url: string) => onHost(DASHBOARD, url);
 const bakery = (url: string, extra?: Parameters<typeof onHost>[2]) => onHost(`bakery.${SITES_DOMAIN}:${PORT}`, url, extra);
 const allowed = async (domain?: string) =>
-  (await fetch(`http://127.0.0.1:${tlsAsk.port}/internal/tls/allow${domain === undefined ? '' : `?domain=${encodeURIComponent(domain)}`}`)).status;
+  (await fetch(`http://127.0.0.1:${tlsAsk.port}/internal/tls/allow${domain === undefined ? '' : `?domain=${encodeURIComponent(domain)}`}`))
+    .status;
 
 describe('the dashboard host', () => {
   it("sends every site address to the site's primary origin, path and query kept", async () => {
@@ -188,7 +193,7 @@ describe("a site's own host", () => {
     expect(res.headers.location).toBe(`${BAKERY}/about?x=1`);
   });
 
-  it("lists primary-origin URLs in the sitemap and robots.txt", async () => {
+  it('lists primary-origin URLs in the sitemap and robots.txt', async () => {
     const sitemap = await bakery('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain(`<loc>${BAKERY}/</loc>`);

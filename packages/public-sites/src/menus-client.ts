@@ -61,14 +61,18 @@ const mapItems = (items: PublicMenuItem[], change: (item: PublicMenuItem) => Pub
 export function menusOnOwnHost(menus: SiteMenus, slug: string): SiteMenus {
   const prefix = `/${slug}`;
   const local = (url: unknown) =>
-    typeof url === 'string' && (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)) ? url.slice(prefix.length) || '/' : url;
+    typeof url === 'string' && (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
+      ? url.slice(prefix.length) || '/'
+      : url;
   const onHost = (menu: PublicMenu | null) =>
     menu &&
     ({
       ...menu,
       items: mapItems(menu.items, (item) => {
         const content = item.widget_content as { posts?: { title: string; url: string }[] } | null | undefined;
-        const posts = Array.isArray(content?.posts) ? content.posts.map((post) => ({ ...post, url: local(post.url) as string })) : undefined;
+        const posts = Array.isArray(content?.posts)
+          ? content.posts.map((post) => ({ ...post, url: local(post.url) as string }))
+          : undefined;
         return { ...item, url: local(item.url) as string, ...(posts ? { widget_content: { ...content, posts } } : {}) };
       }),
     } as PublicMenu);

@@ -292,7 +292,14 @@ export function sitePage(
       cacheable: !locked,
       // Prices and stock move: a browser keeps a page with products briefly, the renderer until the catalogue changes.
       cacheControl: locked ? PRIVATE_CACHE : missing ? 'no-cache' : products.live ? PRODUCTS_CACHE : PUBLIC_CACHE,
-      csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode, ownHost: Boolean(ctx.ownOrigin), tracker: Boolean(trackedSite), integrations }),
+      csp: publicSiteCsp({
+        origin: ctx.origin,
+        island,
+        ownerCode,
+        ownHost: Boolean(ctx.ownOrigin),
+        tracker: Boolean(trackedSite),
+        integrations,
+      }),
       headers: preview ? PREVIEW_HEADERS : undefined,
     }),
     showsProducts: products.live,

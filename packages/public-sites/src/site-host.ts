@@ -27,5 +27,4 @@ export function markSiteHost(raw: IncomingMessage, site: SiteHost): void {
 export const siteHostOf = (request: FastifyRequest): SiteHost | undefined => (request.raw as Marked)[SITE_HOST];
 
 /** The path the visitor asked for: on a site host the one before the gateway put `/{slug}` in front. */
-export const visitorPath = (request: FastifyRequest): string =>
-  (siteHostOf(request) ? request.originalUrl : request.url).split('?', 1)[0];
+export const visitorPath = (request: FastifyRequest): string => (siteHostOf(request) ? request.originalUrl : request.url).split('?', 1)[0];

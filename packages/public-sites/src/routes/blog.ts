@@ -39,7 +39,9 @@ export const blogRoutes: FastifyPluginAsync<RouteDeps> = async (app, { client, c
     const slug = request.params.siteSlug;
     const ctx: RenderContext = { slug, live: false, ...placeOf(request) };
     const page =
-      content && SITE_SLUG.test(slug) ? await cached(`rss:${slug}|${ctx.origin}|${ctx.ownOrigin ?? ''}`, true, () => renderBlogFeed(client, content, ctx)) : null;
+      content && SITE_SLUG.test(slug)
+        ? await cached(`rss:${slug}|${ctx.origin}|${ctx.ownOrigin ?? ''}`, true, () => renderBlogFeed(client, content, ctx))
+        : null;
     if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
     return sendPage(request, reply, page);
   });

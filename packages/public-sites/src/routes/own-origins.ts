@@ -12,7 +12,10 @@ import { originOf, type RouteDeps } from './deps';
 
 const PERMANENT = 'public, max-age=3600';
 
-export function dashboardHostRedirects({ primarySlug, siteOrigins }: Pick<RouteDeps, 'primarySlug'> & Required<Pick<RouteDeps, 'siteOrigins'>>) {
+export function dashboardHostRedirects({
+  primarySlug,
+  siteOrigins,
+}: Pick<RouteDeps, 'primarySlug'> & Required<Pick<RouteDeps, 'siteOrigins'>>) {
   const hook: onRequestAsyncHookHandler = async (request, reply) => {
     if (siteHostOf(request)) return;
     const route = request.routeOptions.url;
@@ -27,7 +30,10 @@ export function dashboardHostRedirects({ primarySlug, siteOrigins }: Pick<RouteD
     const params = request.params as { siteSlug?: string; slug?: string };
     const slug = params.siteSlug ?? params.slug;
     if (slug === undefined) return;
-    const rest = path.split('/').slice(route?.startsWith('/live/') ? 3 : 2).join('/');
+    const rest = path
+      .split('/')
+      .slice(route?.startsWith('/live/') ? 3 : 2)
+      .join('/');
     const origin = siteOrigins.originOfSlug(slug);
     if (!origin) return sendPage(request, reply, prepare(unavailablePage({ slug, origin: originOf(request), path }, 'not-found'), 0));
     return reply.code(308).header('location', `${origin}/${rest}${query}`).header('cache-control', PERMANENT).send();
