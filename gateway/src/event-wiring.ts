@@ -19,10 +19,15 @@ export function gatewayEventOptions(
     publishTimings: publish,
     publishCacheReport: (event) => publish([event]),
     events: {
-      // every gateway instance must see every invalidation: one consumer group per host
-      subscribe: (topics: string[], handle: (event: { type: string; payload?: Record<string, unknown> }) => Promise<void>) =>
+      // every gateway instance must see every invalidation: one consumer group per host (and per subscriber:
+      // the page cache's, the site host map's `name`)
+      subscribe: (
+        topics: string[],
+        handle: (event: { type: string; payload?: Record<string, unknown> }) => Promise<void>,
+        subscriber: { name?: string } = {},
+      ) =>
         transport.subscribe({
-          group: `gateway-${os.hostname()}`,
+          group: subscriber.name ? `gateway-${os.hostname()}-${subscriber.name}` : `gateway-${os.hostname()}`,
           topics,
           fromBeginning: false,
           handle: (message) => handle(message.envelope),

@@ -25,6 +25,8 @@ import { API_SECURITY_HEADERS, apiSecurityHeaders, securityHeaders } from './plu
 import { REPO_ROOT, SERVICE_MANIFESTS, SERVICE_NAMES, serviceRoutes, upstreamUrl, type ServiceName } from './services';
 import { publicSites as publicSitesRenderer, type PublicSitesOptions, type PublishCacheReport } from '@atlas/public-sites';
 import { createTimingRecorder, type PublishTimings } from './timing';
+import { hostRouting } from './host-routing';
+import { siteHosts, type SiteHosts } from './site-hosts';
 
 export interface GatewayOptions {
   /** Environment to read configuration from (default process.env). */
@@ -51,7 +53,7 @@ export interface GatewayOptions {
   cacheReportIntervalMs?: number;
   /** The public-site renderer; default @atlas/public-sites' (packages/public-sites); false: none. */
   publicSites?: FastifyPluginAsync<PublicSitesOptions> | false;
-  /** Handed to the public-site renderer (cache invalidation on sites.* events). */
+  /** Handed to the public-site renderer (cache invalidation on sites.* events) and the site host map (sites.domain.*). */
   events?: unknown;
   /** Site slugs that shadow app routes; they are served the shell. */
   reservedSlugs?: readonly string[];
@@ -79,11 +81,28 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   // Nothing larger than the largest body any service takes is worth reading.
   const bodyLimit = Number(env.GATEWAY_BODY_LIMIT) || Math.max(...routes.map((route) => route.bodyLimit));
 
+  // Sites on their own origin (ATLAS_SITES_DOMAIN): the host map is asked for once before the gateway serves anything.
+  const sitesDomain = env.ATLAS_SITES_DOMAIN?.trim().toLowerCase();
+  const hosts = sitesDomain
+    ? siteHosts({
+        sitesUrl: upstreams.sites,
+        sitesDomain,
+        scheme: env.ATLAS_SITES_SCHEME || 'https',
+        port: env.ATLAS_SITES_PORT || undefined,
+        events: options.events,
+        onError: (error) => app.log.warn({ err: error }, 'the site host map could not be read; the last one stays'),
+      })
+    : undefined;
+  const trustProxy = env.GATEWAY_TRUST_PROXY === 'true';
+  const routing = hosts && hostRouting(hosts, { trustProxy });
+
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL || 'info' },
     // per-request access logs cost throughput on the proxy path; GATEWAY_ACCESS_LOG=true turns them on
     logController: new LogController({ disableRequestLogging: env.GATEWAY_ACCESS_LOG !== 'true' }),
-    trustProxy: env.GATEWAY_TRUST_PROXY === 'true',
+    trustProxy,
+    // before routing, so a site's host costs one map lookup (absent without ATLAS_SITES_DOMAIN)
+    ...(routing ? { rewriteUrl: routing.rewriteUrl } : {}),
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -104,6 +123,12 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     reply.header('x-request-id', request.id);
     done();
   });
+  app.decorate('siteHosts', hosts);
+  if (hosts) {
+    app.addHook('onClose', () => hosts.close());
+    await hosts.start();
+  }
+  if (routing) app.addHook('onRequest', routing.redirectHook);
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).headers(API_SECURITY_HEADERS).send({ detail: 'Not found' }));
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -177,9 +202,17 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
         events: options.events,
         publishCacheReport: options.publishCacheReport,
         cacheReportIntervalMs: options.cacheReportIntervalMs ?? (Number(env.GATEWAY_CACHE_REPORT_MS) || 10_000),
+        siteOrigins: hosts && { originOfSlug: (slug) => hosts.originOfSlug(slug) },
       });
     });
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site host map when ATLAS_SITES_DOMAIN is set (main.ts answers the TLS permission from it). */
+    siteHosts: SiteHosts | undefined;
+  }
 }

@@ -4,6 +4,7 @@
 import { createLifecycle, loggerOptions, stopGracefully, type EventTransport } from '@atlas/service-kit';
 import { gatewayEventOptions } from './event-wiring';
 import { buildGateway } from './gateway';
+import { listenForTlsAsks, tlsAskAddress } from './tls-ask';
 
 async function openTransport(): Promise<{ transport: EventTransport; close(): Promise<void> } | undefined> {
   if (!process.env.KAFKA_BROKERS && !process.env.DATABASE_URL) return undefined;
@@ -28,9 +29,14 @@ async function main() {
   const port = Number(process.env.GATEWAY_PORT || 8080);
   await app.listen({ host, port });
   console.log(`Atlas gateway listening at http://${host}:${port}`);
+  // The TLS permission for the edge (ATLAS_SITES_DOMAIN set): a port of its own, never the public one.
+  const askAddress = tlsAskAddress(process.env);
+  const tlsAsk = app.siteHosts && askAddress ? await listenForTlsAsks(app.siteHosts, askAddress) : undefined;
+  if (tlsAsk) console.log(`Atlas gateway answers TLS permission at http://${askAddress!.host}:${tlsAsk.port}/internal/tls/allow`);
   stopGracefully({
     lifecycles: [lifecycle],
     stop: async () => {
+      await tlsAsk?.close();
       await app.close();
       await events?.close();
     },

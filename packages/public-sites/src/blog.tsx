@@ -1,6 +1,6 @@
 import { Notice, renderDocument, SiteFrame } from './document';
 import { publicSiteCsp } from './csp';
-import { siteBase } from './links';
+import { homeHref, pagesBase, publicOrigin } from './links';
 import type { RenderedPage } from './page-cache';
 import type { SitesClient } from './sites-client';
 import type { ContentClient, PostPreviewData, PublicPost } from './content-client';
@@ -91,14 +91,14 @@ function head(
     title,
     description,
     noindex: site.allow_indexing === false,
-    canonical: `${ctx.origin}${ctx.path}`,
+    canonical: `${publicOrigin(ctx)}${ctx.path}`,
     siteName: site.name,
     favicon: site.favicon || undefined,
     primaryColor: site.primary_color,
     theme: site.theme,
     siteTheme: site.site_theme,
     ogImage: site.og_image || undefined,
-    feed: `${ctx.origin}/${ctx.slug}/blog/rss.xml`,
+    feed: `${publicOrigin(ctx)}${pagesBase({ ...ctx, live: false })}/blog/rss.xml`,
     ...extra,
   };
 }
@@ -149,7 +149,7 @@ export async function renderBlogIndex(
   const modulesAnswer = modulesOf(marketplace, ctx.slug);
   const site = await siteFor(sites, ctx);
   if (isPage(site)) return site;
-  const base = siteBase(ctx.slug, ctx.live);
+  const base = pagesBase(ctx);
   const blogBase = `${base.replace(/\/$/, '')}/blog/`;
   const answer = await content.posts(ctx.slug, pageNumber);
   if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
@@ -226,7 +226,7 @@ export async function renderBlogPost(
   const modulesAnswer = modulesOf(marketplace, ctx.slug);
   const site = await siteFor(sites, ctx);
   if (isPage(site)) return site;
-  const base = siteBase(ctx.slug, ctx.live);
+  const base = pagesBase(ctx);
   const answer = await content.post(ctx.slug, postSlug);
   if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
   const [menus, modules] = await Promise.all([menusAnswer, modulesAnswer]);
@@ -249,12 +249,12 @@ interface PostFrame {
 /** The public post page's document; `preview` (a draft behind a link) adds the banner and drops the JSON-LD and the canonical. */
 function postDocument(frame: PostFrame, post: PublicPost, ctx: RenderContext, integrations: PageIntegrations, preview?: Preview): string {
   const { site, menus } = frame;
-  const base = siteBase(ctx.slug, ctx.live);
-  const absolute = (url: string) => (url.startsWith('/') ? `${ctx.origin}${url}` : url);
+  const base = pagesBase(ctx);
+  const absolute = (url: string) => (url.startsWith('/') ? `${publicOrigin(ctx)}${url}` : url);
   const jsonLd = integrations.structuredData
     ? jsonLdText(
-        postStructuredData(ctx.origin, {
-          url: `${ctx.origin}${ctx.path}`,
+        postStructuredData(publicOrigin(ctx), {
+          url: `${publicOrigin(ctx)}${ctx.path}`,
           headline: post.title,
           description: post.seo_description || post.excerpt || undefined,
           datePublished: post.published_at,
@@ -262,7 +262,7 @@ function postDocument(frame: PostFrame, post: PublicPost, ctx: RenderContext, in
           author: post.author,
           image: post.featured_image || undefined,
           siteName: site.name,
-          siteUrl: `${ctx.origin}${base}`,
+          siteUrl: `${publicOrigin(ctx)}${homeHref(base)}`,
           language: site.default_language,
         }),
       )
@@ -322,7 +322,7 @@ function postDocument(frame: PostFrame, post: PublicPost, ctx: RenderContext, in
 export async function renderPostPreview(
   sites: SitesClient,
   answer: PostPreviewData,
-  ctx: Pick<RenderContext, 'origin' | 'path'>,
+  ctx: Pick<RenderContext, 'origin' | 'path' | 'ownOrigin'>,
   content?: ContentClient,
   menusService?: MenusClient,
 ): Promise<RenderedPage> {
@@ -362,7 +362,7 @@ export async function renderBlogFeed(sites: SitesClient, content: ContentClient,
   const posts = await content.posts(ctx.slug, 1, 20);
   if (posts.kind === 'failed') return null;
   const { site } = siteAnswer.data;
-  const blog = `${ctx.origin}/${ctx.slug}/blog/`;
+  const blog = `${publicOrigin(ctx)}${pagesBase({ ...ctx, live: false })}/blog/`;
   const items = (posts.kind === 'ok' ? posts.data.results : []).map(
     (post) =>
       `<item><title>${xml(post.title)}</title><link>${xml(blog + post.slug)}</link><guid isPermaLink="true">${xml(blog + post.slug)}</guid>` +

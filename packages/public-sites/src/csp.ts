@@ -8,17 +8,20 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
  * The public page's content-security policy, replacing the dashboard's. A page whose only script is the
  * island pins it by hash. A page running the owner's code (custom JS, raw HTML blocks) may run inline and
  * https scripts, but inside a sandbox without same-origin: that code shares no origin with the dashboard,
- * so it cannot read a signed-in visitor's tokens.
+ * so it cannot read a signed-in visitor's tokens. On the site's own host (`ownHost`, ATLAS_SITES_DOMAIN) the page
+ * already shares no origin with the dashboard: no sandbox, so the owner's code keeps cookies, storage and forms.
  */
 export function publicSiteCsp(options: {
   origin: string;
   island?: string;
   ownerCode: boolean;
+  /** Served on the site's own origin, not under the dashboard's. */
+  ownHost?: boolean;
   tracker?: boolean;
   /** The marketplace integrations the page carries: their script's hash, and exactly their trackers' hosts. */
   integrations?: PageIntegrations;
 }): string {
-  const { origin, island, ownerCode, tracker, integrations } = options;
+  const { origin, island, ownerCode, ownHost, tracker, integrations } = options;
   // The visit tracker is an external file matched by its hash (the script tag carries the same integrity);
   // so is the web-vitals file it adds once the page is idle: CSP3 matches a hash source against any
   // script element's integrity, inserted by the parser or not, so no 'strict-dynamic' (which would let
@@ -48,7 +51,7 @@ export function publicSiteCsp(options: {
     "object-src 'none'",
     "frame-ancestors 'self'",
   ];
-  if (ownerCode)
+  if (ownerCode && !ownHost)
     directives.push('sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads');
   return directives.join('; ');
 }

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BlockDefinitionsContext, PageBlocks, publicBlockCss, SiteMenu, siteMenuCss, type BlockDefinition } from '@atlas/blocks';
 import { siteCss, THEME_VARIABLES } from './site-css';
 import { accessiblePrimary } from './colours';
-import { menuHref } from './links';
+import { homeHref, menuHref } from './links';
 import { classesIn, usedCss } from './used-css';
-import { NO_MENUS, type SiteMenus } from './menus-client';
+import { menusOnOwnHost, NO_MENUS, type SiteMenus } from './menus-client';
 import { trackerHash, trackerPath } from './tracker';
 import { ConsentBanner, consentCss, ConsentSettingsButton, IntegrationsScript, usesScript, type PageIntegrations } from './integrations';
 import type { MenuItem, PublicSite } from './types';
@@ -170,7 +170,10 @@ export function SiteFrame({
   current: string;
   children: ReactNode;
 }) {
-  const { header, footer, social } = menus;
+  // On the site's own host (base ''): the menus service's `/{slug}/…` links lose the prefix, widgets point at /search and /blog.
+  const ownHost = base === '' && site.slug;
+  const { header, footer, social } = ownHost ? menusOnOwnHost(menus, site.slug!) : menus;
+  const menuSite = ownHost ? undefined : site.slug;
   return (
     <>
       <a className="site-skip" href="#main">
@@ -178,11 +181,11 @@ export function SiteFrame({
       </a>
       <header className={header ? 'site-header atlas-site-menu-bar' : 'site-header'}>
         <div className="site-header__inner">
-          <a className="site-brand" href={base}>
+          <a className="site-brand" href={homeHref(base)}>
             {site.logo_url ? <img src={site.logo_url} alt={site.name} height={40} /> : <span>{site.name}</span>}
           </a>
           {header ? (
-            <SiteMenu menu={header} location="header-primary" siteSlug={site.slug} />
+            <SiteMenu menu={header} location="header-primary" siteSlug={menuSite} />
           ) : (
             <>
               <Navigation items={menu} base={base} current={current} className="site-nav--desktop" label="Main" />
@@ -202,8 +205,8 @@ export function SiteFrame({
       <footer className="site-footer">
         {(footer || social) && (
           <div className="site-footer__menus">
-            {footer && <SiteMenu menu={footer} location="footer-primary" siteSlug={site.slug} />}
-            {social && <SiteMenu menu={social} location="social-links" siteSlug={site.slug} />}
+            {footer && <SiteMenu menu={footer} location="footer-primary" siteSlug={menuSite} />}
+            {social && <SiteMenu menu={social} location="social-links" siteSlug={menuSite} />}
           </div>
         )}
         <p>{`© ${new Date().getFullYear()} ${site.name}`}</p>

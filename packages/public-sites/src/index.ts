@@ -14,16 +14,21 @@ import { searchRoutes } from './routes/search';
 import { siteFileRoutes } from './routes/site-files';
 import { sitePageRoutes } from './routes/site-pages';
 import { previewRoutes } from './routes/previews';
+import { dashboardHostRedirects } from './routes/own-origins';
+import type { SiteOrigins } from './site-host';
 import { sitesClient, type SitesClient } from './sites-client';
 
 // The public sites, rendered on the server: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}], the
 // blog, search, /{site}/sitemap.xml, /{site}/robots.txt, the password form's POST /{site}/_unlock and the
-// draft previews /preview/{token}.
+// draft previews /preview/{token}. With `siteOrigins` (ATLAS_SITES_DOMAIN) each site lives on its own host, where the
+// gateway hands `/x` over as `/{slug}/x` (site-host.ts); on any other host these addresses answer 308 to the site.
 // This plugin wires the services' clients, the page cache and its invalidation; routes/ answers.
 
 export { INVALIDATING_TOPICS } from './cache-invalidation';
 export type { GatewayCacheEvent, PublishCacheReport } from './cache-report';
 export { publicSiteCsp } from './csp';
+export { markSiteHost, siteHostOf, type SiteHost, type SiteOrigins } from './site-host';
+export { SITE_SLUG } from './links';
 
 export interface PublicSitesOptions {
   /** The sites service, e.g. http://127.0.0.1:4002. */
@@ -44,6 +49,8 @@ export interface PublicSitesOptions {
   publishCacheReport?: PublishCacheReport;
   /** How often (default 10 s). */
   cacheReportIntervalMs?: number;
+  /** Sites on their own origin (ATLAS_SITES_DOMAIN): where each site lives. Without it sites are served by path only. */
+  siteOrigins?: SiteOrigins;
 }
 
 export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, options) => {
@@ -104,7 +111,9 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
     cached: renderCache(cache, ttl),
     redirected: redirectsOf(marketplace),
     primarySlug,
+    siteOrigins: options.siteOrigins,
   };
+  if (options.siteOrigins) app.addHook('onRequest', dashboardHostRedirects({ primarySlug, siteOrigins: options.siteOrigins }));
   await app.register(sitePageRoutes, deps);
   await app.register(blogRoutes, deps);
   await app.register(searchRoutes, deps);

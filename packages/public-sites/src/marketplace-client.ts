@@ -232,7 +232,7 @@ export function matchRedirect(rules: Map<string, RedirectRule>, sitePath: string
 export function redirectLocation(rule: RedirectRule, siteBase: string, query: string): string {
   const target = rule.to_path.trim();
   const external = /^https?:\/\//i.test(target);
-  const path = external ? target : target === '/' ? siteBase : `${siteBase}${target.startsWith('/') ? '' : '/'}${target}`;
+  const path = external ? target : target === '/' ? siteBase || '/' : `${siteBase}${target.startsWith('/') ? '' : '/'}${target}`;
   const safe = path.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
   return query && !safe.includes('?') ? `${safe}?${query}` : safe;
 }

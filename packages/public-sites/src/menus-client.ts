@@ -57,6 +57,28 @@ const someItem = (items: PublicMenuItem[], test: (item: PublicMenuItem) => boole
 const mapItems = (items: PublicMenuItem[], change: (item: PublicMenuItem) => PublicMenuItem): PublicMenuItem[] =>
   items.map((item) => change({ ...item, children: mapItems(item.children ?? [], change) }));
 
+/** The menus as the site's own host shows them: the menus service writes a page's address as `/{slug}/{page}`. */
+export function menusOnOwnHost(menus: SiteMenus, slug: string): SiteMenus {
+  const prefix = `/${slug}`;
+  const local = (url: unknown) =>
+    typeof url === 'string' && (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
+      ? url.slice(prefix.length) || '/'
+      : url;
+  const onHost = (menu: PublicMenu | null) =>
+    menu &&
+    ({
+      ...menu,
+      items: mapItems(menu.items, (item) => {
+        const content = item.widget_content as { posts?: { title: string; url: string }[] } | null | undefined;
+        const posts = Array.isArray(content?.posts)
+          ? content.posts.map((post) => ({ ...post, url: local(post.url) as string }))
+          : undefined;
+        return { ...item, url: local(item.url) as string, ...(posts ? { widget_content: { ...content, posts } } : {}) };
+      }),
+    } as PublicMenu);
+  return { ...menus, header: onHost(menus.header), footer: onHost(menus.footer), social: onHost(menus.social) };
+}
+
 /** Recent-posts widgets get the site's newest published posts (their `count`, 5 by default). */
 async function withRecentPosts(menu: PublicMenu, siteSlug: string, content: ContentClient | undefined): Promise<PublicMenu> {
   const isRecentPosts = (item: PublicMenuItem) => item.item_type === 'widget' && item.widget_type === 'recent_posts';

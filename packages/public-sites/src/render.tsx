@@ -1,7 +1,7 @@
 import { islandScript, pageUsesIsland, someBlock, type BlockDefinition } from '@atlas/blocks';
 import { Notice, PageContent, renderDocument, SiteFrame } from './document';
 import { publicSiteCsp } from './csp';
-import { siteBase } from './links';
+import { homeHref, pagesBase, publicOrigin } from './links';
 import type { RenderedPage } from './page-cache';
 import type { SitesClient } from './sites-client';
 import type { ContentClient, ImageInfo } from './content-client';
@@ -28,8 +28,10 @@ export interface RenderContext {
   /** The visitor's unlock token for a protected site. */
   access?: string;
   origin: string;
-  /** The path asked for (for Retry links, aria-current and the password form's return). */
+  /** The path asked for (for Retry links, aria-current and the password form's return); on a site's own host without `/{slug}`. */
   path: string;
+  /** Set on the site's own host (ATLAS_SITES_DOMAIN): its primary origin; links carry no `/{slug}` and owner code runs unsandboxed. */
+  ownOrigin?: string;
 }
 
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -95,7 +97,7 @@ function headFor(
     description,
     keywords: site.meta_keywords || undefined,
     noindex: site.allow_indexing === false,
-    canonical: `${ctx.origin}${ctx.path}`,
+    canonical: `${publicOrigin(ctx)}${ctx.path}`,
     ogImage: site.og_image || undefined,
     siteName: site.name,
     favicon: site.favicon || undefined,
@@ -107,7 +109,7 @@ function headFor(
 
 export function passwordPage(locked: LockedSite, ctx: RenderContext, error?: string): RenderedPage {
   const site = locked.site;
-  const base = siteBase(ctx.slug, ctx.live);
+  const base = pagesBase(ctx);
   const body = renderDocument(
     {
       ...headFor(site, `${site.name} — Password required`, `${site.name} is password protected.`, ctx),
@@ -116,7 +118,7 @@ export function passwordPage(locked: LockedSite, ctx: RenderContext, error?: str
     },
     <SiteFrame site={site} menu={[]} base={base} current={ctx.path}>
       <Notice title="This site is password protected" message="Enter the password to view this site.">
-        <form className="site-password" method="post" action={`/${ctx.slug}/_unlock`}>
+        <form className="site-password" method="post" action={ctx.ownOrigin ? '/_unlock' : `/${ctx.slug}/_unlock`}>
           <input type="hidden" name="next" value={ctx.path} />
           <label htmlFor="site-password">Password</label>
           <input id="site-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
@@ -143,7 +145,7 @@ export function passwordPage(locked: LockedSite, ctx: RenderContext, error?: str
 function maintenancePage(site: PublicSite, ctx: RenderContext): RenderedPage {
   const body = renderDocument(
     { ...headFor(site, `${site.name} — Under maintenance`, `${site.name} is undergoing maintenance.`, ctx), noindex: true },
-    <SiteFrame site={site} menu={[]} base={siteBase(ctx.slug, ctx.live)} current={ctx.path}>
+    <SiteFrame site={site} menu={[]} base={pagesBase(ctx)} current={ctx.path}>
       <Notice title="We’ll be back soon" message={`${site.name} is undergoing maintenance. Please check back shortly.`} />
     </SiteFrame>,
   );
@@ -161,7 +163,7 @@ function underConstructionPage(data: PublicSiteData, ctx: RenderContext, menus: 
   const island = menusNeedIsland(menus) ? islandScript : undefined;
   const body = renderDocument(
     headFor(site, site.meta_title || site.name, site.meta_description || `${site.name} is coming soon.`, ctx),
-    <SiteFrame site={site} menu={data.navigation?.structure ?? []} menus={menus} base={siteBase(ctx.slug, ctx.live)} current={ctx.path}>
+    <SiteFrame site={site} menu={data.navigation?.structure ?? []} menus={menus} base={pagesBase(ctx)} current={ctx.path}>
       <Notice title={site.name} message="This site is under construction" />
     </SiteFrame>,
     { customCss: site.custom_css, island, formEndpoint: `/api/builder/public_site/${site.slug}/forms/` },
@@ -178,7 +180,7 @@ function pageNotFound(
   ctx: RenderContext,
   menus: SiteMenus = NO_MENUS,
 ): RenderedPage {
-  const base = siteBase(ctx.slug, ctx.live);
+  const base = pagesBase(ctx);
   const island = menusNeedIsland(menus) ? islandScript : undefined;
   const body = renderDocument(
     {
@@ -189,7 +191,7 @@ function pageNotFound(
     <SiteFrame site={site} menu={navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
       <Notice title="Page not found" message="The page you are looking for does not exist or is not published.">
         <div className="site-actions">
-          <a className="site-button" href={base}>
+          <a className="site-button" href={homeHref(base)}>
             Go to the home page
           </a>
         </div>
@@ -227,7 +229,7 @@ export function sitePage(
   preview?: Preview,
 ): RenderedPage {
   const { site, page } = data;
-  const base = siteBase(ctx.slug, ctx.live);
+  const base = pagesBase(ctx);
   const title = page.meta_title || (page.is_home_page && site.meta_title) || `${page.title} — ${site.name}`;
   const description = page.meta_description || site.meta_description || site.description || `${page.title} on ${site.name}`;
   const island = pageUsesIsland(page.blocks) || menusNeedIsland(menus) ? islandScript : undefined;
@@ -236,17 +238,17 @@ export function sitePage(
   const trackedSite = site.analytics_enabled !== false && !missing && !preview ? site.slug : undefined;
   // Third-party trackers, the consent banner and JSON-LD: only while their module is installed (the fallback page and a preview get none).
   const integrations: PageIntegrations = missing || preview ? NO_INTEGRATIONS : integrationsFor(site, marketplace.modules);
-  const siteUrl = `${ctx.origin}${base}`;
+  const siteUrl = `${publicOrigin(ctx)}${homeHref(base)}`;
   const jsonLd = integrations.structuredData
     ? jsonLdText(
         pageStructuredData(
           {
-            origin: ctx.origin,
+            origin: publicOrigin(ctx),
             siteUrl,
             siteName: site.name,
             siteDescription: site.description || undefined,
             language: site.default_language,
-            url: `${ctx.origin}${ctx.path}`,
+            url: `${publicOrigin(ctx)}${ctx.path}`,
             title,
             description,
             isHome: page.is_home_page,
@@ -258,7 +260,7 @@ export function sitePage(
     : undefined;
   const body = renderDocument(
     missing
-      ? { ...headFor(site, title, description, ctx), noindex: true, canonical: `${ctx.origin}${base}` }
+      ? { ...headFor(site, title, description, ctx), noindex: true, canonical: `${publicOrigin(ctx)}${homeHref(base)}` }
       : preview
         ? { ...headFor(site, title, description, ctx), noindex: true, canonical: undefined }
         : headFor(site, title, description, ctx),
@@ -290,7 +292,14 @@ export function sitePage(
       cacheable: !locked,
       // Prices and stock move: a browser keeps a page with products briefly, the renderer until the catalogue changes.
       cacheControl: locked ? PRIVATE_CACHE : missing ? 'no-cache' : products.live ? PRODUCTS_CACHE : PUBLIC_CACHE,
-      csp: publicSiteCsp({ origin: ctx.origin, island, ownerCode, tracker: Boolean(trackedSite), integrations }),
+      csp: publicSiteCsp({
+        origin: ctx.origin,
+        island,
+        ownerCode,
+        ownHost: Boolean(ctx.ownOrigin),
+        tracker: Boolean(trackedSite),
+        integrations,
+      }),
       headers: preview ? PREVIEW_HEADERS : undefined,
     }),
     showsProducts: products.live,
@@ -369,7 +378,7 @@ async function drawPage(
  */
 export async function renderPagePreview(
   answer: PagePreviewData,
-  ctx: Pick<RenderContext, 'origin' | 'path'>,
+  ctx: Pick<RenderContext, 'origin' | 'path' | 'ownOrigin'>,
   content?: ContentClient,
   commerce?: CommerceClient,
   menusService?: MenusClient,
@@ -406,7 +415,8 @@ export async function renderSiteFile(
     };
   if (answer.kind !== 'ok' || !answer.data.site.auto_generate_sitemap || answer.data.site.maintenance_mode) return null;
   const { site, pages } = answer.data;
-  const base = `${ctx.origin}/${ctx.slug}`;
+  const base = `${publicOrigin(ctx)}${pagesBase(ctx)}`;
+  const home = `${publicOrigin(ctx)}${homeHref(pagesBase(ctx))}`;
   const file200 = (body: string, contentType: string): RenderedPage => ({
     status: 200,
     body,
@@ -416,7 +426,7 @@ export async function renderSiteFile(
     headers: { 'cache-control': 'public, max-age=300' },
   });
   if (file === 'robots.txt') {
-    const rules = site.allow_indexing ? `User-agent: *\nAllow: /${ctx.slug}\n` : 'User-agent: *\nDisallow: /\n';
+    const rules = site.allow_indexing ? `User-agent: *\nAllow: ${homeHref(pagesBase(ctx))}\n` : 'User-agent: *\nDisallow: /\n';
     return file200(`${rules}Sitemap: ${base}/sitemap.xml\n`, 'text/plain; charset=utf-8');
   }
   if (!site.allow_indexing)
@@ -425,7 +435,7 @@ export async function renderSiteFile(
       'application/xml; charset=utf-8',
     );
   const urls = pages.map((p) => {
-    const loc = p.is_home_page ? base : `${base}/${p.slug}`;
+    const loc = p.is_home_page ? home : `${base}/${p.slug}`;
     const lastmod = p.updated_at ? `<lastmod>${xmlEscape(p.updated_at.slice(0, 10))}</lastmod>` : '';
     return `<url><loc>${xmlEscape(loc)}</loc>${lastmod}</url>`;
   });

@@ -1,7 +1,7 @@
 import { islandScript } from '@atlas/blocks';
 import { renderDocument, SiteFrame } from './document';
 import { publicSiteCsp } from './csp';
-import { siteBase } from './links';
+import { homeHref, pagesBase } from './links';
 import type { RenderedPage } from './page-cache';
 import type { SitesClient } from './sites-client';
 import type { ContentClient } from './content-client';
@@ -49,7 +49,7 @@ export async function renderSiteSearch(
   if (answer.data.site.maintenance_mode) return unavailablePage(ctx, 'not-found');
   const { site, pages, navigation } = answer.data;
   if (ownPage && pages.some((p) => p.slug === 'search')) return ownPage();
-  const base = siteBase(ctx.slug, ctx.live);
+  const base = pagesBase(ctx);
   const words = wordsOf(query);
   const postsAnswer = content && words.length ? await content.posts(ctx.slug, 1, POSTS_SEARCHED) : undefined;
   const menus = await menusAnswer;
@@ -75,7 +75,7 @@ export async function renderSiteSearch(
     <SiteFrame site={site} menu={navigation?.structure ?? []} menus={menus} base={base} current={ctx.path}>
       <div className="site-blog">
         <h1>Search</h1>
-        <form className="site-search" role="search" method="get" action={`/${ctx.slug}/search`}>
+        <form className="site-search" role="search" method="get" action={ctx.ownOrigin ? '/search' : `/${ctx.slug}/search`}>
           <label htmlFor="site-search-q">Search this site</label>
           <input id="site-search-q" type="search" name="q" defaultValue={query} maxLength={SEARCH_MAX_LENGTH} required />
           <button className="site-button" type="submit">
@@ -90,14 +90,14 @@ export async function renderSiteSearch(
                 {pageHits.map((p) => (
                   <li key={`page-${p.id}`} className="site-post-card">
                     <h2>
-                      <a href={p.is_home_page ? base : `${base}/${p.slug}`}>{p.title}</a>
+                      <a href={p.is_home_page ? homeHref(base) : `${base}/${p.slug}`}>{p.title}</a>
                     </h2>
                   </li>
                 ))}
                 {postHits.map((post) => (
                   <li key={`post-${post.slug}`} className="site-post-card">
                     <h2>
-                      <a href={`/${ctx.slug}/blog/${post.slug}`}>{post.title}</a>
+                      <a href={`${ctx.ownOrigin ? '' : `/${ctx.slug}`}/blog/${post.slug}`}>{post.title}</a>
                     </h2>
                     {post.excerpt && <p>{post.excerpt}</p>}
                   </li>

@@ -5,7 +5,7 @@ import { SITE_SLUG } from '../links';
 import { prepare, type RenderedPage } from '../page-cache';
 import { unavailablePage, type RenderContext } from '../render';
 import { sendPage } from '../render-cache';
-import { noCompress, originOf, type RouteDeps } from './deps';
+import { noCompress, placeOf, type RouteDeps } from './deps';
 
 // The blog: the index (?page=N), each post, and the RSS feed; without the content service, not found.
 
@@ -16,11 +16,10 @@ export const blogRoutes: FastifyPluginAsync<RouteDeps> = async (app, { client, c
     slug: string,
     render: (ctx: RenderContext) => Promise<RenderedPage>,
   ) => {
-    const path = request.url.split('?', 1)[0];
-    const ctx: RenderContext = { slug, live: false, access: readSiteAccess(request), origin: originOf(request), path };
+    const ctx: RenderContext = { slug, live: false, access: readSiteAccess(request), ...placeOf(request) };
     if (!content || !SITE_SLUG.test(slug)) return sendPage(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
     if (await redirected(request, reply, slug, false)) return reply;
-    const key = `${request.url}|${ctx.origin}`;
+    const key = `${request.url}|${ctx.origin}|${ctx.ownOrigin ?? ''}`;
     return cached(key, !ctx.access, () =>
       render(ctx).catch((error) => {
         request.log.error({ err: error, site: slug }, 'blog page failed to render');
@@ -38,9 +37,11 @@ export const blogRoutes: FastifyPluginAsync<RouteDeps> = async (app, { client, c
   });
   app.get<{ Params: { siteSlug: string } }>('/:siteSlug/blog/rss.xml', noCompress, async (request, reply) => {
     const slug = request.params.siteSlug;
-    const ctx: RenderContext = { slug, live: false, origin: originOf(request), path: request.url };
+    const ctx: RenderContext = { slug, live: false, ...placeOf(request) };
     const page =
-      content && SITE_SLUG.test(slug) ? await cached(`rss:${slug}|${ctx.origin}`, true, () => renderBlogFeed(client, content, ctx)) : null;
+      content && SITE_SLUG.test(slug)
+        ? await cached(`rss:${slug}|${ctx.origin}|${ctx.ownOrigin ?? ''}`, true, () => renderBlogFeed(client, content, ctx))
+        : null;
     if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
     return sendPage(request, reply, page);
   });

@@ -5,7 +5,7 @@ import { prepare } from '../page-cache';
 import { renderSiteRequest, unavailablePage, type RenderContext } from '../render';
 import { sendPage } from '../render-cache';
 import { renderSiteSearch, SEARCH_MAX_LENGTH } from '../search';
-import { noCompress, originOf, type RouteDeps } from './deps';
+import { noCompress, placeOf, type RouteDeps } from './deps';
 
 // Where menus' search boxes send visitors (drawn each time, never cached); a site's own page named 'search' keeps its address.
 
@@ -17,8 +17,7 @@ export const searchRoutes: FastifyPluginAsync<RouteDeps> = async (app, { client,
       slug,
       live: false,
       access: readSiteAccess(request),
-      origin: originOf(request),
-      path: request.url.split('?', 1)[0],
+      ...placeOf(request),
     };
     if (!SITE_SLUG.test(slug)) return sendPage(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
     const page = await renderSiteSearch(client, content, ctx, query, menus, () =>

@@ -5,7 +5,7 @@ import { SITE_SLUG } from '../links';
 import { renderSiteFile, type RenderContext } from '../render';
 import { sendPage } from '../render-cache';
 import { trackerPath, trackerScript, vitalsPath, vitalsScript } from '../tracker';
-import { noCompress, originOf, type RouteDeps } from './deps';
+import { noCompress, placeOf, type RouteDeps } from './deps';
 
 // Files beside the pages: each site's sitemap.xml and robots.txt, the visit tracker and the island script.
 
@@ -13,10 +13,10 @@ export const siteFileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { clien
   for (const file of ['sitemap.xml', 'robots.txt'] as const) {
     app.get<{ Params: { siteSlug: string } }>(`/:siteSlug/${file}`, noCompress, async (request, reply) => {
       const slug = request.params.siteSlug;
-      const ctx: RenderContext = { slug, live: false, origin: originOf(request), path: request.url };
+      const ctx: RenderContext = { slug, live: false, ...placeOf(request) };
       const posts = content ? () => postUrlsForSitemap(content, slug) : undefined;
       const page = SITE_SLUG.test(slug)
-        ? await cached(`${file}:${slug}|${ctx.origin}`, true, () => renderSiteFile(client, ctx, file, posts))
+        ? await cached(`${file}:${slug}|${ctx.origin}|${ctx.ownOrigin ?? ''}`, true, () => renderSiteFile(client, ctx, file, posts))
         : null;
       if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
       return sendPage(request, reply, page);

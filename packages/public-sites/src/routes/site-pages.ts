@@ -4,7 +4,7 @@ import { safeReturnPath, SITE_SLUG } from '../links';
 import { prepare } from '../page-cache';
 import { passwordPage, renderSiteRequest, unavailablePage, type RenderContext } from '../render';
 import { sendPage } from '../render-cache';
-import { noCompress, originOf, type RouteDeps } from './deps';
+import { noCompress, originOf, placeOf, type RouteDeps } from './deps';
 
 // A site's pages: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}], deeper old addresses (redirect
 // sources only) and the password form's POST /{site}/_unlock.
@@ -20,16 +20,15 @@ export const sitePageRoutes: FastifyPluginAsync<RouteDeps> = async (
   { client, content, commerce, menus, marketplace, cached, redirected, primarySlug },
 ) => {
   async function serveSite(request: FastifyRequest, reply: FastifyReply, slug: string, pageSlug: string | undefined, live: boolean) {
-    const path = request.url.split('?', 1)[0];
-    const ctx: RenderContext = { slug, pageSlug, live, access: readSiteAccess(request), origin: originOf(request), path };
+    const ctx: RenderContext = { slug, pageSlug, live, access: readSiteAccess(request), ...placeOf(request) };
     // A rule may name an old address that is no page slug (/Old_Page.html): rules are looked at first.
     if (SITE_SLUG.test(slug) && (await redirected(request, reply, slug, live))) return reply;
     if (!SITE_SLUG.test(slug) || (pageSlug !== undefined && !SITE_SLUG.test(pageSlug))) {
       return sendPage(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
     }
-    // The path names the site and page (and how links are written); a visitor with an unlock cookie
+    // The path and host name the site and page (and how links are written); a visitor with an unlock cookie
     // gets a fresh render: protected pages are never shared.
-    const key = `${path}|${ctx.origin}`;
+    const key = `${ctx.path}|${ctx.origin}|${ctx.ownOrigin ?? ''}`;
     const page = await cached(key, !ctx.access, () =>
       renderSiteRequest(client, ctx, content, commerce, menus, marketplace).catch((error) => {
         request.log.error({ err: error, site: slug, page: pageSlug }, 'public page failed to render');
@@ -71,8 +70,9 @@ export const sitePageRoutes: FastifyPluginAsync<RouteDeps> = async (
     { ...noCompress, schema: { body: UnlockBody }, attachValidation: true },
     async (request, reply) => {
       const slug = request.params.siteSlug;
-      const next = safeReturnPath(request.body?.next, slug);
-      const ctx: RenderContext = { slug, live: next.startsWith('/live/'), origin: originOf(request), path: next };
+      const { origin, ownOrigin } = placeOf(request);
+      const next = safeReturnPath(request.body?.next, slug, Boolean(ownOrigin));
+      const ctx: RenderContext = { slug, live: !ownOrigin && next.startsWith('/live/'), origin, ownOrigin, path: next };
       if (!SITE_SLUG.test(slug)) return sendPage(request, reply, prepare(unavailablePage(ctx, 'not-found'), 0));
       const site = await client.site(slug);
       if (site.kind === 'failed') return sendPage(request, reply, prepare(unavailablePage(ctx, 'failed'), 0));
@@ -81,7 +81,7 @@ export const sitePageRoutes: FastifyPluginAsync<RouteDeps> = async (
       if (request.validationError) return sendPage(request, reply, prepare(passwordPage(site.data, ctx, 'Enter the password.'), 0));
       const answer = await client.unlock(slug, request.body.password, request.ip);
       if (answer.kind === 'ok' && answer.data.token) {
-        setSiteAccess(request, reply, slug, answer.data.token);
+        setSiteAccess(request, reply, slug, answer.data.token, ownOrigin);
         return reply.header('cache-control', 'no-store').redirect(next, 303);
       }
       const error =

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createBlock } from '@atlas/blocks';
 
-// A stand-in for the sites service's public endpoints: published data in memory, counting requests.
+// A stand-in for the sites service's public endpoints: published data in memory, counting requests. It answers the
+// edge's host map too (GET /internal/hosts/, docs/contracts.md "Sites on their own origin") from `domains` and
+// `setSitesDomain`, and every site answer carries the site's `primary_origin`.
 
 export function block(type: string, content: Record<string, unknown> = {}, settings: Record<string, unknown> = {}) {
   const b = createBlock(type);
@@ -48,6 +50,10 @@ export async function startStubSites() {
   /** Draft-preview links by token: the site and page they show (drafts included, password or not), or 'gone' (410). */
   const previews = new Map<string, { site: string; page: string; expires_at: string } | 'gone'>();
   let primary: string | null = null;
+  /** Verified domains (the stand-in keeps no pending ones). */
+  const domains: { hostname: string; slug: string; primary: boolean }[] = [];
+  let sitesDomain: { domain: string; scheme: string; port?: number } | null = null;
+  let hostsCalls = 0;
   let failing = false;
   const requests: string[] = [];
   const unlockedBy: string[] = [];
@@ -55,6 +61,13 @@ export async function startStubSites() {
 
   const token = (s: StubSite) => `token-${s.site.slug}-${s.password}-abcdefghijklmnop`;
   const locked = (s: StubSite, header: unknown) => s.site.password_protected && header !== token(s);
+  const primaryOrigin = (slug: string) => {
+    const host = domains.find((d) => d.slug === slug && d.primary)?.hostname ?? (sitesDomain ? `${slug}.${sitesDomain.domain}` : null);
+    if (!host) return null;
+    const scheme = sitesDomain?.scheme ?? 'https';
+    return `${scheme}://${host}${sitesDomain?.port ? `:${sitesDomain.port}` : ''}`;
+  };
+  const siteOf = (s: StubSite) => ({ ...s.site, primary_origin: primaryOrigin(s.site.slug) });
   const publicPage = (p: StubSite['pages'][number]) => ({
     id: p.id,
     title: p.title,
@@ -70,6 +83,18 @@ export async function startStubSites() {
     requests.push(request.url);
     if (failing) return reply.code(500).send({ detail: 'Internal server error' });
   });
+  app.get('/internal/hosts/', async () => {
+    hostsCalls++;
+    const all = [...sites.values()];
+    return {
+      sites_domain: sitesDomain?.domain ?? null,
+      sites: all.map((s) => ({ id: s.site.id, slug: s.site.slug, primary_origin: primaryOrigin(s.site.slug) })),
+      domains: domains.flatMap((d) => {
+        const s = sites.get(d.slug);
+        return s ? [{ hostname: d.hostname, site_id: s.site.id, slug: d.slug, primary: d.primary }] : [];
+      }),
+    };
+  });
   app.get('/api/builder/public/primary/', async (_r, reply) =>
     primary ? { slug: primary } : reply.code(404).send({ detail: 'No published primary site' }),
   );
@@ -77,20 +102,20 @@ export async function startStubSites() {
     const s = sites.get(request.params.slug);
     if (!s) return reply.code(404).send({ detail: 'Site not found or not published yet.' });
     if (locked(s, request.headers['x-site-access']))
-      return reply.code(401).send({ detail: 'This site is password protected', password_protected: true, site: s.site });
-    return { site: s.site, pages: s.pages.filter((p) => p.is_published).map(publicPage), navigation: s.navigation };
+      return reply.code(401).send({ detail: 'This site is password protected', password_protected: true, site: siteOf(s) });
+    return { site: siteOf(s), pages: s.pages.filter((p) => p.is_published).map(publicPage), navigation: s.navigation };
   });
   const page = async (request: any, reply: any) => {
     const s = sites.get(request.params.slug);
     if (!s) return reply.code(404).send({ detail: 'Site not found or not published yet.' });
     if (locked(s, request.headers['x-site-access']))
-      return reply.code(401).send({ detail: 'This site is password protected', password_protected: true, site: s.site });
+      return reply.code(401).send({ detail: 'This site is password protected', password_protected: true, site: siteOf(s) });
     let p = s.pages.find((x) => x.slug === request.params.page);
     if (p && !p.is_published) return reply.code(404).send({ detail: 'Page not found' });
     const fallback = !p && Boolean(request.params.page);
     p = p ?? s.pages.find((x) => x.is_home_page && x.is_published);
     if (!p) return reply.code(404).send({ detail: 'Page not found' });
-    return { site: s.site, page: publicPage(p), navigation: s.navigation, fallback };
+    return { site: siteOf(s), page: publicPage(p), navigation: s.navigation, fallback };
   };
   app.get('/api/builder/public/:slug/', page);
   app.get('/api/builder/public/:slug/:page/', page);
@@ -100,7 +125,7 @@ export async function startStubSites() {
     const s = link && sites.get(link.site);
     const p = s?.pages.find((x) => x.slug === link!.page);
     if (!s || !p) return reply.code(404).send({ detail: 'Preview link not found' });
-    return { site: s.site, page: publicPage(p), navigation: s.navigation, fallback: false, preview: { expires_at: link!.expires_at } };
+    return { site: siteOf(s), page: publicPage(p), navigation: s.navigation, fallback: false, preview: { expires_at: link!.expires_at } };
   });
   app.post<{ Params: { slug: string }; Body: { password: string } }>('/api/builder/public_site/:slug/unlock/', async (request, reply) => {
     const s = sites.get(request.params.slug);
@@ -118,6 +143,13 @@ export async function startStubSites() {
     previews,
     requests,
     unlockedBy,
+    domains,
+    /** Sites get `<slug>.<domain>` as their origin (scheme and port as the gateway's ATLAS_SITES_SCHEME / ATLAS_SITES_PORT). */
+    setSitesDomain: (domain: string | null, options: { scheme?: string; port?: number } = {}) => {
+      sitesDomain = domain ? { domain, scheme: options.scheme ?? 'https', port: options.port } : null;
+    },
+    /** How many times the host map was asked for. */
+    hostsCalls: () => hostsCalls,
     setPrimary: (slug: string | null) => {
       primary = slug;
     },
