@@ -71,13 +71,21 @@ async function runInOneProcess(services) {
   }
 
   const { runServices, loggerOptions } = require('@atlas/service-kit');
-  const { buildGateway, gatewayEventOptions } = require('../gateway/src/index.ts');
+  const { buildGateway, gatewayEventOptions, serveTlsAsks } = require('../gateway/src/index.ts');
   const running = await runServices(definitions, {
     extra: async ({ transport }) => {
       const logger = loggerOptions(process.env.LOG_LEVEL || 'info', 'gateway', { nameInJson: false });
       const gateway = await buildGateway({ ...gatewayEventOptions(transport), logger });
       await gateway.listen({ host: HOST, port: GATEWAY_PORT });
-      return { close: () => gateway.close() };
+      // The edge's TLS permission (ATLAS_SITES_DOMAIN set): its own port, never the public one.
+      const tlsAsk = await serveTlsAsks(gateway, process.env);
+      if (tlsAsk) console.log(`TLS permission for the edge: ${tlsAsk.url}`);
+      return {
+        close: async () => {
+          await tlsAsk?.close();
+          await gateway.close();
+        },
+      };
     },
   });
   printAddresses(running.services.map((app) => ({ name: app.config.name, url: `http://${SHOWN_HOST}:${app.server.address().port}` })));

@@ -5,3 +5,4 @@ export { needsUser, PUBLIC_ROUTES } from './access-policy';
 export { CLIENT_ROUTES } from './plugins/front-end';
 export type { GatewayRequestEvent, PublishTimings } from './timing';
 export { gatewayEventOptions } from './event-wiring';
+export { serveTlsAsks } from './tls-ask';

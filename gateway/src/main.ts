@@ -4,7 +4,7 @@
 import { createLifecycle, loggerOptions, stopGracefully, type EventTransport } from '@atlas/service-kit';
 import { gatewayEventOptions } from './event-wiring';
 import { buildGateway } from './gateway';
-import { listenForTlsAsks, tlsAskAddress } from './tls-ask';
+import { serveTlsAsks } from './tls-ask';
 
 async function openTransport(): Promise<{ transport: EventTransport; close(): Promise<void> } | undefined> {
   if (!process.env.KAFKA_BROKERS && !process.env.DATABASE_URL) return undefined;
@@ -30,9 +30,8 @@ async function main() {
   await app.listen({ host, port });
   console.log(`Atlas gateway listening at http://${host}:${port}`);
   // The TLS permission for the edge (ATLAS_SITES_DOMAIN set): a port of its own, never the public one.
-  const askAddress = tlsAskAddress(process.env);
-  const tlsAsk = app.siteHosts && askAddress ? await listenForTlsAsks(app.siteHosts, askAddress) : undefined;
-  if (tlsAsk) console.log(`Atlas gateway answers TLS permission at http://${askAddress!.host}:${tlsAsk.port}/internal/tls/allow`);
+  const tlsAsk = await serveTlsAsks(app, process.env);
+  if (tlsAsk) console.log(`Atlas gateway answers TLS permission at ${tlsAsk.url}`);
   stopGracefully({
     lifecycles: [lifecycle],
     stop: async () => {

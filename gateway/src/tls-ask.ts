@@ -58,3 +58,17 @@ export function tlsAskAddress(env: NodeJS.ProcessEnv): { port: number; host: str
   if (!Number.isInteger(port) || port <= 0 || port > 65535) return undefined;
   return { port, host: env.ATLAS_TLS_ASK_HOST || '127.0.0.1' };
 }
+
+/**
+ * Starts the TLS permission listener beside a built gateway when it routes by host (ATLAS_SITES_DOMAIN) and
+ * ATLAS_TLS_ASK_PORT is not 0: what gateway/src/main.ts and the one-process start (scripts/start.mjs) both run.
+ */
+export async function serveTlsAsks(
+  app: { siteHosts?: Pick<SiteHosts, 'allowsCertificate'> },
+  env: NodeJS.ProcessEnv,
+): Promise<(TlsAsk & { url: string }) | undefined> {
+  const address = tlsAskAddress(env);
+  if (!app.siteHosts || !address) return undefined;
+  const ask = await listenForTlsAsks(app.siteHosts, address);
+  return { ...ask, url: `http://${address.host}:${ask.port}${TLS_ALLOW_PATH}` };
+}
