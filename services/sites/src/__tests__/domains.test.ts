@@ -331,7 +331,9 @@ describe('who may do what', () => {
       expect(res.status).toBe(status);
       if (status === 403) expect(res.body.detail).toBe('Your role on this site does not allow this.');
     }
-    expect((await h.call('GET', domainsOf(siteId))).body.domains.map((d: { hostname: string }) => d.hostname)).toEqual(['team.example.com']);
+    expect((await h.call('GET', domainsOf(siteId))).body.domains.map((d: { hostname: string }) => d.hostname)).toEqual([
+      'team.example.com',
+    ]);
   });
 
   test.each([

@@ -19,7 +19,7 @@ export async function startTxtServer(port: number) {
       if (failing.has(name)) response.header.rcode = 2;
       else if (!records.has(name)) response.header.rcode = 3;
       else if (question.type === Packet.TYPE.TXT) {
-        for (const data of records.get(name)!) response.answers.push({ name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 1, data });
+        for (const data of records.get(name)!) response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 1, data }));
       }
       void send(response);
     },
@@ -32,7 +32,11 @@ export async function startTxtServer(port: number) {
     /** The TXT records of `name`, replacing what it had; none removes the name (NXDOMAIN). */
     publish(name: string, ...texts: (string | string[])[]) {
       if (texts.length === 0) records.delete(name);
-      else records.set(name, texts.map((text) => (Array.isArray(text) ? text : [text])));
+      else
+        records.set(
+          name,
+          texts.map((text) => (Array.isArray(text) ? text : [text])),
+        );
     },
     close: () => server.close(),
   };

@@ -65,7 +65,11 @@ async function applyRecheck(deps: DomainDeps, id: number, check: ChallengeCheck,
  * Runs `recheckDomains` now and every `everyMs` (hourly by default: each domain is due a day after its last
  * check, so restarts lose nothing). Returns a stop function that waits for a run in progress.
  */
-export function startDomainRecheck(deps: DomainDeps, everyMs: number, log: { error: (obj: object, msg: string) => void }): () => Promise<void> {
+export function startDomainRecheck(
+  deps: DomainDeps,
+  everyMs: number,
+  log: { error: (obj: object, msg: string) => void },
+): () => Promise<void> {
   let running: Promise<unknown> | undefined;
   let stopped = false;
   const tick = () => {

@@ -106,7 +106,8 @@ export function recheckChanges(row: DomainRow, check: ChallengeCheck, now: Date)
 export async function verifyDomain(deps: DomainDeps, site: SiteRow, id: number): Promise<Domain> {
   const { repos } = deps;
   const row = await domainOf(deps, site, id);
-  if (row.status !== 'verified' && (await repos.domains.verifiedElsewhere(row.hostname, site.id))) throw httpError(409, CONNECTED_ELSEWHERE);
+  if (row.status !== 'verified' && (await repos.domains.verifiedElsewhere(row.hostname, site.id)))
+    throw httpError(409, CONNECTED_ELSEWHERE);
   const apex = row.www_of === null ? row : await domainOf(deps, site, row.www_of);
   const check = await checkChallenge(deps.dns, apex.hostname, apex.token);
   const now = deps.now();
@@ -117,7 +118,8 @@ export async function verifyDomain(deps: DomainDeps, site: SiteRow, id: number):
         const fresh = await repos.domains.findForUpdate(member.id, trx);
         if (!fresh) continue;
         if (fresh.status === 'verified') await repos.domains.update(fresh.id, recheckChanges(fresh, check, now), trx);
-        else if (!check.found) await repos.domains.update(fresh.id, { seen: check.seen, problem: check.problem, last_checked_at: now }, trx);
+        else if (!check.found)
+          await repos.domains.update(fresh.id, { seen: check.seen, problem: check.problem, last_checked_at: now }, trx);
         else if (fresh.id !== row.id && (await repos.domains.verifiedElsewhere(fresh.hostname, site.id, trx))) {
           await repos.domains.update(fresh.id, { seen: check.seen, problem: CONNECTED_ELSEWHERE, last_checked_at: now }, trx);
         } else await markVerified(deps, trx, site, fresh, check, now);
@@ -172,11 +174,15 @@ export async function removeDomain(deps: DomainDeps, site: SiteRow, id: number):
 
 /** In a site's delete transaction: its verified domains are announced gone (the rows go with the site). */
 export async function announceSiteDomainsRemoved(deps: Pick<Deps, 'repos' | 'events'>, site: SiteRow, trx: Knex.Transaction) {
-  for (const row of await deps.repos.domains.verifiedBySite(site.id, trx)) await publishDomainRemoved(deps.events, trx, row, site, 'site-deleted');
+  for (const row of await deps.repos.domains.verifiedBySite(site.id, trx))
+    await publishDomainRemoved(deps.events, trx, row, site, 'site-deleted');
 }
 
 /** The primary origin of each of these sites (one query for the whole list). */
-export async function siteOrigins(deps: Pick<Deps, 'repos' | 'env'>, sites: Pick<SiteRow, 'id' | 'slug'>[]): Promise<Map<number, string | null>> {
+export async function siteOrigins(
+  deps: Pick<Deps, 'repos' | 'env'>,
+  sites: Pick<SiteRow, 'id' | 'slug'>[],
+): Promise<Map<number, string | null>> {
   const primaries = await deps.repos.domains.primariesOf(sites.map((site) => site.id));
   return new Map(
     sites.map((site) => {

@@ -62,7 +62,11 @@ export async function publicSiteData(deps: Pick<Deps, 'repos' | 'env'>, site: Si
  * A published page of the site, or its home page: a missing page (or none asked for) falls back to the
  * home page, and `fallback` tells the renderer a page was asked for and not found. A draft is 404.
  */
-export async function publicPageData(deps: Pick<Deps, 'repos' | 'env'>, site: SiteRow, pageSlug: string | undefined): Promise<PublicPageData> {
+export async function publicPageData(
+  deps: Pick<Deps, 'repos' | 'env'>,
+  site: SiteRow,
+  pageSlug: string | undefined,
+): Promise<PublicPageData> {
   const { repos } = deps;
   let page: PageRow | undefined = pageSlug ? await repos.pages.findBySlug(site.id, pageSlug) : undefined;
   if (page && !page.is_published) throw httpError(404, 'Page not found');
@@ -74,5 +78,10 @@ export async function publicPageData(deps: Pick<Deps, 'repos' | 'env'>, site: Si
     resolvedSiteTheme(repos, site.id),
     siteOrigin(deps, site),
   ]);
-  return { site: publicSiteResponse(site, theme, origin), page: publicPage(page), navigation: navigationResponse(navigation, site.id), fallback };
+  return {
+    site: publicSiteResponse(site, theme, origin),
+    page: publicPage(page),
+    navigation: navigationResponse(navigation, site.id),
+    fallback,
+  };
 }

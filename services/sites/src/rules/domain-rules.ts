@@ -40,12 +40,7 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export type DomainEnv = Partial<Record<'ATLAS_SITES_DOMAIN' | 'ATLAS_DASHBOARD_HOST' | 'ATLAS_EDGE_IPV4', string>>;
 
 /** A host as configured: trimmed, lowercase, without a trailing dot or a port. */
-const configuredHost = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
+const configuredHost = (value: string) => value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 
 /** `ATLAS_SITES_DOMAIN` as a hostname, or null when sites are served by path only. */
 export function sitesDomainOf(env: DomainEnv): string | null {
