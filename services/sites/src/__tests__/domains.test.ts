@@ -202,6 +202,19 @@ describe('verifying', () => {
     ]);
   });
 
+  test('what a DNS host returns is kept within bounds: 20 strings of 512 characters', async () => {
+    const site = await h.createSite(alice, 'noisy-dns');
+    const domain = await addDomain(site.id, 'noisy.example.net');
+    dns.publish(
+      domain.records[0].name,
+      ...Array.from({ length: 30 }, (_, i) => [`${i}-`, 'x'.repeat(200), 'y'.repeat(200), 'z'.repeat(200)]),
+    );
+    const res = await h.call('POST', `${domainsOf(site.id)}${domain.id}/verify/`);
+    expect(res.body).toMatchObject({ status: 'pending', problem: 'the TXT record does not match' });
+    expect(res.body.seen).toHaveLength(20);
+    expect(Math.max(...res.body.seen.map((text: string) => text.length))).toBe(512);
+  });
+
   test('a hostname verified on another site is 409 on add and on verify', async () => {
     const mine = await h.createSite(alice, 'first-claim');
     const theirs = await h.createSite(bob, 'second-claim');

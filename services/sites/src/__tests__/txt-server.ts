@@ -1,7 +1,7 @@
 import { createServer, Packet } from 'dns2';
 
 /**
- * A real DNS server on 127.0.0.1 (UDP) answering TXT questions from a table the test edits: a name in
+ * A real DNS server on 127.0.0.1 (UDP, and TCP for answers too long for a datagram) answering TXT questions from a table the test edits: a name in
  * the table answers its records (each an array of chunks), `failing` names answer SERVFAIL, anything
  * else NXDOMAIN. What the sites service's resolver asks is what a DNS host would be asked.
  */
@@ -11,6 +11,7 @@ export async function startTxtServer(port: number) {
   const asked: string[] = [];
   const server = createServer({
     udp: true,
+    tcp: true,
     handle(request, send) {
       const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
@@ -24,7 +25,7 @@ export async function startTxtServer(port: number) {
       void send(response);
     },
   });
-  await server.listen({ udp: { port, address: '127.0.0.1' } });
+  await server.listen({ udp: { port, address: '127.0.0.1' }, tcp: { port, address: '127.0.0.1' } });
   return {
     records,
     failing,

@@ -8,6 +8,9 @@ export interface TxtResolver {
 
 export const NO_TXT_RECORD = 'no TXT record found';
 export const TXT_MISMATCH = 'the TXT record does not match';
+/** At most this many TXT strings of this many characters are kept as `seen`. */
+const SEEN_MAX = 20;
+const SEEN_TEXT_MAX = 512;
 
 /**
  * The resolvers of `ATLAS_DNS_SERVERS` (`ip[:port]`, comma-separated), else the system's; read at each
@@ -37,8 +40,10 @@ export type ChallengeCheck = { found: boolean; seen: string[]; problem: string |
 export async function checkChallenge(resolver: TxtResolver, hostname: string, token: string): Promise<ChallengeCheck> {
   const record = challengeRecord(hostname, token);
   try {
-    const seen = (await resolver.resolveTxt(record.name)).map((chunks) => chunks.join(''));
-    const found = seen.includes(record.value);
+    const strings = (await resolver.resolveTxt(record.name)).map((chunks) => chunks.join(''));
+    const found = strings.includes(record.value);
+    // what a DNS host returns is anyone's: kept for the screen within bounds
+    const seen = strings.slice(0, SEEN_MAX).map((text) => text.slice(0, SEEN_TEXT_MAX));
     return { found, seen, problem: found ? null : seen.length === 0 ? NO_TXT_RECORD : TXT_MISMATCH, failed: false };
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'unknown';
