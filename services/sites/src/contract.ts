@@ -112,3 +112,25 @@ export type Invitation = Static<typeof InvitationSchema>;
 export type NewInvitation = Static<typeof CreateInvitationBodySchema>;
 export type AcceptedInvitation = Static<typeof AcceptedInvitationSchema>;
 export type InvitationPreview = Static<typeof InvitationPreviewSchema>;
+
+// Own domains (docs/contracts.md "Sites on their own origin"); primaryOrigin comes with site-rules.ts above.
+import type {
+  Domain as DomainSchema,
+  NewDomain as NewDomainSchema,
+  DomainList as DomainListSchema,
+  CreateDomainBody as CreateDomainBodySchema,
+  UpdateDomainBody as UpdateDomainBodySchema,
+  DnsRecord as DnsRecordSchema,
+  HostMap as HostMapSchema,
+} from './schemas/domains';
+export type Domain = Static<typeof DomainSchema>;
+/** A new domain; an apex's carries the `www.` row added with it. */
+export type NewDomain = Static<typeof NewDomainSchema>;
+export type DomainList = Static<typeof DomainListSchema>;
+export type DomainRequest = Static<typeof CreateDomainBodySchema>;
+export type DomainChanges = Static<typeof UpdateDomainBodySchema>;
+export type DomainDnsRecord = Static<typeof DnsRecordSchema>;
+/** `GET /internal/hosts/` (the sites service, read by the gateway). */
+export type SiteHostMap = Static<typeof HostMapSchema>;
+/** The payloads of `sites.domain.verified` and `sites.domain.removed`. */
+export type { DomainVerifiedPayload, DomainRemovedPayload, DomainRemovedReason } from './events/published';

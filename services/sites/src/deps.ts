@@ -5,6 +5,7 @@ import { ownership, type Ownership } from './operations/ownership';
 import { seedTemplateLibrary } from './operations/templates-seed';
 import type { Outbox } from './events/published';
 import { presenceHub, type PresenceHub } from './operations/presence-hub';
+import { systemTxtResolver, type TxtResolver } from './operations/domain-dns';
 
 /** What the routes and operations of this service work with; built once per app. */
 export type Deps = {
@@ -19,6 +20,12 @@ export type Deps = {
   libraryReady: () => Promise<void>;
   /** This process's presence sockets (who has a page, post or menu open; who holds a page's lock). */
   presence: PresenceHub;
+  /** The environment the domain rules and site origins read (ATLAS_SITES_DOMAIN ...): process.env, read at each use. */
+  env: NodeJS.ProcessEnv;
+  /** The TXT lookups of domain verification (ATLAS_DNS_SERVERS). */
+  dns: TxtResolver;
+  /** The clock of the daily domain re-check. */
+  now: () => Date;
 };
 
 export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'> & Partial<Pick<AtlasApp, 'log'>>): Deps {
@@ -33,6 +40,9 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'> & Par
     // onStart seeds the library; this covers an app whose start hook has not run yet.
     libraryReady: () => (seeded ??= seedTemplateLibrary(app.db)),
     presence: presenceHub(repos.collaboration, app.log ?? { warn: () => undefined }),
+    env: process.env,
+    dns: systemTxtResolver(process.env),
+    now: () => new Date(),
   };
 }
 

@@ -15,6 +15,7 @@ import { sitePacks } from './migrations/012-site-packs';
 import { watchedThings } from './migrations/013-watched-things';
 import { invitationAddresses } from './migrations/014-invitation-addresses';
 import { editLocks } from './migrations/015-edit-locks';
+import { domains } from './migrations/016-domains';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -38,6 +39,7 @@ export const definition: ServiceDefinition = {
     watchedThings,
     invitationAddresses,
     editLocks,
+    domains,
   ],
   routes,
   consumers,

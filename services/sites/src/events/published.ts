@@ -115,3 +115,39 @@ export async function publishMemberEvent(
     },
   });
 }
+
+export type DomainRemovedReason = 'deleted' | 'txt-missing' | 'site-deleted';
+
+/** `sites.domain.verified`: a domain now serves its site (also sent when a verified domain gains or loses primary). */
+export type DomainVerifiedPayload = { domain_id: number; site_id: number; slug: string; hostname: string; primary: boolean };
+/** `sites.domain.removed`: a verified domain no longer serves its site. */
+export type DomainRemovedPayload = { domain_id: number; site_id: number; slug: string; hostname: string; reason: DomainRemovedReason };
+
+/** `sites.domain.verified`, keyed by the site so the edge sees a site's host changes in order. */
+export function publishDomainVerified(
+  outbox: Outbox,
+  trx: Knex.Transaction,
+  domain: { id: number; hostname: string; primary: boolean },
+  site: Pick<SiteRow, 'id' | 'slug'>,
+) {
+  return outbox.publish<DomainVerifiedPayload>(trx, {
+    type: 'sites.domain.verified',
+    key: String(site.id),
+    payload: { domain_id: domain.id, site_id: site.id, slug: site.slug, hostname: domain.hostname, primary: domain.primary },
+  });
+}
+
+/** `sites.domain.removed`: deleted by a member, detached by the re-check, or gone with its site. */
+export function publishDomainRemoved(
+  outbox: Outbox,
+  trx: Knex.Transaction,
+  domain: { id: number; hostname: string },
+  site: Pick<SiteRow, 'id' | 'slug'>,
+  reason: DomainRemovedReason,
+) {
+  return outbox.publish<DomainRemovedPayload>(trx, {
+    type: 'sites.domain.removed',
+    key: String(site.id),
+    payload: { domain_id: domain.id, site_id: site.id, slug: site.slug, hostname: domain.hostname, reason },
+  });
+}

@@ -3,22 +3,32 @@ import type { Deps } from '../deps';
 import type { SiteRow } from '../repositories/sites';
 import type { Site } from '../schemas/sites';
 import { siteResponse } from './responses';
+import { siteOrigins } from './domains';
 
 /**
- * Sites as their members read them, with their page counts and menus (two queries for the whole list)
- * and, where known, the reader's role on each.
+ * Sites as their members read them, with their page counts, menus and primary origins (three queries for
+ * the whole list) and, where known, the reader's role on each.
  */
-export async function presentSites({ repos }: Pick<Deps, 'repos'>, sites: (SiteRow & { role?: SiteRole })[]): Promise<Site[]> {
+export async function presentSites(deps: Pick<Deps, 'repos' | 'env'>, sites: (SiteRow & { role?: SiteRole })[]): Promise<Site[]> {
+  const { repos } = deps;
   const ids = sites.map((site) => site.id);
-  const [counts, navigations] = await Promise.all([repos.pages.countBySites(ids), repos.navigations.listBySites(ids)]);
+  const [counts, navigations, origins] = await Promise.all([
+    repos.pages.countBySites(ids),
+    repos.navigations.listBySites(ids),
+    siteOrigins(deps, sites),
+  ]);
   const navigationOf = new Map(navigations.map((navigation) => [navigation.site_id, navigation]));
   return sites.map((site) => ({
-    ...siteResponse(site, { pagesCount: counts.get(site.id) ?? 0, navigation: navigationOf.get(site.id) }),
+    ...siteResponse(site, {
+      pagesCount: counts.get(site.id) ?? 0,
+      navigation: navigationOf.get(site.id),
+      primaryOrigin: origins.get(site.id) ?? null,
+    }),
     ...(site.role ? { role: site.role } : {}),
   }));
 }
 
-export async function presentSite(deps: Pick<Deps, 'repos'>, site: SiteRow, role?: SiteRole): Promise<Site> {
+export async function presentSite(deps: Pick<Deps, 'repos' | 'env'>, site: SiteRow, role?: SiteRole): Promise<Site> {
   const [answer] = await presentSites(deps, [{ ...site, role }]);
   return answer;
 }

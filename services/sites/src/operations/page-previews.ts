@@ -4,6 +4,7 @@ import type { PagePreviewData } from '../schemas/public';
 import type { OwnedPage } from './ownership';
 import { navigationResponse, publicPage, publicSiteResponse } from './responses';
 import { resolvedSiteTheme } from './site-themes';
+import { siteOrigin } from './domains';
 
 const links = (deps: Pick<Deps, 'repos' | 'secret'>) => previewLinkActions(deps.repos.previews, 'page_id', deps.secret);
 
@@ -24,16 +25,21 @@ export function revokePagePreview(deps: Deps, { page }: OwnedPage, previewId: nu
  * What `/preview/{token}` shows: the page as the builder last saved it (published or not), framed as the
  * public page would be, whatever the site's publication or password: the link is the permission.
  */
-export async function pagePreviewData({ repos }: Pick<Deps, 'repos'>, token: string): Promise<PagePreviewData> {
+export async function pagePreviewData(deps: Pick<Deps, 'repos' | 'env'>, token: string): Promise<PagePreviewData> {
+  const { repos } = deps;
   const link = activePreview(await repos.previews.findByToken(token));
   const page = await repos.pages.findById(link.page_id);
   // The link names its page and that page's site: a page moved or gone is no preview of anything.
   if (!page || page.site_id !== link.site_id) throw httpError(404, PREVIEW_NOT_FOUND);
   const site = await repos.sites.findById(page.site_id);
   if (!site) throw httpError(404, PREVIEW_NOT_FOUND);
-  const [navigation, theme] = await Promise.all([repos.navigations.findBySite(site.id), resolvedSiteTheme(repos, site.id)]);
+  const [navigation, theme, origin] = await Promise.all([
+    repos.navigations.findBySite(site.id),
+    resolvedSiteTheme(repos, site.id),
+    siteOrigin(deps, site),
+  ]);
   return {
-    site: publicSiteResponse(site, theme),
+    site: publicSiteResponse(site, theme, origin),
     page: publicPage(page),
     navigation: navigationResponse(navigation, site.id),
     fallback: false,

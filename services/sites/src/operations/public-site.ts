@@ -7,6 +7,7 @@ import { withDefaults } from '../schemas/settings';
 import { navigationResponse, publicPage, publicPageSummary, publicSiteResponse } from './responses';
 import { siteAccessTokenValid } from './site-password';
 import { resolvedSiteTheme } from './site-themes';
+import { siteOrigin } from './domains';
 
 export const SITE_UNAVAILABLE = 'Site not found or not published yet.';
 
@@ -25,7 +26,7 @@ export function isLocked(site: SiteRow, accessToken: string | undefined): boolea
 
 /** The 401 of a locked site: just enough of it to draw the password form. */
 export function lockedSite(site: SiteRow): LockedSite {
-  const s = publicSiteResponse(site);
+  const s = publicSiteResponse(site, null, null);
   return {
     detail: 'This site is password protected',
     password_protected: true,
@@ -42,14 +43,16 @@ export function lockedSite(site: SiteRow): LockedSite {
 }
 
 /** The site with its published pages (home first) and its menu. */
-export async function publicSiteData({ repos }: Pick<Deps, 'repos'>, site: SiteRow): Promise<PublicSiteData> {
-  const [pages, navigation, theme] = await Promise.all([
+export async function publicSiteData(deps: Pick<Deps, 'repos' | 'env'>, site: SiteRow): Promise<PublicSiteData> {
+  const { repos } = deps;
+  const [pages, navigation, theme, origin] = await Promise.all([
     repos.pages.listPublishedBySite(site.id),
     repos.navigations.findBySite(site.id),
     resolvedSiteTheme(repos, site.id),
+    siteOrigin(deps, site),
   ]);
   return {
-    site: publicSiteResponse(site, theme),
+    site: publicSiteResponse(site, theme, origin),
     pages: pages.map(publicPageSummary),
     navigation: navigationResponse(navigation, site.id),
   };
@@ -59,12 +62,26 @@ export async function publicSiteData({ repos }: Pick<Deps, 'repos'>, site: SiteR
  * A published page of the site, or its home page: a missing page (or none asked for) falls back to the
  * home page, and `fallback` tells the renderer a page was asked for and not found. A draft is 404.
  */
-export async function publicPageData({ repos }: Pick<Deps, 'repos'>, site: SiteRow, pageSlug: string | undefined): Promise<PublicPageData> {
+export async function publicPageData(
+  deps: Pick<Deps, 'repos' | 'env'>,
+  site: SiteRow,
+  pageSlug: string | undefined,
+): Promise<PublicPageData> {
+  const { repos } = deps;
   let page: PageRow | undefined = pageSlug ? await repos.pages.findBySlug(site.id, pageSlug) : undefined;
   if (page && !page.is_published) throw httpError(404, 'Page not found');
   const fallback = !page && Boolean(pageSlug);
   page ??= await repos.pages.findHome(site.id);
   if (!page || !page.is_published) throw httpError(404, 'Page not found');
-  const [navigation, theme] = await Promise.all([repos.navigations.findBySite(site.id), resolvedSiteTheme(repos, site.id)]);
-  return { site: publicSiteResponse(site, theme), page: publicPage(page), navigation: navigationResponse(navigation, site.id), fallback };
+  const [navigation, theme, origin] = await Promise.all([
+    repos.navigations.findBySite(site.id),
+    resolvedSiteTheme(repos, site.id),
+    siteOrigin(deps, site),
+  ]);
+  return {
+    site: publicSiteResponse(site, theme, origin),
+    page: publicPage(page),
+    navigation: navigationResponse(navigation, site.id),
+    fallback,
+  };
 }

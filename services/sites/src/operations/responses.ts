@@ -32,7 +32,7 @@ export function navigationResponse(nav: NavigationRow | undefined, siteId: numbe
 }
 
 /** A site as its owner sees it; every setting both flat and under `settings`. */
-export function siteResponse(site: SiteRow, extra: { pagesCount: number; navigation?: NavigationRow }): Site {
+export function siteResponse(site: SiteRow, extra: { pagesCount: number; navigation?: NavigationRow; primaryOrigin: string | null }): Site {
   const settings = withDefaults(site.settings);
   return {
     id: site.id,
@@ -47,6 +47,7 @@ export function siteResponse(site: SiteRow, extra: { pagesCount: number; navigat
     logo_url: site.logo_url ?? '',
     domain: siteDomain(site.slug),
     custom_domain: site.custom_domain ?? '',
+    primary_origin: extra.primaryOrigin,
     navigations: extra.navigation ? [navigationResponse(extra.navigation, site.id)] : [],
     published_at: isoOrNull(site.published_at),
     created_at: iso(site.created_at),
@@ -56,9 +57,12 @@ export function siteResponse(site: SiteRow, extra: { pagesCount: number; navigat
   };
 }
 
-/** What a visitor's renderer needs of a site: presentation and SEO settings, nothing private. */
-/** `siteTheme`: what its pages wear when it has a site theme (operations/site-themes.ts resolvedSiteTheme). */
-export function publicSiteResponse(site: SiteRow, siteTheme: ResolvedTheme | null = null): PublicSite {
+/**
+ * What a visitor's renderer needs of a site: presentation and SEO settings, nothing private. `siteTheme`:
+ * what its pages wear when it has a site theme (operations/site-themes.ts resolvedSiteTheme); `primaryOrigin`
+ * where the site lives (operations/domains.ts siteOrigin).
+ */
+export function publicSiteResponse(site: SiteRow, siteTheme: ResolvedTheme | null, primaryOrigin: string | null): PublicSite {
   const s = withDefaults(site.settings);
   return {
     id: site.id,
@@ -67,6 +71,7 @@ export function publicSiteResponse(site: SiteRow, siteTheme: ResolvedTheme | nul
     description: site.description,
     logo_url: site.logo_url ?? '',
     domain: siteDomain(site.slug),
+    primary_origin: primaryOrigin,
     favicon: s.favicon,
     default_language: s.default_language,
     meta_title: s.meta_title,

@@ -10,6 +10,7 @@ import { submissionsRepository } from './submissions';
 import { themesRepository } from './themes';
 import { membersRepository } from './members';
 import { collaborationRepository } from './collaboration';
+import { domainsRepository } from './domains';
 
 export function createRepositories(db: Knex) {
   return {
@@ -23,6 +24,7 @@ export function createRepositories(db: Knex) {
     themes: themesRepository(db),
     members: membersRepository(db),
     collaboration: collaborationRepository(db),
+    domains: domainsRepository(db),
     previews: previewLinksRepository(db, 'sites.page_previews', 'page_id'),
   };
 }

@@ -61,6 +61,10 @@ export function sitesRepository(db: Knex) {
     async listAll(trx?: Db): Promise<SiteRow[]> {
       return sites(trx).orderBy('updated_at', 'desc').orderBy('id', 'desc');
     },
+    /** Every site's id and slug (the host map). */
+    async listSlugs(trx?: Db): Promise<Pick<SiteRow, 'id' | 'slug'>[]> {
+      return sites(trx).orderBy('id', 'asc').select('id', 'slug');
+    },
     async findById(id: number, trx?: Db): Promise<SiteRow | undefined> {
       return sites(trx).where({ id }).first();
     },

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { authenticated, type AtlasApp } from '@atlas/service-kit';
+import { authenticated, envInteger, type AtlasApp } from '@atlas/service-kit';
 import { createDeps } from '../deps';
 import { siteRoutes } from './sites';
 import { pageRoutes } from './pages';
@@ -15,6 +15,8 @@ import { invitationPreviewRoute, memberRoutes } from './members';
 import { pagePreviewRoutes } from './previews';
 import { lockRoutes } from './collaboration';
 import { presenceRoutes } from './presence';
+import { domainRoutes, hostMapRoute } from './domains';
+import { startDomainRecheck } from '../operations/domain-recheck';
 
 /** Presence rows of tabs long gone are deleted this often. */
 const PRUNE_PRESENCE_EVERY_MS = 5 * 60_000;
@@ -36,6 +38,7 @@ export async function routes(app: AtlasApp) {
   await app.register(invitationPreviewRoute, deps);
   await app.register(authenticated(pagePreviewRoutes), deps);
   await app.register(authenticated(lockRoutes), deps);
+  await app.register(authenticated(domainRoutes), deps);
 
   // Presence sockets check their caller themselves (a browser sends the token as ?token=).
   await app.register(websocket, { options: { maxPayload: 1024 } });
@@ -51,4 +54,16 @@ export async function routes(app: AtlasApp) {
 
   // Visitors of published sites, through the public renderer: no token (manifest.json's publicRoutes).
   await app.register(publicRoutes, deps);
+  // The edge's host map: outside /api, so only the gateway (calling this service directly) reads it.
+  await app.register(hostMapRoute, deps);
+
+  // The daily re-check of verified domains (SITES_DOMAIN_CHECK_INTERVAL_MS, default hourly; each domain is due daily; 0 = off).
+  const recheckEvery = envInteger(process.env, 'SITES_DOMAIN_CHECK_INTERVAL_MS', 3_600_000, { min: 0, max: 86_400_000 });
+  if (recheckEvery > 0) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startDomainRecheck(deps, recheckEvery, app.log);
+    });
+    app.addHook('preClose', async () => stop?.());
+  }
 }

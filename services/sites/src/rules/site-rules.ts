@@ -38,6 +38,31 @@ export const derivedSlug = (name: string, fallback: string) => slugify(name, DER
 /** A site's address before it has a domain of its own. */
 export const siteDomain = (slug: string) => `${slug}.atlas.site`;
 
+/** What primaryOrigin reads of the environment (the service passes process.env; no default: this file runs in browsers too). */
+export type SiteOriginEnv = Partial<Record<'ATLAS_SITES_DOMAIN' | 'ATLAS_SITES_SCHEME' | 'ATLAS_SITES_PORT', string>>;
+
+/**
+ * Where a site lives (docs/contracts.md "Sites on their own origin"): its verified domain marked primary,
+ * else `{slug}.<ATLAS_SITES_DOMAIN>`, as `<scheme>://<host>[:<port>]`; null when neither exists (the site
+ * is served by path, `/live/{slug}`). `ATLAS_SITES_SCHEME` is https unless it says http; `ATLAS_SITES_PORT`
+ * is appended unless it is the scheme's default.
+ */
+export function primaryOrigin(
+  site: { slug: string },
+  domains: readonly { hostname: string; primary: boolean; status?: string }[],
+  env: SiteOriginEnv,
+): string | null {
+  const primary = domains.find((domain) => domain.primary && (domain.status === undefined || domain.status === 'verified'));
+  const sitesDomain = (env.ATLAS_SITES_DOMAIN ?? '').trim().toLowerCase().replace(/\.$/, '');
+  const host = primary?.hostname ?? (sitesDomain ? `${site.slug}.${sitesDomain}` : null);
+  if (!host) return null;
+  const scheme = env.ATLAS_SITES_SCHEME?.trim().toLowerCase() === 'http' ? 'http' : 'https';
+  const port = Number(env.ATLAS_SITES_PORT?.trim());
+  const defaultPort = scheme === 'http' ? 80 : 443;
+  const shownPort = Number.isInteger(port) && port > 0 && port < 65536 && port !== defaultPort ? `:${port}` : '';
+  return `${scheme}://${host}${shownPort}`;
+}
+
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

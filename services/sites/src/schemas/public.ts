@@ -39,6 +39,8 @@ export const PublicSite = Type.Object({
   description: Type.String(),
   logo_url: Type.String(),
   domain: Type.String(),
+  /** Where the site lives (canonical URLs, sitemaps, Open Graph): its primary domain or subdomain; null: served by path. */
+  primary_origin: Type.Union([Type.String(), Type.Null()]),
   favicon: settings.favicon,
   default_language: settings.default_language,
   meta_title: settings.meta_title,

@@ -60,6 +60,8 @@ export const Site = Type.Object({
   /** `{slug}.atlas.site` */
   domain: Type.String(),
   custom_domain: Type.String(),
+  /** Where the site lives: its primary domain, else `{slug}.<ATLAS_SITES_DOMAIN>`; null: served by path (`/live/{slug}`). */
+  primary_origin: Type.Union([Type.String(), Type.Null()]),
   /** The site's menu, once it has one. */
   navigations: Type.Array(Navigation),
   published_at: NullableTimestamp,
