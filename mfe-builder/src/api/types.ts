@@ -17,8 +17,8 @@ export type { Language, SiteTheme, Timezone } from '@atlas/sites/contract';
 
 /** Every site setting, and the password the settings modal may set (write-only: never in an answer). */
 export type SiteSettings = Sites.SiteSettings & Pick<Sites.SiteChanges, 'site_password'>;
-/** A site; `primary_origin` (issue 34) until the service's schema carries it: null = served at `/live/{slug}`. */
-export type Site = Sites.Site & { primary_origin?: string | null };
+/** A site; `primary_origin` null = served at `/live/{slug}` (no sites domain, no primary domain). */
+export type Site = Sites.Site;
 export type SiteChanges = Sites.SiteChanges;
 
 /** A page, its blocks typed as the block library makes them. */
@@ -36,26 +36,6 @@ export type MenuItem = Omit<Sites.MenuItem, 'id'> & { id: string };
 /** What the builder keeps of a site's menu. */
 export type Navigation = Pick<Sites.Navigation, 'style_settings'> & { structure: MenuItem[] };
 
-/**
- * A site's own domain (docs/contracts.md "Sites on their own origin"), written here from the contract
- * until `@atlas/sites/contract` exports the service's type. `problem` comes only with a verify answer;
- * a www row (`www_of`: its apex's id) is verified by the apex's TXT record and removed with it.
- */
-export interface DnsRecord {
-  type: 'TXT' | 'CNAME' | 'A';
-  name: string;
-  value: string;
-}
-export interface SiteDomain {
-  id: number;
-  site_id: number;
-  hostname: string;
-  status: 'pending' | 'verified';
-  primary: boolean;
-  records: DnsRecord[];
-  seen: string[];
-  problem?: string;
-  verified_at: string | null;
-  created_at: string;
-  www_of: number | null;
-}
+/** A site's own domain (docs/contracts.md "Sites on their own origin"): a www row (`www_of`) is verified by its apex's TXT record and removed with it. */
+export type SiteDomain = Sites.Domain;
+export type DnsRecord = Sites.DomainDnsRecord;
