@@ -39,6 +39,8 @@ async function ensureDebianTools() {
     ['kcat', 'kcat'],
     ['caddy', '/usr/bin/caddy'],
     ['pebble', '/usr/bin/pebble'],
+    // the own-origin journey's browser trusts Pebble's CA through an NSS database of its own
+    ['libnss3-tools', 'certutil'],
   ].filter(([, probe]) => (probe.startsWith('/') ? !existsSync(probe) : !has(probe)));
   if (needed.length === 0) return true;
   const packages = needed.map(([name]) => name);

@@ -92,7 +92,7 @@ async function signInAt(page: Page) {
 
 /** The record of `type` in a domain's row: [name, value]. */
 async function recordOf(page: Page, hostname: string, type: string): Promise<[string, string]> {
-  const row = page.getByRole('listitem', { name: hostname }).getByRole('row').filter({ hasText: type }).first();
+  const row = page.getByRole('listitem', { name: hostname, exact: true }).getByRole('row').filter({ hasText: type }).first();
   const cells = await row.getByRole('cell').allInnerTexts();
   const texts = cells.map((text) => text.replace(/\s*Copy\s*$/g, '').trim()).filter(Boolean);
   return [texts.find((text) => text.includes(hostname)) ?? '', texts[texts.length - 1]];
@@ -120,7 +120,7 @@ test('the owner connects shop.example.test: records, the TXT published, Verify t
   for (const hostname of ['shop.example.test', 'www.shop.example.test']) {
     await dialog.getByRole('textbox', { name: 'Domain' }).fill(hostname);
     await dialog.getByRole('button', { name: 'Add domain' }).click();
-    const row = dialog.getByRole('listitem', { name: hostname });
+    const row = dialog.getByRole('listitem', { name: hostname, exact: true });
     await expect(row.getByText('Pending')).toBeVisible();
     await expect(row.getByText(`_atlas-challenge.${hostname}`).first()).toBeVisible();
   }
@@ -130,7 +130,7 @@ test('the owner connects shop.example.test: records, the TXT published, Verify t
   await screenshot(page, 'own-origin-domains-pending');
 
   // Verify before the record exists: still pending, and what the resolver returned is shown.
-  const shop = dialog.getByRole('listitem', { name: 'shop.example.test' });
+  const shop = dialog.getByRole('listitem', { name: 'shop.example.test', exact: true });
   await shop.getByRole('button', { name: 'Verify shop.example.test' }).click();
   await expect(shop.getByText('What we saw:')).toBeVisible();
   await expect(shop.getByText('Nothing yet')).toBeVisible();
@@ -188,7 +188,7 @@ test('the owner connects shop.example.test: records, the TXT published, Verify t
   await page.setViewportSize(PHONE);
   await card.getByRole('button', { name: 'Site Settings' }).click();
   await dialog.getByRole('tab', { name: 'Domains' }).click();
-  await expect(dialog.getByRole('listitem', { name: 'shop.example.test' })).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: 'shop.example.test', exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshot(page, 'own-origin-domains-375');
