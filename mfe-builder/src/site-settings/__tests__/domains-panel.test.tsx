@@ -214,17 +214,23 @@ test('an apex shows its www row under it; Remove asks first and says the www row
   expect(screen.getByRole('listitem', { name: 'other.example.org' })).toBeInTheDocument();
 });
 
-test.each(['viewer', 'editor'] as const)('the %s role is offered no Domains tab, and the panel itself offers no way to change them', async (role) => {
-  stored = [domain(5, 'shop.example.com'), domain(6, 'store.example.com', { status: 'verified', verified_at: '2026-11-27T11:00:00.000Z' })];
-  openDomains(role);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Members']);
-  cleanup();
-  renderAt('/', '/', <DomainsPanel site={site(role)} />);
-  const row = await screen.findByRole('listitem', { name: 'shop.example.com' });
-  expect(within(row).getByText('Pending')).toBeInTheDocument();
-  expect(within(row).getByRole('table')).toBeInTheDocument();
-  expect(within(rowOf('store.example.com')).getByText('Verified')).toBeInTheDocument();
-  expect(screen.queryByRole('form', { name: 'Add a domain' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Add domain' })).toBeNull();
-  expect(screen.queryByRole('button', { name: /^(Verify|Make primary|Remove)/ })).toBeNull();
-});
+test.each(['viewer', 'editor'] as const)(
+  'the %s role is offered no Domains tab, and the panel itself offers no way to change them',
+  async (role) => {
+    stored = [
+      domain(5, 'shop.example.com'),
+      domain(6, 'store.example.com', { status: 'verified', verified_at: '2026-11-27T11:00:00.000Z' }),
+    ];
+    openDomains(role);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Members']);
+    cleanup();
+    renderAt('/', '/', <DomainsPanel site={site(role)} />);
+    const row = await screen.findByRole('listitem', { name: 'shop.example.com' });
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByRole('table')).toBeInTheDocument();
+    expect(within(rowOf('store.example.com')).getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a domain' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add domain' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Verify|Make primary|Remove)/ })).toBeNull();
+  },
+);
