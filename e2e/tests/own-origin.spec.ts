@@ -6,6 +6,7 @@
 // records, the test publishes the TXT, Verify turns green, the site opens at https://shop.example.test
 // and www.shop.example.test answers 308 to it; the dashboard host answers the old path with a 308 too.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { chromium, request as playwrightRequest, type Browser, type Page } from 
 import { freePort, startAtlas, type RunningAtlas } from '../harness/atlas-process.mjs';
 import { bearer, expect, publishedSite, screenshot, test } from '../harness/fixtures';
 import { startTxtServer } from '../../services/sites/src/__tests__/txt-server';
-import { httpsGet, missingEdgeBinaries, startEdge, type Edge } from '../../system-tests/src/edge/pebble-caddy';
+import { handshake, httpsGet, missingEdgeBinaries, startEdge, type Edge } from '../../system-tests/src/edge/pebble-caddy';
 
 const SITES_DOMAIN = 'sites.example.test';
 const DESKTOP = { width: 1280, height: 800 };
@@ -181,6 +182,31 @@ test('the owner connects shop.example.test: records, the TXT published, Verify t
   await visitor.setViewportSize(PHONE);
   await visitor.goto(`https://shop.example.test:${httpsPort}/`);
   await screenshot(visitor, 'own-origin-site-375');
+
+  // The gateway's own ask refuses everything else: names of no site, made-up domains and a domain added but
+  // never verified get no certificate, and Pebble takes no order for them.
+  await dialog.getByRole('textbox', { name: 'Domain' }).fill('pending.example.test');
+  await dialog.getByRole('button', { name: 'Add domain' }).click();
+  await expect(dialog.getByRole('listitem', { name: 'pending.example.test', exact: true })).toBeVisible();
+  const orders = edge!.ordersCount();
+  const refused = [
+    'pending.example.test',
+    ...Array.from({ length: 299 }, (_, index) =>
+      index % 2 ? `${randomBytes(5).toString('hex')}.${SITES_DOMAIN}` : `${randomBytes(5).toString('hex')}.example.test`,
+    ),
+  ];
+  let served = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < refused.length) if (await handshake(httpsPort, refused[next++], edge!.caRoot)) served += 1;
+    }),
+  );
+  expect(served).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(edge!.ordersCount()).toBe(orders);
+  // The site's own subdomain is allowed too (and, not being the primary host, moves to it).
+  expect(await handshake(httpsPort, `${site.slug}.${SITES_DOMAIN}`, edge!.caRoot)).toBe(true);
 
   // The site card shows the new primary address; the Domains tab fits at 375 px.
   await page.getByRole('button', { name: 'Close' }).first().click();

@@ -6,9 +6,8 @@
 // Ports: free ones, or eight from ATLAS_EDGE_TEST_PORT on (a block of one's own).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import tls from 'node:tls';
 import { freePort } from '../processes';
-import { httpsGet, missingEdgeBinaries, startEdge, type Edge } from '../edge/pebble-caddy';
+import { handshake, httpsGet, missingEdgeBinaries, startEdge, type Edge } from '../edge/pebble-caddy';
 
 const missing = missingEdgeBinaries();
 if (missing.length > 0)
@@ -49,18 +48,6 @@ const listen = (server: http.Server, port: number) =>
   new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
-  });
-
-/** A TLS handshake for `servername`; resolves with whether a certificate was presented and trusted. */
-const handshake = (port: number, servername: string, ca: string) =>
-  new Promise<boolean>((resolve) => {
-    const socket = tls.connect({ host: '127.0.0.1', port, servername, ca });
-    socket.once('secureConnect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.setTimeout(15_000, () => socket.destroy(new Error('handshake timed out')));
   });
 
 /** A plain HTTP GET to Caddy's HTTP port with a Host header (fetch would drop it). */

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
+import tls from 'node:tls';
 import path from 'node:path';
 import { freePort } from '../processes';
 
@@ -114,6 +115,18 @@ export function httpsGet(port: number, host: string, pathname: string, ca: strin
     request.on('error', reject);
   });
 }
+
+/** A TLS handshake with 127.0.0.1:`port` for `servername`; resolves with whether a certificate was presented and trusted. */
+export const handshake = (port: number, servername: string, ca: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = tls.connect({ host: '127.0.0.1', port, servername, ca });
+    socket.once('secureConnect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.setTimeout(15_000, () => socket.destroy(new Error('handshake timed out')));
+  });
 
 const tcpOpen = (port: number) =>
   new Promise<true | undefined>((resolve) => {
