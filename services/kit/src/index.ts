@@ -26,6 +26,7 @@ export { createLifecycle, registerProbes, stopGracefully, drainPeriodMs, type Li
 export type { ServiceConfig } from './config';
 export { httpError, HttpError, databaseErrorAnswer, registerErrorHandling } from './errors';
 export { drainRequestBody } from './drain-body';
+export { startRepeatingJob } from './repeating-job';
 export { sealText, openSealedText } from './sealed-text';
 export type { SealPurpose } from './sealed-text';
 export { VersionField, expectedVersion, staleVersion, StaleVersionAnswer, IF_MATCH_FORMAT, VERSIONS_DISAGREE } from './versions';

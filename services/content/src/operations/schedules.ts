@@ -1,3 +1,4 @@
+import { startRepeatingJob } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { publishItemEvent } from '../events/published';
 
@@ -37,22 +38,5 @@ export async function runDueSchedules(deps: Deps, now = new Date()): Promise<{ p
  * restart or a second process changes nothing). Returns a stop function that waits for a run in progress.
  */
 export function startScheduler(deps: Deps, intervalMs: number, log: { error: (obj: object, msg: string) => void }): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runDueSchedules(deps)
-      .catch((error) => log.error({ err: error }, 'content scheduler run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeatingJob(() => runDueSchedules(deps), intervalMs, log, 'content scheduler run');
 }

@@ -1,4 +1,4 @@
-import { requestMail } from '@atlas/service-kit';
+import { requestMail, startRepeatingJob } from '@atlas/service-kit';
 import { challengeRecord } from '../rules/domain-rules';
 import { publishDomainRemoved } from '../events/published';
 import { checkChallenge, type ChallengeCheck } from './domain-dns';
@@ -70,22 +70,5 @@ export function startDomainRecheck(
   everyMs: number,
   log: { error: (obj: object, msg: string) => void },
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = recheckDomains(deps)
-      .catch((error) => log.error({ err: error }, 'domain re-check failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeatingJob(() => recheckDomains(deps), everyMs, log, 'domain re-check');
 }

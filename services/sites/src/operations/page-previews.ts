@@ -2,9 +2,7 @@ import { activePreview, httpError, PREVIEW_NOT_FOUND, previewLinkActions, type A
 import type { Deps } from '../deps';
 import type { PagePreviewData } from '../schemas/public';
 import type { OwnedPage } from './ownership';
-import { navigationResponse, publicPage, publicSiteResponse } from './responses';
-import { resolvedSiteTheme } from './site-themes';
-import { siteOrigin } from './domains';
+import { publicPageAnswer } from './public-site';
 
 const links = (deps: Pick<Deps, 'repos' | 'secret'>) => previewLinkActions(deps.repos.previews, 'page_id', deps.secret);
 
@@ -33,15 +31,8 @@ export async function pagePreviewData(deps: Pick<Deps, 'repos' | 'env'>, token: 
   if (!page || page.site_id !== link.site_id) throw httpError(404, PREVIEW_NOT_FOUND);
   const site = await repos.sites.findById(page.site_id);
   if (!site) throw httpError(404, PREVIEW_NOT_FOUND);
-  const [navigation, theme, origin] = await Promise.all([
-    repos.navigations.findBySite(site.id),
-    resolvedSiteTheme(repos, site.id),
-    siteOrigin(deps, site),
-  ]);
   return {
-    site: publicSiteResponse(site, theme, origin),
-    page: publicPage(page),
-    navigation: navigationResponse(navigation, site.id),
+    ...(await publicPageAnswer(deps, site, page)),
     fallback: false,
     preview: { expires_at: new Date(link.expires_at).toISOString() },
   };

@@ -73,15 +73,23 @@ export async function publicPageData(
   const fallback = !page && Boolean(pageSlug);
   page ??= await repos.pages.findHome(site.id);
   if (!page || !page.is_published) throw httpError(404, 'Page not found');
+  return { ...(await publicPageAnswer(deps, site, page)), fallback };
+}
+
+/** A published page as the public renderer reads it (its site with the theme and the primary origin, the navigation): the page's own answer and a preview's. */
+export async function publicPageAnswer(
+  deps: Pick<Deps, 'repos' | 'env'>,
+  site: SiteRow,
+  page: PageRow,
+): Promise<Omit<PublicPageData, 'fallback'>> {
   const [navigation, theme, origin] = await Promise.all([
-    repos.navigations.findBySite(site.id),
-    resolvedSiteTheme(repos, site.id),
+    deps.repos.navigations.findBySite(site.id),
+    resolvedSiteTheme(deps.repos, site.id),
     siteOrigin(deps, site),
   ]);
   return {
     site: publicSiteResponse(site, theme, origin),
     page: publicPage(page),
     navigation: navigationResponse(navigation, site.id),
-    fallback,
   };
 }
