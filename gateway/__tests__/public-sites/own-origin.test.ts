@@ -150,6 +150,12 @@ describe('the dashboard host', () => {
     const unknown = await onDashboard('/no-such-site/about?x=1');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Site Unavailable');
+    expect(unknown.body).toContain('Go to Dashboard');
+    // a site's own host has no dashboard to send its visitors to
+    const noSite = await onHost(`no-such-site.${SITES_DOMAIN}:${PORT}`, '/');
+    expect(noSite.statusCode).toBe(404);
+    expect(noSite.body).toContain('Site Unavailable');
+    expect(noSite.body).not.toContain('Go to Dashboard');
   });
 
   it("runs no site's redirect rules: /dashboard stays the app's, and the site's own host redirects it", async () => {

@@ -60,15 +60,21 @@ function html(
 }
 
 /** 'Site Unavailable': not found / not published, or the service failed. */
-export function unavailablePage(ctx: Pick<RenderContext, 'slug' | 'origin' | 'path'>, reason: 'not-found' | 'failed'): RenderedPage {
+export function unavailablePage(
+  ctx: Pick<RenderContext, 'slug' | 'origin' | 'path' | 'ownOrigin'>,
+  reason: 'not-found' | 'failed',
+): RenderedPage {
   const body = renderDocument(
     { lang: 'en', title: 'Site Unavailable', description: reason === 'failed' ? SITE_FAILED : SITE_NOT_FOUND, noindex: true },
     <main id="main" className="site-main">
       <Notice title="Site Unavailable" message={reason === 'failed' ? SITE_FAILED : SITE_NOT_FOUND}>
         <div className="site-actions">
-          <a className="site-button" href="/dashboard">
-            Go to Dashboard
-          </a>
+          {/* a site's own host has no dashboard: its visitors get Retry alone */}
+          {!ctx.ownOrigin && (
+            <a className="site-button" href="/dashboard">
+              Go to Dashboard
+            </a>
+          )}
           <a className="site-button site-button--outline" href={ctx.path}>
             Retry
           </a>
