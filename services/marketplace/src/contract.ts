@@ -49,6 +49,21 @@ export type PackageManifest = Static<typeof PackageManifestSchema>;
 export type SignedPackage = Static<typeof PackageBody>;
 export type ModuleEventPayload = ModuleEventPayloadType;
 
+/** A theme a theme pack brings: the theme selector's entry, in the fields the theme selector shows. */
+export interface ThemeDefinition {
+  slug: string;
+  name: string;
+  description: string;
+  theme_type: 'business' | 'creative' | 'blog' | 'ecommerce' | 'landing';
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  background_color: string;
+  text_color: string;
+  heading_font: string;
+  body_font: string;
+}
+
 export type Webhook = Static<typeof WebhookSchema>;
 export type WebhookListAnswer = Static<typeof WebhookList>;
 export type WebhookInput = Static<typeof CreateWebhookBody>;

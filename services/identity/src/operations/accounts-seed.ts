@@ -3,10 +3,8 @@ import { hashPassword, verifyPassword } from './passwords';
 import { usersRepository } from '../repositories/users';
 import { revokeUserSessions } from './session-revocation';
 import { publishUserRegistered } from '../events/user-registered';
+import { ADMIN_ACCOUNT, DEMO_ACCOUNT } from '../seed/accounts';
 
-/** The demo owner whose credentials the login-required screen shows (development only). */
-export const DEMO_ACCOUNT = { username: 'demo', password: 'demo1234', email: 'demo@example.com' } as const;
-const ADMIN_ACCOUNT = { username: 'admin', email: 'admin@example.com' } as const;
 const DEVELOPMENT_ADMIN_PASSWORD = 'admin1234';
 
 export function resolveAdminPassword(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { loginFailuresRepository } from '../repositories/login-failures';
-import { LOGIN_LIMITS } from './throttle-limits';
+import { ATTEMPTS_KEPT_MS, LOGIN_LIMITS } from './throttle-limits';
 
 /**
  * Who a sign-in tries: the account, whichever of its username or e-mail was typed (so the e-mail
@@ -35,7 +35,7 @@ export async function loginRetryAfter(
 }
 
 export async function recordLoginFailure(db: Knex, subject: string, ip: string): Promise<void> {
-  await loginFailuresRepository(db).record([subject, `ip:${ip}`]);
+  await loginFailuresRepository(db).record([subject, `ip:${ip}`], ATTEMPTS_KEPT_MS);
 }
 
 /** A correct password forgives that account's earlier failures (not the address's). */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { loginFailuresRepository } from '../repositories/login-failures';
 import { inMinutes } from './login-throttle';
-import { REGISTRATION_LIMITS } from './throttle-limits';
+import { ATTEMPTS_KEPT_MS, REGISTRATION_LIMITS } from './throttle-limits';
 
 const subjectFor = (ip: string) => `register:${ip}`;
 
@@ -21,5 +21,5 @@ export async function registrationRetryAfter(db: Knex, ip: string): Promise<{ re
 
 /** Only accounts actually created count; a refused form (taken name, bad input) does not. */
 export async function recordRegistration(db: Knex | Knex.Transaction, ip: string): Promise<void> {
-  await loginFailuresRepository(db).record([subjectFor(ip)]);
+  await loginFailuresRepository(db).record([subjectFor(ip)], ATTEMPTS_KEPT_MS);
 }

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { ATTEMPTS_KEPT_MS } from '../operations/throttle-limits';
 
 const FAILURES = 'identity.login_failures';
 
@@ -11,12 +10,13 @@ const FAILURES = 'identity.login_failures';
 
 export function loginFailuresRepository(db: Knex | Knex.Transaction) {
   return {
-    async record(subjects: string[]): Promise<void> {
+    /** Counts an attempt of each subject; now and then deletes attempts older than `keptMs`. */
+    async record(subjects: string[], keptMs: number): Promise<void> {
       await db(FAILURES).insert(subjects.map((subject) => ({ subject })));
       // Keep the table small: attempts older than every window no longer count.
       if (Math.random() < 0.05)
         await db(FAILURES)
-          .where('failed_at', '<', new Date(Date.now() - ATTEMPTS_KEPT_MS))
+          .where('failed_at', '<', new Date(Date.now() - keptMs))
           .delete();
     },
 

@@ -85,3 +85,22 @@ describe.each(services)('the %s service', (service) => {
     expect(definition).toMatch(/from '\.\/events\/consumed'/);
   });
 });
+
+// Seed data in one place per service (issue 35): the shipped catalogues, libraries and demo data sit under seed/,
+// read by the operations that write them; a repository stores what it is given and depends on no operation.
+describe.each(services)('the %s service, its seed data', (service) => {
+  test('its repositories import no operations', () => {
+    const fromOperations = /(?:from\s+|import\(\s*|require\(\s*)['"](?:\.\.\/)+operations(?:\/[^'"]*)?['"]/;
+    const offenders = filesIn(service, 'repositories').filter((file) => fromOperations.test(code(file)));
+    expect(offenders.map(relative)).toEqual([]);
+  });
+
+  test('declares its seed, demo and library lists under seed/ only', () => {
+    const seedList = /^(?:export\s+)?const\s+(?:(?:SEED|DEMO)_\w+|\w+_LIBRARY|\w+Library)\s*(?::[^=]+)?=\s*[[{]/m;
+    const seedFolder = path.join(REPO_ROOT, 'services', service, 'src', 'seed') + path.sep;
+    const offenders = filesIn(service, '')
+      .filter((file) => !file.startsWith(seedFolder))
+      .filter((file) => seedList.test(code(file)));
+    expect(offenders.map(relative)).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { SCHEMA } from '../repositories/db';
 import { createDeps } from '../deps';
 import { WEBHOOK_EVENTS, queueWebhookEvent } from '../operations/webhooks';
 import { moduleAction } from '../operations/modules';
+import { DEMO_MODULES } from '../seed/catalogue';
 import { publishRedirectsChanged } from './published';
 
 /**
@@ -31,9 +32,6 @@ const webhookSources: EventConsumer[] = WEBHOOK_EVENTS.filter((type) => !type.st
   topic: type,
   handle: async (event, trx, app) => queueWebhookEvent(createDeps(app), trx, event),
 }));
-
-/** What the demo account starts with: the shop's blocks in its builder (its demo shop sells from pages). */
-export const DEMO_MODULES = ['commerce-blocks'];
 
 /** The demo owner (`identity.user.registered` with `demo: true`) gets the demo modules installed, as if by hand. */
 const demoInstalls: EventConsumer<{ user_id?: number; demo?: boolean }> = {

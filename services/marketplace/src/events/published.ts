@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { DeclarativeBlock, ModuleProvides } from '../rules/module-rules';
-import type { ThemeDefinition } from '../operations/catalogue';
+import type { ThemeDefinition } from '../contract';
 
 /** The kit's outbox: events written in the caller's transaction. */
 import type { Outbox } from '@atlas/service-kit';

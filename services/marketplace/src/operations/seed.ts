@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { SEED_CATEGORIES, SEED_MODULES } from './catalogue';
+import { SEED_CATEGORIES, SEED_MODULES } from '../seed/catalogue';
 import { prepareBlocks } from './declarative-blocks';
 
 /**

@@ -1,5 +1,5 @@
 import type { DeclarativeBlock, ModuleProvides, ModuleSort, ModuleType } from '../rules/module-rules';
-import type { ThemeDefinition } from '../operations/catalogue';
+import type { ThemeDefinition } from '../contract';
 import { json, parseJson, table, type Db } from './db';
 
 export interface ModuleRow {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Deps } from '../deps';
-import { DEMO_FOOTER } from './template-library';
+import { DEMO_FOOTER } from '../seed/templates';
 import { addTemplateItems } from './templates';
 import { menuChanged } from './menu-events';
 

@@ -7,7 +7,7 @@ import type { SiteCopyRow as SiteRow } from '@atlas/service-kit';
 import type { PageRow } from '../repositories/pages';
 import type { ItemChanges } from '../repositories/items';
 import { MEGA_SORT_STEP } from '../constants';
-import { TEMPLATE_LIBRARY, type MenuTemplateDefinition, type TemplateItem } from './template-library';
+import { TEMPLATE_LIBRARY, type MenuTemplateDefinition, type TemplateItem } from '../seed/templates';
 import { widgetContent } from './widgets';
 import { menuChanged } from './menu-events';
 import type { WidgetType } from '../contract';

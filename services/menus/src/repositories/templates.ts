@@ -1,5 +1,5 @@
 import { json, parseJson, table, type Db } from './db';
-import type { TemplateItem } from '../operations/template-library';
+import type { TemplateItem } from '../seed/templates';
 
 export interface TemplateRow {
   id: number;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CORE_BLOCK_TYPES } from '@atlas/blocks/model';
 import { alice, bob, block, startSites, type Harness } from './harness';
 
-jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
+jest.mock('../seed/templates', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 let h: Harness;
 beforeAll(async () => {

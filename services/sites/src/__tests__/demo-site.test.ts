@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startSites, type Harness } from './harness';
 
-jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
+jest.mock('../seed/templates', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { block } from './blocks-fixture';
 
-/** The shipped library stands in for B1's template-library in these tests. */
+/** The shipped library stands in for the shipped template library (seed/templates) in these tests. */
 export const libraryFixture = [
   {
     key: 'landing-startup',

@@ -1,7 +1,7 @@
 import { IF_MATCH_FORMAT, VERSIONS_DISAGREE } from '@atlas/service-kit';
 import { alice, bob, block, startSites, type Harness } from './harness';
 
-jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
+jest.mock('../seed/templates', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 let h: Harness;
 let site: any;

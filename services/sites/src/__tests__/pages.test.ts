@@ -2,7 +2,7 @@ import { envelope } from '@atlas/service-kit/testing';
 import { alice, bob, block, startSites, type Harness } from './harness';
 import { REVISIONS_KEPT_PER_PAGE } from '../repositories/revisions';
 
-jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
+jest.mock('../seed/templates', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 let h: Harness;
 let site: any;

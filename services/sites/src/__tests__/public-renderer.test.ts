@@ -5,7 +5,7 @@ import { publicSites } from '@atlas/public-sites';
 import { definition } from '../service';
 import { block } from './blocks-fixture';
 
-jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
+jest.mock('../seed/templates', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 // The seam between this service and the gateway's public-site renderer, both real: the renderer reads
 // the public endpoints over HTTP and drops its cache on the sites.* events this service publishes.

@@ -1,6 +1,6 @@
 import { startSites, type Harness } from './harness';
 
-jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
+jest.mock('../seed/templates', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 // Every answer is declared: the schema types the presenter, documents the route and is what the
 // front ends' contract types are derived from.

@@ -1,7 +1,7 @@
 import { slugify } from '@atlas/shell-kit';
 import { alice, startSites, type Harness } from './harness';
 
-jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
+jest.mock('../seed/templates', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 // The builder previews a slug with the shell kit's slugify; the service derives the one it stores.
 // Both must be the same rule, or the address a user saw is not the address they get.

@@ -1,4 +1,4 @@
-import { templateLibrary } from '../template-library';
+import { templateLibrary } from '../seed/templates';
 import type { PageBlock } from '../schemas/blocks';
 import { blocksProblem } from '../operations/valid-blocks';
 import { TEMPLATE_CATEGORIES } from '../rules/site-rules';

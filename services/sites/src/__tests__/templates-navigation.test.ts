@@ -2,7 +2,7 @@ import { alice, bob, block, startSites, type Harness } from './harness';
 import { libraryFixture } from './library-fixture';
 import { seedTemplateLibrary } from '../operations/templates-seed';
 
-jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
+jest.mock('../seed/templates', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 let h: Harness;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { alice, bob, startSites, type Harness } from './harness';
 import { seedThemeLibrary } from '../operations/themes-seed';
 import { THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../rules/theme-rules';
 
-jest.mock('../template-library', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
+jest.mock('../seed/templates', () => ({ templateLibrary: require('./library-fixture').libraryFixture }), { virtual: true });
 
 let h: Harness;
 let themes: any[];

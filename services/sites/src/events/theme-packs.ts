@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventConsumer, EventEnvelope } from '@atlas/service-kit';
-import type { ModuleEventPayload } from '@atlas/marketplace/contract';
+import type { ModuleEventPayload, ThemeDefinition } from '@atlas/marketplace/contract';
 import { HEX_COLOUR_PATTERN, THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../rules/theme-rules';
 import { SLUG_PATTERN } from '../rules/site-rules';
 
@@ -8,20 +8,6 @@ import { SLUG_PATTERN } from '../rules/site-rules';
 // the catalogue as rows named `{module}/{slug}`, offered to the users who have the pack installed on
 // their account, and on a site whose own install it is to everyone working on it. An uninstall hides
 // them from the selector; a site already wearing one keeps it.
-
-type ThemeDefinition = {
-  slug: string;
-  name: string;
-  description?: string;
-  theme_type: string;
-  primary_color: string;
-  secondary_color: string;
-  accent_color: string;
-  background_color: string;
-  text_color: string;
-  heading_font: string;
-  body_font: string;
-};
 
 const HEX = new RegExp(HEX_COLOUR_PATTERN);
 const SLUG = new RegExp(SLUG_PATTERN);

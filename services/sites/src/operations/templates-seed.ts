@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { templateLibrary } from '../template-library';
+import { templateLibrary } from '../seed/templates';
 import { templatesRepository, type LibraryTemplate } from '../repositories/templates';
 
 const checksumOf = (template: LibraryTemplate) => createHash('sha256').update(JSON.stringify(template)).digest('hex');

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { presetLibrary, themeLibrary, type LibraryPreset, type LibraryTheme } from '../theme-library';
+import { presetLibrary, themeLibrary, type LibraryPreset, type LibraryTheme } from '../seed/themes';
 import { themesRepository } from '../repositories/themes';
 
 /** A theme's swatch as an inline SVG: the selector shows it without a request. */

@@ -20,7 +20,7 @@ export interface TemplateRow {
   updated_at: Date;
 }
 
-/** A shipped template as services/sites/src/template-library describes it. */
+/** A shipped template as services/sites/src/seed/templates describes it. */
 export interface LibraryTemplate {
   key: string;
   name: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '@atlas/service-kit';
 import { DemoCredentials, Detail } from '../../schemas/auth';
-import { DEMO_ACCOUNT } from '../../operations/accounts-seed';
+import { DEMO_ACCOUNT } from '../../seed/accounts';
 import { usersRepository } from '../../repositories/users';
 
 export async function demoRoute(app: FastifyInstance) {

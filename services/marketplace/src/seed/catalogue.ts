@@ -1,25 +1,11 @@
+// The first-party catalogue, written by slug on every start (operations/seed.ts), and what the demo owner starts with.
 import type { ModuleRow } from '../repositories/modules';
-import type { DeclarativeBlock } from '../rules/module-rules';
+import type { DeclarativeBlock, ThemeDefinition } from '../contract';
 
 /** A category of the catalogue, written by slug on every start. */
 export interface SeedCategory {
   slug: string;
   name: string;
-}
-
-/** A theme a theme pack brings: the theme selector's entry, in the fields the theme selector shows. */
-export interface ThemeDefinition {
-  slug: string;
-  name: string;
-  description: string;
-  theme_type: 'business' | 'creative' | 'blog' | 'ecommerce' | 'landing';
-  primary_color: string;
-  secondary_color: string;
-  accent_color: string;
-  background_color: string;
-  text_color: string;
-  heading_font: string;
-  body_font: string;
 }
 
 /** A first-party module of the catalogue, written by slug on every start (downloads and installs kept). */
@@ -506,3 +492,6 @@ export const SEED_MODULES: SeedModule[] = [
     ],
   },
 ];
+
+/** What the demo account starts with: the shop's blocks in its builder (its demo shop sells from pages). */
+export const DEMO_MODULES = ['commerce-blocks'];
