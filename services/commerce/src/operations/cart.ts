@@ -263,8 +263,8 @@ export async function addItem(
   }
   const quantity = body.quantity ?? 1;
   const inCart =
-    (await pricedLines(deps, cart.id, trx)).find((line) => line.product_id === product.id && line.variation_id === variationId)
-      ?.quantity ?? 0;
+    (await pricedLines(deps, cart.id, trx)).find((line) => line.product_id === product.id && line.variation_id === variationId)?.quantity ??
+    0;
   refuseBeyondStock({ available: sellable(product, stock), name: product.name }, inCart + quantity);
   await deps.carts.upsertLine({ cartId: cart.id, productId: product.id, variationId, quantity }, 'add', trx);
 }

@@ -35,7 +35,8 @@ async function freeSlug(deps: Pick<Deps, 'catalogue'>, trx: Db, wanted: string, 
 }
 
 async function checkRefs(deps: Pick<Deps, 'catalogue'>, trx: Db, input: ProductInput) {
-  if (input.category != null && !(await deps.catalogue.exists('categories', input.category, trx))) throw httpError(400, 'Category not found');
+  if (input.category != null && !(await deps.catalogue.exists('categories', input.category, trx)))
+    throw httpError(400, 'Category not found');
   if (input.brand != null && !(await deps.catalogue.exists('brands', input.brand, trx))) throw httpError(400, 'Brand not found');
 }
 
@@ -119,14 +120,14 @@ export async function addVariation(deps: Deps, viewer: AuthUser | null, slug: st
     const position = await deps.catalogue.nextVariationPosition(product.id, trx);
     await deps.catalogue.insertVariation(
       {
-      product_id: product.id,
-      sku: (input.sku ?? '').trim(),
-      regular_price: input.regular_price ?? null,
-      sale_price: input.sale_price ?? null,
-      stock_quantity: input.stock_quantity ?? 0,
-      is_active: input.is_active ?? true,
-      attributes: json(input.attributes),
-      position,
+        product_id: product.id,
+        sku: (input.sku ?? '').trim(),
+        regular_price: input.regular_price ?? null,
+        sale_price: input.sale_price ?? null,
+        stock_quantity: input.stock_quantity ?? 0,
+        is_active: input.is_active ?? true,
+        attributes: json(input.attributes),
+        position,
       },
       trx,
     );

@@ -36,7 +36,8 @@ export async function evaluateDiscount(
   if (discount.usage_limit !== null && discount.used_count >= discount.usage_limit)
     throw httpError(400, 'This discount code has reached its usage limit');
   if (customer && discount.per_customer_limit !== null) {
-    if ((await deps.discounts.usesBy(discount.id, customer, trx)) >= discount.per_customer_limit) throw httpError(400, 'You have already used this discount code');
+    if ((await deps.discounts.usesBy(discount.id, customer, trx)) >= discount.per_customer_limit)
+      throw httpError(400, 'You have already used this discount code');
   }
   const amountCents =
     discount.kind === 'percent'

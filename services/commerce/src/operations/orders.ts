@@ -216,7 +216,10 @@ export async function dashboardStats(deps: Pick<Deps, 'orders'>, days: number): 
   };
 }
 
-export async function stockAlerts(deps: Pick<Deps, 'stock'>, limit: number): Promise<{ results: Static<typeof StockAlert>[]; count: number }> {
+export async function stockAlerts(
+  deps: Pick<Deps, 'stock'>,
+  limit: number,
+): Promise<{ results: Static<typeof StockAlert>[]; count: number }> {
   const { rows, count } = await deps.stock.openAlertList(limit);
   return {
     count,

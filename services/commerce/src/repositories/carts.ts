@@ -55,7 +55,10 @@ export function cartRepository(db: Db) {
 
     /** A guest cart becomes the user's. */
     async adopt(cartId: string, userId: number, trx: Db = db): Promise<CartRow> {
-      const [adopted] = await table(trx, 'carts').where({ id: cartId }).update({ user_id: userId, updated_at: trx.fn.now() }).returning(CART);
+      const [adopted] = await table(trx, 'carts')
+        .where({ id: cartId })
+        .update({ user_id: userId, updated_at: trx.fn.now() })
+        .returning(CART);
       return adopted;
     },
 

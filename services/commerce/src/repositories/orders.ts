@@ -117,7 +117,11 @@ export function orderRepository(db: Db) {
 
     /** Units per order, for a page of orders in one query. */
     async itemCounts(orderIds: number[], trx: Db = db): Promise<Map<number, number>> {
-      const rows = await table(trx, 'order_items').whereIn('order_id', orderIds).groupBy('order_id').select('order_id').sum('quantity as n');
+      const rows = await table(trx, 'order_items')
+        .whereIn('order_id', orderIds)
+        .groupBy('order_id')
+        .select('order_id')
+        .sum('quantity as n');
       return new Map(rows.map((row) => [row.order_id as number, Number(row.n)]));
     },
 

@@ -24,7 +24,9 @@ export async function cartRoutes(app: FastifyInstance, deps: Deps) {
     withCart(deps, shopperOf(request), (trx, cart) => addItem(trx, deps, cart, request.body), { create: true }),
   );
   api.patch(`${base}/update_item/`, { schema: { tags, body: UpdateItemBody, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, shopperOf(request), (trx, cart) => updateItem(trx, deps, cart, request.body.item_id, request.body.quantity), { create: true }),
+    withCart(deps, shopperOf(request), (trx, cart) => updateItem(trx, deps, cart, request.body.item_id, request.body.quantity), {
+      create: true,
+    }),
   );
   api.delete(`${base}/remove_item/`, { schema: { tags, body: RemoveItemBody, response: { 200: Cart } } }, async (request) =>
     withCart(deps, shopperOf(request), (trx, cart) => removeItem(trx, deps, cart, request.body.item_id), { create: true }),

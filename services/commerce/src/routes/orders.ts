@@ -37,8 +37,7 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps) {
 
   api.post(`${base}/orders/`, { schema: { tags, body: CheckoutBody, response: { 200: Order, 201: Order } } }, async (request, reply) => {
     const placed = await placeOrder(deps, shopperOf(request), request.body);
-    if (placed.replayed)
-      return reply.code(200).send(await orderResponse(deps, await orderById(deps, placed.orderId), { withToken: true }));
+    if (placed.replayed) return reply.code(200).send(await orderResponse(deps, await orderById(deps, placed.orderId), { withToken: true }));
     // The new order as written: nothing to read again.
     return reply.code(201).send(orderAnswer(placed.order, placed.items, placed.payments, { withToken: true }));
   });

@@ -342,14 +342,14 @@ export async function seedCatalogue(db: AtlasApp['db'], storage: MediaStorage): 
               const stock = (position * 7 + index * 3) % 13;
               await catalogue.insertVariation(
                 {
-                product_id: productId,
-                sku: `${slug.slice(0, 12).toUpperCase()}-${colour.slice(0, 3).toUpperCase()}-${size}`,
-                stock_quantity: colour === 'White' && size === 'S' ? 0 : stock + 2,
-                attributes: json([
-                  { attribute_name: 'Size', value: size, attribute_type: 'size', color_code: null },
-                  { attribute_name: 'Colour', value: colour, attribute_type: 'color', color_code: code },
-                ]),
-                position: position++,
+                  product_id: productId,
+                  sku: `${slug.slice(0, 12).toUpperCase()}-${colour.slice(0, 3).toUpperCase()}-${size}`,
+                  stock_quantity: colour === 'White' && size === 'S' ? 0 : stock + 2,
+                  attributes: json([
+                    { attribute_name: 'Size', value: size, attribute_type: 'size', color_code: null },
+                    { attribute_name: 'Colour', value: colour, attribute_type: 'color', color_code: code },
+                  ]),
+                  position: position++,
                 },
                 trx,
               );
