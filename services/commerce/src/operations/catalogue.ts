@@ -11,16 +11,16 @@ import { publishProductChanged } from '../events/published';
 type ProductInput = Static<typeof ProductUpdate>;
 
 /** The product as the request may see it: drafts and archived products only for staff. */
-export async function visibleProduct(deps: Deps, viewer: AuthUser | null, slug: string, db: Db = deps.db): Promise<ProductView> {
-  const product = await deps.catalogue.bySlug(slug, db);
+export async function visibleProduct(deps: Deps, viewer: AuthUser | null, slug: string, trx?: Db): Promise<ProductView> {
+  const product = await deps.catalogue.bySlug(slug, trx);
   const staff = viewer?.is_staff === true;
   if (!product || (product.status !== 'active' && !staff)) throw httpError(404, 'Product not found');
   return product;
 }
 
-export async function productDetail(deps: Deps, viewer: AuthUser | null, product: ProductView, db: Db = deps.db) {
+export async function productDetail(deps: Deps, viewer: AuthUser | null, product: ProductView, trx?: Db) {
   const staff = viewer?.is_staff === true;
-  const [variations, images] = await Promise.all([deps.catalogue.variations([product.id], db), deps.catalogue.images(product.id, db)]);
+  const [variations, images] = await Promise.all([deps.catalogue.variations([product.id], trx), deps.catalogue.images(product.id, trx)]);
   return productResponse(product, variations, images, { staff });
 }
 
