@@ -71,7 +71,7 @@ export { RESERVED_SLUGS, isReservedSlug } from './reserved-slugs';
 export { createEventBus } from './events/event-bus';
 export type { EventBus } from './events/event-bus';
 export { openEventTransport } from './events/open-transport';
-export { buildEnvelope } from './events/outbox';
+export { buildEnvelope, createWriteEvent } from './events/outbox';
 export { EmbeddedTransport } from './events/embedded-transport';
 export { KafkaTransport } from './events/kafka-transport';
 export type {

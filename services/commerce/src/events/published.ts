@@ -1,11 +1,5 @@
-import type { Knex } from 'knex';
-import { buildEnvelope, type ServiceEvents } from '@atlas/service-kit';
-
-/**
- * The kit's outbox: events written in the caller's transaction, or by the service's own SQL
- * (checkout's database function), after which `wake` relays them.
- */
-export type Outbox = Pick<ServiceEvents, 'publish' | 'wake'>;
+import { buildEnvelope, type Outbox } from '@atlas/service-kit';
+import type { Transaction } from '../repositories/db';
 
 /**
  * `commerce.order.created|cancelled|shipped|delivered`, keyed by the order so one order's events stay
@@ -13,7 +7,7 @@ export type Outbox = Pick<ServiceEvents, 'publish' | 'wake'>;
  */
 export function publishOrderEvent(
   outbox: Outbox,
-  trx: Knex.Transaction,
+  trx: Transaction,
   verb: 'created' | 'cancelled' | 'shipped' | 'delivered',
   order: { id: number; order_number: string; user_id: number | null; status: string; total_amount: string | number; currency: string },
   extra: Record<string, unknown> = {},
@@ -59,7 +53,7 @@ export function stockLowEnvelope(item: { product_id: number; variation_id: numbe
 /** `commerce.stock.low`: a product or variation crossed its low-stock threshold (or ran out). */
 export function publishStockLow(
   outbox: Outbox,
-  trx: Knex.Transaction,
+  trx: Transaction,
   alert: {
     id: number;
     product_id: number;
@@ -84,7 +78,7 @@ export function publishStockLow(
  */
 export function publishProductChanged(
   outbox: Outbox,
-  trx: Knex.Transaction,
+  trx: Transaction,
   verb: 'created' | 'updated' | 'deleted',
   product: { id: number; slug: string },
   extra: Record<string, unknown> = {},

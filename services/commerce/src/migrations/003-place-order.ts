@@ -1,4 +1,4 @@
-import type { Migration } from '@atlas/service-kit';
+import { createWriteEvent, type Migration } from '@atlas/service-kit';
 
 /**
  * `commerce.place_order(order jsonb) → jsonb`: checkout's write, in one statement (its own transaction).
@@ -15,15 +15,8 @@ export const placeOrderFunction: Migration = {
   name: '003_commerce_place_order',
   up: async (knex, { schema }) => {
     // An event into the kit's outbox from an envelope the service built (buildEnvelope), its payload
-    // completed with what only the database knows yet (ids, numbers).
-    await knex.raw(
-      String.raw`
-create function {schema}.write_event(envelope jsonb, more jsonb) returns void language sql as $$
-  insert into {schema}.outbox (event_id, topic, key, envelope)
-  select (e->>'id')::uuid, e->>'type', e->>'key', e
-  from (select jsonb_set(envelope, '{payload}', (envelope->'payload') || more) as e) as completed
-$$`.replaceAll('{schema}', schema),
-    );
+    // completed with what only the database knows yet (ids, numbers): the kit's one SQL writer of outbox rows.
+    await createWriteEvent(knex, schema);
     await knex.raw(
       String.raw`
 create function {schema}.place_order(p jsonb) returns jsonb language plpgsql as $$

@@ -15,17 +15,6 @@ import type { Migration } from '@atlas/service-kit';
 export const placeOrdersFunction: Migration = {
   name: '004_commerce_place_orders',
   up: async (knex, { schema }) => {
-    // write_event (migration 003) in PL/pgSQL: a plain SQL function's insert was parsed and planned on
-    // every call (a third of a millisecond per order here); PL/pgSQL keeps its plan for the session.
-    await knex.raw(
-      String.raw`
-create or replace function {schema}.write_event(envelope jsonb, more jsonb) returns void language plpgsql as $$
-begin
-  insert into {schema}.outbox (event_id, topic, key, envelope)
-  select (e->>'id')::uuid, e->>'type', e->>'key', e
-  from (select jsonb_set(envelope, '{payload}', (envelope->'payload') || more) as e) as completed;
-end $$`.replaceAll('{schema}', schema),
-    );
     await knex.raw(
       String.raw`
 create function {schema}.place_orders(ps jsonb) returns jsonb language plpgsql as $$
@@ -77,7 +66,6 @@ end $$`.replaceAll('{schema}', schema),
     );
   },
   down: async (knex, { schema }) => {
-    // write_event stays in PL/pgSQL: it does what migration 003's did
     await knex.raw(`drop function if exists ${schema}.place_orders(jsonb)`);
   },
 };

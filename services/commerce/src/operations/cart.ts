@@ -1,18 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import { httpError, intArray, uuidArray, type AuthUser, type Static } from '@atlas/service-kit';
-import { orderCharges, type Deps, type ShopSettings } from '../deps';
+import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
+import type { Deps } from '../deps';
+import { orderCharges } from '../rules/charges';
 import type { Cart } from '../schemas/shopping';
-import { SCHEMA, table, num, cents, fromCents, parseJson, type Db } from '../repositories/db';
+import { num, cents, fromCents, parseJson, type Db, type Transaction } from '../repositories/db';
+import type { CartLineRow, CartRow } from '../repositories/carts';
 import { sellable, variationPricing, pricing } from './responses';
 import { customerKey, evaluateDiscount } from './discounts';
 import { outOfStockDetail, type StockOwner } from './stock';
 
-export interface CartRow {
-  id: string;
-  user_id: number | null;
-  discount_code: string | null;
-}
+export type { CartRow } from '../repositories/carts';
 
 /** A cart line with what the catalogue says about it now. */
 export interface PricedLine {
@@ -40,16 +36,6 @@ export interface PricedLine {
   priceColumns: (string | null)[];
 }
 
-/** A row of `pricedLines`' query (numerics as text). */
-type PricedRow = Record<string, any> & {
-  manage_stock: boolean;
-  allow_backorders: boolean;
-  regular_price: string;
-  sale_price: string | null;
-  v_regular: string | null;
-  v_sale: string | null;
-};
-
 /** Who shops, as the route read the request: the signed-in user (or nobody) and what their browser carries. */
 export interface Shopper {
   user: AuthUser | null;
@@ -66,60 +52,42 @@ export interface Shopper {
  * request also carries is merged into it first, then deleted), else the guest cart named by X-Cart-Id.
  * With `create`, a missing cart is made; without, null is answered.
  */
-export async function resolveCart(deps: Deps, shopper: Shopper, trx: Knex.Transaction, create: boolean): Promise<CartRow | null> {
+export async function resolveCart(deps: Deps, shopper: Shopper, trx: Transaction, create: boolean): Promise<CartRow | null> {
   const user = shopper.user;
   const guestId = shopper.cartId;
-  const guest: CartRow | undefined = guestId
-    ? await table(trx, 'carts').where({ id: guestId }).whereNull('user_id').forUpdate().first()
-    : undefined;
+  const guest = guestId ? await deps.carts.guestForUpdate(guestId, trx) : undefined;
   if (!user) {
     if (guest) return guest;
     if (!create) return null;
-    const [made] = await table(trx, 'carts').insert({ id: randomUUID() }).returning(['id', 'user_id', 'discount_code']);
-    return made;
+    return deps.carts.createGuest(trx);
   }
-  let mine: CartRow | undefined = await table(trx, 'carts').where({ user_id: user.id }).forUpdate().first();
-  if (!mine && guest) {
-    // The guest cart becomes the user's: nothing to add up.
-    const [adopted] = await table(trx, 'carts')
-      .where({ id: guest.id })
-      .update({ user_id: user.id, updated_at: trx.fn.now() })
-      .returning(['id', 'user_id', 'discount_code']);
-    return adopted;
-  }
+  let mine = await deps.carts.ofUserForUpdate(user.id, trx);
+  // The guest cart becomes the user's: nothing to add up.
+  if (!mine && guest) return deps.carts.adopt(guest.id, user.id, trx);
   if (!mine && (create || guest)) {
-    await trx.raw(`insert into ${SCHEMA}.carts (id, user_id) values (?, ?) on conflict (user_id) do nothing`, [randomUUID(), user.id]);
-    mine = await table(trx, 'carts').where({ user_id: user.id }).forUpdate().first();
+    await deps.carts.ensureForUser(user.id, trx);
+    mine = await deps.carts.ofUserForUpdate(user.id, trx);
   }
-  if (mine && guest) await mergeInto(trx, guest, mine);
+  if (mine && guest) await mergeInto(deps, trx, guest, mine);
   return mine ?? null;
 }
 
 /** Adds a guest cart's lines to the user's cart (quantities summed, capped at what can be sold) and deletes it. */
-async function mergeInto(trx: Knex.Transaction, guest: CartRow, mine: CartRow) {
-  const lines = await pricedLines(trx, guest.id);
-  const existing = new Map((await pricedLines(trx, mine.id)).map((line) => [`${line.product_id}:${line.variation_id ?? 0}`, line]));
+async function mergeInto(deps: Pick<Deps, 'carts'>, trx: Transaction, guest: CartRow, mine: CartRow) {
+  const lines = await pricedLines(deps, guest.id, trx);
+  const existing = new Map((await pricedLines(deps, mine.id, trx)).map((line) => [`${line.product_id}:${line.variation_id ?? 0}`, line]));
   for (const line of lines) {
     const current = existing.get(`${line.product_id}:${line.variation_id ?? 0}`)?.quantity ?? 0;
     const wanted = current + line.quantity;
     const quantity = line.available === null ? wanted : Math.min(wanted, Math.max(line.available, current));
     if (quantity <= 0) continue;
-    await upsertLine(trx, mine.id, line.product_id, line.variation_id, quantity, 'set');
+    await deps.carts.upsertLine({ cartId: mine.id, productId: line.product_id, variationId: line.variation_id, quantity }, 'set', trx);
   }
   if (!mine.discount_code && guest.discount_code) {
-    await table(trx, 'carts').where({ id: mine.id }).update({ discount_code: guest.discount_code });
+    await deps.carts.setDiscountCode(mine.id, guest.discount_code, trx);
     mine.discount_code = guest.discount_code;
   }
-  await table(trx, 'carts').where({ id: guest.id }).delete();
-}
-
-async function upsertLine(trx: Db, cartId: string, productId: number, variationId: number | null, quantity: number, mode: 'add' | 'set') {
-  const onConflict = mode === 'add' ? 'cart_items.quantity + excluded.quantity' : 'excluded.quantity';
-  await trx.raw(
-    `insert into ${SCHEMA}.cart_items (cart_id, product_id, variation_id, quantity) values (?, ?, ?, ?)
-     on conflict (cart_id, product_id, coalesce(variation_id, 0)) do update set quantity = ${onConflict}`,
-    [cartId, productId, variationId, quantity],
-  );
+  await deps.carts.delete(guest.id, trx);
 }
 
 /** Which cart: by its id, or the shopper's own (the user's, else the guest cart they carry). */
@@ -127,15 +95,14 @@ export type CartSelector = string | { userId: number } | { guestId: string };
 
 /**
  * A cart's lines priced and checked against the catalogue as it is now, in one query; each carries
- * its cart's id and discount code. Written as SQL, not with the query builder: it runs on every cart
- * answer and at the start of every checkout (a third of a round trip's CPU here is the builder's).
+ * its cart's id and discount code.
  */
-export async function pricedLines(db: Db, cart: CartSelector): Promise<PricedLine[]> {
-  return (await pricedCarts(db, [cart]))[0];
+export async function pricedLines(deps: Pick<Deps, 'carts'>, cart: CartSelector, trx?: Db): Promise<PricedLine[]> {
+  return (await pricedCarts(deps, [cart], trx))[0];
 }
 
 /** Several carts' lines priced in one query (checkouts arriving together): one list per selector, in order. */
-export async function pricedCarts(db: Db, carts: CartSelector[]): Promise<PricedLine[][]> {
+export async function pricedCarts(deps: Pick<Deps, 'carts'>, carts: CartSelector[], trx?: Db): Promise<PricedLine[][]> {
   const ids: string[] = [];
   const users: number[] = [];
   const guests: string[] = [];
@@ -144,22 +111,8 @@ export async function pricedCarts(db: Db, carts: CartSelector[]): Promise<Priced
     else if ('userId' in cart) users.push(cart.userId);
     else guests.push(cart.guestId);
   }
-  const { rows } = await db.raw(
-    `select i.id, i.cart_id, c.user_id, c.discount_code, i.product_id, i.variation_id, i.quantity,
-       p.name, p.slug, p.sku as product_sku, p.main_image, p.status, p.weight,
-       p.regular_price::text as regular_price, p.sale_price::text as sale_price,
-       p.stock_quantity as product_stock, p.manage_stock, p.allow_backorders, p.low_stock_threshold, p.variation_count,
-       v.sku as variation_sku, v.regular_price::text as v_regular, v.sale_price::text as v_sale,
-       v.stock_quantity as variation_stock, v.is_active as variation_active, v.attributes
-     from ${SCHEMA}.carts c
-     join ${SCHEMA}.cart_items i on i.cart_id = c.id
-     join ${SCHEMA}.products p on p.id = i.product_id
-     left join ${SCHEMA}.variations v on v.id = i.variation_id
-     where c.id = any(?::uuid[]) or c.user_id = any(?::int[]) or (c.id = any(?::uuid[]) and c.user_id is null)
-     order by i.id`,
-    [uuidArray(ids), intArray(users), uuidArray(guests)],
-  );
-  const lines = (rows as PricedRow[]).map((row) => ({ row, line: pricedLine(row) }));
+  const rows = await deps.carts.lines({ ids, users, guests }, trx);
+  const lines = rows.map((row) => ({ row, line: pricedLine(row) }));
   return carts.map((cart) =>
     lines
       .filter(({ row }) =>
@@ -173,7 +126,7 @@ export async function pricedCarts(db: Db, carts: CartSelector[]): Promise<Priced
   );
 }
 
-function pricedLine(row: PricedRow): PricedLine {
+function pricedLine(row: CartLineRow): PricedLine {
   const priced = row.variation_id
     ? variationPricing(row, { regular_price: row.v_regular, sale_price: row.v_sale })
     : pricing(num(row.regular_price), row.sale_price === null ? null : num(row.sale_price));
@@ -213,23 +166,24 @@ function pricedLine(row: PricedRow): PricedLine {
 
 /** The full cart answer: prices, totals and availability from the catalogue, never from the client. */
 export async function cartResponse(
-  db: Db,
+  deps: Pick<Deps, 'carts' | 'discounts' | 'settings'>,
   cart: CartRow | null,
   userId: number | null,
-  settings: ShopSettings,
+  trx?: Db,
 ): Promise<Static<typeof Cart>> {
+  const settings = deps.settings;
   const rates = { shipping_flat: fromCents(settings.shippingCents), tax_rate: settings.taxBasisPoints / 100 };
   if (!cart) {
     const empty = { subtotal: 0, discount_amount: 0, total: 0, shipping_amount: 0, tax_amount: 0, order_total: 0 };
     return { id: '', items: [], item_count: 0, total_weight: 0, discount_code: null, ...empty, ...rates };
   }
-  const lines = await pricedLines(db, cart.id);
+  const lines = await pricedLines(deps, cart.id, trx);
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   let discountCents = 0;
   let code: string | null = null;
   if (cart.discount_code && lines.length > 0) {
     // A code that no longer applies (the subtotal fell below its minimum, it expired) is shown as not applied.
-    const applied = await evaluateDiscount(db, cart.discount_code, subtotalCents, customerKey(userId)).catch(() => null);
+    const applied = await evaluateDiscount(deps, cart.discount_code, subtotalCents, customerKey(userId), trx).catch(() => null);
     if (applied) {
       discountCents = applied.amountCents;
       code = applied.discount.code;
@@ -266,7 +220,7 @@ export async function cartResponse(
 export async function withCart(
   deps: Deps,
   shopper: Shopper,
-  change: ((trx: Knex.Transaction, cart: CartRow) => Promise<void>) | null,
+  change: ((trx: Transaction, cart: CartRow) => Promise<void>) | null,
   options: { create: boolean },
 ) {
   const userId = shopper.user?.id ?? null;
@@ -274,14 +228,14 @@ export async function withCart(
     const cart = await resolveCart(deps, shopper, trx, options.create);
     if (cart && change) {
       await change(trx, cart);
-      await table(trx, 'carts').where({ id: cart.id }).update({ updated_at: trx.fn.now() });
+      await deps.carts.touch(cart.id, trx);
     }
-    return cartResponse(trx, cart, userId, deps.settings);
+    return cartResponse(deps, cart, userId, trx);
   });
 }
 
-async function lineOf(trx: Db, cart: CartRow, itemId: number) {
-  const line = (await pricedLines(trx, cart.id)).find((candidate) => candidate.id === itemId);
+async function lineOf(deps: Pick<Deps, 'carts'>, trx: Transaction, cart: CartRow, itemId: number) {
+  const line = (await pricedLines(deps, cart.id, trx)).find((candidate) => candidate.id === itemId);
   if (!line) throw httpError(404, 'Cart item not found');
   return line;
 }
@@ -291,7 +245,7 @@ function refuseBeyondStock(line: Pick<PricedLine, 'available' | 'name'>, quantit
 }
 
 export async function addItem(
-  trx: Knex.Transaction,
+  trx: Transaction,
   deps: Deps,
   cart: CartRow,
   body: { product_id: number; variation_id?: number | null; quantity?: number },
@@ -309,42 +263,49 @@ export async function addItem(
   }
   const quantity = body.quantity ?? 1;
   const inCart =
-    (await pricedLines(trx, cart.id)).find((line) => line.product_id === product.id && line.variation_id === variationId)?.quantity ?? 0;
+    (await pricedLines(deps, cart.id, trx)).find((line) => line.product_id === product.id && line.variation_id === variationId)?.quantity ??
+    0;
   refuseBeyondStock({ available: sellable(product, stock), name: product.name }, inCart + quantity);
-  await upsertLine(trx, cart.id, product.id, variationId, quantity, 'add');
+  await deps.carts.upsertLine({ cartId: cart.id, productId: product.id, variationId, quantity }, 'add', trx);
 }
 
-export async function updateItem(trx: Knex.Transaction, cart: CartRow, itemId: number, quantity: number) {
-  const line = await lineOf(trx, cart, itemId);
+export async function updateItem(trx: Transaction, deps: Pick<Deps, 'carts'>, cart: CartRow, itemId: number, quantity: number) {
+  const line = await lineOf(deps, trx, cart, itemId);
   if (quantity === 0) {
-    await table(trx, 'cart_items').where({ id: line.id }).delete();
+    await deps.carts.deleteLine(line.id, trx);
     return;
   }
   if (quantity > line.quantity) refuseBeyondStock(line, quantity);
-  await table(trx, 'cart_items').where({ id: line.id }).update({ quantity });
+  await deps.carts.setLineQuantity(line.id, quantity, trx);
 }
 
-export async function removeItem(trx: Knex.Transaction, cart: CartRow, itemId: number) {
-  const line = await lineOf(trx, cart, itemId);
-  await table(trx, 'cart_items').where({ id: line.id }).delete();
+export async function removeItem(trx: Transaction, deps: Pick<Deps, 'carts'>, cart: CartRow, itemId: number) {
+  const line = await lineOf(deps, trx, cart, itemId);
+  await deps.carts.deleteLine(line.id, trx);
 }
 
-export async function clearCart(trx: Knex.Transaction, cart: CartRow) {
-  await table(trx, 'cart_items').where({ cart_id: cart.id }).delete();
-  await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: null });
+export async function clearCart(trx: Transaction, deps: Pick<Deps, 'carts'>, cart: CartRow) {
+  await deps.carts.clearLines(cart.id, trx);
+  await deps.carts.setDiscountCode(cart.id, null, trx);
 }
 
 /** Checks a code against the cart now and keeps it on the cart; answers what it takes off. */
-export async function applyDiscount(trx: Knex.Transaction, cart: CartRow, code: string, userId: number | null) {
-  const lines = await pricedLines(trx, cart.id);
+export async function applyDiscount(
+  trx: Transaction,
+  deps: Pick<Deps, 'carts' | 'discounts'>,
+  cart: CartRow,
+  code: string,
+  userId: number | null,
+) {
+  const lines = await pricedLines(deps, cart.id, trx);
   if (lines.length === 0) throw httpError(400, 'Your cart is empty');
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const { discount } = await evaluateDiscount(trx, code, subtotalCents, customerKey(userId));
-  await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: discount.code });
+  const { discount } = await evaluateDiscount(deps, code, subtotalCents, customerKey(userId), trx);
+  await deps.carts.setDiscountCode(cart.id, discount.code, trx);
   cart.discount_code = discount.code;
 }
 
 /** Takes the discount code off the cart. */
-export async function removeDiscount(trx: Knex.Transaction, cart: CartRow): Promise<void> {
-  await table(trx, 'carts').where({ id: cart.id }).update({ discount_code: null });
+export async function removeDiscount(trx: Transaction, deps: Pick<Deps, 'carts'>, cart: CartRow): Promise<void> {
+  await deps.carts.setDiscountCode(cart.id, null, trx);
 }

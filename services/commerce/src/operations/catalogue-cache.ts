@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import type { Transaction } from '../repositories/db';
 import { encodeAnswer, type CachedAnswer } from '@atlas/service-kit';
 
 export interface CatalogueCacheLimits {
@@ -79,7 +79,7 @@ export function catalogueCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024 
     },
     drop,
     /** Drops everything once `trx` commits (a rolled back change changed nothing). */
-    dropOnCommit(trx: Knex.Transaction) {
+    dropOnCommit(trx: Transaction) {
       trx.executionPromise.then(drop, () => undefined);
     },
     get size() {

@@ -1,9 +1,8 @@
-import type { Knex } from 'knex';
 import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import { slugify } from '@atlas/sites/contract';
 import type { Deps } from '../deps';
 import type { ProductCreate, ProductUpdate, VariationInput } from '../schemas/catalogue';
-import { SCHEMA, table, json, isUniqueViolation, type Db } from '../repositories/db';
+import { json, isUniqueViolation, type Db } from '../repositories/db';
 import type { ProductView } from '../repositories/catalogue';
 import { imageUrl, productResponse } from './responses';
 import { stockChanged } from './stock';
@@ -12,37 +11,33 @@ import { publishProductChanged } from '../events/published';
 type ProductInput = Static<typeof ProductUpdate>;
 
 /** The product as the request may see it: drafts and archived products only for staff. */
-export async function visibleProduct(deps: Deps, viewer: AuthUser | null, slug: string, db: Db = deps.db): Promise<ProductView> {
-  const product = await deps.catalogue.bySlug(slug, db);
+export async function visibleProduct(deps: Deps, viewer: AuthUser | null, slug: string, trx?: Db): Promise<ProductView> {
+  const product = await deps.catalogue.bySlug(slug, trx);
   const staff = viewer?.is_staff === true;
   if (!product || (product.status !== 'active' && !staff)) throw httpError(404, 'Product not found');
   return product;
 }
 
-export async function productDetail(deps: Deps, viewer: AuthUser | null, product: ProductView, db: Db = deps.db) {
+export async function productDetail(deps: Deps, viewer: AuthUser | null, product: ProductView, trx?: Db) {
   const staff = viewer?.is_staff === true;
-  const [variations, images] = await Promise.all([deps.catalogue.variations([product.id], db), deps.catalogue.images(product.id, db)]);
+  const [variations, images] = await Promise.all([deps.catalogue.variations([product.id], trx), deps.catalogue.images(product.id, trx)]);
   return productResponse(product, variations, images, { staff });
 }
 
 /** A free slug: the asked one, else the name's, with -2, -3 ... on a clash. */
-async function freeSlug(trx: Db, wanted: string, exceptId: number | null) {
+async function freeSlug(deps: Pick<Deps, 'catalogue'>, trx: Db, wanted: string, exceptId: number | null) {
   const base = slugify(wanted, 110) || 'product';
   for (let n = 1; n < 1000; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    const clash = await table(trx, 'products')
-      .where({ slug: candidate })
-      .modify((q) => exceptId && q.whereNot({ id: exceptId }))
-      .first('id');
-    if (!clash) return candidate;
+    if (!(await deps.catalogue.slugTaken(candidate, exceptId, trx))) return candidate;
   }
   throw httpError(409, 'No free slug for this product');
 }
 
-async function checkRefs(trx: Db, input: ProductInput) {
-  if (input.category != null && !(await table(trx, 'categories').where({ id: input.category }).first('id')))
+async function checkRefs(deps: Pick<Deps, 'catalogue'>, trx: Db, input: ProductInput) {
+  if (input.category != null && !(await deps.catalogue.exists('categories', input.category, trx)))
     throw httpError(400, 'Category not found');
-  if (input.brand != null && !(await table(trx, 'brands').where({ id: input.brand }).first('id'))) throw httpError(400, 'Brand not found');
+  if (input.brand != null && !(await deps.catalogue.exists('brands', input.brand, trx))) throw httpError(400, 'Brand not found');
 }
 
 function columns(input: ProductInput) {
@@ -64,13 +59,12 @@ function refuseNegativeStock(row: { stock_quantity?: number; manage_stock?: bool
 
 export async function createProduct(deps: Deps, input: Static<typeof ProductCreate>) {
   return deps.db.transaction(async (trx) => {
-    await checkRefs(trx, input);
+    await checkRefs(deps, trx, input);
     const row = columns(input);
     if (!String(row.name ?? '')) throw httpError(400, 'Name is required');
     refuseNegativeStock(row);
-    row.slug = await freeSlug(trx, input.slug || input.name, null);
-    const [created] = await table(trx, 'products').insert(row).returning(['id']);
-    const product = (await deps.catalogue.byId(created.id, trx))!;
+    row.slug = await freeSlug(deps, trx, input.slug || input.name, null);
+    const product = (await deps.catalogue.byId(await deps.catalogue.insertProduct(row, trx), trx))!;
     await publishProductChanged(deps.events, trx, 'created', product);
     deps.catalogueCache.dropOnCommit(trx);
     return product;
@@ -80,16 +74,15 @@ export async function createProduct(deps: Deps, input: Static<typeof ProductCrea
 export async function updateProduct(deps: Deps, viewer: AuthUser | null, slug: string, input: ProductInput) {
   return deps.db.transaction(async (trx) => {
     const product = await visibleProduct(deps, viewer, slug, trx);
-    const locked = await table(trx, 'products').where({ id: product.id }).forUpdate().first();
-    await checkRefs(trx, input);
+    const locked = (await deps.catalogue.lockProduct(product.id, trx))!;
+    await checkRefs(deps, trx, input);
     const row = columns(input);
     if (row.name === '') throw httpError(400, 'Name is required');
     refuseNegativeStock({ ...locked, ...row });
     if (input.slug !== undefined && input.slug !== product.slug)
-      row.slug = await freeSlug(trx, input.slug || (input.name ?? product.name), product.id);
-    row.updated_at = trx.fn.now();
+      row.slug = await freeSlug(deps, trx, input.slug || (input.name ?? product.name), product.id);
     try {
-      await table(trx, 'products').where({ id: product.id }).update(row);
+      await deps.catalogue.updateProduct(product.id, row, trx);
     } catch (error) {
       if ((error as { code?: string }).code === '23514')
         throw httpError(400, 'stock_quantity cannot be negative unless the product takes backorders');
@@ -109,7 +102,7 @@ export async function deleteProduct(deps: Deps, viewer: AuthUser | null, slug: s
   const product = await visibleProduct(deps, viewer, slug);
   const keys: string[] = await deps.db.transaction(async (trx) => {
     const images = await deps.catalogue.images(product.id, trx);
-    await table(trx, 'products').where({ id: product.id }).delete();
+    await deps.catalogue.deleteProduct(product.id, trx);
     await publishProductChanged(deps.events, trx, 'deleted', product);
     deps.catalogueCache.dropOnCommit(trx);
     return images.map((image) => image.storage_key);
@@ -124,18 +117,20 @@ export async function addVariation(deps: Deps, viewer: AuthUser | null, slug: st
     if ((input.stock_quantity ?? 0) < 0 && product.manage_stock && !product.allow_backorders) {
       throw httpError(400, 'stock_quantity cannot be negative unless the product takes backorders');
     }
-    const position =
-      Number((await table(trx, 'variations').where({ product_id: product.id }).max('position as max').first())?.max ?? -1) + 1;
-    await table(trx, 'variations').insert({
-      product_id: product.id,
-      sku: (input.sku ?? '').trim(),
-      regular_price: input.regular_price ?? null,
-      sale_price: input.sale_price ?? null,
-      stock_quantity: input.stock_quantity ?? 0,
-      is_active: input.is_active ?? true,
-      attributes: json(input.attributes),
-      position,
-    });
+    const position = await deps.catalogue.nextVariationPosition(product.id, trx);
+    await deps.catalogue.insertVariation(
+      {
+        product_id: product.id,
+        sku: (input.sku ?? '').trim(),
+        regular_price: input.regular_price ?? null,
+        sale_price: input.sale_price ?? null,
+        stock_quantity: input.stock_quantity ?? 0,
+        is_active: input.is_active ?? true,
+        attributes: json(input.attributes),
+        position,
+      },
+      trx,
+    );
     await deps.catalogue.recountVariations(product.id, trx);
     await publishProductChanged(deps.events, trx, 'updated', product);
     deps.catalogueCache.dropOnCommit(trx);
@@ -152,7 +147,7 @@ export async function updateVariation(
 ) {
   return deps.db.transaction(async (trx) => {
     const product = await visibleProduct(deps, viewer, slug, trx);
-    const variation = await table(trx, 'variations').where({ id: variationId, product_id: product.id }).forUpdate().first();
+    const variation = await deps.catalogue.lockVariation(variationId, product.id, trx);
     if (!variation) throw httpError(404, 'Variation not found');
     const row: Record<string, unknown> = {};
     for (const key of ['sku', 'regular_price', 'sale_price', 'stock_quantity', 'is_active'] as const) {
@@ -162,7 +157,7 @@ export async function updateVariation(
     if ((input.stock_quantity ?? 0) < 0 && product.manage_stock && !product.allow_backorders) {
       throw httpError(400, 'stock_quantity cannot be negative unless the product takes backorders');
     }
-    if (Object.keys(row).length) await table(trx, 'variations').where({ id: variation.id }).update(row);
+    if (Object.keys(row).length) await deps.catalogue.updateVariation(variation.id, row, trx);
     await deps.catalogue.recountVariations(product.id, trx);
     if (input.stock_quantity !== undefined)
       await stockChanged(deps, trx, product, variation.id, variation.stock_quantity, input.stock_quantity);
@@ -175,8 +170,7 @@ export async function updateVariation(
 export async function deleteVariation(deps: Deps, viewer: AuthUser | null, slug: string, variationId: number) {
   return deps.db.transaction(async (trx) => {
     const product = await visibleProduct(deps, viewer, slug, trx);
-    const deleted = await table(trx, 'variations').where({ id: variationId, product_id: product.id }).delete();
-    if (!deleted) throw httpError(404, 'Variation not found');
+    if (!(await deps.catalogue.deleteVariation(variationId, product.id, trx))) throw httpError(404, 'Variation not found');
     await deps.catalogue.recountVariations(product.id, trx);
     await publishProductChanged(deps.events, trx, 'updated', product);
     deps.catalogueCache.dropOnCommit(trx);
@@ -185,11 +179,9 @@ export async function deleteVariation(deps: Deps, viewer: AuthUser | null, slug:
 }
 
 /** Keeps products.main_image on the first image (the catalogue's list reads it without a join). */
-export async function refreshMainImage(trx: Knex.Transaction | Knex, productId: number) {
-  const first = await table(trx, 'product_images').where({ product_id: productId }).orderBy(['position', 'id']).first('storage_key');
-  await table(trx, 'products')
-    .where({ id: productId })
-    .update({ main_image: first ? imageUrl(first.storage_key) : null, updated_at: trx.fn.now() });
+export async function refreshMainImage(deps: Pick<Deps, 'catalogue'>, productId: number, trx?: Db) {
+  const first = await deps.catalogue.firstImageKey(productId, trx);
+  await deps.catalogue.setMainImage(productId, first ? imageUrl(first) : null, trx);
 }
 
 export async function createNamed(deps: Deps, kind: 'categories' | 'brands', input: { name: string; description?: string }) {
@@ -198,9 +190,11 @@ export async function createNamed(deps: Deps, kind: 'categories' | 'brands', inp
   const base = slugify(name) || kind.slice(0, -1);
   for (let n = 1; n < 50; n += 1) {
     try {
-      const [row] = await table(deps.db, kind)
-        .insert({ name, slug: n === 1 ? base : `${base}-${n}`, description: (input.description ?? '').trim() })
-        .returning('*');
+      const row = await deps.catalogue.insertNamed(kind, {
+        name,
+        slug: n === 1 ? base : `${base}-${n}`,
+        description: (input.description ?? '').trim(),
+      });
       deps.catalogueCache.drop();
       return { ...row, product_count: 0 };
     } catch (error) {
@@ -224,31 +218,22 @@ export async function addReview(
   if (!content) throw httpError(400, 'Review content is required', { errors: { content: 'Review content is required' } });
   return deps.db.transaction(async (trx) => {
     const product = await visibleProduct(deps, viewer, slug, trx);
-    await table(trx, 'products').where({ id: product.id }).forUpdate().first('id');
-    const bought = await table(trx, 'order_items as i')
-      .join(`${SCHEMA}.orders as o`, 'o.id', 'i.order_id')
-      .where({ 'o.user_id': user.id, 'i.product_id': product.id })
-      .whereNotIn('o.status', ['cancelled', 'refunded'])
-      .first('i.id');
-    const existing = await table(trx, 'reviews').where({ product_id: product.id, user_id: user.id }).first('id');
-    if (existing) throw httpError(400, 'You have already reviewed this product');
-    const [review] = await table(trx, 'reviews')
-      .insert({
+    await deps.catalogue.lockProduct(product.id, trx);
+    const bought = await deps.orders.hasBought(user.id, product.id, trx);
+    if (await deps.reviews.exists(product.id, user.id, trx)) throw httpError(400, 'You have already reviewed this product');
+    const review = await deps.reviews.insert(
+      {
         product_id: product.id,
         user_id: user.id,
         user_name: user.username,
         rating: input.rating ?? 5,
         title,
         content,
-        is_verified: Boolean(bought),
-      })
-      .returning('*');
-    await table(trx, 'products')
-      .where({ id: product.id })
-      .update({
-        rating_average: trx.raw(`(select round(avg(rating)::numeric, 2) from ${SCHEMA}.reviews where product_id = ?)`, [product.id]),
-        rating_count: trx.raw(`(select count(*) from ${SCHEMA}.reviews where product_id = ?)`, [product.id]),
-      });
+        is_verified: bought,
+      },
+      trx,
+    );
+    await deps.reviews.rateProduct(product.id, trx);
     // the rating shows in the catalogue and on pages with product blocks
     await publishProductChanged(deps.events, trx, 'updated', product);
     deps.catalogueCache.dropOnCommit(trx);
@@ -257,23 +242,16 @@ export async function addReview(
 }
 
 /** A product's newest reviews (200 at most), newest first. */
-export async function productReviews(deps: Deps, productId: number) {
-  return table(deps.db, 'reviews')
-    .where({ product_id: productId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(200);
+export async function productReviews(deps: Pick<Deps, 'reviews'>, productId: number) {
+  return deps.reviews.newest(productId);
 }
 
 /** A stored picture becomes the product's last image (the first one its main image), in one transaction with its event. */
 export async function addProductImage(deps: Deps, product: ProductView, image: { storageKey: string; altText: string }) {
   await deps.db.transaction(async (trx) => {
-    const position =
-      Number((await table(trx, 'product_images').where({ product_id: product.id }).max('position as max').first())?.max ?? -1) + 1;
-    await table(trx, 'product_images').insert({ product_id: product.id, storage_key: image.storageKey, alt_text: image.altText, position });
-    await refreshMainImage(trx, product.id);
+    const position = await deps.catalogue.nextImagePosition(product.id, trx);
+    await deps.catalogue.insertImage({ product_id: product.id, storage_key: image.storageKey, alt_text: image.altText, position }, trx);
+    await refreshMainImage(deps, product.id, trx);
     await publishProductChanged(deps.events, trx, 'updated', product);
     deps.catalogueCache.dropOnCommit(trx);
   });
@@ -282,11 +260,11 @@ export async function addProductImage(deps: Deps, product: ProductView, image: {
 /** Removes one of the product's images (404 'Image not found' for another's); answers its storage key. */
 export async function removeProductImage(deps: Deps, product: ProductView, imageId: number): Promise<string> {
   return deps.db.transaction(async (trx) => {
-    const [deleted] = await table(trx, 'product_images').where({ id: imageId, product_id: product.id }).delete().returning(['storage_key']);
-    if (!deleted) throw httpError(404, 'Image not found');
-    await refreshMainImage(trx, product.id);
+    const storageKey = await deps.catalogue.deleteImage(imageId, product.id, trx);
+    if (storageKey === undefined) throw httpError(404, 'Image not found');
+    await refreshMainImage(deps, product.id, trx);
     await publishProductChanged(deps.events, trx, 'updated', product);
     deps.catalogueCache.dropOnCommit(trx);
-    return (deleted as { storage_key: string }).storage_key;
+    return storageKey;
   });
 }

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { callBatch, httpError, type Static } from '@atlas/service-kit';
-import { orderCharges, type Deps } from '../deps';
+import type { Deps } from '../deps';
+import { orderCharges } from '../rules/charges';
 import type { PaymentMethod } from '../constants';
 import { checkoutFields, checkoutProblems } from '../rules/shop-rules';
 import type { CheckoutBody } from '../schemas/shopping';
 import { orderCreatedEnvelope, stockLowEnvelope } from '../events/published';
-import { SCHEMA, fromCents, parseJson, type Db } from '../repositories/db';
+import { fromCents } from '../repositories/db';
 import { pricedCarts, resolveCart, type CartSelector, type PricedLine, type Shopper } from './cart';
 import { customerKey, evaluateDiscount } from './discounts';
 import { outOfStockDetail, sumPerStockItem } from './stock';
@@ -65,12 +66,12 @@ const batches = new WeakMap<object, CheckoutBatches>();
 /** Orders per `place_orders` at most: each is a subtransaction, and PostgreSQL tracks 64 per transaction cheaply. */
 const ORDERS_PER_WRITE = 32;
 
-export function checkoutBatches(db: Db, registry?: Deps['metrics']): CheckoutBatches {
+export function checkoutBatches(deps: Pick<Deps, 'carts' | 'orders'>, registry?: Deps['metrics']): CheckoutBatches {
   return {
     price: callBatch({
       name: 'checkout_pricing',
       registry,
-      run: (carts: CartSelector[]) => pricedCarts(db, carts),
+      run: (carts: CartSelector[]) => pricedCarts(deps, carts),
       maxBatch: 64,
       concurrency: 2,
     }),
@@ -79,8 +80,7 @@ export function checkoutBatches(db: Db, registry?: Deps['metrics']): CheckoutBat
       registry,
       maxBatch: ORDERS_PER_WRITE,
       run: async (orders: Written[]) => {
-        const { rows } = await db.raw(`select ${SCHEMA}.place_orders(?::jsonb) as placed`, [JSON.stringify(orders)]);
-        const answers = parseJson(rows[0].placed, []) as Array<Placed | Refused>;
+        const answers = await deps.orders.placeOrders<Placed | Refused>(orders);
         return answers.map((answer) => ('refused' in answer ? new OrderNotWritten(answer.refused, answer.message, answer.detail) : answer));
       },
     }),
@@ -89,7 +89,7 @@ export function checkoutBatches(db: Db, registry?: Deps['metrics']): CheckoutBat
 
 function checkoutOf(deps: Deps): CheckoutBatches {
   let found = batches.get(deps.events);
-  if (!found) batches.set(deps.events, (found = checkoutBatches(deps.db, deps.metrics)));
+  if (!found) batches.set(deps.events, (found = checkoutBatches(deps, deps.metrics)));
   return found;
 }
 
@@ -128,8 +128,8 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
   // the idempotency scope: the user, or the guest cart (the one the lines below come from)
   const scope = user ? `user:${user.id}` : `cart:${shopper.cartId}`;
   if (key && cart) {
-    const { rows } = await deps.db.raw(`select id from ${SCHEMA}.orders where idempotency_scope = ? and idempotency_key = ?`, [scope, key]);
-    if (rows.length > 0) return { replayed: true, orderId: rows[0].id };
+    const earlier = await deps.orders.idByIdempotencyKey(scope, key);
+    if (earlier !== undefined) return { replayed: true, orderId: earlier };
   }
   const lines = cart ? await checkoutOf(deps).price(cart) : [];
   if (lines.length === 0) throw httpError(400, 'Your cart is empty');
@@ -139,7 +139,7 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
   if (short) throw httpError(409, outOfStockDetail(short.name, Math.max(short.available ?? 0, 0)));
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const code = (form.discount_code ?? '').trim() || lines[0].discount_code;
-  const discount = code ? await evaluateDiscount(deps.db, code, subtotalCents, customer) : null;
+  const discount = code ? await evaluateDiscount(deps, code, subtotalCents, customer) : null;
   const discountCents = discount?.amountCents ?? 0;
   const { shippingCents, taxCents, totalCents } = orderCharges(deps.settings, subtotalCents, discountCents);
 

@@ -1,7 +1,7 @@
 import { httpError } from '@atlas/service-kit';
 import type { Static } from '@atlas/service-kit';
-import { table, num, cents, iso, isUniqueViolation, type Db } from '../repositories/db';
-import { discountRepository, type DiscountChanges, type DiscountRow } from '../repositories/discounts';
+import { num, cents, iso, isUniqueViolation, type Db } from '../repositories/db';
+import type { DiscountChanges, DiscountRow } from '../repositories/discounts';
 import type { Discount, DiscountInput } from '../schemas/discounts';
 import type { Deps } from '../deps';
 
@@ -17,10 +17,17 @@ const dollars = (value: number) => `$${value.toFixed(2)}`;
  * The discount a code gives on a subtotal (in cents), or a 400 with the reason a shopper can act on.
  * Reading only: checkout's database function counts the use within the limits (migrations/003-place-order.ts).
  */
-export async function evaluateDiscount(db: Db, code: string, subtotalCents: number, customer: string | null, now = new Date()) {
+export async function evaluateDiscount(
+  deps: Pick<Deps, 'discounts'>,
+  code: string,
+  subtotalCents: number,
+  customer: string | null,
+  trx?: Db,
+  now = new Date(),
+) {
   const normalized = normalizeCode(code);
   if (!normalized) throw httpError(400, 'Please enter a discount code');
-  const discount = await discountRepository(db).byCode(normalized);
+  const discount = await deps.discounts.byCode(normalized, trx);
   if (!discount || !discount.is_active) throw httpError(400, 'Invalid discount code');
   if (discount.starts_at && new Date(discount.starts_at) > now) throw httpError(400, 'This discount code is not active yet');
   if (discount.ends_at && new Date(discount.ends_at) < now) throw httpError(400, 'This discount code has expired');
@@ -29,11 +36,8 @@ export async function evaluateDiscount(db: Db, code: string, subtotalCents: numb
   if (discount.usage_limit !== null && discount.used_count >= discount.usage_limit)
     throw httpError(400, 'This discount code has reached its usage limit');
   if (customer && discount.per_customer_limit !== null) {
-    const used = await table(db, 'discount_uses')
-      .where({ discount_id: discount.id, customer_key: customer })
-      .count<{ count: string }[]>('* as count')
-      .first();
-    if (Number(used?.count ?? 0) >= discount.per_customer_limit) throw httpError(400, 'You have already used this discount code');
+    if ((await deps.discounts.usesBy(discount.id, customer, trx)) >= discount.per_customer_limit)
+      throw httpError(400, 'You have already used this discount code');
   }
   const amountCents =
     discount.kind === 'percent'
@@ -59,8 +63,8 @@ const discountAnswer = (row: DiscountRow): Static<typeof Discount> => ({
 });
 
 /** Every discount code as staff see them: active ones first, by code. */
-export async function listDiscounts(deps: Pick<Deps, 'db'>) {
-  return (await discountRepository(deps.db).list()).map(discountAnswer);
+export async function listDiscounts(deps: Pick<Deps, 'discounts'>) {
+  return (await deps.discounts.list()).map(discountAnswer);
 }
 
 /** The rules a discount's fields keep together (each field alone is the schema's). */
@@ -79,19 +83,19 @@ const duplicate = (error: unknown, code?: string) =>
   isUniqueViolation(error) ? httpError(409, `A discount with the code ${code} already exists`) : error;
 
 /** Staff create a discount code (stored upper-case; codes are matched without regard to case). */
-export async function createDiscount(deps: Pick<Deps, 'db'>, input: Static<typeof DiscountInput>) {
+export async function createDiscount(deps: Pick<Deps, 'discounts'>, input: Static<typeof DiscountInput>) {
   const fields = withCode(input) as DiscountChanges;
   checkDiscount(fields);
   try {
-    return discountAnswer(await discountRepository(deps.db).insert(fields));
+    return discountAnswer(await deps.discounts.insert(fields));
   } catch (error) {
     throw duplicate(error, fields.code);
   }
 }
 
 /** Staff change a discount code; the uses already counted stay, and a limit below them is refused. */
-export async function changeDiscount(deps: Pick<Deps, 'db'>, id: number, changes: DiscountChanges) {
-  const discounts = discountRepository(deps.db);
+export async function changeDiscount(deps: Pick<Deps, 'discounts'>, id: number, changes: DiscountChanges) {
+  const discounts = deps.discounts;
   const current = await discounts.byId(id);
   if (!current) throw httpError(404, 'Discount not found');
   const fields = withCode(changes);

@@ -4,60 +4,12 @@ import type { Deps } from '../deps';
 import { CANCELLABLE_STATUSES, ORDER_PAGE_SIZE, ORDER_TRANSITIONS, type OrderStatus } from '../constants';
 import type { DashboardStats, Order, OrderSummary, StockAlert } from '../schemas/shopping';
 import { publishOrderEvent } from '../events/published';
-import { SCHEMA, table, iso, num, type Db } from '../repositories/db';
+import { iso, num, type Transaction } from '../repositories/db';
+import type { OrderItemRow, OrderRepository, OrderRow, PaymentRow } from '../repositories/orders';
 import { returnStock } from './stock';
 import type { Shopper } from './cart';
 
-export interface OrderRow {
-  id: number;
-  order_number: string;
-  user_id: number | null;
-  access_token: string;
-  status: string;
-  customer_email: string;
-  customer_phone: string;
-  customer_notes: string;
-  shipping_method: string;
-  payment_method: string;
-  discount_code: string | null;
-  subtotal: string;
-  discount_amount: string;
-  shipping_amount: string;
-  tax_amount: string;
-  total_amount: string;
-  currency: string;
-  tracking_number: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  shipped_at: Date | string | null;
-  delivered_at: Date | string | null;
-  cancelled_at: Date | string | null;
-  [address: `${'billing' | 'shipping'}_${string}`]: string;
-}
-
-/** An order_items row as read. */
-export interface OrderItemRow {
-  id: number;
-  product_id: number;
-  product_slug: string;
-  product_name: string;
-  product_sku: string;
-  variation_details: Record<string, string> | null;
-  quantity: number;
-  unit_price: string | number;
-  total_price: string | number;
-}
-
-export interface PaymentRow {
-  id: number;
-  order_id: number;
-  payment_method: string;
-  amount: string;
-  currency: string;
-  status: string;
-  transaction_id: string;
-  created_at: Date | string;
-}
+export type { OrderItemRow, OrderRow, PaymentRow } from '../repositories/orders';
 
 const paymentResponse = (row: PaymentRow) => ({
   id: row.id,
@@ -94,24 +46,21 @@ function summary(row: OrderRow, itemsCount: number, latest: PaymentRow | undefin
 }
 
 /** Order summaries for a page of rows: item counts and latest payments in two queries, not per order. */
-async function summaries(db: Db, rows: OrderRow[]) {
+async function summaries(orders: OrderRepository, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const counts = new Map<number, number>(
-    (await table(db, 'order_items').whereIn('order_id', ids).groupBy('order_id').select('order_id').sum('quantity as n')).map((row) => [
-      row.order_id as number,
-      Number(row.n),
-    ]),
-  );
+  const counts = await orders.itemCounts(ids);
   const latest = new Map<number, PaymentRow>();
-  for (const payment of (await table(db, 'payments').whereIn('order_id', ids).orderBy('id')) as PaymentRow[])
-    latest.set(payment.order_id, payment);
+  for (const payment of await orders.paymentsOf(ids)) latest.set(payment.order_id, payment);
   return rows.map((row) => summary(row, counts.get(row.id) ?? 0, latest.get(row.id)));
 }
 
-export async function orderResponse(db: Db, row: OrderRow, options: { withToken: boolean }): Promise<Static<typeof Order>> {
-  const items: OrderItemRow[] = await table(db, 'order_items').where({ order_id: row.id }).orderBy('id');
-  const payments: PaymentRow[] = await table(db, 'payments').where({ order_id: row.id }).orderBy('id');
+export async function orderResponse(
+  deps: Pick<Deps, 'orders'>,
+  row: OrderRow,
+  options: { withToken: boolean },
+): Promise<Static<typeof Order>> {
+  const [items, payments] = [await deps.orders.items(row.id), await deps.orders.payments(row.id)];
   return orderAnswer(row, items, payments, options);
 }
 
@@ -162,10 +111,14 @@ const sameToken = (given: string, stored: string) =>
  * The order a request may see: its owner's, any for staff, or a guest's through the access token
  * handed back at checkout (`?token=` or X-Order-Token). Anything else is 'Order not found'.
  */
-export async function accessibleOrder(db: Db, shopper: Shopper, id: number, token: string | undefined, lock = false): Promise<OrderRow> {
-  const query = table(db, 'orders').where({ id });
-  if (lock) query.forUpdate();
-  const order: OrderRow | undefined = await query.first();
+export async function accessibleOrder(
+  deps: Pick<Deps, 'orders'>,
+  shopper: Shopper,
+  id: number,
+  token: string | undefined,
+  options: { lock?: boolean; trx?: Transaction } = {},
+): Promise<OrderRow> {
+  const order = await deps.orders.byId(id, { lock: options.lock }, options.trx);
   const user = shopper.user;
   const given = token || shopper.orderToken;
   const allowed = order && ((user && (order.user_id === user.id || user.is_staff)) || (given && sameToken(given, order.access_token)));
@@ -173,36 +126,22 @@ export async function accessibleOrder(db: Db, shopper: Shopper, id: number, toke
   return order;
 }
 
-export async function listOrders(db: Db, user: AuthUser, query: { status?: string; page?: number; limit?: number; all?: string }) {
+export async function listOrders(
+  deps: Pick<Deps, 'orders'>,
+  user: AuthUser,
+  query: { status?: string; page?: number; limit?: number; all?: string },
+) {
   const limit = query.limit ?? ORDER_PAGE_SIZE;
   const page = query.page ?? 1;
   const everyone = user.is_staff && (query.all === 'true' || query.all === '1');
-  const base = table(db, 'orders');
-  if (!everyone) base.where({ user_id: user.id });
-  if (query.status) base.where({ status: query.status });
-  const total = Number((await base.clone().count<{ count: string }[]>('* as count').first())?.count ?? 0);
-  const rows: OrderRow[] = await base
-    .clone()
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const { rows, count: total } = await deps.orders.page({ userId: everyone ? null : user.id, status: query.status, page, limit });
   return {
-    results: await summaries(db, rows),
+    results: await summaries(deps.orders, rows),
     count: total,
     next: page * limit < total ? page + 1 : null,
     previous: page > 1 ? page - 1 : null,
   };
 }
-
-const itemLines = async (db: Db, orderId: number) =>
-  (await table(db, 'order_items').where({ order_id: orderId }).whereNotNull('product_id')).map((item: Record<string, any>) => ({
-    productId: item.product_id as number,
-    variationId: item.variation_id as number | null,
-    quantity: item.quantity as number,
-  }));
 
 /**
  * Cancels an order still pending or processing: one conditional UPDATE claims the change, so stock is
@@ -210,20 +149,15 @@ const itemLines = async (db: Db, orderId: number) =>
  */
 export async function cancelOrder(deps: Deps, shopper: Shopper, id: number, token: string | undefined) {
   return deps.db.transaction(async (trx) => {
-    const order = await accessibleOrder(trx, shopper, id, token);
-    const [cancelled] = (await table(trx, 'orders')
-      .where({ id: order.id })
-      .whereIn('status', CANCELLABLE_STATUSES as OrderStatus[])
-      .update({ status: 'cancelled', cancelled_at: trx.fn.now(), updated_at: trx.fn.now() })
-      .returning('*')) as OrderRow[];
+    const order = await accessibleOrder(deps, shopper, id, token, { trx });
+    const cancelled = await deps.orders.cancel(order.id, CANCELLABLE_STATUSES, trx);
     if (!cancelled) throw httpError(400, 'Only pending or processing orders can be cancelled');
-    await returnStock(deps, trx, await itemLines(trx, order.id));
-    const payments: PaymentRow[] = await table(trx, 'payments').where({ order_id: order.id });
-    for (const payment of payments) {
+    await returnStock(deps, trx, await deps.orders.stockedItems(order.id, trx));
+    for (const payment of await deps.orders.payments(order.id, trx)) {
       if (payment.status === 'succeeded') await deps.payments.refund(payment.transaction_id);
     }
-    await table(trx, 'payments').where({ order_id: order.id, status: 'succeeded' }).update({ status: 'refunded' });
-    await table(trx, 'payments').where({ order_id: order.id, status: 'pending' }).update({ status: 'cancelled' });
+    await deps.orders.setPaymentStatus(order.id, { from: 'succeeded', to: 'refunded' }, trx);
+    await deps.orders.setPaymentStatus(order.id, { from: 'pending', to: 'cancelled' }, trx);
     await publishOrderEvent(deps.events, trx, 'cancelled', cancelled);
     return cancelled;
   });
@@ -233,24 +167,22 @@ export async function cancelOrder(deps: Deps, shopper: Shopper, id: number, toke
 export async function updateStatus(deps: Deps, shopper: Shopper, id: number, body: { status: OrderStatus; tracking_number?: string }) {
   if (body.status === 'cancelled') return cancelOrder(deps, shopper, id, undefined);
   return deps.db.transaction(async (trx) => {
-    const order = await accessibleOrder(trx, shopper, id, undefined, true);
+    const order = await accessibleOrder(deps, shopper, id, undefined, { lock: true, trx });
     if (!(ORDER_TRANSITIONS[order.status] ?? []).includes(body.status)) {
       throw httpError(400, `An order that is ${order.status} cannot become ${body.status}`);
     }
     const tracking = (body.tracking_number ?? '').trim();
     if (body.status === 'shipped' && !tracking) throw httpError(400, 'A tracking number is required to mark an order shipped');
-    const changes: Record<string, unknown> = { status: body.status, updated_at: trx.fn.now() };
-    if (body.status === 'shipped') Object.assign(changes, { shipped_at: trx.fn.now(), tracking_number: tracking });
-    if (body.status === 'delivered') changes.delivered_at = trx.fn.now();
-    const [updated] = (await table(trx, 'orders')
-      .where({ id: order.id, status: order.status })
-      .update(changes)
-      .returning('*')) as OrderRow[];
+    const shipped = body.status === 'shipped';
+    const delivered = body.status === 'delivered';
+    const updated = (await deps.orders.changeStatus(
+      order.id,
+      order.status,
+      { status: body.status, shipped, delivered, ...(shipped ? { tracking_number: tracking } : {}) },
+      trx,
+    ))!;
     // Cash on delivery is paid when the parcel is handed over.
-    if (body.status === 'delivered')
-      await table(trx, 'payments')
-        .where({ order_id: order.id, status: 'pending', payment_method: 'cash_on_delivery' })
-        .update({ status: 'succeeded' });
+    if (delivered) await deps.orders.setPaymentStatus(order.id, { from: 'pending', to: 'succeeded', method: 'cash_on_delivery' }, trx);
     if (body.status === 'shipped' || body.status === 'delivered') {
       await publishOrderEvent(deps.events, trx, body.status, updated, { tracking_number: updated.tracking_number });
     }
@@ -258,40 +190,14 @@ export async function updateStatus(deps: Deps, shopper: Shopper, id: number, bod
   });
 }
 
-const COUNTED = "status not in ('cancelled', 'refunded')";
-
 /**
  * The staff dashboard's figures over the last `days` days. Cancelled and refunded orders are left out
  * of the totals and counted apart, so the dashboard can say why its count differs from its order list.
  */
-export async function dashboardStats(db: Db, days: number): Promise<Static<typeof DashboardStats>> {
-  const since = db.raw(`now() - make_interval(days => ?)`, [days]);
-  const totals = await table(db, 'orders')
-    .where('created_at', '>=', since)
-    .first(
-      db.raw(`(count(*) filter (where ${COUNTED}))::int as orders`),
-      db.raw(`coalesce(sum(total_amount) filter (where ${COUNTED}), 0) as revenue`),
-      db.raw(`(count(distinct coalesce('u' || user_id::text, lower(customer_email))) filter (where ${COUNTED}))::int as customers`),
-      db.raw(`(count(*) filter (where not (${COUNTED})))::int as left_out`),
-    );
-  const recent: OrderRow[] = await table(db, 'orders')
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(5);
-  const top = await table(db, 'order_items as i')
-    .join(`${SCHEMA}.orders as o`, 'o.id', 'i.order_id')
-    .where('o.created_at', '>=', since)
-    .whereRaw(`o.${COUNTED}`)
-    .groupBy('i.product_name')
-    .select('i.product_name')
-    .select(db.raw('sum(i.quantity)::int as quantity_sold'), db.raw('sum(i.total_price) as revenue'))
-    .orderBy([
-      { column: 'quantity_sold', order: 'desc' },
-      { column: 'revenue', order: 'desc' },
-    ])
-    .limit(5);
+export async function dashboardStats(deps: Pick<Deps, 'orders'>, days: number): Promise<Static<typeof DashboardStats>> {
+  const totals = await deps.orders.totalsSince(days);
+  const recent = await deps.orders.newest(5);
+  const top = await deps.orders.topProductsSince(days, 5);
   const orders = totals?.orders ?? 0;
   const revenue = num(totals?.revenue);
   return {
@@ -301,8 +207,8 @@ export async function dashboardStats(db: Db, days: number): Promise<Static<typeo
     total_revenue: revenue,
     average_order_value: orders ? Math.round((revenue / orders) * 100) / 100 : 0,
     total_customers: totals?.customers ?? 0,
-    recent_orders: await summaries(db, recent),
-    top_products: top.map((row: { product_name: string; quantity_sold: number; revenue: string }) => ({
+    recent_orders: await summaries(deps.orders, recent),
+    top_products: top.map((row) => ({
       product__name: row.product_name,
       quantity_sold: row.quantity_sold,
       revenue: num(row.revenue),
@@ -310,19 +216,14 @@ export async function dashboardStats(db: Db, days: number): Promise<Static<typeo
   };
 }
 
-export async function stockAlerts(db: Db, limit: number): Promise<{ results: Static<typeof StockAlert>[]; count: number }> {
-  const open = table(db, 'stock_alerts as a').whereNull('a.resolved_at');
-  const count = Number((await open.clone().count<{ count: string }[]>('* as count').first())?.count ?? 0);
-  const rows = await open
-    .clone()
-    .join(`${SCHEMA}.products as p`, 'p.id', 'a.product_id')
-    .leftJoin(`${SCHEMA}.variations as v`, 'v.id', 'a.variation_id')
-    .select('a.*', 'p.name as product_name', 'p.slug as product_slug', 'v.sku as variation_sku')
-    .orderByRaw(`case a.alert_type when 'out_of_stock' then 0 else 1 end, a.created_at desc, a.id desc`)
-    .limit(limit);
+export async function stockAlerts(
+  deps: Pick<Deps, 'stock'>,
+  limit: number,
+): Promise<{ results: Static<typeof StockAlert>[]; count: number }> {
+  const { rows, count } = await deps.stock.openAlertList(limit);
   return {
     count,
-    results: rows.map((row: Record<string, any>) => ({
+    results: rows.map((row) => ({
       id: row.id,
       alert_type: row.alert_type,
       product_id: row.product_id,
@@ -337,6 +238,6 @@ export async function stockAlerts(db: Db, limit: number): Promise<{ results: Sta
 }
 
 /** An order by id (one the caller just placed or was allowed to see). */
-export async function orderById(db: Db, id: number): Promise<OrderRow> {
-  return (await table(db, 'orders').where({ id }).first())!;
+export async function orderById(deps: Pick<Deps, 'orders'>, id: number): Promise<OrderRow> {
+  return (await deps.orders.byId(id))!;
 }

@@ -1,7 +1,7 @@
 import { httpError, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { num } from '../repositories/db';
-import { reportRepository, type InventoryState } from '../repositories/reports';
+import type { InventoryState } from '../repositories/reports';
 import type { InventoryReport, SalesReport } from '../schemas/reports';
 
 export const DEFAULT_REPORT_DAYS = 30;
@@ -23,9 +23,9 @@ export function reportRange(query: { from?: string; to?: string }, now = new Dat
 }
 
 /** Revenue, orders, average order value, customers, units, discounts, each day's sales and the best sellers of a range. */
-export async function salesReport(deps: Pick<Deps, 'db'>, query: { from?: string; to?: string }): Promise<Static<typeof SalesReport>> {
+export async function salesReport(deps: Pick<Deps, 'reports'>, query: { from?: string; to?: string }): Promise<Static<typeof SalesReport>> {
   const range = reportRange(query);
-  const reports = reportRepository(deps.db);
+  const reports = deps.reports;
   const [totals, days, top] = await Promise.all([
     reports.salesTotals(range),
     reports.salesByDay(range),
@@ -48,12 +48,12 @@ export async function salesReport(deps: Pick<Deps, 'db'>, query: { from?: string
 
 /** Stock levels of every item with the shop's totals: units, value at today's prices, low and out of stock. */
 export async function inventoryReport(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'reports'>,
   query: { state?: InventoryState | ''; page?: number; page_size?: number },
 ): Promise<Static<typeof InventoryReport>> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 25;
-  const reports = reportRepository(deps.db);
+  const reports = deps.reports;
   const [summary, { items, count }] = await Promise.all([
     reports.inventorySummary(),
     reports.inventoryPage(query.state || null, page, pageSize),

@@ -1,7 +1,9 @@
-import type { Knex } from 'knex';
 import type { Deps } from '../deps';
 import { publishStockLow } from '../events/published';
-import { table } from '../repositories/db';
+import type { StockOwner } from '../repositories/stock';
+import type { Transaction } from '../repositories/db';
+
+export type { StockOwner } from '../repositories/stock';
 
 /** One thing the shop counts stock of: a product without variations, or one variation. */
 export interface StockLine {
@@ -10,14 +12,6 @@ export interface StockLine {
   quantity: number;
   /** Its product's stock settings when already read (checkout reads them with the cart). */
   owner?: StockOwner;
-}
-
-export interface StockOwner {
-  id: number;
-  name: string;
-  manage_stock: boolean;
-  allow_backorders: boolean;
-  low_stock_threshold: number;
 }
 
 /** Lines of one stock item added together (two lines of one variation must not slip past the check), in id order. */
@@ -39,18 +33,12 @@ export const outOfStockDetail = (name: string, left: number) =>
   left > 0 ? `Only ${left} left in stock for "${name}"` : `"${name}" is out of stock`;
 
 /** Puts stock back (a cancelled order), once per call; clears the stock alert when it is above the threshold again. */
-export async function returnStock(deps: Deps, trx: Knex.Transaction, lines: StockLine[]) {
+export async function returnStock(deps: Deps, trx: Transaction, lines: StockLine[]) {
   for (const line of sumPerStockItem(lines)) {
-    const product = await table(trx, 'products')
-      .where({ id: line.productId })
-      .first('id', 'name', 'manage_stock', 'allow_backorders', 'low_stock_threshold');
+    const product = await deps.stock.owner(line.productId, trx);
     if (!product?.manage_stock) continue;
-    const itemTable = line.variationId ? 'variations' : 'products';
-    const [after] = (await table(trx, itemTable)
-      .where({ id: line.variationId ?? line.productId })
-      .increment('stock_quantity', line.quantity)
-      .returning(['stock_quantity'])) as { stock_quantity: number }[];
-    if (after) await stockChanged(deps, trx, product, line.variationId, after.stock_quantity - line.quantity, after.stock_quantity);
+    const after = await deps.stock.add(line, line.quantity, trx);
+    if (after !== undefined) await stockChanged(deps, trx, product, line.variationId, after - line.quantity, after);
   }
 }
 
@@ -60,7 +48,7 @@ export async function returnStock(deps: Deps, trx: Knex.Transaction, lines: Stoc
  */
 export async function stockChanged(
   deps: Deps,
-  trx: Knex.Transaction,
+  trx: Transaction,
   product: StockOwner,
   variationId: number | null,
   before: number,
@@ -70,23 +58,23 @@ export async function stockChanged(
   if (before !== after) deps.catalogueCache.dropOnCommit(trx);
   if (!product.manage_stock || before === after) return;
   const threshold = product.low_stock_threshold;
-  const open = () => table(trx, 'stock_alerts').where({ product_id: product.id, variation_id: variationId }).whereNull('resolved_at');
   if (after > threshold) {
-    if (before <= threshold) await open().update({ resolved_at: trx.fn.now() });
+    if (before <= threshold) await deps.stock.resolveAlerts(product.id, variationId, trx);
     return;
   }
   const type = after <= 0 ? 'out_of_stock' : 'low_stock';
   const crossed = before > threshold || (after <= 0 && before > 0);
   if (!crossed) {
-    await open().update({ current_stock: after });
+    await deps.stock.updateOpenAlert(product.id, variationId, after, trx);
     return;
   }
-  await open().update({ resolved_at: trx.fn.now() });
-  const [alert] = await table(trx, 'stock_alerts')
-    .insert({ product_id: product.id, variation_id: variationId, alert_type: type, current_stock: after, threshold })
-    .returning(['id']);
+  await deps.stock.resolveAlerts(product.id, variationId, trx);
+  const alertId = await deps.stock.insertAlert(
+    { product_id: product.id, variation_id: variationId, alert_type: type, current_stock: after, threshold },
+    trx,
+  );
   await publishStockLow(deps.events, trx, {
-    id: alert.id,
+    id: alertId,
     product_id: product.id,
     variation_id: variationId,
     alert_type: type,

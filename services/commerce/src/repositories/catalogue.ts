@@ -52,6 +52,14 @@ export interface VariationRow {
   position: number;
 }
 
+/** A category or a brand. */
+export interface NamedRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+}
+
 export interface ImageRow {
   id: number;
   product_id: number;
@@ -182,6 +190,69 @@ export function catalogueRepository(db: Db) {
           variation_count: trx.raw(`(select count(*) from ${SCHEMA}.variations where product_id = ? and is_active)`, [productId]),
           updated_at: trx.fn.now(),
         });
+    },
+    async exists(kind: 'categories' | 'brands', id: number, trx: Db = db): Promise<boolean> {
+      return Boolean(await table(trx, kind).where({ id }).first('id'));
+    },
+    /** A category or brand; a name or slug already taken is a unique violation. */
+    async insertNamed(kind: 'categories' | 'brands', row: Omit<NamedRow, 'id'>, trx: Db = db): Promise<NamedRow> {
+      const [created] = await table(trx, kind).insert(row).returning('*');
+      return created;
+    },
+    /** The product's row, locked for the transaction (a staff edit, a review's rating). */
+    async lockProduct(id: number, trx: Db = db): Promise<ProductRow | undefined> {
+      return table(trx, 'products').where({ id }).forUpdate().first();
+    },
+    async insertProduct(row: Record<string, unknown>, trx: Db = db): Promise<number> {
+      const [created] = await table(trx, 'products').insert(row).returning(['id']);
+      return created.id;
+    },
+    /** Writes a product's columns (and its updated_at); a negative stock without backorders is a check violation (23514). */
+    async updateProduct(id: number, row: Record<string, unknown>, trx: Db = db) {
+      await table(trx, 'products')
+        .where({ id })
+        .update({ ...row, updated_at: trx.fn.now() });
+    },
+    async deleteProduct(id: number, trx: Db = db) {
+      await table(trx, 'products').where({ id }).delete();
+    },
+    /** The position after the product's last variation. */
+    async nextVariationPosition(productId: number, trx: Db = db): Promise<number> {
+      return Number((await table(trx, 'variations').where({ product_id: productId }).max('position as max').first())?.max ?? -1) + 1;
+    },
+    async insertVariation(row: Record<string, unknown>, trx: Db = db) {
+      await table(trx, 'variations').insert(row);
+    },
+    /** One of the product's variations, locked for the transaction. */
+    async lockVariation(id: number, productId: number, trx: Db = db): Promise<VariationRow | undefined> {
+      return table(trx, 'variations').where({ id, product_id: productId }).forUpdate().first();
+    },
+    async updateVariation(id: number, row: Record<string, unknown>, trx: Db = db) {
+      await table(trx, 'variations').where({ id }).update(row);
+    },
+    /** Deletes one of the product's variations; false when it has none of that id. */
+    async deleteVariation(id: number, productId: number, trx: Db = db): Promise<boolean> {
+      return (await table(trx, 'variations').where({ id, product_id: productId }).delete()) > 0;
+    },
+    /** The position after the product's last image. */
+    async nextImagePosition(productId: number, trx: Db = db): Promise<number> {
+      return Number((await table(trx, 'product_images').where({ product_id: productId }).max('position as max').first())?.max ?? -1) + 1;
+    },
+    async insertImage(image: { product_id: number; storage_key: string; alt_text: string; position: number }, trx: Db = db) {
+      await table(trx, 'product_images').insert(image);
+    },
+    /** Deletes one of the product's images; answers its storage key (undefined: no such image of this product). */
+    async deleteImage(id: number, productId: number, trx: Db = db): Promise<string | undefined> {
+      const [deleted] = await table(trx, 'product_images').where({ id, product_id: productId }).delete().returning(['storage_key']);
+      return (deleted as { storage_key: string } | undefined)?.storage_key;
+    },
+    /** The storage key of the product's first image, if it has one. */
+    async firstImageKey(productId: number, trx: Db = db): Promise<string | undefined> {
+      const first = await table(trx, 'product_images').where({ product_id: productId }).orderBy(['position', 'id']).first('storage_key');
+      return first?.storage_key;
+    },
+    async setMainImage(productId: number, url: string | null, trx: Db = db) {
+      await table(trx, 'products').where({ id: productId }).update({ main_image: url, updated_at: trx.fn.now() });
     },
     async categories(trx: Db = db) {
       return table(trx, 'categories as c')

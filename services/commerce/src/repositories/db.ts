@@ -1,7 +1,10 @@
+import type { Knex } from 'knex';
 import { tableOf } from '@atlas/service-kit';
 
 // The kit's database helpers, with this service's schema (also its name): every table is qualified with it.
 export type { Db } from '@atlas/service-kit';
+/** An open transaction: operations hand it to repositories, events and the catalogue cache. */
+export type Transaction = Knex.Transaction;
 export { iso, isUniqueViolation, json, parseJson } from '@atlas/service-kit';
 export const SCHEMA = 'commerce';
 export const table = tableOf(SCHEMA);

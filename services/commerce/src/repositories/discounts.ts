@@ -26,17 +26,27 @@ export type DiscountChanges = Partial<
   }
 >;
 
-/** The discount codes' table: every statement on it outside checkout's database function. */
+/** The discount codes' tables: every statement on them outside checkout's database function. */
 export function discountRepository(db: Db) {
   return {
-    list: (): Promise<DiscountRow[]> => table(db, 'discounts').orderBy([{ column: 'is_active', order: 'desc' }, 'code']),
+    list: (trx: Db = db): Promise<DiscountRow[]> => table(trx, 'discounts').orderBy([{ column: 'is_active', order: 'desc' }, 'code']),
 
-    byId: (id: number): Promise<DiscountRow | undefined> => table(db, 'discounts').where({ id }).first(),
+    byId: (id: number, trx: Db = db): Promise<DiscountRow | undefined> => table(trx, 'discounts').where({ id }).first(),
 
-    byCode: (code: string): Promise<DiscountRow | undefined> => table(db, 'discounts').whereRaw('upper(code) = ?', [code]).first(),
+    byCode: (code: string, trx: Db = db): Promise<DiscountRow | undefined> =>
+      table(trx, 'discounts').whereRaw('upper(code) = ?', [code]).first(),
 
-    async insert(fields: DiscountChanges): Promise<DiscountRow> {
-      const [row] = await table(db, 'discounts').insert(fields).returning('*');
+    /** How many orders the customer placed with the discount (its per-customer limit counts them). */
+    async usesBy(discountId: number, customer: string, trx: Db = db): Promise<number> {
+      const used = await table(trx, 'discount_uses')
+        .where({ discount_id: discountId, customer_key: customer })
+        .count<{ count: string }[]>('* as count')
+        .first();
+      return Number(used?.count ?? 0);
+    },
+
+    async insert(fields: DiscountChanges, trx: Db = db): Promise<DiscountRow> {
+      const [row] = await table(trx, 'discounts').insert(fields).returning('*');
       return row;
     },
 
@@ -45,11 +55,13 @@ export function discountRepository(db: Db) {
      * same statement (a checkout counting a use meanwhile cannot slip under it). Undefined: no such
      * discount, or the limit is below the count.
      */
-    async update(id: number, changes: DiscountChanges): Promise<DiscountRow | undefined> {
-      const query = table(db, 'discounts').where({ id });
+    async update(id: number, changes: DiscountChanges, trx: Db = db): Promise<DiscountRow | undefined> {
+      const query = table(trx, 'discounts').where({ id });
       if (changes.usage_limit != null) query.where('used_count', '<=', changes.usage_limit);
       const [row] = await query.update(changes).returning('*');
       return row;
     },
   };
 }
+
+export type DiscountRepository = ReturnType<typeof discountRepository>;

@@ -165,3 +165,5 @@ export function reportRepository(db: Db) {
     },
   };
 }
+
+export type ReportRepository = ReturnType<typeof reportRepository>;

@@ -24,16 +24,18 @@ export async function cartRoutes(app: FastifyInstance, deps: Deps) {
     withCart(deps, shopperOf(request), (trx, cart) => addItem(trx, deps, cart, request.body), { create: true }),
   );
   api.patch(`${base}/update_item/`, { schema: { tags, body: UpdateItemBody, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, shopperOf(request), (trx, cart) => updateItem(trx, cart, request.body.item_id, request.body.quantity), { create: true }),
+    withCart(deps, shopperOf(request), (trx, cart) => updateItem(trx, deps, cart, request.body.item_id, request.body.quantity), {
+      create: true,
+    }),
   );
   api.delete(`${base}/remove_item/`, { schema: { tags, body: RemoveItemBody, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, shopperOf(request), (trx, cart) => removeItem(trx, cart, request.body.item_id), { create: true }),
+    withCart(deps, shopperOf(request), (trx, cart) => removeItem(trx, deps, cart, request.body.item_id), { create: true }),
   );
   api.delete(`${base}/clear/`, { schema: { tags, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, shopperOf(request), (trx, cart) => clearCart(trx, cart), { create: false }),
+    withCart(deps, shopperOf(request), (trx, cart) => clearCart(trx, deps, cart), { create: false }),
   );
   api.post(`${base}/apply_discount/`, { schema: { tags, body: DiscountBody, response: { 200: DiscountResult } } }, async (request) => {
-    const cart = await withCart(deps, shopperOf(request), (trx, row) => applyDiscount(trx, row, request.body.code, userId(request)), {
+    const cart = await withCart(deps, shopperOf(request), (trx, row) => applyDiscount(trx, deps, row, request.body.code, userId(request)), {
       create: true,
     });
     return {
@@ -47,7 +49,7 @@ export async function cartRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
   api.delete(`${base}/remove_discount/`, { schema: { tags, response: { 200: Cart } } }, async (request) =>
-    withCart(deps, shopperOf(request), removeDiscount, {
+    withCart(deps, shopperOf(request), (trx, cart) => removeDiscount(trx, deps, cart), {
       create: false,
     }),
   );

@@ -1,7 +1,8 @@
-import type { Knex } from 'knex';
 import { slugify } from '@atlas/sites/contract';
-import type { MediaStorage } from '@atlas/service-kit';
-import { SCHEMA, table, json } from '../repositories/db';
+import type { AtlasApp, MediaStorage } from '@atlas/service-kit';
+import { json } from '../repositories/db';
+import { catalogueRepository } from '../repositories/catalogue';
+import { seedRepository } from '../repositories/seed';
 import { refreshMainImage } from '../operations/catalogue';
 
 interface SeedProduct {
@@ -283,34 +284,34 @@ export const SEED_DISCOUNTS = [
  * in the media storage, some on sale, some low in stock, one out of stock, one on backorder, and the
  * seeded discount codes. A catalogue that has products is left alone (answers false).
  */
-export async function seedCatalogue(db: Knex, storage: MediaStorage): Promise<boolean> {
+export async function seedCatalogue(db: AtlasApp['db'], storage: MediaStorage): Promise<boolean> {
   const images: { productId: number; key: string; svg: string; alt: string; position: number }[] = [];
+  const seed = seedRepository(db);
+  const catalogue = catalogueRepository(db);
   const seeded = await db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['commerce:seed']);
-    if (await table(trx, 'products').first('id')) return false;
+    await seed.lock(trx);
+    if (await seed.hasProducts(trx)) return false;
     const brands = new Map<string, number>();
     let age = CATALOGUE.length * 8;
     for (const department of CATALOGUE) {
-      const [category] = await table(trx, 'categories')
-        .insert({ name: department.category, slug: slugify(department.category), description: department.description })
-        .returning(['id']);
+      const categoryId = await seed.insertCategory(
+        { name: department.category, slug: slugify(department.category), description: department.description },
+        trx,
+      );
       for (const [index, item] of department.products.entries()) {
         if (!brands.has(item.brand)) {
-          const [brand] = await table(trx, 'brands')
-            .insert({ name: item.brand, slug: slugify(item.brand) })
-            .returning(['id']);
-          brands.set(item.brand, brand.id);
+          brands.set(item.brand, await seed.insertBrand({ name: item.brand, slug: slugify(item.brand) }, trx));
         }
         age -= 1;
         const slug = slugify(item.name);
-        const [product] = await table(trx, 'products')
-          .insert({
+        const productId = await seed.insertProduct(
+          {
             slug,
             name: item.name,
             sku: `ATL-${department.category.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(3, '0')}`,
             short_description: item.blurb,
             description: `${item.blurb}\n\nDesigned to be used every day and repaired rather than replaced. Ships in recycled packaging.`,
-            category_id: category.id,
+            category_id: categoryId,
             brand_id: brands.get(item.brand),
             regular_price: item.price,
             sale_price: item.sale ?? null,
@@ -320,11 +321,12 @@ export async function seedCatalogue(db: Knex, storage: MediaStorage): Promise<bo
             featured: item.featured ?? false,
             weight: Math.round((0.2 + (index % 5) * 0.35) * 1000) / 1000,
             rating_average: 0,
-            created_at: trx.raw(`now() - make_interval(hours => ?)`, [age * 7]),
-          })
-          .returning(['id']);
+          },
+          age * 7,
+          trx,
+        );
         images.push({
-          productId: product.id,
+          productId,
           key: `commerce/products/seed/${slug}.svg`,
           svg: productSvg(item.name, department.colour, index),
           alt: item.name,
@@ -338,53 +340,43 @@ export async function seedCatalogue(db: Knex, storage: MediaStorage): Promise<bo
               // Not every combination is made (XL in Sage, the largest shoe in Sand): the pickers disable them.
               if ((colour === 'Sage' && size === 'XL') || (colour === 'Sand' && sizeIndex === spec.sizes.length - 1)) continue;
               const stock = (position * 7 + index * 3) % 13;
-              await table(trx, 'variations').insert({
-                product_id: product.id,
-                sku: `${slug.slice(0, 12).toUpperCase()}-${colour.slice(0, 3).toUpperCase()}-${size}`,
-                stock_quantity: colour === 'White' && size === 'S' ? 0 : stock + 2,
-                attributes: json([
-                  { attribute_name: 'Size', value: size, attribute_type: 'size', color_code: null },
-                  { attribute_name: 'Colour', value: colour, attribute_type: 'color', color_code: code },
-                ]),
-                position: position++,
-              });
+              await catalogue.insertVariation(
+                {
+                  product_id: productId,
+                  sku: `${slug.slice(0, 12).toUpperCase()}-${colour.slice(0, 3).toUpperCase()}-${size}`,
+                  stock_quantity: colour === 'White' && size === 'S' ? 0 : stock + 2,
+                  attributes: json([
+                    { attribute_name: 'Size', value: size, attribute_type: 'size', color_code: null },
+                    { attribute_name: 'Colour', value: colour, attribute_type: 'color', color_code: code },
+                  ]),
+                  position: position++,
+                },
+                trx,
+              );
             }
             images.push({
-              productId: product.id,
+              productId,
               key: `commerce/products/seed/${slug}-${slugify(colour)}.svg`,
               svg: productSvg(item.name, department.colour, index, code),
               alt: `${item.name} in ${colour}`,
-              position: images.filter((image) => image.productId === product.id).length,
+              position: images.filter((image) => image.productId === productId).length,
             });
           }
-          await trx.raw(
-            `update ${SCHEMA}.products set variation_count = (select count(*) from ${SCHEMA}.variations where product_id = ? and is_active) where id = ?`,
-            [product.id, product.id],
-          );
+          await catalogue.recountVariations(productId, trx);
         }
       }
     }
     for (const image of images) {
-      await table(trx, 'product_images').insert({
-        product_id: image.productId,
-        storage_key: image.key,
-        alt_text: image.alt,
-        position: image.position,
-      });
+      await catalogue.insertImage(
+        { product_id: image.productId, storage_key: image.key, alt_text: image.alt, position: image.position },
+        trx,
+      );
     }
-    for (const productId of new Set(images.map((image) => image.productId))) await refreshMainImage(trx, productId);
+    for (const productId of new Set(images.map((image) => image.productId))) await refreshMainImage({ catalogue }, productId, trx);
     // The staff dashboard's stock alerts start from the seeded stock, as if each item had crossed its threshold.
-    await trx.raw(
-      `insert into ${SCHEMA}.stock_alerts (product_id, variation_id, alert_type, current_stock, threshold)
-       select p.id, null, case when p.stock_quantity <= 0 then 'out_of_stock' else 'low_stock' end, p.stock_quantity, p.low_stock_threshold
-         from ${SCHEMA}.products p where p.manage_stock and p.variation_count = 0 and p.stock_quantity <= p.low_stock_threshold
-       union all
-       select p.id, v.id, case when v.stock_quantity <= 0 then 'out_of_stock' else 'low_stock' end, v.stock_quantity, p.low_stock_threshold
-         from ${SCHEMA}.variations v join ${SCHEMA}.products p on p.id = v.product_id
-        where p.manage_stock and v.is_active and v.stock_quantity <= p.low_stock_threshold`,
-    );
+    await seed.alertLowStock(trx);
     for (const discount of SEED_DISCOUNTS) {
-      await table(trx, 'discounts').insert(discount).onConflict().ignore();
+      await seed.insertDiscount(discount, trx);
     }
     return true;
   });
@@ -394,15 +386,8 @@ export async function seedCatalogue(db: Knex, storage: MediaStorage): Promise<bo
 }
 
 /** Redraws seeded pictures the storage lost (a new media folder under an old database). */
-export async function ensureSeedImages(db: Knex, storage: MediaStorage) {
-  const rows: { storage_key: string; alt_text: string; name: string; category: string | null; position: number }[] = await table(
-    db,
-    'product_images as i',
-  )
-    .join(`${SCHEMA}.products as p`, 'p.id', 'i.product_id')
-    .leftJoin(`${SCHEMA}.categories as c`, 'c.id', 'p.category_id')
-    .where('i.storage_key', 'like', 'commerce/products/seed/%')
-    .select('i.storage_key', 'i.alt_text', 'p.name', 'c.name as category', 'i.position');
+export async function ensureSeedImages(db: AtlasApp['db'], storage: MediaStorage) {
+  const rows = await seedRepository(db).seedImages();
   for (const row of rows) {
     const exists = await storage.get(row.storage_key, { start: 0, end: 0 }).catch(() => null);
     if (exists) {

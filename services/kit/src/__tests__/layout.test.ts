@@ -104,3 +104,29 @@ describe.each(services)('the %s service, its seed data', (service) => {
     expect(offenders.map(relative)).toEqual([]);
   });
 });
+
+// Issue 35, point 2: routes → operations → repositories. A service listed here keeps every SQL builder call
+// (knex, db(…), trx(…), .raw(…), the table helper) in repositories/ and migrations/; the others join the list
+// as they are moved.
+describe.each(['commerce'])('SQL only in repositories: the %s service', (service) => {
+  const sql = /from ['"]knex['"]|\bknex\b|\.raw\(|\b(?:trx|db)\s*\(|\btable\(/;
+  const sqlAllowed = ['repositories', 'migrations'];
+
+  test('runs no SQL builder outside repositories/ and migrations/', () => {
+    const src = path.join(REPO_ROOT, 'services', service, 'src');
+    const folders = fs
+      .readdirSync(src, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== '__tests__' && !sqlAllowed.includes(entry.name))
+      .map((entry) => entry.name);
+    const files = [
+      ...fs
+        .readdirSync(src, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+        .map((entry) => path.join(src, entry.name)),
+      ...folders.flatMap((folder) => filesIn(service, folder)),
+    ];
+    expect(files.length).toBeGreaterThan(0);
+    const offenders = files.filter((file) => sql.test(code(file))).map(relative);
+    expect(offenders).toEqual([]);
+  });
+});

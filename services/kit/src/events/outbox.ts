@@ -33,6 +33,26 @@ export const outboxMigration: Migration = {
   },
 };
 
+/**
+ * Creates `<schema>.write_event(envelope jsonb, more jsonb)`: an event into the outbox from a service's
+ * own SQL (a database function writing its change and its event in one statement, then `events.wake()`),
+ * from an envelope the service built with `buildEnvelope`, its payload completed with `more` (what only
+ * the database knows yet: ids, numbers). The outbox's columns are written here and in `Outbox.write`
+ * alone. PL/pgSQL, not plain SQL: a SQL function's insert is parsed and planned on every call, where
+ * PL/pgSQL keeps its plan for the session.
+ */
+export async function createWriteEvent(knex: Knex, schema: string): Promise<void> {
+  await knex.raw(
+    String.raw`
+create or replace function {schema}.write_event(envelope jsonb, more jsonb) returns void language plpgsql as $$
+begin
+  insert into {schema}.outbox (event_id, topic, key, envelope)
+  select (e->>'id')::uuid, e->>'type', e->>'key', e
+  from (select jsonb_set(envelope, '{payload}', (envelope->'payload') || more) as e) as completed;
+end $$`.replaceAll('{schema}', schema),
+  );
+}
+
 export function buildEnvelope<P>(event: NewEvent<P>): EventEnvelope<P> {
   const envelope: EventEnvelope<P> = {
     id: randomUUID(),
