@@ -1,16 +1,7 @@
 // The commerce service's answers as types, for the front ends (types only: nothing server-side is
 // bundled by importing them) and its shared constants.
 import type { Static } from '@atlas/service-kit';
-import type {
-  Brand,
-  Category,
-  Product,
-  ProductCreate,
-  ProductList,
-  ProductSummary,
-  ProductUpdate,
-  Variation,
-} from './schemas/catalogue';
+import type { Brand, Category, Product, ProductCreate, ProductList, ProductSummary, ProductUpdate, Variation } from './schemas/catalogue';
 import type {
   Cart,
   CartItem,

@@ -27,7 +27,8 @@ export function productProblems(body: ProductChanges): ProductProblems {
   const sale = body.sale_price;
   if (sale !== undefined && sale !== null) {
     if (!isAmount(sale)) problems.sale_price = 'Sale price must be an amount like 14.99';
-    else if (regular !== undefined && isAmount(regular) && sale >= regular) problems.sale_price = 'Sale price must be below the regular price';
+    else if (regular !== undefined && isAmount(regular) && sale >= regular)
+      problems.sale_price = 'Sale price must be below the regular price';
   }
   if (body.stock_quantity !== undefined && !Number.isInteger(body.stock_quantity)) problems.stock_quantity = 'Stock must be a whole number';
   const threshold = body.low_stock_threshold;
