@@ -1,26 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopRequest } from '@atlas/shell-kit';
-import type { ProductDetail, ProductPage, ShopBrand, ShopCategory } from '@atlas/commerce/contract';
+import type { ProductChanges, ProductDetail, ProductPage, ShopBrand, ShopCategory } from '@atlas/commerce/contract';
 import { shopKeys } from './keys';
-
-/** What the staff editor sends for a product (the service's product body). */
-export interface ProductFields {
-  name: string;
-  slug: string;
-  sku: string;
-  short_description: string;
-  description: string;
-  regular_price: number;
-  sale_price: number | null;
-  stock_quantity: number;
-  manage_stock: boolean;
-  allow_backorders: boolean;
-  low_stock_threshold: number;
-  status: string;
-  featured: boolean;
-  category: number | null;
-  brand: number | null;
-}
 
 export interface VariationAttributeFields {
   attribute_name: string;
@@ -66,7 +47,7 @@ function useProductWrite<Variables>(send: (variables: Variables) => Promise<Prod
 
 /** Creates (no slug yet) or updates the product. */
 export const useSaveProduct = (slug: string | undefined) =>
-  useProductWrite((fields: Partial<ProductFields>) =>
+  useProductWrite((fields: ProductChanges) =>
     slug ? shopRequest<ProductDetail>('PATCH', productPath(slug), fields) : shopRequest<ProductDetail>('POST', 'products/', fields),
   );
 

@@ -1,7 +1,7 @@
 // The commerce service's answers as types, for the front ends (types only: nothing server-side is
 // bundled by importing them) and its shared constants.
 import type { Static } from '@atlas/service-kit';
-import type { Brand, Category, Product, ProductList, ProductSummary, Variation } from './schemas/catalogue';
+import type { Brand, Category, Product, ProductCreate, ProductList, ProductSummary, ProductUpdate, Variation } from './schemas/catalogue';
 import type {
   Cart,
   CartItem,
@@ -21,12 +21,16 @@ import type { InventoryItem, InventoryReport, SalesReport } from './schemas/repo
 
 export * from './constants';
 export * from './rules/shop-rules';
+export * from './rules/product-rules';
 
 export type ShopCategory = Static<typeof Category>;
 export type ShopBrand = Static<typeof Brand>;
 export type ProductDetail = Static<typeof Product>;
 export type ProductCard = Static<typeof ProductSummary>;
 export type ProductPage = Static<typeof ProductList>;
+/** What staff send to create a product (the service's body); a PATCH sends any of its fields. */
+export type ProductBody = Static<typeof ProductCreate>;
+export type ProductChanges = Static<typeof ProductUpdate>;
 export type ProductVariation = Static<typeof Variation>;
 export type ProductReview = Static<typeof Review>;
 export type ShopCart = Static<typeof Cart>;

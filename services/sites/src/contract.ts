@@ -134,3 +134,10 @@ export type DomainDnsRecord = Static<typeof DnsRecordSchema>;
 export type SiteHostMap = Static<typeof HostMapSchema>;
 /** The payloads of `sites.domain.verified` and `sites.domain.removed`. */
 export type { DomainVerifiedPayload, DomainRemovedPayload, DomainRemovedReason } from './events/published';
+
+// Presence (the editors' socket, routes/presence.ts): what it sends, typed once for the service and the shell kit.
+import type { PageLock as PageLockSchema } from './schemas/collaboration';
+/** Who holds a page's, post's or menu's lock; the holding tab's id only when it is the asker's. */
+export type PageLock = Static<typeof PageLockSchema>;
+export type { PresenceKind } from './repositories/collaboration';
+export type { PresentPerson, PresenceMessage } from './operations/presence-hub';

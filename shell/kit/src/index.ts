@@ -52,7 +52,8 @@ export { editSessionId, fromThisTab, EDIT_SESSION_KEY } from './collaboration/ed
 export { SaveOnLeave, useSaveOnLeave, LEAVE_UNSAVED_MESSAGE, LEAVE_UNSAVED_TITLE } from './collaboration/save-on-leave';
 export type { SaveOnLeaveOptions, LeavingState } from './collaboration/save-on-leave';
 export { usePresence, presenceSocketUrl, PRESENCE_HEARTBEAT_MS } from './collaboration/presence';
-export type { PresenceKind, PresenceState, PresentPerson, PageLock } from './collaboration/presence';
+export type { PresenceState } from './collaboration/presence';
+export type { PresenceKind, PresentPerson, PageLock } from '@atlas/sites/contract';
 export { PresenceBar } from './collaboration/presence-bar';
 export { useEditLock, editLockPath, LOCK_RENEW_MS } from './collaboration/edit-lock';
 export type { EditLockState, LockStatus } from './collaboration/edit-lock';

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_ADDRESS_FIELDS,
+  checkoutFields,
   COUNTRIES,
   SHIPPING_METHODS,
   type CheckoutAddressKey,
@@ -59,24 +60,18 @@ export function copyBillingToShipping(fields: CheckoutFields): CheckoutFields {
   return next;
 }
 
-/** What checkout sends: trimmed text, shipping copied from billing when it is the same. */
+/** What checkout sends: the contract's contact and addresses (trimmed, shipping billing's when it is the same) and the payment. */
 export function checkoutPayload(fields: CheckoutFields, discountCode: string | null): CheckoutForm {
-  const sent = fields.same_as_billing ? copyBillingToShipping(fields) : fields;
-  const text = (field: TextField) => sent[field].trim();
   const form: CheckoutForm = {
-    customer_email: text('customer_email'),
-    customer_phone: text('customer_phone'),
-    customer_notes: text('customer_notes'),
+    ...checkoutFields(fields),
     payment_method: fields.payment_method,
     shipping_method: SHIPPING_METHODS[0],
     same_as_billing: fields.same_as_billing,
   };
-  for (const prefix of ['billing', 'shipping'] as const) {
-    for (const field of ADDRESS_FIELDS) form[`${prefix}_${field.key}`] = text(`${prefix}_${field.key}`);
-  }
   if (discountCode) form.discount_code = discountCode;
   if (fields.payment_method === 'stripe') form.card_number = fields.card_number.replace(/\D/g, '');
-  if (fields.payment_method === 'paypal' && text('paypal_email')) form.paypal_email = text('paypal_email');
+  const paypalEmail = fields.paypal_email.trim();
+  if (fields.payment_method === 'paypal' && paypalEmail) form.paypal_email = paypalEmail;
   return form;
 }
 

@@ -1,26 +1,11 @@
-import type { ProductDetail } from '@atlas/commerce/contract';
-import type { ProductFields } from '../../api/product-admin';
+import { productProblems, type ProductBody, type ProductChanges, type ProductDetail, type ProductProblems } from '@atlas/commerce/contract';
 
-/** The editor's fields as typed (numbers are text until saved). */
-export interface ProductForm {
-  name: string;
-  slug: string;
-  sku: string;
-  short_description: string;
-  description: string;
-  regular_price: string;
-  sale_price: string;
-  stock_quantity: string;
-  manage_stock: boolean;
-  allow_backorders: boolean;
-  low_stock_threshold: string;
-  status: string;
-  featured: boolean;
-  category: string;
-  brand: string;
-}
+/** The editor's fields as typed: the product's body (less its weight), numbers as text until saved. */
+export type ProductForm = {
+  [Field in Exclude<keyof ProductBody, 'weight'>]-?: Required<ProductBody>[Field] extends boolean ? boolean : string;
+};
 
-export type ProductFormErrors = Partial<Record<keyof ProductForm | 'form', string>>;
+export type ProductFormErrors = ProductProblems & { form?: string };
 
 export function productForm(product?: ProductDetail): ProductForm {
   return {
@@ -42,41 +27,24 @@ export function productForm(product?: ProductDetail): ProductForm {
   };
 }
 
-const isMoney = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim());
-const isWhole = (text: string) => /^-?\d+$/.test(text.trim());
-
-export function validateProductForm(form: ProductForm): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
-  if (form.slug.trim() && !/^[a-z0-9-]+$/.test(form.slug.trim())) errors.slug = 'Slug may hold lower-case letters, digits and hyphens';
-  if (!isMoney(form.regular_price)) errors.regular_price = 'Regular price must be an amount like 19.99';
-  if (form.sale_price.trim()) {
-    if (!isMoney(form.sale_price)) errors.sale_price = 'Sale price must be an amount like 14.99';
-    else if (isMoney(form.regular_price) && Number(form.sale_price) >= Number(form.regular_price)) {
-      errors.sale_price = 'Sale price must be below the regular price';
-    }
-  }
-  if (!isWhole(form.stock_quantity)) errors.stock_quantity = 'Stock must be a whole number';
-  if (!isWhole(form.low_stock_threshold) || Number(form.low_stock_threshold) < 0) {
-    errors.low_stock_threshold = 'Low stock threshold must be a whole number from 0';
-  }
-  return errors;
-}
+// Text that is not an amount (or a whole number) is sent as NaN, which the contract's rule refuses.
+const amount = (text: string) => (/^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text) : NaN);
+const whole = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : NaN);
 
 /** What the editor sends; an empty slug lets the service make one from the name. */
-export function productPayload(form: ProductForm): Partial<ProductFields> {
-  const payload: Partial<ProductFields> = {
+export function productPayload(form: ProductForm): ProductChanges {
+  const payload: ProductChanges = {
     name: form.name.trim(),
     sku: form.sku.trim(),
     short_description: form.short_description.trim(),
     description: form.description,
-    regular_price: Number(form.regular_price),
-    sale_price: form.sale_price.trim() ? Number(form.sale_price) : null,
-    stock_quantity: Number(form.stock_quantity),
+    regular_price: amount(form.regular_price),
+    sale_price: form.sale_price.trim() ? amount(form.sale_price) : null,
+    stock_quantity: whole(form.stock_quantity),
     manage_stock: form.manage_stock,
     allow_backorders: form.allow_backorders,
-    low_stock_threshold: Number(form.low_stock_threshold),
-    status: form.status,
+    low_stock_threshold: whole(form.low_stock_threshold),
+    status: form.status as ProductBody['status'],
     featured: form.featured,
     category: form.category ? Number(form.category) : null,
     brand: form.brand ? Number(form.brand) : null,
@@ -84,3 +52,6 @@ export function productPayload(form: ProductForm): Partial<ProductFields> {
   if (form.slug.trim()) payload.slug = form.slug.trim();
   return payload;
 }
+
+/** The problems the editor shows under its fields on save: the contract's, of what it would send. */
+export const validateProductForm = (form: ProductForm): ProductFormErrors => productProblems(productPayload(form));

@@ -1,26 +1,19 @@
 import type { Knex } from 'knex';
-import { prefixTsQuery } from '@atlas/service-kit';
+import { prefixTsQuery, type Static } from '@atlas/service-kit';
+import type { ProductCreate } from '../schemas/catalogue';
 import { PRODUCT_PAGE_SIZE, type ProductSort } from '../constants';
 import { SCHEMA, table, type Db } from './db';
 
-export interface ProductRow {
+/** The body's own fields, stored as staff wrote them (a new one is a column of the same name). */
+type WrittenColumns = Required<Omit<Static<typeof ProductCreate>, 'regular_price' | 'sale_price' | 'weight' | 'category' | 'brand'>>;
+
+export interface ProductRow extends WrittenColumns {
   id: number;
-  slug: string;
-  name: string;
-  sku: string;
-  short_description: string;
-  description: string;
   category_id: number | null;
   brand_id: number | null;
   regular_price: string;
   sale_price: string | null;
   price: string;
-  stock_quantity: number;
-  manage_stock: boolean;
-  allow_backorders: boolean;
-  low_stock_threshold: number;
-  status: string;
-  featured: boolean;
   weight: string;
   rating_average: string;
   rating_count: number;

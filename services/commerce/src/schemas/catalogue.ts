@@ -1,5 +1,6 @@
 import { Id, NullableId, Type } from '@atlas/service-kit';
 import { PRODUCT_SORTS, PRODUCT_STATUSES } from '../constants';
+import { PRODUCT_SLUG, PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PROBLEM } from '../rules/product-rules';
 
 const Money = Type.Number();
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -146,7 +147,7 @@ const AttributeInput = Type.Object(
 );
 const productInput = {
   name: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Name is required (at most 200 characters)' }),
-  slug: Type.String({ maxLength: 120, pattern: '^[a-z0-9-]*$', errorMessage: 'Slug may hold lower-case letters, digits and hyphens' }),
+  slug: Type.String({ maxLength: PRODUCT_SLUG_MAX_LENGTH, pattern: PRODUCT_SLUG.source, errorMessage: PRODUCT_SLUG_PROBLEM }),
   sku: Type.String({ maxLength: 64, errorMessage: 'SKU must be at most 64 characters' }),
   short_description: Type.String({ maxLength: 500, errorMessage: 'Short description must be at most 500 characters' }),
   description: Type.String({ maxLength: 20_000, errorMessage: 'Description must be at most 20000 characters' }),
@@ -162,27 +163,7 @@ const productInput = {
   category: NullableId(),
   brand: NullableId(),
 };
-export const ProductUpdate = Type.Object(
-  {
-    name: Type.Optional(productInput.name),
-    slug: Type.Optional(productInput.slug),
-    sku: Type.Optional(productInput.sku),
-    short_description: Type.Optional(productInput.short_description),
-    description: Type.Optional(productInput.description),
-    regular_price: Type.Optional(productInput.regular_price),
-    sale_price: Type.Optional(productInput.sale_price),
-    stock_quantity: Type.Optional(productInput.stock_quantity),
-    manage_stock: Type.Optional(productInput.manage_stock),
-    allow_backorders: Type.Optional(productInput.allow_backorders),
-    low_stock_threshold: Type.Optional(productInput.low_stock_threshold),
-    status: Type.Optional(productInput.status),
-    featured: Type.Optional(productInput.featured),
-    weight: Type.Optional(productInput.weight),
-    category: Type.Optional(productInput.category),
-    brand: Type.Optional(productInput.brand),
-  },
-  { additionalProperties: false },
-);
+export const ProductUpdate = Type.Partial(Type.Object(productInput), { additionalProperties: false });
 export const ProductCreate = Type.Object(
   { ...ProductUpdate.properties, name: productInput.name, regular_price: productInput.regular_price },
   { additionalProperties: false },

@@ -130,3 +130,33 @@ describe.each(['commerce'])('SQL only in repositories: the %s service', (service
     expect(offenders).toEqual([]);
   });
 });
+
+describe('one product contract (the commerce and sites contracts hold the shapes the front ends share)', () => {
+  /** Every source file below these folders of the repository, tests left out. */
+  const sources = (...folders: string[]) =>
+    folders.flatMap((folder) => {
+      const found: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory() && !['__tests__', 'node_modules', 'dist'].includes(entry.name)) walk(full);
+          else if (entry.isFile() && /\.tsx?$/.test(entry.name)) found.push(path.relative(REPO_ROOT, full));
+        }
+      };
+      walk(path.join(REPO_ROOT, folder));
+      return found;
+    });
+  const frontEnds = fs.readdirSync(REPO_ROOT).filter((name) => name.startsWith('mfe-'));
+
+  test("a product's rules and their messages are written once, in the commerce contract's product rules", () => {
+    const writers = sources('services', 'shell', 'packages', ...frontEnds).filter((file) =>
+      code(path.join(REPO_ROOT, file)).includes('Slug may hold lower-case letters'),
+    );
+    expect(writers).toEqual(['services/commerce/src/rules/product-rules.ts']);
+  });
+
+  test('the shell kit declares no presence message of its own (they come from the sites contract)', () => {
+    const declared = /\b(?:interface|type)\s+(?:PresentPerson|PageLock|PresenceKind|PresenceMessage)\b/;
+    expect(sources('shell/kit/src').filter((file) => declared.test(code(path.join(REPO_ROOT, file))))).toEqual([]);
+  });
+});

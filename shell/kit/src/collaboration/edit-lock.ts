@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api/client';
 import { editSessionId } from './edit-session';
-import type { PageLock, PresenceKind } from './presence';
+import type { PageLock, PresenceKind } from '@atlas/sites/contract';
 
 /** The holder's tab renews its lock this often; the server lets it lapse 60 s after the last renewal. */
 export const LOCK_RENEW_MS = 20_000;

@@ -1,5 +1,5 @@
 import { editSessionId } from './edit-session';
-import type { PresentPerson } from './presence';
+import type { PresentPerson } from '@atlas/sites/contract';
 
 /** At most this many faces; the rest are "+3". */
 const SHOWN = 4;

@@ -2,24 +2,7 @@ import { useEffect, useState } from 'react';
 import { refreshAccessToken } from '../api/client';
 import { getAccessToken } from '../api/tokens';
 import { editSessionId } from './edit-session';
-
-/** What has people on it: a page (builder), a post (content editor) or a menu (menu builder). */
-export type PresenceKind = 'page' | 'post' | 'menu';
-
-/** One tab on the thing; its id is shown only to the tab's own person (the server keeps others' to itself). */
-export interface PresentPerson {
-  session?: string;
-  user: { id: number; username: string };
-  since: string;
-}
-
-/** Who holds a page's lock; the holding tab's id only when it is this person's. */
-export interface PageLock {
-  user: { id: number; username: string };
-  session?: string;
-  acquired_at: string;
-  expires_at: string;
-}
+import type { PageLock, PresenceKind, PresenceMessage, PresentPerson } from '@atlas/sites/contract';
 
 export interface PresenceState {
   /** Everyone with the thing open, this tab included, the earliest first. */
@@ -87,7 +70,7 @@ export function usePresence(target: { kind: PresenceKind; id: number | null; sit
         }, PRESENCE_HEARTBEAT_MS);
       };
       current.onmessage = (event: MessageEvent) => {
-        let message: { type?: string; people?: PresentPerson[]; lock?: PageLock | null };
+        let message: Partial<PresenceMessage>;
         try {
           message = JSON.parse(String(event.data));
         } catch {
