@@ -12,5 +12,16 @@ export { validateBlock } from './validate-block';
 export { resizeColumns, visibleColumns, type Column } from './columns/schema';
 export { mapBlocks, someBlock, walkBlocks, type BlockNode, type StoredColumn } from './walk-blocks';
 export { SPACER_MAX, SPACER_MIN } from './spacer/schema';
-export { RICH_TEXT_ALLOW_LIST } from './shared/rich-text-allow-list';
+export { HTML_ALLOW_LIST } from './shared/html-allow-list';
+export {
+  DECLARATIVE_FIELD_KINDS,
+  PLACEHOLDER,
+  STYLE_ATTRIBUTE,
+  TEXT_ATTRIBUTES,
+  URL_ATTRIBUTES,
+  renderDeclarativeBlock,
+  type DeclarativeBlock,
+  type DeclarativeField,
+  type DeclarativeFieldKind,
+} from './declarative/template';
 export { CORE_BLOCK_TYPES, PACK_BLOCK_TYPES } from './block-types';

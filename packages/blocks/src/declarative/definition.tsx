@@ -1,8 +1,8 @@
-import { renderDeclarativeBlock, type DeclarativeBlock, type DeclarativeFieldKind } from '@atlas/marketplace/contract';
+import { renderDeclarativeBlock, type DeclarativeBlock, type DeclarativeFieldKind } from './template';
 import type { BlockDefinition, Field } from '../types';
 
 // A marketplace pack's declarative block as a block definition: the properties panel edits its fields,
-// and the canvas and the public page draw it with the marketplace's one renderer.
+// and the canvas and the public page draw it with the one renderer (template.ts).
 
 /** The panel's editor for each declarative field kind. */
 const PANEL_KIND: Record<DeclarativeFieldKind, 'text' | 'textarea' | 'url' | 'color' | 'image' | 'number'> = {

@@ -1,5 +1,5 @@
 import type { ModuleRow } from '../repositories/modules';
-import type { DeclarativeBlock } from '../rules/module-rules';
+import type { DeclarativeBlock } from '@atlas/blocks/model';
 
 /** A category of the catalogue, written by slug on every start. */
 export interface SeedCategory {
