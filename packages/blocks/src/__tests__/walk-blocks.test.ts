@@ -38,7 +38,7 @@ describe('walkBlocks', () => {
 });
 
 describe('mapBlocks', () => {
-  it('changes every block, nested ones included, and each column through changeColumn', () => {
+  it('changes every block, nested ones included, and each column through changeRegion', () => {
     const mapped = mapBlocks(
       page(),
       (block) => ({ ...block, id: `${block.id}!` }),
