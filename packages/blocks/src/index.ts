@@ -3,7 +3,7 @@
 export * from './model';
 export { blockRegistry } from './registry';
 export { BlockView, PageBlocks } from './block-view';
-export { declarativeBlockDefinition } from './declarative/definition';
+export { declarativeBlockDefinition, type DeclarativeContent } from './declarative/definition';
 export { BlockDefinitionsContext, useExtraBlockDefinitions } from './declarative/definitions-context';
 export { ColumnsLayout } from './columns/view';
 export { publicBlockCss, blockCss, blockAnimations } from './styles/block-css';

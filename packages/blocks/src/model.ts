@@ -10,7 +10,17 @@ export { blockCategories } from './categories';
 export { createBlock } from './create-block';
 export { validateBlock } from './validate-block';
 export { resizeColumns, visibleColumns, type Column } from './columns/schema';
-export { holdsBlocks, mapBlocks, nestedLists, shownRegions, someBlock, walkBlocks, withShownRegions, type BlockNode, type StoredRegion } from './walk-blocks';
+export {
+  holdsBlocks,
+  mapBlocks,
+  nestedLists,
+  shownRegions,
+  someBlock,
+  walkBlocks,
+  withShownRegions,
+  type BlockNode,
+  type StoredRegion,
+} from './walk-blocks';
 export { SPACER_MAX, SPACER_MIN } from './spacer/schema';
 export { HTML_ALLOW_LIST } from './shared/html-allow-list';
 export {

@@ -21,7 +21,10 @@ function glyphOf(icon: string | undefined, label: string): string {
   return (label.trim()[0] ?? '?').toUpperCase();
 }
 
-export function declarativeBlockDefinition(block: DeclarativeBlock, moduleName = ''): BlockDefinition {
+/** A declarative block's content: its fields' values by name. */
+export type DeclarativeContent = Record<string, string | number>;
+
+export function declarativeBlockDefinition(block: DeclarativeBlock, moduleName = ''): BlockDefinition<DeclarativeContent> {
   const fields: Field[] = block.fields.map((field) => ({ name: field.name, label: field.label, kind: PANEL_KIND[field.kind] ?? 'text' }));
   return {
     type: block.type,
