@@ -63,4 +63,3 @@ export function defineBlock<Content extends BlockContent>() {
 
 /** The content type a schema was defined with. */
 export type ContentOf<Schema> = Schema extends BlockSchema<infer Content, string, string> ? Content : never;
-
