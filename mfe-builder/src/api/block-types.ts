@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@atlas/shell-kit';
-import type { DeclarativeBlock } from '@atlas/marketplace/contract';
+import type { DeclarativeBlock } from '@atlas/blocks';
 
 /** One type the builder may draw: a core type (module null), a pack's registry type, or a pack's declarative block. */
 export interface BuilderBlockType {

@@ -1,13 +1,16 @@
-import { visibleColumns, type Block, type Column } from '@atlas/blocks';
+import { shownRegions, withShownRegions, type Block, type Region } from '@atlas/blocks';
 import type { ColumnTarget } from './types';
 
-/** The columns a top-level block shows (padded or cut to its count), or null when it is not a columns block. */
-export function columnsOf(block: Block): Column[] | null {
-  return block.type === 'columns' ? visibleColumns(block.content ?? {}) : null;
+// Blocks nested in a block's regions (a columns block's columns), as the canvas shows them. Which types hold
+// blocks, where, and how many regions show is the block's schema's slot, read by @atlas/blocks' walker.
+
+/** The regions a top-level block shows (a columns block's columns, padded or cut to its count), or null when it holds none. */
+export function columnsOf(block: Block): Region[] | null {
+  return shownRegions(block);
 }
 
 /**
- * The page's blocks with one column's list changed by `update`. Only the columns block is copied:
+ * The page's blocks with one column's list changed by `update`. Only the block holding it is copied:
  * every other block, and every nested block `update` keeps, stays the same object (rows stay memoized).
  * Null when the column does not exist or `update` changed nothing (returned its argument).
  */
@@ -20,12 +23,10 @@ export function updateColumn(blocks: Block[], target: ColumnTarget, update: (col
   if (!shown || at === -1) return null;
   const changed = update(shown[at].blocks);
   if (changed === shown[at].blocks) return null;
-  // Stored columns beyond the count are kept as they are: nothing the canvas does not show is lost.
-  const stored: unknown[] = Array.isArray(parent.content?.columns) ? parent.content.columns : [];
-  const columns = [...shown, ...stored.slice(shown.length)];
+  const columns = shown.slice();
   columns[at] = { ...shown[at], blocks: changed };
   const next = blocks.slice();
-  next[index] = { ...parent, content: { ...parent.content, columns } };
+  next[index] = withShownRegions(parent, columns);
   return next;
 }
 
@@ -33,12 +34,10 @@ export function updateColumn(blocks: Block[], target: ColumnTarget, update: (col
 export function withoutNested(block: Block, ids: Set<string>): Block {
   const shown = columnsOf(block);
   if (!shown || !shown.some((column) => column.blocks.some((nested) => ids.has(nested.id)))) return block;
-  const stored: unknown[] = Array.isArray(block.content?.columns) ? block.content.columns : [];
-  const columns = [
-    ...shown.map((column) => ({ ...column, blocks: column.blocks.filter((nested) => !ids.has(nested.id)) })),
-    ...stored.slice(shown.length),
-  ];
-  return { ...block, content: { ...block.content, columns } };
+  return withShownRegions(
+    block,
+    shown.map((column) => ({ ...column, blocks: column.blocks.filter((nested) => !ids.has(nested.id)) })),
+  );
 }
 
 /** Every block by id (nested ones included) and where each nested block sits. */

@@ -1,11 +1,11 @@
-import type { Block } from '@atlas/blocks';
+import { holdsBlocks, type Block } from '@atlas/blocks';
 import type { ColumnTarget, EditorAction } from '../editor/types';
 import { CANVAS_DROP_ID, libraryTypeOf } from './drag-ids';
 
 /**
  * What a finished drag does: a library block dropped on the canvas is appended, dropped
  * on a block it goes after that block, dropped in a column it goes to the end of that column (a
- * columns block, which does not nest, goes after the columns block instead); a canvas block dropped
+ * block that holds blocks, which does not nest, goes after the one it was dropped in instead); a canvas block dropped
  * on another block takes its place.
  */
 export function dropResult(
@@ -20,7 +20,7 @@ export function dropResult(
   if (type !== null) {
     const block = createBlock(type);
     if (overColumn) {
-      return type === 'columns'
+      return holdsBlocks(type)
         ? { type: 'insertAfter', block, afterId: overColumn.blockId }
         : { type: 'addToColumn', block, column: overColumn };
     }

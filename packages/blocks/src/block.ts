@@ -24,10 +24,14 @@ export type BlockSettings = {
 /** CSS properties per breakpoint, camelCase like React's style prop (e.g. { fontSize: '18px' }). */
 export type BlockStyle = Record<Breakpoint, Record<string, string | number>>;
 
-export type Block = {
+/**
+ * A stored block. `Content` is its type's content where the type is known (`Block<HeadingContent>`,
+ * `blockOf<HeadingContent>(...)` checks it); a page's block of any type holds loosely read JSON.
+ */
+export type Block<Content extends Record<string, unknown> = Record<string, any>> = {
   id: string;
   type: string;
-  content: Record<string, any>;
+  content: Content;
   style: BlockStyle;
   settings: BlockSettings;
 };
@@ -66,12 +70,12 @@ export function completeSettings(settings: SettingsOverrides | undefined): Block
 }
 
 /** A block of `type` holding `content`, with the default settings and an empty style unless `overrides` change them. */
-export function blockOf(
+export function blockOf<Content extends Record<string, unknown> = Record<string, any>>(
   id: string,
   type: string,
-  content: Record<string, any>,
+  content: NoInfer<Content>,
   overrides: { style?: Partial<BlockStyle>; settings?: SettingsOverrides } = {},
-): Block {
+): Block<Content> {
   return {
     id,
     type,

@@ -1,5 +1,6 @@
 // A block type's schema: its name, label, category, defaults, fields and validation, without React, so
 // the services import it through @atlas/blocks/model and a view (<type>/view.tsx) only adds the drawing.
+import type { Block } from './block';
 
 export type BlockCategoryId =
   'content' | 'media' | 'layout' | 'forms' | 'business' | 'social' | 'ecommerce' | 'interactive' | 'navigation' | 'data' | 'advanced';
@@ -16,6 +17,19 @@ export type Field<Name extends string = string> =
   | { name: Name; label: string; kind: 'select'; options: { value: string; label: string }[] }
   | { name: Name; label: string; kind: 'list'; itemLabel: string; fields: Field[]; newItem: () => Record<string, unknown> };
 
+/** One list of blocks a block holds (a column of a columns block), as a slot stores it. */
+export type Region = { id: string; blocks: Block[] };
+
+/**
+ * The content key where a block holds other blocks, as Puck's slot fields do: a list of regions, each
+ * `{ id, blocks }`. The one walk over a page (walk-blocks.ts) reads it, so no check, editor or renderer names
+ * a nesting type. `shown(content)`: the regions the page draws when that is not every stored one.
+ */
+export interface Slot<Content extends BlockContent = BlockContent, FieldName extends string = string> {
+  name: FieldName;
+  shown?(content: Partial<Content>): Region[];
+}
+
 // FieldName is its own parameter (`keyof Content` by defineBlock) so that a schema stays assignable to the
 // registry's BlockSchema: `keyof` would make Content contravariant there.
 export interface BlockSchema<Content extends BlockContent = BlockContent, Type extends string = string, FieldName extends string = string> {
@@ -28,6 +42,8 @@ export interface BlockSchema<Content extends BlockContent = BlockContent, Type e
   defaults(): Content;
   /** What the Content tab edits; each names a key of the content. */
   fields: Field<FieldName>[];
+  /** Where this type holds other blocks, if it does (at most one slot a block). */
+  slot?: Slot<Content, FieldName>;
   /** A message when the content cannot be saved, else null. Stored content may lack keys (older pages), hence Partial. */
   validate?(content: Partial<Content>): string | null;
   /** True when the public page needs `islandScript` for this block to work (accordion, tabs, forms, menus). */

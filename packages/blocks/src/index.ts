@@ -3,7 +3,7 @@
 export * from './model';
 export { blockRegistry } from './registry';
 export { BlockView, PageBlocks } from './block-view';
-export { declarativeBlockDefinition } from './declarative/definition';
+export { declarativeBlockDefinition, type DeclarativeContent } from './declarative/definition';
 export { BlockDefinitionsContext, useExtraBlockDefinitions } from './declarative/definitions-context';
 export { ColumnsLayout } from './columns/view';
 export { publicBlockCss, blockCss, blockAnimations } from './styles/block-css';
@@ -12,5 +12,6 @@ export { sanitizeHtml } from './shared/sanitize-html';
 export { SiteMenu, siteMenuNeedsIsland, type SiteMenuProps } from './site-menu/site-menu';
 export { siteMenuCss } from './site-menu/site-menu-css';
 export type { PublicMenu, PublicMenuItem } from './site-menu/types';
-export { shopProductSlugs, withShopProducts, pickOf, storedPicksOf, formatPrice, type ShopProductPick } from './shared/shop-product';
+export { pickOf, formatPrice, type ShopProductPick } from './shared/shop-product';
+export { shopProductSlugs, withShopProducts, storedPicksOf } from './shared/shop-products-on-page';
 export type { BlockDefinition, BlockMode, BlockRender, BlockRenderProps } from './types';

@@ -1,5 +1,4 @@
-import { declarativeBlockDefinition, someBlock, walkBlocks, type BlockDefinition } from '@atlas/blocks';
-import type { DeclarativeBlock } from '@atlas/marketplace/contract';
+import { declarativeBlockDefinition, someBlock, walkBlocks, type BlockDefinition, type DeclarativeBlock } from '@atlas/blocks';
 import type { MarketplaceClient } from './marketplace-client';
 
 // Blocks from the marketplace's block packs: a stored block whose type is `{module slug}/{type}` and

@@ -1,4 +1,5 @@
-import type { DeclarativeBlock, PublicModules, PublicRedirects } from '@atlas/marketplace/contract';
+import type { DeclarativeBlock } from '@atlas/blocks';
+import type { PublicModules, PublicRedirects } from '@atlas/marketplace/contract';
 
 // What the marketplace says about a published site (no token: the answers are public): the integrations
 // and utilities its owner has installed, and its redirect rules. Kept per site until a marketplace event

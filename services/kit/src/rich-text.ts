@@ -17,7 +17,7 @@ const SAFE_VALUE = [/^[#\w\s.,%()-]+$/];
  * A cleaner for HTML that owners write (the builder's text blocks, content bodies rendered from
  * markdown), with sanitize-html: only the allow-list's tags and attributes, links and images on safe
  * schemes, plain style values. Scripts, event handlers, iframes and javascript: addresses never pass.
- * The allow-list is the blocks' own (`RICH_TEXT_ALLOW_LIST` in `@atlas/blocks/model`).
+ * The allow-list is the blocks' own (`HTML_ALLOW_LIST` in `@atlas/blocks/model`).
  */
 export function richTextSanitizer(allow: RichTextAllowList): (html: string) => string {
   const allowedAttributes: Record<string, string[]> = { '*': [...allow.globalAttributes] };

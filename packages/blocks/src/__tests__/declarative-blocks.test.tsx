@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { DeclarativeBlock } from '@atlas/marketplace/contract';
 import {
   BlockDefinitionsContext,
   BlockView,
@@ -9,6 +8,7 @@ import {
   blockOf,
   blockRegistry,
   declarativeBlockDefinition,
+  type DeclarativeBlock,
 } from '../index';
 
 const banner: DeclarativeBlock = {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { blockOf, mapBlocks, someBlock, walkBlocks, type Block } from '../model';
+import { blockOf, holdsBlocks, mapBlocks, nestedLists, shownRegions, someBlock, walkBlocks, withShownRegions, type Block } from '../model';
 
 const heading = (id: string) => blockOf(id, 'heading', { text: id });
 const columns = (id: string, lists: unknown[][], count = lists.length) =>
@@ -38,7 +38,7 @@ describe('walkBlocks', () => {
 });
 
 describe('mapBlocks', () => {
-  it('changes every block, nested ones included, and each column through changeColumn', () => {
+  it('changes every block, nested ones included, and each column through changeRegion', () => {
     const mapped = mapBlocks(
       page(),
       (block) => ({ ...block, id: `${block.id}!` }),
@@ -68,5 +68,37 @@ describe('mapBlocks', () => {
     const mapped = mapBlocks(odd, (block) => block);
     expect(mapped[0]).toBeNull();
     expect(mapped[1].content.columns).toEqual([null, column]);
+  });
+});
+
+describe('slots', () => {
+  it('nest only where a schema declares a slot, and name each stored list by where it sits', () => {
+    expect(holdsBlocks('columns')).toBe(true);
+    expect(holdsBlocks('gallery')).toBe(false);
+    expect(holdsBlocks(['columns'])).toBe(false);
+    expect(holdsBlocks('constructor')).toBe(false);
+    const stored = { ...columns('d', [[heading('a')]]), content: { columns: [{ blocks: [heading('a')] }, 'odd', { blocks: 'x' }] } };
+    expect([...nestedLists(stored)].map(({ path, blocks }) => [path, Array.isArray(blocks) ? blocks.length : blocks])).toEqual([
+      ['content/columns/0/blocks', 1],
+      ['content/columns/1/blocks', undefined],
+      ['content/columns/2/blocks', 'x'],
+    ]);
+    expect([...nestedLists(blockOf('g', 'gallery', { columns: [{ blocks: [] }] }))]).toEqual([]);
+  });
+
+  it('show the regions the schema shows, and write them back keeping stored ones past them', () => {
+    const block = page()[1];
+    const shown = shownRegions(block)!;
+    expect(shown.map((region) => region.id)).toEqual(['outer-c1', 'outer-c2']);
+    const emptied = withShownRegions(
+      block,
+      shown.map((region) => ({ ...region, blocks: [] })),
+    );
+    expect(emptied.content.columns.map((column: { blocks: Block[] }) => column.blocks.map((each) => each.id))).toEqual([
+      [],
+      [],
+      ['past-count'],
+    ]);
+    expect(shownRegions(heading('h'))).toBeNull();
   });
 });

@@ -1,12 +1,10 @@
 import { defineBlock } from '../define-block';
 import type { Block } from '../block';
+import type { Region } from '../define-block';
 import { list, num } from '../shared/content';
 import { newBlockId } from '../shared/new-id';
 
-export interface Column {
-  id: string;
-  blocks: Block[];
-}
+export type Column = Region;
 
 /** The stored columns, padded or cut to `count` (the count field may change without the list following). */
 export function visibleColumns(content: { count?: unknown; columns?: unknown }): Column[] {
@@ -53,4 +51,6 @@ export const columnsSchema = defineBlock<ColumnsContent>()({
     { name: 'count', label: 'Columns', kind: 'number', min: 1, max: 6, step: 1 },
     { name: 'gap', label: 'Gap (px)', kind: 'number', min: 0, max: 200, step: 4 },
   ],
+  // Each column holds blocks; the page draws `count` of them (stored ones past it stay, unseen).
+  slot: { name: 'columns', shown: visibleColumns },
 });

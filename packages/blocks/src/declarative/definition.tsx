@@ -1,8 +1,8 @@
-import { renderDeclarativeBlock, type DeclarativeBlock, type DeclarativeFieldKind } from '@atlas/marketplace/contract';
+import { renderDeclarativeBlock, type DeclarativeBlock, type DeclarativeFieldKind } from './template';
 import type { BlockDefinition, Field } from '../types';
 
 // A marketplace pack's declarative block as a block definition: the properties panel edits its fields,
-// and the canvas and the public page draw it with the marketplace's one renderer.
+// and the canvas and the public page draw it with the one renderer (template.ts).
 
 /** The panel's editor for each declarative field kind. */
 const PANEL_KIND: Record<DeclarativeFieldKind, 'text' | 'textarea' | 'url' | 'color' | 'image' | 'number'> = {
@@ -21,7 +21,10 @@ function glyphOf(icon: string | undefined, label: string): string {
   return (label.trim()[0] ?? '?').toUpperCase();
 }
 
-export function declarativeBlockDefinition(block: DeclarativeBlock, moduleName = ''): BlockDefinition {
+/** A declarative block's content: its fields' values by name. */
+export type DeclarativeContent = Record<string, string | number>;
+
+export function declarativeBlockDefinition(block: DeclarativeBlock, moduleName = ''): BlockDefinition<DeclarativeContent> {
   const fields: Field[] = block.fields.map((field) => ({ name: field.name, label: field.label, kind: PANEL_KIND[field.kind] ?? 'text' }));
   return {
     type: block.type,

@@ -1,11 +1,11 @@
 import { decodeEntities, safeUrl } from './safe-url';
-import { RICH_TEXT_ALLOW_LIST } from './rich-text-allow-list';
+import { HTML_ALLOW_LIST } from './html-allow-list';
 
 // The one sanitizer every rich-text field goes through (text, accordion, tabs, cards...). It keeps an
 // allow-list of formatting tags and attributes, drops scripts with their content, and balances tags so
 // server-rendered rich text can never close the block's own wrapper.
 
-const ALLOWED_TAGS = new Set<string>(RICH_TEXT_ALLOW_LIST.tags);
+const ALLOWED_TAGS = new Set<string>(HTML_ALLOW_LIST.tags);
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 const DROP_WITH_CONTENT = new Set([
   'script',
@@ -26,11 +26,11 @@ const DROP_WITH_CONTENT = new Set([
   'noframes',
   'plaintext',
 ]);
-const GLOBAL_ATTRIBUTES = new Set<string>(RICH_TEXT_ALLOW_LIST.globalAttributes);
+const GLOBAL_ATTRIBUTES = new Set<string>(HTML_ALLOW_LIST.globalAttributes);
 const TAG_ATTRIBUTES: Record<string, Set<string>> = Object.fromEntries(
-  Object.entries(RICH_TEXT_ALLOW_LIST.tagAttributes).map(([tag, names]) => [tag, new Set(names)]),
+  Object.entries(HTML_ALLOW_LIST.tagAttributes).map(([tag, names]) => [tag, new Set(names)]),
 );
-const STYLE_PROPERTIES = new Set<string>(RICH_TEXT_ALLOW_LIST.styleProperties);
+const STYLE_PROPERTIES = new Set<string>(HTML_ALLOW_LIST.styleProperties);
 
 // No part of a tag may run past the next '<', so a failed match never rescans the rest of the input (linear time).
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"<]*"|'[^'<]*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;

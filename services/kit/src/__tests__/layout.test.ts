@@ -2,6 +2,7 @@
 // inputs; operations know no Fastify; repositories hold the SQL; the service's consumers are listed in
 // events/consumed.ts; nothing loose at src/ beyond the entry points. A service that grows another shape fails here.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
 
@@ -158,5 +159,65 @@ describe('one product contract (the commerce and sites contracts hold the shapes
   test('the shell kit declares no presence message of its own (they come from the sites contract)', () => {
     const declared = /\b(?:interface|type)\s+(?:PresentPerson|PageLock|PresenceKind|PresenceMessage)\b/;
     expect(sources('shell/kit/src').filter((file) => declared.test(code(path.join(REPO_ROOT, file))))).toEqual([]);
+  });
+});
+
+// Issue 35, point 4: the packages (the block library, the public-site renderer) depend on no service. A
+// service may import a package, never the other way round. The public-site renderer reads the services'
+// answers, so it may import a service's published `/contract` entry (types and the shared rules it holds);
+// its own tests start the real services to render against, so they are left out. The blocks import none.
+describe('packages depend on no service', () => {
+  const serviceNames = fs
+    .readdirSync(path.join(REPO_ROOT, 'services'))
+    .map((name) => path.join(REPO_ROOT, 'services', name, 'package.json'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string }).name);
+
+  /** Every .ts/.tsx file of a package's src, its tests only when asked. */
+  const sourcesOf = (pkg: string, withTests: boolean): string[] => {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory() && (withTests || entry.name !== '__tests__')) walk(full);
+        else if (entry.isFile() && /\.tsx?$/.test(entry.name)) found.push(full);
+      }
+    };
+    walk(path.join(REPO_ROOT, 'packages', pkg, 'src'));
+    return found;
+  };
+
+  /** `file: specifier` for each import of a service workspace that `allowed` does not let through. */
+  const serviceImports = (files: string[], allowed: (entry: string) => boolean): string[] =>
+    files.flatMap((file) =>
+      [...code(file).matchAll(/(?:from|import|require)\s*\(?\s*['"](@atlas\/[^'"]+)['"]/g)]
+        .map((match) => match[1])
+        .filter((specifier) => serviceNames.some((name) => specifier === name || specifier.startsWith(`${name}/`)))
+        .filter((specifier) => !allowed(specifier.split('/').slice(2).join('/')))
+        .map((specifier) => `${path.relative(REPO_ROOT, file)}: ${specifier}`),
+    );
+
+  test('knows the services by their package names', () => {
+    expect(serviceNames).toEqual(expect.arrayContaining(['@atlas/sites', '@atlas/marketplace', '@atlas/service-kit']));
+  });
+
+  test('the blocks import no service at all, tests included', () => {
+    expect(serviceImports(sourcesOf('blocks', true), () => false)).toEqual([]);
+  });
+
+  test('the public-site renderer imports a service only through its /contract entry', () => {
+    expect(serviceImports(sourcesOf('public-sites', false), (entry) => entry === 'contract')).toEqual([]);
+  });
+
+  test('catches an import that breaks the rule, and lets a /contract entry through where allowed', () => {
+    const probe = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-layout-')), 'probe.ts');
+    fs.writeFileSync(
+      probe,
+      "import { definition } from '@atlas/sites';\nimport type { Redirect } from '@atlas/marketplace/contract';\nimport { blockOf } from '@atlas/blocks';\n",
+    );
+    const found = (allowed: (entry: string) => boolean) => serviceImports([probe], allowed).map((line) => line.split(': ')[1]);
+    expect(found(() => false)).toEqual(['@atlas/sites', '@atlas/marketplace/contract']);
+    expect(found((entry) => entry === 'contract')).toEqual(['@atlas/sites']);
+    fs.rmSync(path.dirname(probe), { recursive: true });
   });
 });

@@ -1,7 +1,8 @@
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { canonicalJson, renderDeclarativeBlock, satisfiesRange } from '../rules/module-rules';
+import { renderDeclarativeBlock } from '@atlas/blocks/model';
+import { canonicalJson, satisfiesRange } from '../rules/module-rules';
 import { sanitizeTemplate } from '../operations/declarative-blocks';
 import { alice, staff, startMarketplace, type Marketplace } from './harness';
 

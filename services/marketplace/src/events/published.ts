@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { DeclarativeBlock, ModuleProvides } from '../rules/module-rules';
+import type { DeclarativeBlock } from '@atlas/blocks/model';
+import type { ModuleProvides } from '../rules/module-rules';
 import type { ThemeDefinition } from '../contract';
 
 /** The kit's outbox: events written in the caller's transaction. */

@@ -2,91 +2,22 @@
 /// <reference path="../../../kit/src/types/sanitize-html.d.ts" />
 import sanitizeHtml from 'sanitize-html';
 import { httpError } from '@atlas/service-kit';
-import { PLACEHOLDER, STYLE_ATTRIBUTE, TEXT_ATTRIBUTES, URL_ATTRIBUTES, type DeclarativeBlock } from '../rules/module-rules';
+import { HTML_ALLOW_LIST, PLACEHOLDER, STYLE_ATTRIBUTE, TEXT_ATTRIBUTES, URL_ATTRIBUTES, type DeclarativeBlock } from '@atlas/blocks/model';
 
-/** Markup a declarative block may use: structure, text and links; no scripts, frames, forms or embeds. */
-const ALLOWED_TAGS = [
-  'div',
-  'section',
-  'article',
-  'aside',
-  'header',
-  'footer',
-  'figure',
-  'figcaption',
-  'p',
-  'span',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  's',
-  'small',
-  'mark',
-  'br',
-  'hr',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'cite',
-  'q',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'time',
-  'address',
-  'dl',
-  'dt',
-  'dd',
-];
 // Plain values only: no parentheses, so no url(), expression() or var() tricks.
 const STYLE_VALUE = [/^[#\w\s.,%-]+$/];
-const STYLE_PROPERTIES = [
-  'color',
-  'background-color',
-  'border-color',
-  'text-align',
-  'font-weight',
-  'font-style',
-  'font-size',
-  'line-height',
-  'padding',
-  'margin',
-  'border-radius',
-  'border-width',
-  'border-style',
-  'width',
-  'max-width',
-  'gap',
-];
 
+// The blocks' one HTML allow-list (shared with rich text): structure, text and links; no scripts, frames,
+// forms or embeds. Images only over http(s), and no protocol-relative addresses.
+const allowedAttributes: Record<string, string[]> = { '*': [...HTML_ALLOW_LIST.globalAttributes] };
+for (const [tag, names] of Object.entries(HTML_ALLOW_LIST.tagAttributes)) allowedAttributes[tag] = [...names];
 const OPTIONS = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: {
-    '*': ['class', 'id', 'title', 'aria-label', 'role', STYLE_ATTRIBUTE],
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-    time: ['datetime'],
-  },
+  allowedTags: [...HTML_ALLOW_LIST.tags],
+  allowedAttributes,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  allowedStyles: { '*': Object.fromEntries(STYLE_PROPERTIES.map((name) => [name, STYLE_VALUE])) },
+  allowedStyles: { '*': Object.fromEntries(HTML_ALLOW_LIST.styleProperties.map((name) => [name, STYLE_VALUE])) },
 };
 
 // Placeholders travel through the sanitizer as plain words (braces break its style parser).

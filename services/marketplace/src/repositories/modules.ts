@@ -1,4 +1,5 @@
-import type { DeclarativeBlock, ModuleProvides, ModuleSort, ModuleType } from '../rules/module-rules';
+import type { DeclarativeBlock } from '@atlas/blocks/model';
+import type { ModuleProvides, ModuleSort, ModuleType } from '../rules/module-rules';
 import type { ThemeDefinition } from '../contract';
 import { json, parseJson, table, type Db } from './db';
 

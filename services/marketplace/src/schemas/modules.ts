@@ -1,5 +1,6 @@
 import { Id, Type } from '@atlas/service-kit';
-import { FIELD_KINDS, INTEGRATIONS, MODULE_SORTS, MODULE_TYPES, UTILITIES } from '../rules/module-rules';
+import { DECLARATIVE_FIELD_KINDS } from '@atlas/blocks/model';
+import { INTEGRATIONS, MODULE_SORTS, MODULE_TYPES, UTILITIES } from '../rules/module-rules';
 import { OneOf, Text, Timestamp } from './common';
 
 export const Category = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
@@ -22,7 +23,7 @@ export const DeclarativeField = Type.Object(
       errorMessage: '{path} must be a lowercase name (letters, digits, _), 40 characters at most',
     }),
     label: Text(80, 'A field label', { minLength: 1 }),
-    kind: OneOf(FIELD_KINDS),
+    kind: OneOf(DECLARATIVE_FIELD_KINDS),
     default: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Number()])),
   },
   { additionalProperties: false },

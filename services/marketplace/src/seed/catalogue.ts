@@ -1,6 +1,7 @@
 // The first-party catalogue, written by slug on every start (operations/seed.ts), and what the demo owner starts with.
 import type { ModuleRow } from '../repositories/modules';
-import type { DeclarativeBlock, ThemeDefinition } from '../contract';
+import type { DeclarativeBlock } from '@atlas/blocks/model';
+import type { ThemeDefinition } from '../contract';
 
 /** A category of the catalogue, written by slug on every start. */
 export interface SeedCategory {

@@ -1,8 +1,8 @@
 import { httpError, isSiteAddress, isWebAddress, richTextSanitizer } from '@atlas/service-kit';
-import { RICH_TEXT_ALLOW_LIST } from '@atlas/blocks/model';
+import { HTML_ALLOW_LIST } from '@atlas/blocks/model';
 import type { WidgetContent, WidgetType } from '../contract';
 
-const sanitizeHtml = richTextSanitizer(RICH_TEXT_ALLOW_LIST);
+const sanitizeHtml = richTextSanitizer(HTML_ALLOW_LIST);
 
 const bad = (detail: string) => httpError(400, detail);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AtlasApp, EventConsumer, EventEnvelope } from '@atlas/service-kit';
-import type { DeclarativeBlock, ModuleEventPayload } from '@atlas/marketplace/contract';
+import type { DeclarativeBlock } from '@atlas/blocks/model';
+import type { ModuleEventPayload } from '@atlas/marketplace/contract';
 import { json, type Db } from '../repositories/db';
 
 // The block packs each account and each site installed (marketplace.module.installed|uninstalled): what

@@ -1,9 +1,9 @@
 import { richTextSanitizer } from '@atlas/service-kit';
-import { RICH_TEXT_ALLOW_LIST, mapBlocks } from '@atlas/blocks/model';
+import { HTML_ALLOW_LIST, mapBlocks } from '@atlas/blocks/model';
 import type { PageBlock } from '../schemas/blocks';
 
 /** Owner HTML cleaned with the blocks' allow-list. */
-export const sanitizeRichText = richTextSanitizer(RICH_TEXT_ALLOW_LIST);
+export const sanitizeRichText = richTextSanitizer(HTML_ALLOW_LIST);
 
 // The text block's rich HTML is cleaned when it is saved, so what the database holds is safe to render
 // anywhere (the public renderer sanitizes again with the block library's own allow-list).

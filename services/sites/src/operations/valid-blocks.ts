@@ -1,5 +1,5 @@
 import { httpError } from '@atlas/service-kit';
-import { SPACER_MAX, SPACER_MIN } from '@atlas/blocks/model';
+import { SPACER_MAX, SPACER_MIN, nestedLists } from '@atlas/blocks/model';
 import type { PageBlock } from '../schemas/blocks';
 import { withCleanRichText } from './rich-text';
 
@@ -15,7 +15,7 @@ export function validBlocks<T extends PageBlock[] | undefined>(blocks: T): T {
   return withCleanRichText(blocks) as T;
 }
 
-/** Rules the JSON schema cannot say: spacer height range, nested column blocks, total size. Returns a detail or null. */
+/** Rules the JSON schema cannot say: spacer height range, nested blocks (a columns block's), total size. Returns a detail or null. */
 export function blocksProblem(blocks: PageBlock[]): string | null {
   if (Buffer.byteLength(JSON.stringify(blocks)) > MAX_BLOCKS_BYTES)
     return `Blocks are too large (at most ${MAX_BLOCKS_BYTES} bytes per page)`;
@@ -42,15 +42,11 @@ function walk(blocks: unknown[], path: string, depth: number): string | null {
         return `${where}: spacer height must be between ${SPACER_MIN} and ${SPACER_MAX}`;
       }
     }
-    const columns = block.content.columns;
-    if (block.type === 'columns' && Array.isArray(columns)) {
-      for (let c = 0; c < columns.length; c++) {
-        const inner = (columns[c] as { blocks?: unknown })?.blocks;
-        if (inner === undefined) continue;
-        if (!Array.isArray(inner)) return `${where}/content/columns/${c}/blocks must be a list of blocks`;
-        const problem = walk(inner, `${where}/content/columns/${c}/blocks`, depth + 1);
-        if (problem) return problem;
-      }
+    for (const nested of nestedLists(block)) {
+      if (nested.blocks === undefined) continue;
+      if (!Array.isArray(nested.blocks)) return `${where}/${nested.path} must be a list of blocks`;
+      const problem = walk(nested.blocks, `${where}/${nested.path}`, depth + 1);
+      if (problem) return problem;
     }
   }
   return null;
