@@ -19,22 +19,25 @@ const site = (role: Site['role'], primary_origin: string | null = 'https://acme.
   ({ id: 3, name: 'Acme', slug: 'acme', description: '', is_published: true, owner: 1, role, primary_origin }) as Site;
 
 const TOKEN = 'atlas-verify=Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4';
-const domain = (id: number, hostname: string, changes: Partial<SiteDomain> = {}): SiteDomain => ({
-  id,
-  site_id: 3,
-  hostname,
-  status: 'pending',
-  primary: false,
-  records: [
-    { type: 'TXT', name: `_atlas-challenge.${hostname}`, value: TOKEN },
-    { type: 'CNAME', name: hostname, value: 'acme.sites.test' },
-  ],
-  seen: [],
-  verified_at: null,
-  created_at: '2026-11-27T10:00:00.000Z',
-  www_of: null,
-  ...changes,
-});
+const domain = (id: number, hostname: string, changes: Partial<SiteDomain> = {}): SiteDomain =>
+  ({
+    id,
+    site_id: 3,
+    hostname,
+    status: 'pending',
+    primary: false,
+    records: [
+      { type: 'TXT', name: `_atlas-challenge.${hostname}`, value: TOKEN },
+      { type: 'CNAME', name: hostname, value: 'acme.sites.test' },
+    ],
+    seen: [],
+    problem: null,
+    verified_at: null,
+    missing_since: null,
+    created_at: '2026-11-27T10:00:00.000Z',
+    www_of: null,
+    ...changes,
+  }) as SiteDomain;
 
 /** The service's domains as the tests change them; GET answers them as they are. */
 let stored: SiteDomain[] = [];
