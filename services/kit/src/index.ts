@@ -54,7 +54,6 @@ export {
   staffOnly,
   optionallyAuthenticated,
   signedInUser,
-  assertOwner,
   signAccessToken,
   userFromAccessClaims,
   ACCESS_TOKEN_SECONDS,
