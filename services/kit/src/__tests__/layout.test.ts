@@ -92,7 +92,9 @@ describe.each(services)('the %s service', (service) => {
 describe('one role rule, one copy of sites', () => {
   const ROLE = `['"](?:owner|admin|editor|author|viewer)['"]`;
   /** A role name compared (`role === 'admin'`, `'owner' !== x`), a `case 'viewer':`, or the owner's role picked by a condition. */
-  const roleDecision = new RegExp(`[!=]==?\\s*${ROLE}|${ROLE}\\s*[!=]==?|\\bcase\\s+${ROLE}\\s*:|\\?\\s*['"]owner['"]\\s*:|\\bneededRole\\(`);
+  const roleDecision = new RegExp(
+    `[!=]==?\\s*${ROLE}|${ROLE}\\s*[!=]==?|\\bcase\\s+${ROLE}\\s*:|\\?\\s*['"]owner['"]\\s*:|\\bneededRole\\(`,
+  );
   const serviceFolders = fs
     .readdirSync(path.join(REPO_ROOT, 'services'))
     .filter((name) => fs.existsSync(path.join(REPO_ROOT, 'services', name, 'src')));
@@ -120,7 +122,7 @@ describe('one role rule, one copy of sites', () => {
       expect(text).not.toMatch(roleDecision);
   });
 
-  test('no service decides a role outside the kit\'s site-access module', () => {
+  test("no service decides a role outside the kit's site-access module", () => {
     const offenders = serviceFolders
       .flatMap((service) => filesIn(service, ''))
       .filter((file) => !file.startsWith(siteAccessModule))
@@ -130,7 +132,7 @@ describe('one role rule, one copy of sites', () => {
     expect(offenders).toEqual([]);
   });
 
-  test('no service\'s migrations create a sites table: the copy\'s is the kit\'s (the sites service owns the real one)', () => {
+  test("no service's migrations create a sites table: the copy's is the kit's (the sites service owns the real one)", () => {
     const createsSites = /create\s+table\s+(?:if\s+not\s+exists\s+)?\S*\bsites\s*\(|\b(?:createTable|create)\(\s*['"`]sites['"`]/i;
     const offenders = serviceFolders
       .filter((service) => service !== 'sites')
@@ -140,16 +142,20 @@ describe('one role rule, one copy of sites', () => {
     expect(offenders).toEqual([]);
   });
 
-  test('a service that keeps a copy runs the kit\'s copy migration first (existing tables are kept, fresh databases get it)', () => {
+  test("a service that keeps a copy runs the kit's copy migration first (existing tables are kept, fresh databases get it)", () => {
     for (const service of services) {
       const definition = code(path.join(REPO_ROOT, 'services', service, 'src', 'service.ts'));
-      const listed = definition.match(/migrations:\s*\[([^\]]*)\]/)?.[1].split(',').map((name) => name.trim());
+      const listed = definition
+        .match(/migrations:\s*\[([^\]]*)\]/)?.[1]
+        .split(',')
+        .map((name) => name.trim());
       if (listed?.includes('siteCopyMigration')) expect([service, listed[0]]).toEqual([service, 'siteCopyMigration']);
     }
   });
 
-  test('no service queries its copy of sites outside the kit\'s repository', () => {
-    const copyTable = /(?:\$\{\w+\}|\b(?:analytics|commerce|content|identity|marketplace|menus|performance))\.sites\b|['"`]sites(?:\s+as\s+\w+)?['"`]\s*\)/;
+  test("no service queries its copy of sites outside the kit's repository", () => {
+    const copyTable =
+      /(?:\$\{\w+\}|\b(?:analytics|commerce|content|identity|marketplace|menus|performance))\.sites\b|['"`]sites(?:\s+as\s+\w+)?['"`]\s*\)/;
     const offenders = serviceFolders
       .filter((service) => service !== 'sites' && service !== 'kit')
       .flatMap((service) => filesIn(service, '').filter((file) => !file.includes(`${path.sep}migrations${path.sep}`)))

@@ -65,7 +65,8 @@ export async function findMember({ repos }: Pick<Deps, 'repos'>, site: SiteWithR
 function refuseOverReach(actor: SiteWithRole, target: { role: MemberRole | 'owner' }) {
   if (roleAllows(target.role, 'owner'))
     throw httpError(403, "The owner's role cannot be changed or removed; the owner can transfer ownership instead.");
-  if (roleAllows(target.role, 'admin') && !roleAllows(actor.role, 'owner')) throw httpError(403, 'Only the owner can change or remove an admin.');
+  if (roleAllows(target.role, 'admin') && !roleAllows(actor.role, 'owner'))
+    throw httpError(403, 'Only the owner can change or remove an admin.');
 }
 
 /** Gives a member another role (admins and the owner; an admin may make a member an admin, not unmake one). */
