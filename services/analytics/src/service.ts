@@ -10,7 +10,7 @@ import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, menuClicks, siteCopyMigration, siteMembersMigration, siteReads, activityActors, auditLog],
+  migrations: [siteCopyMigration, siteMembersMigration, init, menuClicks, siteReads, activityActors, auditLog],
   routes,
   consumers,
 };

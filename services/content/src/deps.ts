@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import {
+  decideSiteRole,
   httpError,
-  maySee,
+  requireSiteOf,
   siteAccess,
   sitesServiceLookup,
   sitesEditLocks,
@@ -49,7 +50,7 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events' | 'config'>, env:
 }
 
 /** What an item asks of its site's role: a post of one's own is an author's to change; every other item an editor's. */
-export function itemNeed(user: AuthUser, item: { type: string; author_id: number }): SiteNeed {
+export function itemNeed(user: AuthUser, item: { type: string; author_id: number }): 'author' | 'editor' {
   return item.type === 'post' && item.author_id === user.id ? 'author' : 'editor';
 }
 
@@ -57,12 +58,6 @@ export function itemNeed(user: AuthUser, item: { type: string; author_id: number
 export function fileNeed(user: AuthUser, file: { owner_id: number }): SiteNeed {
   return file.owner_id === user.id ? 'author' : 'editor';
 }
-
-/** A stranger to the site is told the thing itself does not exist; a member short of the role gets the kit's 403. */
-const asNotFound = (detail: string) => (error: unknown) => {
-  if ((error as { statusCode?: number }).statusCode === 404) throw httpError(404, detail);
-  throw error;
-};
 
 /**
  * Loads what the signed-in user may see, by their role on its site (the kit's `requireSite`, table in
@@ -73,7 +68,7 @@ const asNotFound = (detail: string) => (error: unknown) => {
 export function ownership(repos: Repositories, sites: SiteAccessCheck) {
   /** The role check for something of a site; inside a transaction only the copy is read. */
   const onSite = (user: AuthUser, siteId: number, need: SiteNeed, detail: string, trx?: Knex.Transaction) =>
-    sites.requireSite(user, siteId, need, trx).catch(asNotFound(detail));
+    requireSiteOf(sites, user, siteId, need, detail, trx);
   return {
     /** A site the user holds `need` on (the kit's one check: a deleted or unknown one is 'Site not found'). */
     async site(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction) {
@@ -92,7 +87,7 @@ export function ownership(repos: Repositories, sites: SiteAccessCheck) {
       if (!item) throw httpError(404, 'Content not found');
       const site = await repos.sites.find(item.site_id, trx);
       if (site?.deleted) {
-        if (need === 'read' && maySee(user, item.author_id, 'read')) return item;
+        if (need === 'read' && decideSiteRole(user, { owner_id: item.author_id }, undefined, 'read').role) return item;
         throw httpError(404, 'Content not found');
       }
       await onSite(user, item.site_id, need === 'read' ? 'read' : itemNeed(user, item), 'Content not found', trx);
@@ -116,7 +111,7 @@ export function ownership(repos: Repositories, sites: SiteAccessCheck) {
       const file = await repos.media.find(id, trx);
       if (!file) throw httpError(404, 'File not found');
       if (file.site_id === null || (await repos.sites.find(file.site_id, trx))?.deleted) {
-        if (!maySee(user, file.owner_id, access)) throw httpError(404, 'File not found');
+        if (decideSiteRole(user, { owner_id: file.owner_id }, undefined, access).refused) throw httpError(404, 'File not found');
         return file;
       }
       await onSite(user, file.site_id, access === 'read' ? 'read' : fileNeed(user, file), 'File not found', trx);

@@ -10,7 +10,7 @@ import { consumers } from './events/consumed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, siteCopyMigration, siteMembersMigration, teams, itemVersions, itemPreviews, mediaAltText],
+  migrations: [siteCopyMigration, siteMembersMigration, init, teams, itemVersions, itemPreviews, mediaAltText],
   routes,
   consumers,
 };

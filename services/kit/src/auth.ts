@@ -151,23 +151,6 @@ export const requireStaff: preHandlerAsyncHookHandler = async function requireSt
 };
 
 /**
- * Refuses someone else's resource with 404, so ids of other users' resources are not confirmed.
- * `staffMayRead` lets staff read (GET/HEAD) any user's resource.
- */
-export function assertOwner(
-  request: FastifyRequest,
-  ownerId: number | string | null | undefined,
-  options: { staffMayRead?: boolean; notFound?: string } = {},
-): void {
-  const user = request.user as AuthUser | undefined;
-  if (!user) throw httpError(401, 'Authentication credentials were not provided.');
-  if (ownerId !== null && ownerId !== undefined && Number(ownerId) === user.id) return;
-  const reading = request.method === 'GET' || request.method === 'HEAD';
-  if (options.staffMayRead && user.is_staff && reading) return;
-  throw httpError(404, options.notFound ?? 'Not found');
-}
-
-/**
  * A plugin scope in which every route needs a signed-in user: `app.register(authenticated(siteRoutes), deps)`.
  * The check runs on request, so an anonymous caller is refused before its body is even read.
  */

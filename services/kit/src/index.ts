@@ -55,7 +55,6 @@ export {
   staffOnly,
   optionallyAuthenticated,
   signedInUser,
-  assertOwner,
   signAccessToken,
   userFromAccessClaims,
   ACCESS_TOKEN_SECONDS,

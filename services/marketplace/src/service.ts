@@ -10,7 +10,7 @@ import { seedCatalogue } from './operations/seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, newestDeliveryIndex, siteCopyMigration, siteMembersMigration, siteInstalls],
+  migrations: [siteCopyMigration, siteMembersMigration, init, newestDeliveryIndex, siteInstalls],
   routes,
   consumers,
   // The first-party catalogue, written by slug on every start.

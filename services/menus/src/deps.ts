@@ -3,6 +3,7 @@ import {
   envInteger,
   httpError,
   KeyedCache,
+  requireSiteOf,
   siteAccess,
   sitesServiceLookup,
   sitesEditLocks,
@@ -56,12 +57,6 @@ export function createDeps(app: Pick<AtlasApp, 'db' | 'events'>, env: NodeJS.Pro
   };
 }
 
-/** A stranger to the site is told the thing itself does not exist; a member short of the role gets the kit's 403. */
-const asNotFound = (detail: string) => (error: unknown) => {
-  if ((error as { statusCode?: number }).statusCode === 404) throw httpError(404, detail);
-  throw error;
-};
-
 /**
  * Loads what the signed-in user may see, by their role on the menu's site (the kit's `requireSite`):
  * reading is a viewer's, every change an editor's (README "Roles"). A stranger to the site gets 404 as
@@ -98,14 +93,14 @@ export function ownership(repos: Repositories, sites: SiteAccessCheck) {
     async menu(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction): Promise<MenuView> {
       const menu = await repos.menus.find(id, trx);
       if (!menu || menu.site_deleted) throw httpError(404, 'Menu not found');
-      await sites.requireSite(user, menu.site_id, need, trx).catch(asNotFound('Menu not found'));
+      await requireSiteOf(sites, user, menu.site_id, need, 'Menu not found', trx);
       return menu;
     },
     async item(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction) {
       const item = await repos.items.view(id, trx);
       const menu = item ? await repos.menus.find(item.menu_id, trx) : undefined;
       if (!item || !menu || menu.site_deleted) throw httpError(404, 'Menu item not found');
-      await sites.requireSite(user, menu.site_id, need, trx).catch(asNotFound('Menu item not found'));
+      await requireSiteOf(sites, user, menu.site_id, need, 'Menu item not found', trx);
       return { item, menu };
     },
   };

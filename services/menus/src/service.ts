@@ -9,7 +9,7 @@ import { seedTemplates } from './operations/templates';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, megaPanels, siteCopyMigration, siteMembersMigration],
+  migrations: [siteCopyMigration, siteMembersMigration, init, megaPanels],
   routes,
   consumers,
   // The template library, written by key on every start.

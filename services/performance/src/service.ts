@@ -10,7 +10,7 @@ import { consumedEvents } from './events/consumed';
 export function performanceService(options: PerformanceOptions = {}): ServiceDefinition {
   return {
     ...manifest,
-    migrations: [init, vitalsHistogram, vitalsSpanTotals, siteCopyMigration, siteMembersMigration],
+    migrations: [siteCopyMigration, siteMembersMigration, init, vitalsHistogram, vitalsSpanTotals],
     routes: performanceRoutes(options),
     consumers: consumedEvents(),
   };

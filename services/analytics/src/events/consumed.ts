@@ -13,6 +13,8 @@ import { SCHEMA } from '../repositories/db';
 
 const schema = SCHEMA;
 const t = (name: string) => `${schema}.${name}`;
+/** A site's name as this service's copy holds it (deleted or not). */
+const siteName = async (trx: Knex.Transaction, id: number) => (await siteCopyRepository(trx, schema).find(id, trx))?.name;
 
 interface PagePayload {
   page_id: number;
@@ -149,13 +151,13 @@ const pageChange = (type: string): EventConsumer<PagePayload> => ({
       .merge();
     if (type === 'published') {
       // Named as the owner named the site; the slug only when this service has no copy of it yet.
-      const site: { name: string } | undefined = await trx(t('sites')).where({ id: page.site_id }).first('name');
+      const name = await siteName(trx, page.site_id);
       await activity(
         trx,
         {
           owner_id: page.owner_id,
           type: 'page_published',
-          description: `Page '${page.title}' published on ${site?.name || page.site_slug}`,
+          description: `Page '${page.title}' published on ${name || page.site_slug}`,
           site_id: page.site_id,
           created_at: at(event),
         },
@@ -209,8 +211,8 @@ const moduleName = (install: ModulePayload) => String(install.name ?? install.mo
 /** A module's install or uninstall on the audit log: for one site (named) or for the account's sites. */
 async function auditModule(trx: Knex.Transaction, verb: 'installed' | 'uninstalled', install: ModulePayload, event: EventEnvelope) {
   const siteId = Number.isInteger(install.site_id) ? (install.site_id as number) : null;
-  const site = siteId === null ? undefined : await trx(t('sites')).where({ id: siteId }).first('name');
-  const where = site ? ` on '${site.name}'` : siteId === null ? ' for all sites of the account' : '';
+  const name = siteId === null ? undefined : await siteName(trx, siteId);
+  const where = name !== undefined ? ` on '${name}'` : siteId === null ? ' for all sites of the account' : '';
   await audit(
     trx,
     { action: 'module', description: `Module '${moduleName(install)}' ${verb}${where}`, site_id: siteId, created_at: at(event) },

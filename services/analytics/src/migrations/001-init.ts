@@ -11,12 +11,6 @@ export const init: Migration = {
     const statements = `
       create table ${s}.salts (day date primary key, salt bytea not null);
 
-      create table ${s}.sites (
-        id integer primary key, owner_id integer not null, slug text not null, name text not null default '',
-        is_published boolean not null default false);
-      create index on ${s}.sites (owner_id);
-      create index on ${s}.sites (slug);
-
       create table ${s}.pages (
         id integer primary key, site_id integer not null, slug text not null, title text not null default '',
         is_home_page boolean not null default false);

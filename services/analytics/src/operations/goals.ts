@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   httpError,
   requireSiteOf,
+  roleAllows,
   ROLE_REFUSED,
   type AuthUser,
   type SiteAccessCheck,
@@ -69,7 +70,7 @@ export function goalOperations(db: Knex, schema: string, access: SiteAccessCheck
     else if (row.owner_id !== user.id) {
       const readsOwnersSites = (await sites.visibleTo(user.id)).some((site) => site.owner_id === row.owner_id);
       if (!readsOwnersSites) throw httpError(404, 'Conversion goal not found');
-      if (need !== 'viewer') throw httpError(403, ROLE_REFUSED);
+      if (!roleAllows('viewer', need)) throw httpError(403, ROLE_REFUSED);
     }
     return row;
   }

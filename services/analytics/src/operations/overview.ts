@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { intArray, type Static } from '@atlas/service-kit';
+import { intArray, siteCopyRepository, type Static } from '@atlas/service-kit';
 import { ACTIVE_WINDOW_SECONDS, SOURCES, UNIQUE_VISITORS_NOTE, type TimeRange, type TrafficSource } from '../constants';
 import type { Overview } from '../schemas/analytics';
 import { funnelOf } from './funnel';
@@ -105,8 +105,8 @@ async function titlesOf(db: Knex, schema: string, siteIds: number[], paths: stri
     .whereIn('path', paths)
     .select('path', 'title');
   const titles = new Map(reported.map((row) => [row.path, row.title]));
-  const pages: { slug: string; title: string; is_home_page: boolean; site_slug: string }[] = await db(`${schema}.pages as p`)
-    .join(`${schema}.sites as s`, 's.id', 'p.site_id')
+  const pages: { slug: string; title: string; is_home_page: boolean; site_slug: string }[] = await siteCopyRepository(db, schema)
+    .joinTo(db(`${schema}.pages as p`), 'p.site_id')
     .whereIn('p.site_id', siteIds)
     .select('p.slug', 'p.title', 'p.is_home_page', 's.slug as site_slug');
   for (const path of paths) {

@@ -9,18 +9,6 @@ export const init: Migration = {
         knex.schema.withSchema(schema).createTable(name, build),
     };
 
-    // The service's own copy of site ownership, kept from sites.site.* events (never read from sites' tables).
-    await s.createTable('sites', (t) => {
-      t.integer('id').primary();
-      t.integer('owner_id').notNullable().index();
-      t.string('slug', 100).notNullable();
-      t.string('name', 200).notNullable().defaultTo('');
-      t.boolean('is_published').notNullable().defaultTo(false);
-      t.boolean('deleted').notNullable().defaultTo(false);
-      t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    });
-    await knex.raw('create index sites_slug on ??.sites (slug) where not deleted', [schema]);
-
     await s.createTable('categories', (t) => {
       t.increments('id');
       t.integer('owner_id').notNullable();
@@ -140,7 +128,7 @@ export const init: Migration = {
     });
   },
   down: async (knex, { schema }) => {
-    for (const table of ['media_files', 'media_folders', 'audit', 'revisions', 'items', 'tags', 'categories', 'sites']) {
+    for (const table of ['media_files', 'media_folders', 'audit', 'revisions', 'items', 'tags', 'categories']) {
       await knex.schema.withSchema(schema).dropTableIfExists(table);
     }
   },

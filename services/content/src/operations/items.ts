@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { httpError, staleVersion, type AuthUser } from '@atlas/service-kit';
+import { higherRole, httpError, staleVersion, type AuthUser, type SiteRole } from '@atlas/service-kit';
 import { derivedSlug, slugify } from '@atlas/sites/contract';
 import { itemNeed, type Deps } from '../deps';
 import { isUniqueViolation } from '../repositories/db';
@@ -59,9 +59,9 @@ const actor = (user: AuthUser) => ({ id: user.id, username: user.username });
  * publishes their own posts; pages, products, events and anyone else's post are an editor's. A change
  * that turns one's post into a page asks what the page asks.
  */
-export function changeNeed(user: AuthUser, before: ItemRow | undefined, input: ItemInput): 'author' | 'editor' {
+export function changeNeed(user: AuthUser, before: ItemRow | undefined, input: ItemInput): SiteRole {
   const after = { type: input.type ?? before?.type ?? 'post', author_id: before?.author_id ?? user.id };
-  return (before && itemNeed(user, before) === 'editor') || itemNeed(user, after) === 'editor' ? 'editor' : 'author';
+  return before ? higherRole(itemNeed(user, before), itemNeed(user, after)) : itemNeed(user, after);
 }
 
 /** The fields as stored, from the item before (if any) and the client's input. */

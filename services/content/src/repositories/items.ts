@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { table, type Db } from './db';
-import { prefixTsQuery } from '@atlas/service-kit';
+import { SCHEMA, table, type Db } from './db';
+import { prefixTsQuery, siteCopyRepository } from '@atlas/service-kit';
 
 export interface ItemRow {
   id: number;
@@ -70,10 +70,10 @@ const SORT_COLUMNS: Record<string, string> = {
 };
 
 export function itemsRepository(db: Db) {
+  const sites = siteCopyRepository(db, SCHEMA);
   const view = (trx: Db) =>
-    table(trx, 'items as i')
-      .leftJoin('content.categories as c', 'c.id', 'i.category_id')
-      .leftJoin('content.sites as s', 's.id', 'i.site_id')
+    sites
+      .joinTo(table(trx, 'items as i').leftJoin('content.categories as c', 'c.id', 'i.category_id'), 'i.site_id', { left: true })
       .select('i.*', 'c.name as category_name', 's.name as site_name');
 
   function filtered(trx: Db, filter: ItemFilter): Knex.QueryBuilder {
@@ -127,11 +127,11 @@ export function itemsRepository(db: Db) {
     },
     /** The deleted sites on which this author has items (their archived items stay theirs to read). */
     async deletedSitesWithItemsOf(authorId: number, trx: Db = db): Promise<number[]> {
-      return table(trx, 'sites as s')
-        .where('s.deleted', true)
+      const rows: { id: number }[] = await sites
+        .deletedIds(trx, 's')
         .whereExists((has) => has.from('content.items as i').whereRaw('i.site_id = s.id').where('i.author_id', authorId))
-        .orderBy('s.id')
-        .pluck('s.id');
+        .orderBy('s.id');
+      return rows.map((row) => row.id);
     },
     async findForUpdate(id: number, trx: Knex.Transaction): Promise<ItemRow | undefined> {
       return table(trx, 'items').where({ id }).forUpdate().first();
@@ -145,9 +145,8 @@ export function itemsRepository(db: Db) {
         count <= FEW_MATCHES
           ? (trx as Knex).withMaterialized('matched', filtered(trx, filter).select('i.*')).from('matched as i')
           : filtered(trx, filter);
-      const query = source
-        .leftJoin('content.categories as c', 'c.id', 'i.category_id')
-        .leftJoin('content.sites as s', 's.id', 'i.site_id')
+      const query = sites
+        .joinTo(source.leftJoin('content.categories as c', 'c.id', 'i.category_id'), 'i.site_id', { left: true })
         .select('i.id', 'i.site_id', 'i.author_id', 'i.author_username', 'i.title', 'i.slug', 'i.excerpt', 'i.body', 'i.body_html')
         .select('i.type', 'i.status', 'i.category_id', 'i.tags', 'i.featured_image', 'i.seo_title', 'i.seo_description')
         .select('i.seo_keywords', 'i.published_at', 'i.unpublish_at', 'i.views', 'i.version', 'i.created_at', 'i.updated_at')

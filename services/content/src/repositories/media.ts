@@ -1,4 +1,5 @@
-import { json, table, type Db } from './db';
+import { siteCopyRepository } from '@atlas/service-kit';
+import { json, SCHEMA, table, type Db } from './db';
 
 export interface MediaVariant {
   width: number;
@@ -51,13 +52,14 @@ export interface MediaFilter {
 const SORT_COLUMNS: Record<string, string> = { created: 'created_at', name: 'name', size: 'size' };
 
 export function mediaRepository(db: Db) {
+  const sites = siteCopyRepository(db, SCHEMA);
   function filtered(trx: Db, filter: MediaFilter) {
     const query = table(trx, 'media_files');
     if (filter.site) query.where('site_id', filter.site);
     if (filter.visible) {
       const { ownerId, siteIds } = filter.visible;
       // The user's own files (of no site, or of a deleted one) and every file of the sites they may open.
-      const deletedSites = table(trx, 'sites').where('deleted', true).select('id');
+      const deletedSites = sites.deletedIds(trx);
       query.where((mine) =>
         mine
           .where((own) => own.where('owner_id', ownerId).where((gone) => gone.whereNull('site_id').orWhereIn('site_id', deletedSites)))

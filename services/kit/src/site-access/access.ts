@@ -5,15 +5,8 @@ import { MAX_ID } from '../schemas';
 import { readServiceManifests, serviceUrl } from '../manifest';
 import { REPO_ROOT, resolveJwtSecret } from '../config';
 import type { MembershipFacts, SiteCopyRepository, SiteCopyRow, SiteFacts, SiteWithRole } from './copy';
-import { isMemberRole, neededRole, roleAllows, ROLE_REFUSED, type SiteAccess, type SiteNeed, type SiteRole } from './roles';
-
-/**
- * The rule before teams, kept for lists of things that name their owner: the owner reads and changes
- * them; staff read every site's and change only their own. A site's own things go through `requireSite`.
- */
-export function maySee(user: AuthUser, ownerId: number, access: SiteAccess): boolean {
-  return ownerId === user.id || (access === 'read' && user.is_staff === true);
-}
+import { isMemberRole, ROLE_REFUSED, type MemberRole, type SiteNeed } from './roles';
+import { decideSiteRole } from './decide';
 
 /** What the sites service says of a site, and of the asking user's membership when it was asked about one. */
 export type SiteAnswer = SiteFacts & { membership?: MembershipFacts };
@@ -25,6 +18,9 @@ export type SiteAnswer = SiteFacts & { membership?: MembershipFacts };
 export type SitesLookup = (id: number, userId?: number) => Promise<SiteAnswer | undefined>;
 
 const LOOKUP_TIMEOUT_MS = 2000;
+
+/** A site the copy does not know is nobody's (ids start at 1): staff reading it are not sent to ask. */
+const NOBODYS = { owner_id: 0 };
 
 /** How long a member's role read from the copy is trusted before the sites service is asked again (ms). */
 export function memberRecheckMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -114,25 +110,22 @@ export function siteAccess(copy: SiteCopyRepository, lookup: SitesLookup, option
   const recheckMs = options.memberRecheckMs ?? memberRecheckMs();
   /** When this process last heard the sites service confirm a member's role, by `site:user`. */
   const confirmed = new Map<string, number>();
-  const roleIn = async (user: AuthUser, site: SiteCopyRow | undefined, trx?: Knex.Transaction): Promise<SiteRole | undefined> => {
-    if (!site || site.deleted) return undefined;
-    if (site.owner_id === user.id) return 'owner';
-    return copy.memberRole(site.id, user.id, trx);
-  };
-  const staffReads = (user: AuthUser, need: SiteNeed) => user.is_staff === true && neededRole(need) === 'viewer';
+  /** The member role the copy holds (none for the owner, whose role is the site's `owner_id`). */
+  const memberRoleIn = async (user: AuthUser, site: SiteCopyRow | undefined, trx?: Knex.Transaction): Promise<MemberRole | undefined> =>
+    !site || site.deleted || site.owner_id === user.id ? undefined : copy.memberRole(site.id, user.id, trx);
   /**
    * A member's role from the copy is trusted for `recheckMs` after the sites service last confirmed
    * it: a removal reaches every service within that time even when its event is late.
    */
-  const stale = (user: AuthUser, site: SiteCopyRow | undefined, role: SiteRole | undefined) =>
-    role !== undefined && role !== 'owner' && site !== undefined && Date.now() - (confirmed.get(`${site.id}:${user.id}`) ?? 0) > recheckMs;
+  const stale = (user: AuthUser, site: SiteCopyRow | undefined, memberRole: MemberRole | undefined) =>
+    memberRole !== undefined && site !== undefined && Date.now() - (confirmed.get(`${site.id}:${user.id}`) ?? 0) > recheckMs;
 
   async function requireSite(user: AuthUser, id: number, need: SiteNeed, trx?: Knex.Transaction): Promise<SiteWithRole> {
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw httpError(404, 'Site not found');
     let site = await copy.find(id, trx);
-    let role = await roleIn(user, site, trx);
-    const refused = !roleAllows(role, need) && !staffReads(user, need);
-    if (!trx && !site?.deleted && (refused || stale(user, site, role))) {
+    let memberRole = await memberRoleIn(user, site, trx);
+    const refused = decideSiteRole(user, site ?? NOBODYS, memberRole, need).refused !== undefined;
+    if (!trx && !site?.deleted && (refused || stale(user, site, memberRole))) {
       const fresh = await lookup(id, user.id);
       if (fresh) {
         const { membership, ...facts } = fresh;
@@ -141,22 +134,16 @@ export function siteAccess(copy: SiteCopyRepository, lookup: SitesLookup, option
         if (confirmed.size > 10_000) confirmed.clear();
         confirmed.set(`${id}:${user.id}`, Date.now());
         site = await copy.find(id);
-        role = await roleIn(user, site);
+        memberRole = await memberRoleIn(user, site);
       }
     }
     if (!site || site.deleted) throw httpError(404, 'Site not found');
-    if (roleAllows(role, need)) return { ...site, role: role! };
-    if (staffReads(user, need)) return { ...site, role: 'viewer' };
-    if (!role) throw httpError(404, 'Site not found');
-    throw httpError(403, ROLE_REFUSED);
+    const decision = decideSiteRole(user, site, memberRole, need);
+    if (decision.role) return { ...site, role: decision.role };
+    throw decision.refused === 404 ? httpError(404, 'Site not found') : httpError(403, ROLE_REFUSED);
   }
 
-  /** The role the user holds on a site the copy knows (undefined: none), without asking anyone. */
-  async function roleOf(user: AuthUser, id: number, trx?: Knex.Transaction): Promise<SiteRole | undefined> {
-    return roleIn(user, await copy.find(id, trx), trx);
-  }
-
-  return { requireSite, roleOf, maySee };
+  return { requireSite };
 }
 
 export type SiteAccessCheck = ReturnType<typeof siteAccess>;

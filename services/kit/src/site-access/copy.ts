@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { KeyedCache } from '../cache';
 import type { Migration } from '../database';
 import type { MemberRole, SiteRole } from './roles';
+import { decideSiteRole } from './decide';
 
 /**
  * A service's copy of a site (`<schema>.sites`), kept from `sites.site.*` events: who owns it, its
@@ -22,8 +23,9 @@ export interface SiteCopyRow {
 export type SiteFacts = Pick<SiteCopyRow, 'id' | 'owner_id' | 'slug' | 'name' | 'is_published'> & { is_demo?: boolean };
 
 /**
- * The one shape of the copy in every service. The services created the table in their first
- * migrations with some of these columns; this one adds what a service's table lacks.
+ * The copy's table, the kit's alone: no service creates it. It runs first in every service that keeps
+ * a copy (before the service's own migrations). Databases made before it existed already hold the
+ * table their first migration made, with some of these columns: it is kept and given the rest.
  */
 export const siteCopyMigration: Migration = {
   name: 'kit_site_copy_columns',
@@ -31,7 +33,8 @@ export const siteCopyMigration: Migration = {
     await knex.raw(
       `create table if not exists ??.sites (
          id integer primary key, owner_id integer not null, slug text not null, name text not null default '',
-         is_published boolean not null default false)`,
+         is_published boolean not null default false, is_demo boolean not null default false,
+         deleted boolean not null default false, updated_at timestamptz not null default now())`,
       [schema],
     );
     await knex.raw(
@@ -42,6 +45,7 @@ export const siteCopyMigration: Migration = {
       [schema],
     );
     await knex.raw('create index if not exists sites_owner on ??.sites (owner_id)', [schema]);
+    await knex.raw('create index if not exists sites_slug on ??.sites (slug) where not deleted', [schema]);
   },
 };
 
@@ -89,7 +93,7 @@ export function siteCopyRepository(db: Knex, schema: string) {
       .andWhere((where) => where.where(`${schema}.sites.owner_id`, userId).orWhereNotNull('m.role'))
       .orderBy(`${schema}.sites.id`)
       .select(`${schema}.sites.*`, 'm.role as member_role');
-    return rows.map(({ member_role, ...site }) => ({ ...site, role: site.owner_id === userId ? 'owner' : (member_role as SiteRole) }));
+    return rows.map(({ member_role, ...site }) => ({ ...site, role: decideSiteRole({ id: userId }, site, member_role, 'read').role! }));
   }
   return {
     /** The row as it is, deleted or not (the access check tells a deleted site from an unknown one). */
@@ -113,6 +117,21 @@ export function siteCopyRepository(db: Knex, schema: string) {
     /** Every site that is not deleted (staff views over all sites). */
     async all(trx?: Db): Promise<SiteCopyRow[]> {
       return sites(trx).where({ deleted: false }).orderBy('id');
+    },
+    /**
+     * The ids of the deleted sites, as a query a service's own query uses (`whereIn('site_id', …)`) or
+     * narrows further, the copy's rows named `alias`.
+     */
+    deletedIds(trx?: Db, alias = 's'): Knex.QueryBuilder {
+      return (trx ?? db)(`${schema}.sites as ${alias}`).where(`${alias}.deleted`, true).select(`${alias}.id`);
+    },
+    /**
+     * Joins the copy to a service's own query on `siteId` (a column of that query), its rows named
+     * `alias`; `left` keeps the rows whose site the copy does not hold.
+     */
+    joinTo(query: Knex.QueryBuilder, siteId: string, { alias = 's', left = false } = {}): Knex.QueryBuilder {
+      const table = `${schema}.sites as ${alias}`;
+      return left ? query.leftJoin(table, `${alias}.id`, siteId) : query.join(table, `${alias}.id`, siteId);
     },
     async byIds(ids: number[], trx?: Db): Promise<Map<number, SiteCopyRow>> {
       if (ids.length === 0) return new Map();

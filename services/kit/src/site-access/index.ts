@@ -4,7 +4,9 @@ export { siteCopyMigration, siteMembersMigration, siteCopyRepository, publishedS
 export type { SiteCopyRow, SiteFacts, SiteCopyRepository, MembershipFacts, SiteWithRole } from './copy';
 export { siteCopyConsumers, siteFacts } from './consumers';
 export type { SitePayload, SiteChange, SiteCopyHooks, SiteEventContext } from './consumers';
-export { maySee, siteAccess, sitesServiceLookup, sitesServiceUrl } from './access';
+export { decideSiteRole } from './decide';
+export type { SiteAsker, SiteDecision } from './decide';
+export { siteAccess, sitesServiceLookup, sitesServiceUrl } from './access';
 export type { SitesLookup, SiteAnswer, SiteAccessCheck } from './access';
 export { requireSiteOf } from './thing-of-site';
 export { SITE_ROLES, MEMBER_ROLES, ROLE_REFUSED, isSiteRole, isMemberRole, neededRole, roleAllows, higherRole } from './roles';

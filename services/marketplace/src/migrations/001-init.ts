@@ -31,13 +31,6 @@ export const init: Migration = {
         installed_at timestamptz not null default now(),
         unique (user_id, module_id));
 
-      create table ${s}.sites (
-        id integer primary key, owner_id integer not null, slug text not null, name text not null default '',
-        is_published boolean not null default false, deleted boolean not null default false,
-        updated_at timestamptz not null default now());
-      create index on ${s}.sites (owner_id);
-      create index on ${s}.sites (slug);
-
       create table ${s}.webhooks (
         id serial primary key, owner_id integer not null, owner_is_staff boolean not null default false,
         url text not null, events jsonb not null default '[]', secret text not null, is_active boolean not null default true,
@@ -66,7 +59,7 @@ export const init: Migration = {
       await knex.raw(statement);
   },
   async down(knex, { schema: s }) {
-    for (const name of ['redirects', 'webhook_deliveries', 'webhooks', 'sites', 'installs', 'modules', 'categories']) {
+    for (const name of ['redirects', 'webhook_deliveries', 'webhooks', 'installs', 'modules', 'categories']) {
       await knex.raw(`drop table if exists ${s}.${name} cascade`);
     }
   },

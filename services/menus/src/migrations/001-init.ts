@@ -10,19 +10,7 @@ export const init: Migration = {
     const check = (tableName: string, name: string, rule: string) =>
       knex.raw(`alter table ??.?? add constraint ?? check (${rule})`, [schema, tableName, name]);
 
-    // The service's own copy of sites and pages, kept from sites.site.* and sites.page.* events.
-    await create('sites', (t) => {
-      t.integer('id').primary();
-      t.integer('owner_id').notNullable().index();
-      t.string('slug', 100).notNullable();
-      t.string('name', 200).notNullable().defaultTo('');
-      t.boolean('is_published').notNullable().defaultTo(false);
-      t.boolean('is_demo').notNullable().defaultTo(false);
-      t.boolean('deleted').notNullable().defaultTo(false);
-      t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    });
-    await knex.raw('create index sites_slug on ??.sites (slug) where not deleted', [schema]);
-
+    // The service's own copy of pages, kept from sites.page.* events (its copy of sites is the kit's: siteCopyMigration).
     await create('pages', (t) => {
       t.integer('id').primary();
       t.integer('site_id').notNullable().index();

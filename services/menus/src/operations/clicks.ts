@@ -28,10 +28,8 @@ export interface Visitor {
  * nothing that identifies them is stored, and once the salt is gone the hash cannot be recomputed.
  */
 export async function trackClick(deps: Deps, itemId: number, pageUrl: string | null | undefined, visitor: Visitor, now = new Date()) {
-  const target = await deps
-    .db(`${qualified('items')} as i`)
-    .join(`${qualified('menus')} as m`, 'm.id', 'i.menu_id')
-    .join(`${qualified('sites')} as s`, 's.id', 'm.site_id')
+  const target = await deps.repos.sites
+    .joinTo(deps.db(`${qualified('items')} as i`).join(`${qualified('menus')} as m`, 'm.id', 'i.menu_id'), 'm.site_id')
     .where('i.id', itemId)
     .select(
       'i.id',

@@ -36,9 +36,8 @@ export async function publicMenuAnswer(
 }
 
 async function buildPublicMenu(deps: Deps, siteSlug: string, locationSlug: string, signedIn: boolean): Promise<PublicMenu | null> {
-  const menu: (MenuRow & { location_slug: string }) | undefined = await deps
-    .db(`${qualified('menus')} as m`)
-    .join(`${qualified('sites')} as s`, 's.id', 'm.site_id')
+  const menu: (MenuRow & { location_slug: string }) | undefined = await deps.repos.sites
+    .joinTo(deps.db(`${qualified('menus')} as m`), 'm.site_id')
     .join(`${qualified('locations')} as l`, 'l.id', 'm.location_id')
     .where({ 's.slug': siteSlug, 's.deleted': false, 's.is_published': true, 'l.slug': locationSlug, 'm.is_active': true })
     .orderBy('m.id', 'desc')

@@ -1,4 +1,5 @@
-import { qualified, table, type Db } from './db';
+import { siteCopyRepository } from '@atlas/service-kit';
+import { qualified, SCHEMA, table, type Db } from './db';
 
 export interface MenuRow {
   id: number;
@@ -38,10 +39,10 @@ export interface LocationRow {
 }
 
 export function menusRepository(db: Db) {
+  const sites = siteCopyRepository(db, SCHEMA);
   const view = (trx: Db) =>
-    trx(`${qualified('menus')} as m`)
-      .join(`${qualified('locations')} as l`, 'l.id', 'm.location_id')
-      .join(`${qualified('sites')} as s`, 's.id', 'm.site_id')
+    sites
+      .joinTo(trx(`${qualified('menus')} as m`).join(`${qualified('locations')} as l`, 'l.id', 'm.location_id'), 'm.site_id')
       .select(
         'm.*',
         'l.name as location_name',

@@ -2,19 +2,13 @@ import type { Migration } from '@atlas/service-kit';
 
 /**
  * System samples (the last day at full resolution, then hourly sums kept for good), the gateway's
- * request and cache counts, the visitors' field vitals, alerts and their transitions, and the sites
- * read model learnt from sites.site.* events.
+ * request and cache counts, the visitors' field vitals, alerts and their transitions (the copy of
+ * sites is the kit's: siteCopyMigration).
  */
 export const init: Migration = {
   name: '001_init',
   async up(knex, { schema: s }) {
     const statements = `
-      create table ${s}.sites (
-        id integer primary key, owner_id integer not null, slug text not null, name text not null default '',
-        is_published boolean not null default false);
-      create index on ${s}.sites (owner_id);
-      create index on ${s}.sites (slug);
-
       -- one reading per sampling interval: the bucket is the key, so two samplers write it once
       create table ${s}.samples (
         taken_at timestamptz primary key, host text not null,

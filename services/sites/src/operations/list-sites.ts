@@ -1,4 +1,4 @@
-import type { SiteRole } from '@atlas/service-kit';
+import { decideSiteRole, type SiteRole } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { SiteRow } from '../repositories/sites';
 import type { Site } from '../schemas/sites';
@@ -40,7 +40,7 @@ export async function listSites(deps: Deps, user: { id: number; is_staff: boolea
     const roles = await deps.repos.members.rolesOf(user.id);
     return presentSites(
       deps,
-      sites.map((site) => ({ ...site, role: site.owner_id === user.id ? 'owner' : (roles.get(site.id) ?? 'viewer') })),
+      sites.map((site) => ({ ...site, role: decideSiteRole(user, site, roles.get(site.id), 'read').role! })),
     );
   }
   return presentSites(deps, await deps.repos.sites.listVisibleTo(user.id));

@@ -1,4 +1,4 @@
-import { httpError, higherRole, ROLE_REFUSED, type AuthUser, type MemberRole } from '@atlas/service-kit';
+import { httpError, higherRole, roleAllows, ROLE_REFUSED, type AuthUser, type MemberRole } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { MemberWithUser } from '../repositories/members';
 import type { SiteWithRole } from './ownership';
@@ -63,9 +63,10 @@ export async function findMember({ repos }: Pick<Deps, 'repos'>, site: SiteWithR
  * the owner changes or removes an admin.
  */
 function refuseOverReach(actor: SiteWithRole, target: { role: MemberRole | 'owner' }) {
-  if (target.role === 'owner')
+  if (roleAllows(target.role, 'owner'))
     throw httpError(403, "The owner's role cannot be changed or removed; the owner can transfer ownership instead.");
-  if (target.role === 'admin' && actor.role !== 'owner') throw httpError(403, 'Only the owner can change or remove an admin.');
+  if (roleAllows(target.role, 'admin') && !roleAllows(actor.role, 'owner'))
+    throw httpError(403, 'Only the owner can change or remove an admin.');
 }
 
 /** Gives a member another role (admins and the owner; an admin may make a member an admin, not unmake one). */
@@ -89,7 +90,7 @@ export async function removeMember(deps: Deps, actor: AuthUser, site: SiteWithRo
     if (leaving) throw httpError(403, 'The owner cannot leave the site; transfer ownership first.');
     refuseOverReach(site, { role: 'owner' });
   }
-  if (!leaving && site.role !== 'admin' && site.role !== 'owner') throw httpError(403, ROLE_REFUSED);
+  if (!leaving && !roleAllows(site.role, 'admin')) throw httpError(403, ROLE_REFUSED);
   await deps.db.transaction(async (trx) => {
     const member = await deps.repos.members.findForUpdate(site.id, userId, trx);
     if (!member) throw httpError(404, MEMBER_NOT_FOUND);

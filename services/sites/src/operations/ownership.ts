@@ -1,4 +1,4 @@
-import { httpError, neededRole, roleAllows, ROLE_REFUSED, type AuthUser, type SiteNeed, type SiteRole } from '@atlas/service-kit';
+import { decideSiteRole, httpError, ROLE_REFUSED, type AuthUser, type SiteNeed, type SiteRole } from '@atlas/service-kit';
 import type { Repositories } from '../repositories';
 import type { Db } from '../repositories/db';
 import type { SiteRow } from '../repositories/sites';
@@ -12,16 +12,16 @@ export type SiteWithRole = SiteRow & { role: SiteRole };
 const NOT_FOUND = 'Not found';
 
 /**
- * Loads a site or page for the signed-in user by their role on the site (the same rule as the kit's
- * site-access module, over this service's own tables): someone with no role answers 404, as if it did
+ * Loads a site or page for the signed-in user by their role on the site (the kit's one rule,
+ * `decideSiteRole`, over this service's own tables): someone with no role answers 404, as if it did
  * not exist; a member whose role falls short 403; staff read everything and change only their own.
  */
 export function ownership(repos: Repositories) {
   async function withRole(user: AuthUser, found: SiteRow, access: Access, trx?: Db): Promise<SiteWithRole | undefined> {
-    const role: SiteRole | undefined = found.owner_id === user.id ? 'owner' : (await repos.members.find(found.id, user.id, trx))?.role;
-    if (roleAllows(role, access)) return { ...found, role: role! };
-    if (user.is_staff && neededRole(access) === 'viewer') return { ...found, role: 'viewer' };
-    if (role) throw httpError(403, ROLE_REFUSED);
+    const member = found.owner_id === user.id ? undefined : await repos.members.find(found.id, user.id, trx);
+    const decision = decideSiteRole(user, found, member?.role, access);
+    if (decision.role) return { ...found, role: decision.role };
+    if (decision.refused === 403) throw httpError(403, ROLE_REFUSED);
     return undefined;
   }
 

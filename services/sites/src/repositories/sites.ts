@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { json, type Db } from './db';
-import type { MemberRole, SiteRole } from '@atlas/service-kit';
+import { decideSiteRole, type MemberRole, type SiteRole } from '@atlas/service-kit';
 import type { SiteSettings } from '../schemas/settings';
 
 export interface SiteRow {
@@ -56,7 +56,7 @@ export function sitesRepository(db: Knex) {
         .orderBy('sites.sites.updated_at', 'desc')
         .orderBy('sites.sites.id', 'desc')
         .select('sites.sites.*', 'm.role as member_role');
-      return rows.map(({ member_role, ...site }) => ({ ...site, role: site.owner_id === userId ? 'owner' : member_role! }));
+      return rows.map(({ member_role, ...site }) => ({ ...site, role: decideSiteRole({ id: userId }, site, member_role, 'read').role! }));
     },
     async listAll(trx?: Db): Promise<SiteRow[]> {
       return sites(trx).orderBy('updated_at', 'desc').orderBy('id', 'desc');

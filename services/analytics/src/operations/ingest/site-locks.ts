@@ -1,4 +1,4 @@
-import { intArray } from '@atlas/service-kit';
+import { intArray, siteCopyRepository } from '@atlas/service-kit';
 import type { Knex } from 'knex';
 import type { TrackedEvent } from '../../events/published';
 
@@ -20,6 +20,5 @@ export async function lockSites(trx: Knex.Transaction, schema: string, events: T
     `${schema}.ingest`,
     intArray(siteIds),
   ]);
-  const sites: SiteInfo[] = await trx(`${schema}.sites`).whereIn('id', siteIds).select('id', 'owner_id', 'slug');
-  return new Map(sites.map((site) => [site.id, site]));
+  return siteCopyRepository(trx, schema).byIds(siteIds, trx);
 }
