@@ -171,12 +171,13 @@ function migratorConfig(schema: string, migrations: Migration[]): Knex.MigratorC
 
 /**
  * What two replicas starting at once (or a replica and the migration job) run into: knex's lock is
- * held by the other, or both created the same schema or lock table in the same instant. Waiting and
+ * held by the other, or both created the same schema or lock table in the same instant (23505, 42P07, or
+ * 42710 "type … already exists" for the table's row type). Waiting and
  * trying again finds the work done.
  */
 function isMigrationRace(error: unknown): boolean {
   const { name, message = '', code } = error as { name?: string; message?: string; code?: string };
-  return name === 'MigrationLocked' || /already locked/i.test(message) || code === '23505' || code === '42P07';
+  return name === 'MigrationLocked' || /already locked/i.test(message) || code === '23505' || code === '42P07' || code === '42710';
 }
 
 /**
