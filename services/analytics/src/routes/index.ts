@@ -32,7 +32,7 @@ export async function routes(app: AtlasApp) {
     stopIngestion = () => subscription.close();
     await deps.liveRelay.start();
     const prune = () =>
-      pruneExpired(app.db, deps.schema, retentionDays).catch((error) => app.log.warn({ err: error }, 'analytics pruning failed'));
+      pruneExpired(deps.repos, retentionDays).catch((error) => app.log.warn({ err: error }, 'analytics pruning failed'));
     pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
     pruneTimer.unref();
     void prune();
