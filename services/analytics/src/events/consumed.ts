@@ -93,9 +93,19 @@ async function auditSiteUpdate(repos: Repositories, trx: Trx, site: SitePayload,
   const settings = fields.filter((field) => !ADDRESS_FIELDS.has(field));
   const entry = { site_id: site.site_id, created_at: at(event) };
   if (address.length > 0)
-    await audit(repos, trx, { ...entry, action: 'domain', description: `Address of '${site.name}' changed (${address.join(', ')})` }, event);
+    await audit(
+      repos,
+      trx,
+      { ...entry, action: 'domain', description: `Address of '${site.name}' changed (${address.join(', ')})` },
+      event,
+    );
   if (settings.length > 0)
-    await audit(repos, trx, { ...entry, action: 'settings', description: `Settings of '${site.name}' changed (${settings.join(', ')})` }, event);
+    await audit(
+      repos,
+      trx,
+      { ...entry, action: 'settings', description: `Settings of '${site.name}' changed (${settings.join(', ')})` },
+      event,
+    );
 }
 
 /** What a site's creation or publication says on the owner's activity feed; other changes say nothing. */
@@ -220,13 +230,7 @@ interface ModulePayload {
 const moduleName = (install: ModulePayload) => String(install.name ?? install.module_name ?? 'module').slice(0, 200);
 
 /** A module's install or uninstall on the audit log: for one site (named) or for the account's sites. */
-async function auditModule(
-  repos: Repositories,
-  trx: Trx,
-  verb: 'installed' | 'uninstalled',
-  install: ModulePayload,
-  event: EventEnvelope,
-) {
+async function auditModule(repos: Repositories, trx: Trx, verb: 'installed' | 'uninstalled', install: ModulePayload, event: EventEnvelope) {
   const siteId = Number.isInteger(install.site_id) ? (install.site_id as number) : null;
   const site = siteId === null ? undefined : await repos.sites.find(siteId, trx);
   const where = site ? ` on '${site.name}'` : siteId === null ? ' for all sites of the account' : '';
@@ -237,7 +241,6 @@ async function auditModule(
     event,
   );
 }
-
 
 export const consumers: EventConsumer[] = [
   ...siteConsumers,

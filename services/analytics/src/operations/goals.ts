@@ -27,7 +27,6 @@ function present(row: GoalRow, completions: number): GoalAnswer {
   };
 }
 
-
 /**
  * Who may do what with a goal: a site's goal is the site's (viewers read it, admins change it, whoever
  * made it); an all-sites goal (no site) is its maker's, read also by the members of the maker's sites,

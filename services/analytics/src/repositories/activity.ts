@@ -64,7 +64,11 @@ export function activityRepository(db: Knex) {
     async insert(entry: NewActivity, trx?: Db): Promise<void> {
       await table(trx ?? db, 'activity').insert({ staff_only: false, site_id: null, ...entry });
     },
-    async newest(reader: ActivityReader, limit: number, trx?: Db): Promise<Pick<ActivityRow, 'type' | 'description' | 'created_at' | 'site_id'>[]> {
+    async newest(
+      reader: ActivityReader,
+      limit: number,
+      trx?: Db,
+    ): Promise<Pick<ActivityRow, 'type' | 'description' | 'created_at' | 'site_id'>[]> {
       return visible(reader, undefined, trx).orderBy(newestFirst).limit(limit).select('type', 'description', 'created_at', 'site_id');
     },
     async count(reader: ActivityReader, filter: ActivityFilter, trx?: Db): Promise<number> {

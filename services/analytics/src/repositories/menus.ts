@@ -11,15 +11,24 @@ export interface MenuCopy {
 export function menusRepository(db: Knex) {
   return {
     async find(id: number, trx?: Db): Promise<Pick<MenuCopy, 'id' | 'site_id'> | undefined> {
-      return table(trx ?? db, 'menus').where({ id }).first('id', 'site_id');
+      return table(trx ?? db, 'menus')
+        .where({ id })
+        .first('id', 'site_id');
     },
     async upsert(menu: MenuCopy, trx?: Db): Promise<void> {
-      await table(trx ?? db, 'menus').insert(menu).onConflict('id').merge();
+      await table(trx ?? db, 'menus')
+        .insert(menu)
+        .onConflict('id')
+        .merge();
     },
     /** The menu and its clicks. */
     async delete(id: number, trx?: Db): Promise<void> {
-      await table(trx ?? db, 'menu_item_days').where({ menu_id: id }).delete();
-      await table(trx ?? db, 'menus').where({ id }).delete();
+      await table(trx ?? db, 'menu_item_days')
+        .where({ menu_id: id })
+        .delete();
+      await table(trx ?? db, 'menus')
+        .where({ id })
+        .delete();
     },
     async addClick(click: { site_id: number; menu_id: number; item_id: number; day: string }, trx?: Db): Promise<void> {
       await (trx ?? db).raw(

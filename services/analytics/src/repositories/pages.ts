@@ -25,7 +25,10 @@ export function pagesRepository(db: Knex) {
       );
     },
     async reportedTitles(siteIds: number[], paths: string[], trx?: Db): Promise<{ path: string; title: string }[]> {
-      return table(trx ?? db, 'page_titles').whereIn('site_id', siteIds).whereIn('path', paths).select('path', 'title');
+      return table(trx ?? db, 'page_titles')
+        .whereIn('site_id', siteIds)
+        .whereIn('path', paths)
+        .select('path', 'title');
     },
 
     /** The builder's pages of the sites, each with its site's slug. */
@@ -36,10 +39,15 @@ export function pagesRepository(db: Knex) {
         .select('p.slug', 'p.title', 'p.is_home_page', 's.slug as site_slug');
     },
     async upsert(page: PageCopy, trx?: Db): Promise<void> {
-      await table(trx ?? db, 'pages').insert(page).onConflict('id').merge();
+      await table(trx ?? db, 'pages')
+        .insert(page)
+        .onConflict('id')
+        .merge();
     },
     async delete(id: number, trx?: Db): Promise<void> {
-      await table(trx ?? db, 'pages').where({ id }).delete();
+      await table(trx ?? db, 'pages')
+        .where({ id })
+        .delete();
     },
   };
 }

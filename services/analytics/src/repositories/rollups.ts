@@ -143,7 +143,12 @@ export function rollupsRepository(db: Knex) {
     },
 
     /** The sites' page views and daily visitors from `start` on, and their page views from `from` to before `start`. */
-    async viewsSplitAt(siteIds: number[], from: Date, start: Date, trx?: Db): Promise<{ views: number; visitors: number; previous: number }> {
+    async viewsSplitAt(
+      siteIds: number[],
+      from: Date,
+      start: Date,
+      trx?: Db,
+    ): Promise<{ views: number; visitors: number; previous: number }> {
       const { rows } = await (trx ?? db).raw(
         `select coalesce(sum(pageviews) filter (where hour >= :start), 0)::float8 as views,
                 coalesce(sum(day_visitors) filter (where hour >= :start), 0)::float8 as visitors,

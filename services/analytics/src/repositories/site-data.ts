@@ -23,11 +23,17 @@ export function siteDataRepository(db: Knex) {
   return {
     /** Takes the ingest lock of each site, in id order (held until the transaction ends). */
     async lock(siteIds: number[], trx: Db): Promise<void> {
-      await trx.raw(`select pg_advisory_xact_lock(hashtext(?), id) from unnest(?::int[]) as id order by id`, [INGEST_LOCK, intArray(siteIds)]);
+      await trx.raw(`select pg_advisory_xact_lock(hashtext(?), id) from unnest(?::int[]) as id order by id`, [
+        INGEST_LOCK,
+        intArray(siteIds),
+      ]);
     },
     /** Deletes every row of the site (callers hold its ingest lock). */
     async delete(siteId: number, trx?: Db): Promise<void> {
-      for (const name of SITE_TABLES) await table(trx ?? db, name).where({ site_id: siteId }).delete();
+      for (const name of SITE_TABLES)
+        await table(trx ?? db, name)
+          .where({ site_id: siteId })
+          .delete();
     },
   };
 }

@@ -10,7 +10,10 @@ export function usersRepository(db: Knex) {
     },
     /** Records a registration once. */
     async record(userId: number, registeredAt: Date, trx?: Db): Promise<void> {
-      await table(trx ?? db, 'users').insert({ user_id: userId, registered_at: registeredAt }).onConflict('user_id').ignore();
+      await table(trx ?? db, 'users')
+        .insert({ user_id: userId, registered_at: registeredAt })
+        .onConflict('user_id')
+        .ignore();
     },
   };
 }

@@ -60,6 +60,7 @@ export async function homeRoutes(app: FastifyInstance, deps: Deps) {
   api.get(
     '/api/analytics/menus/:id/click-through/',
     { schema: { tags: ['menus'], params: IdParams, querystring: MenuClicksQuery, response: { 200: MenuClickThrough } } },
-    async (request) => menuClickThrough(deps.repos, deps.access, request.user as AuthUser, request.params.id, Number(request.query.days ?? 30)),
+    async (request) =>
+      menuClickThrough(deps.repos, deps.access, request.user as AuthUser, request.params.id, Number(request.query.days ?? 30)),
   );
 }
