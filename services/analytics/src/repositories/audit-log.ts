@@ -3,8 +3,7 @@ import { table, type Db } from './db';
 import type { Actor } from './activity';
 
 /** The staff audit log's kinds of change (docs/contracts.md, analytics: `GET /api/analytics/audit/`). */
-const AUDIT_ACTIONS = ['role', 'settings', 'domain', 'module'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = 'role' | 'settings' | 'domain' | 'module';
 
 export interface AuditRow {
   id: string | number;

@@ -85,3 +85,29 @@ describe.each(services)('the %s service', (service) => {
     expect(definition).toMatch(/from '\.\/events\/consumed'/);
   });
 });
+
+// Issue 35 (point 2): SQL lives in repositories (and migrations) only. The services listed are those
+// already clean; a service joins the list once its operations, events and routes hold no SQL.
+describe('SQL only in repositories and migrations', () => {
+  const CLEAN = ['analytics', 'marketplace'];
+  // A builder or raw SQL: a value import of knex, `.raw(`, `knex(`, `db(`, `trx(`, or the table helper.
+  const sql = /^import (?!type )[^;]*from ['"]knex['"]|\.raw\(|\b(?:knex|db|trx)\s*\(|\.table\(|\btable\(/m;
+
+  /** Every .ts file of a service's src outside repositories/, migrations/ and its tests. */
+  const outsideRepositories = (service: string) =>
+    fs.readdirSync(path.join(REPO_ROOT, 'services', service, 'src'), { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return ['repositories', 'migrations', '__tests__'].includes(entry.name) ? [] : filesIn(service, entry.name);
+      return /\.tsx?$/.test(entry.name) ? [path.join(REPO_ROOT, 'services', service, 'src', entry.name)] : [];
+    });
+
+  test.each(CLEAN)('the %s service runs SQL only in repositories/ and migrations/', (service) => {
+    const offenders = outsideRepositories(service).filter((file) => sql.test(code(file)));
+    expect(offenders.map(relative)).toEqual([]);
+  });
+
+  test('the rule tells SQL from a type import of knex', () => {
+    const found = ['const rows = await db(`x`).where({ id })', "await trx.raw('select 1')", "import knex from 'knex';"];
+    expect(found.every((line) => sql.test(line))).toBe(true);
+    expect(sql.test("import type { Knex } from 'knex';\nconst at = db.fn.now;")).toBe(false);
+  });
+});
