@@ -1,19 +1,17 @@
 import { EventEmitter } from 'node:events';
-import type { Knex } from 'knex';
 import {
   createEventBus,
   createWriteBatch,
   siteAccess,
-  siteCopyRepository,
   publishedSiteLookup,
   type SiteCopyRow,
   sitesServiceLookup,
   type AtlasApp,
   type EventBus,
   type SiteAccessCheck,
-  type SiteCopyRepository,
   type WriteBatch,
 } from '@atlas/service-kit';
+import { createRepositories, type Repositories } from './repositories';
 import { SCHEMA } from './repositories/db';
 import { dailySalts } from './repositories/salts';
 import { goalOperations, type GoalOperations } from './operations/goals';
@@ -26,9 +24,8 @@ const BEACON_FLUSH_MS = 50;
 
 /** What the routes and consumers of this service work with; built once per app. */
 export type Deps = {
-  db: Knex;
-  schema: string;
-  sites: SiteCopyRepository;
+  /** Every read and write of this service's tables (the sites copy included: `repos.sites`). */
+  repos: Repositories;
   /** The published site a beacon names, kept a second (the kit's publishedSiteLookup). */
   publishedSite: (slug: string) => Promise<SiteCopyRow | undefined>;
   /** The kit's one site check (the copy first, then the sites service). */
@@ -50,21 +47,19 @@ export type Deps = {
 };
 
 export async function createDeps(app: AtlasApp): Promise<Deps> {
-  const sites = siteCopyRepository(app.db, SCHEMA);
-  const access = siteAccess(sites, sitesServiceLookup(SCHEMA));
+  const repos = createRepositories(app.db);
+  const access = siteAccess(repos.sites, sitesServiceLookup(SCHEMA));
   const live: LiveFeed = new EventEmitter();
   // Every open dashboard socket listens; there is no leak to warn about.
   live.setMaxListeners(0);
   const bus = await createEventBus({ group: SCHEMA, db: app.sharedDatabase, transport: app.events.transport });
   const liveRelay = new LiveRelay(app, live);
   return {
-    db: app.db,
-    schema: SCHEMA,
-    sites,
+    repos,
     publishedSite: publishedSiteLookup(app.db, SCHEMA),
     access,
-    goals: goalOperations(app.db, SCHEMA, access, sites),
-    saltFor: dailySalts(app.db, SCHEMA),
+    goals: goalOperations(repos, access),
+    saltFor: dailySalts(app.db),
     bus,
     beacons: createWriteBatch<TrackedEvent>(app, {
       name: 'analytics_beacons',
@@ -85,7 +80,7 @@ export async function createDeps(app: AtlasApp): Promise<Deps> {
     live,
     ingest: new IngestQueue(
       app.db,
-      SCHEMA,
+      repos,
       live,
       app.log,
       (trx, event) => app.events.publish(trx, event),

@@ -69,7 +69,7 @@ export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
       write: (reports) => vitals.storeMany(reports),
     }),
     cache: cacheWindowsRepository(app.db, SCHEMA),
-    alerts: alertsRepository(app.db, SCHEMA),
+    alerts: alertsRepository(app.db),
     reader: systemReader(app.config.dataDir),
     events: app.events,
     log: app.log,

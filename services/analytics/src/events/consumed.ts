@@ -1,20 +1,25 @@
 import type { Knex } from 'knex';
 import {
   siteCopyConsumers,
-  siteCopyRepository,
+  type AtlasApp,
   type EventConsumer,
   type EventEnvelope,
   type SiteChange,
   type SitePayload,
 } from '@atlas/service-kit';
-import { goalsForSites, recordCompletions, type GoalRow } from '../operations/completions';
+import { completionsOf, recordCompletions } from '../operations/completions';
 import { deleteSiteAnalytics } from '../operations/site-data';
-import { SCHEMA } from '../repositories/db';
+import { createRepositories, type Repositories } from '../repositories';
+import type { AuditAction } from '../repositories/audit-log';
+import { SCHEMA, type Trx } from '../repositories/db';
 
-const schema = SCHEMA;
-const t = (name: string) => `${schema}.${name}`;
-/** A site's name as this service's copy holds it (deleted or not). */
-const siteName = async (trx: Knex.Transaction, id: number) => (await siteCopyRepository(trx, schema).find(id, trx))?.name;
+/** The repositories over an app's database, made once per database (a consumer only gets the app). */
+const built = new WeakMap<Knex, Repositories>();
+function reposOf(app: AtlasApp): Repositories {
+  let repos = built.get(app.db);
+  if (!repos) built.set(app.db, (repos = createRepositories(app.db)));
+  return repos;
+}
 
 interface PagePayload {
   page_id: number;
@@ -60,39 +65,47 @@ function actorOf(event: { payload: unknown; actor?: { id: unknown; username: unk
 }
 
 function activity(
-  trx: Knex.Transaction,
+  repos: Repositories,
+  trx: Trx,
   row: { owner_id: number | null; staff_only?: boolean; type: string; description: string; site_id?: number | null; created_at: Date },
   event?: { payload: unknown; actor?: { id: unknown; username: unknown } },
 ) {
-  return trx(t('activity')).insert({ staff_only: false, site_id: null, ...(event ? actorOf(event) : {}), ...row });
+  return repos.activity.insert({ ...(event ? actorOf(event) : {}), ...row }, trx);
 }
 
-/** The staff audit log's kinds of change (docs/contracts.md, analytics: `GET /api/analytics/audit/`). */
-export const AUDIT_ACTIONS = ['role', 'settings', 'domain', 'module'] as const;
-type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
 function audit(
-  trx: Knex.Transaction,
+  repos: Repositories,
+  trx: Trx,
   row: { action: AuditAction; description: string; site_id: number | null; created_at: Date },
   event: { payload: unknown; actor?: { id: unknown; username: unknown } },
 ) {
-  return trx(t('audit_log')).insert({ ...actorOf(event), ...row });
+  return repos.auditLog.insert({ ...actorOf(event), ...row }, trx);
 }
 
 /** The fields of a site whose change moves its address; every other change of a site is its settings. */
 const ADDRESS_FIELDS = new Set(['custom_domain', 'slug']);
 
 /** A site's update on the audit log: its address (domain, slug) and its other settings, each named by field. */
-async function auditSiteUpdate(trx: Knex.Transaction, site: SitePayload, event: EventEnvelope) {
+async function auditSiteUpdate(repos: Repositories, trx: Trx, site: SitePayload, event: EventEnvelope) {
   const changed = (event.payload as { changed?: unknown }).changed;
   const fields = Array.isArray(changed) ? changed.filter((field): field is string => typeof field === 'string').slice(0, 50) : [];
   const address = fields.filter((field) => ADDRESS_FIELDS.has(field));
   const settings = fields.filter((field) => !ADDRESS_FIELDS.has(field));
   const entry = { site_id: site.site_id, created_at: at(event) };
   if (address.length > 0)
-    await audit(trx, { ...entry, action: 'domain', description: `Address of '${site.name}' changed (${address.join(', ')})` }, event);
+    await audit(
+      repos,
+      trx,
+      { ...entry, action: 'domain', description: `Address of '${site.name}' changed (${address.join(', ')})` },
+      event,
+    );
   if (settings.length > 0)
-    await audit(trx, { ...entry, action: 'settings', description: `Settings of '${site.name}' changed (${settings.join(', ')})` }, event);
+    await audit(
+      repos,
+      trx,
+      { ...entry, action: 'settings', description: `Settings of '${site.name}' changed (${settings.join(', ')})` },
+      event,
+    );
 }
 
 /** What a site's creation or publication says on the owner's activity feed; other changes say nothing. */
@@ -101,12 +114,14 @@ const SITE_ACTIVITY: Partial<Record<SiteChange, (site: SitePayload) => string>> 
   published: (site) => `Site '${site.name}' published`,
 };
 
-const siteConsumers = siteCopyConsumers(schema, {
-  changed: async (site, { verb, event, trx }) => {
-    if (verb === 'updated') await auditSiteUpdate(trx, site, event);
+const siteConsumers = siteCopyConsumers(SCHEMA, {
+  changed: async (site, { verb, event, trx, app }) => {
+    const repos = reposOf(app);
+    if (verb === 'updated') await auditSiteUpdate(repos, trx, site, event);
     const describe = SITE_ACTIVITY[verb];
     if (describe)
       await activity(
+        repos,
         trx,
         {
           owner_id: site.owner_id,
@@ -118,9 +133,10 @@ const siteConsumers = siteCopyConsumers(schema, {
         event,
       );
   },
-  deleted: async (site, { trx }) => deleteSiteAnalytics(trx, schema, site.site_id),
+  deleted: async (site, { trx, app }) => deleteSiteAnalytics(reposOf(app), trx, site.site_id),
   member: async (member, { verb, event, trx, app }) => {
-    const site = await siteCopyRepository(app.db, schema).find(member.site_id, trx);
+    const repos = reposOf(app);
+    const site = await repos.sites.find(member.site_id, trx);
     if (!site) return;
     const who = member.username ?? `user ${member.user_id}`;
     const leaving = verb === 'removed' && event.actor?.id === member.user_id;
@@ -133,31 +149,34 @@ const siteConsumers = siteCopyConsumers(schema, {
             ? `${who} left '${site.name}'`
             : `${who} was removed from '${site.name}'`;
     await activity(
+      repos,
       trx,
       { owner_id: site.owner_id, type: `member_${verb}`, description, site_id: member.site_id, created_at: at(event) },
       event,
     );
-    await audit(trx, { action: 'role', description, site_id: member.site_id, created_at: at(event) }, event);
+    await audit(repos, trx, { action: 'role', description, site_id: member.site_id, created_at: at(event) }, event);
   },
 });
 
 const pageChange = (type: string): EventConsumer<PagePayload> => ({
   topic: `sites.page.${type}`,
-  handle: async (event, trx) => {
+  handle: async (event, trx, app) => {
+    const repos = reposOf(app);
     const page = event.payload;
-    await trx(t('pages'))
-      .insert({ id: page.page_id, site_id: page.site_id, slug: page.slug, title: page.title ?? '', is_home_page: page.is_home_page })
-      .onConflict('id')
-      .merge();
+    await repos.pages.upsert(
+      { id: page.page_id, site_id: page.site_id, slug: page.slug, title: page.title ?? '', is_home_page: page.is_home_page },
+      trx,
+    );
     if (type === 'published') {
       // Named as the owner named the site; the slug only when this service has no copy of it yet.
-      const name = await siteName(trx, page.site_id);
+      const site = await repos.sites.find(page.site_id, trx);
       await activity(
+        repos,
         trx,
         {
           owner_id: page.owner_id,
           type: 'page_published',
-          description: `Page '${page.title}' published on ${name || page.site_slug}`,
+          description: `Page '${page.title}' published on ${site?.name || page.site_slug}`,
           site_id: page.site_id,
           created_at: at(event),
         },
@@ -171,20 +190,22 @@ const NOUNS: Record<string, string> = { post: 'Post', page: 'Page', product: 'Pr
 
 const contentChange = (type: string): EventConsumer<ContentPayload> => ({
   topic: `content.item.${type}`,
-  handle: async (event, trx) => {
+  handle: async (event, trx, app) => {
+    const repos = reposOf(app);
     const item = event.payload;
     if (type === 'deleted') {
-      await trx(t('content_items')).where({ item_id: item.item_id }).delete();
+      await repos.contentItems.delete(item.item_id, trx);
       return;
     }
-    const previous = await trx(t('content_items')).where({ item_id: item.item_id }).first('status');
-    await trx(t('content_items'))
-      .insert({ item_id: item.item_id, owner_id: item.owner_id, site_id: item.site_id ?? null, type: item.type, status: item.status })
-      .onConflict('item_id')
-      .merge();
+    const previous = await repos.contentItems.statusOf(item.item_id, trx);
+    await repos.contentItems.upsert(
+      { item_id: item.item_id, owner_id: item.owner_id, site_id: item.site_id ?? null, type: item.type, status: item.status },
+      trx,
+    );
     // A change of status is news; saving a scheduled post again is not.
-    if (previous?.status === item.status || (item.status !== 'published' && item.status !== 'scheduled')) return;
+    if (previous === item.status || (item.status !== 'published' && item.status !== 'scheduled')) return;
     await activity(
+      repos,
       trx,
       {
         owner_id: item.owner_id,
@@ -209,20 +230,16 @@ interface ModulePayload {
 const moduleName = (install: ModulePayload) => String(install.name ?? install.module_name ?? 'module').slice(0, 200);
 
 /** A module's install or uninstall on the audit log: for one site (named) or for the account's sites. */
-async function auditModule(trx: Knex.Transaction, verb: 'installed' | 'uninstalled', install: ModulePayload, event: EventEnvelope) {
+async function auditModule(repos: Repositories, trx: Trx, verb: 'installed' | 'uninstalled', install: ModulePayload, event: EventEnvelope) {
   const siteId = Number.isInteger(install.site_id) ? (install.site_id as number) : null;
-  const name = siteId === null ? undefined : await siteName(trx, siteId);
-  const where = name !== undefined ? ` on '${name}'` : siteId === null ? ' for all sites of the account' : '';
+  const site = siteId === null ? undefined : await repos.sites.find(siteId, trx);
+  const where = site ? ` on '${site.name}'` : siteId === null ? ' for all sites of the account' : '';
   await audit(
+    repos,
     trx,
     { action: 'module', description: `Module '${moduleName(install)}' ${verb}${where}`, site_id: siteId, created_at: at(event) },
     event,
   );
-}
-
-/** Goals of staff owners that orders and sign-ups complete: the shop and the sign-up page are the platform's. */
-async function platformGoals(trx: Knex.Transaction, goalType: string): Promise<GoalRow[]> {
-  return trx(t('goals')).where({ is_active: true, goal_type: goalType, owner_is_staff: true }).orderBy('id');
 }
 
 export const consumers: EventConsumer[] = [
@@ -230,60 +247,38 @@ export const consumers: EventConsumer[] = [
   ...['created', 'updated', 'published', 'unpublished'].map(pageChange),
   {
     topic: 'sites.page.deleted',
-    handle: async (event, trx) => {
-      await trx(t('pages'))
-        .where({ id: (event.payload as PagePayload).page_id })
-        .delete();
-    },
+    handle: async (event, trx, app) => reposOf(app).pages.delete((event.payload as PagePayload).page_id, trx),
   },
   {
     topic: 'sites.form.submitted',
-    handle: async (event, trx) => {
+    handle: async (event, trx, app) => {
+      const repos = reposOf(app);
       const form = event.payload as { site_id: number; owner_id: number; submission_id: number };
-      await trx.raw(`select pg_advisory_xact_lock(hashtext(?), ?)`, [`${schema}.ingest`, form.site_id]);
-      const goals = await goalsForSites(trx, schema, [{ id: form.site_id, owner_id: form.owner_id }], ['form_submit']);
-      await recordCompletions(
-        trx,
-        schema,
-        goals.map((goal) => ({
-          goal,
-          site_id: form.site_id,
-          source_key: `form:${form.submission_id}`,
-          occurred_at: at(event),
-          value: Number(goal.value),
-        })),
-      );
+      await repos.siteData.lock([form.site_id], trx);
+      const goals = await repos.goals.activeForSites([{ id: form.site_id, owner_id: form.owner_id }], ['form_submit'], trx);
+      await recordCompletions(repos, trx, completionsOf(goals, form.site_id, `form:${form.submission_id}`, at(event)));
     },
   },
   ...['created', 'updated', 'published', 'unpublished', 'deleted'].map(contentChange),
   {
     topic: 'identity.user.registered',
-    handle: async (event, trx) => {
+    handle: async (event, trx, app) => {
+      const repos = reposOf(app);
       const user = event.payload as { user_id: number };
-      await trx(t('users'))
-        .insert({ user_id: user.user_id, registered_at: at(event) })
-        .onConflict('user_id')
-        .ignore();
-      const goals = await platformGoals(trx, 'signup');
-      await recordCompletions(
-        trx,
-        schema,
-        goals.map((goal) => ({
-          goal,
-          site_id: null,
-          source_key: `user:${user.user_id}`,
-          occurred_at: at(event),
-          value: Number(goal.value),
-        })),
-      );
+      await repos.users.record(user.user_id, at(event), trx);
+      // Goals of staff owners: the sign-up page is the platform's.
+      const goals = await repos.goals.activeOfStaff('signup', trx);
+      await recordCompletions(repos, trx, completionsOf(goals, null, `user:${user.user_id}`, at(event)));
     },
   },
   {
     topic: 'commerce.order.created',
-    handle: async (event, trx) => {
+    handle: async (event, trx, app) => {
+      const repos = reposOf(app);
       const order = event.payload as { order_id: number; order_number: string; total_amount: number | string; currency: string };
       const total = Number(order.total_amount) || 0;
       await activity(
+        repos,
         trx,
         {
           owner_id: null,
@@ -294,52 +289,46 @@ export const consumers: EventConsumer[] = [
         },
         event,
       );
-      const goals = await platformGoals(trx, 'purchase');
-      await recordCompletions(
-        trx,
-        schema,
-        goals.map((goal) => ({ goal, site_id: null, source_key: `order:${order.order_id}`, occurred_at: at(event), value: total })),
-      );
+      // Goals of staff owners: the shop is the platform's.
+      const goals = await repos.goals.activeOfStaff('purchase', trx);
+      await recordCompletions(repos, trx, completionsOf(goals, null, `order:${order.order_id}`, at(event), total));
     },
   },
   ...['menus.menu.created', 'menus.menu.updated', 'menus.item.changed'].map((topic): EventConsumer<MenuPayload> => ({
     topic,
-    handle: async (event, trx) => {
+    handle: async (event, trx, app) => {
       const menu = event.payload;
       if (!Number.isInteger(menu?.menu_id) || !Number.isInteger(menu.site_id) || !Number.isInteger(menu.owner_id)) return;
-      await trx(t('menus')).insert({ id: menu.menu_id, site_id: menu.site_id, owner_id: menu.owner_id }).onConflict('id').merge();
+      await reposOf(app).menus.upsert({ id: menu.menu_id, site_id: menu.site_id, owner_id: menu.owner_id }, trx);
     },
   })),
   {
     topic: 'menus.menu.deleted',
-    handle: async (event, trx) => {
+    handle: async (event, trx, app) => {
       const menu = event.payload as MenuPayload;
       if (!Number.isInteger(menu?.menu_id)) return;
-      await trx(t('menu_item_days')).where({ menu_id: menu.menu_id }).delete();
-      await trx(t('menus')).where({ id: menu.menu_id }).delete();
+      await reposOf(app).menus.delete(menu.menu_id, trx);
     },
   },
   {
     topic: 'menus.item.clicked',
-    handle: async (event, trx) => {
+    handle: async (event, trx, app) => {
       const click = event.payload as { menu_id: number; item_id: number; site_id: number; occurred_at?: string };
       if (![click?.menu_id, click?.item_id, click?.site_id].every(Number.isInteger)) return;
       const when = new Date(click.occurred_at ?? event.occurredAt);
       const day = (Number.isNaN(when.getTime()) ? at(event) : when).toISOString().slice(0, 10);
-      await trx.raw(
-        `insert into ${t('menu_item_days')} as d (site_id, menu_id, item_id, day, clicks) values (?, ?, ?, ?, 1)
-         on conflict (menu_id, item_id, day) do update set clicks = d.clicks + 1`,
-        [click.site_id, click.menu_id, click.item_id, day],
-      );
+      await reposOf(app).menus.addClick({ site_id: click.site_id, menu_id: click.menu_id, item_id: click.item_id, day }, trx);
     },
   },
   {
     topic: 'marketplace.module.installed',
-    handle: async (event, trx) => {
+    handle: async (event, trx, app) => {
+      const repos = reposOf(app);
       const install = event.payload as ModulePayload;
       const owner = install.owner_id ?? install.user_id;
       if (!owner) return;
       await activity(
+        repos,
         trx,
         {
           owner_id: owner,
@@ -350,16 +339,16 @@ export const consumers: EventConsumer[] = [
         },
         event,
       );
-      await auditModule(trx, 'installed', install, event);
+      await auditModule(repos, trx, 'installed', install, event);
     },
   },
   {
     topic: 'marketplace.module.uninstalled',
-    handle: async (event, trx) => auditModule(trx, 'uninstalled', event.payload as ModulePayload, event),
+    handle: async (event, trx, app) => auditModule(reposOf(app), trx, 'uninstalled', event.payload as ModulePayload, event),
   },
   {
     topic: 'identity.settings.changed',
-    handle: async (event, trx) => {
+    handle: async (event, trx, app) => {
       const settings = event.payload as { changed?: unknown; require_staff_two_factor?: unknown; session_lifetime_hours?: unknown };
       const changed = Array.isArray(settings.changed) ? settings.changed.filter((field) => typeof field === 'string').slice(0, 10) : [];
       const said = changed.map((field) =>
@@ -371,6 +360,7 @@ export const consumers: EventConsumer[] = [
       );
       if (said.length === 0) return;
       await audit(
+        reposOf(app),
         trx,
         { action: 'settings', description: `Platform security changed: ${said.join(', ')}`, site_id: null, created_at: at(event) },
         event,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventTransport, Subscription } from '@atlas/service-kit';
 import { ingestBatch, type OutboxPublish } from '../operations/ingest';
+import type { Repositories } from '../repositories';
 import { TRACKED_EVENT, type TrackedEvent } from './published';
 
 /** The events of one site that were new to this process's ingestion, after their batch committed. */
@@ -21,7 +22,7 @@ export class IngestQueue {
 
   constructor(
     private readonly db: Knex,
-    private readonly schema: string,
+    private readonly repos: Repositories,
     private readonly live: LiveFeed,
     private readonly log: FastifyBaseLogger,
     /** The service's outbox, for what a batch tells other services (blog posts' views). */
@@ -39,7 +40,7 @@ export class IngestQueue {
 
   /** Writes everything handed over, in one transaction per batch (used by the consumer and the bench). */
   async write(events: TrackedEvent[]): Promise<TrackedEvent[]> {
-    const fresh = await ingestBatch(this.db, this.schema, events, this.outbox);
+    const fresh = await ingestBatch(this.db, this.repos, events, this.outbox);
     const bySite = new Map<number, TrackedEvent[]>();
     for (const event of fresh) bySite.set(event.site_id, [...(bySite.get(event.site_id) ?? []), event]);
     for (const [siteId, siteEvents] of bySite) this.live.emit('events', siteId, siteEvents);

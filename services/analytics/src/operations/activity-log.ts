@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import type { AuthUser, Static } from '@atlas/service-kit';
 import type { ActivityLog, ActivityLogQuery } from '../schemas/analytics';
+import type { Repositories } from '../repositories';
 
 type Query = Static<typeof ActivityLogQuery>;
 
@@ -10,51 +10,22 @@ type Query = Static<typeof ActivityLogQuery>;
  * newest first, a page at a time, by site and by the person who acted.
  */
 export async function activityLog(
-  db: Knex,
-  schema: string,
+  repos: Pick<Repositories, 'activity'>,
   user: AuthUser,
   siteIds: number[],
   query: Query,
 ): Promise<Static<typeof ActivityLog>> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const visible = () => {
-    const rows = db(`${schema}.activity`).where((where) => {
-      where.where({ owner_id: user.id }).orWhereIn('site_id', siteIds);
-      if (user.is_staff) where.orWhere({ staff_only: true });
-    });
-    if (query.site) rows.andWhere({ site_id: query.site });
-    return rows;
-  };
-  const filtered = () => {
-    const rows = visible();
-    if (query.actor) rows.andWhere({ actor_id: query.actor });
-    return rows;
-  };
-  const [counted, rows, actors] = await Promise.all([
-    filtered().count({ count: '*' }).first(),
-    filtered()
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .select('id', 'type', 'description', 'created_at', 'site_id', 'actor_id', 'actor_name'),
-    visible().whereNotNull('actor_id').groupBy('actor_id').select('actor_id').max({ actor_name: 'actor_name' }).orderBy('actor_id'),
+  const reader = { userId: user.id, isStaff: user.is_staff, siteIds };
+  const filter = { site: query.site, actor: query.actor };
+  const [count, rows, actors] = await Promise.all([
+    repos.activity.count(reader, filter),
+    repos.activity.page(reader, filter, (page - 1) * pageSize, pageSize),
+    repos.activity.actors(reader, query.site),
   ]);
   return {
-    results: (
-      rows as {
-        id: string | number;
-        type: string;
-        description: string;
-        created_at: Date;
-        site_id: number | null;
-        actor_id: number | null;
-        actor_name: string | null;
-      }[]
-    ).map((row) => ({
+    results: rows.map((row) => ({
       id: Number(row.id),
       type: row.type,
       description: row.description,
@@ -62,12 +33,9 @@ export async function activityLog(
       site: row.site_id,
       actor: row.actor_id === null ? null : { id: row.actor_id, username: row.actor_name },
     })),
-    count: Number((counted as { count: string | number } | undefined)?.count ?? 0),
+    count,
     page,
     page_size: pageSize,
-    actors: (actors as { actor_id: number; actor_name: string | null }[]).map((actor) => ({
-      id: actor.actor_id,
-      username: actor.actor_name,
-    })),
+    actors: actors.map((actor) => ({ id: actor.actor_id, username: actor.actor_name })),
   };
 }

@@ -1,37 +1,20 @@
-import type { Knex } from 'knex';
 import type { Static } from '@atlas/service-kit';
 import type { AuditLog, AuditQuery } from '../schemas/analytics';
+import type { Repositories } from '../repositories';
+import type { AuditFilter, AuditRow } from '../repositories/audit-log';
 
 type Query = Static<typeof AuditQuery>;
 type Entry = Static<typeof AuditLog>['results'][number];
 
-interface AuditRow {
-  id: string | number;
-  action: string;
-  description: string;
-  created_at: Date;
-  site_id: number | null;
-  actor_id: number | null;
-  actor_name: string | null;
-}
-
 const DAY_MS = 86_400_000;
 
-/** The rows the filters keep: by action, by person, and by UTC day (`to` included). */
-function filtered(db: Knex, schema: string, query: Query) {
-  const rows = db(`${schema}.audit_log`);
-  if (query.action) rows.where({ action: query.action });
-  if (query.actor) rows.where({ actor_id: query.actor });
-  if (query.from) rows.where('created_at', '>=', new Date(`${query.from}T00:00:00Z`));
-  if (query.to) rows.where('created_at', '<', new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS));
-  return rows;
-}
-
-const newestFirst = [
-  { column: 'created_at', order: 'desc' as const },
-  { column: 'id', order: 'desc' as const },
-];
-const COLUMNS = ['id', 'action', 'description', 'created_at', 'site_id', 'actor_id', 'actor_name'];
+/** The filters of the query: by action, by person, and by UTC day (`to` included). */
+const filterOf = (query: Query): AuditFilter => ({
+  action: query.action,
+  actor: query.actor,
+  from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+  before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
+});
 
 function entryOf(row: AuditRow): Entry {
   return {
@@ -45,29 +28,21 @@ function entryOf(row: AuditRow): Entry {
 }
 
 /** One page of the audit log, newest first, with everyone it names (the person filter's choices). */
-export async function auditLog(db: Knex, schema: string, query: Query): Promise<Static<typeof AuditLog>> {
+export async function auditLog(repos: Pick<Repositories, 'auditLog'>, query: Query): Promise<Static<typeof AuditLog>> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 50;
-  const [counted, rows, actors] = await Promise.all([
-    filtered(db, schema, query).count({ count: '*' }).first(),
-    filtered(db, schema, query)
-      .orderBy(newestFirst)
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .select(COLUMNS),
-    db(`${schema}.audit_log`)
-      .whereNotNull('actor_id')
-      .groupBy('actor_id')
-      .select('actor_id')
-      .max({ actor_name: 'actor_name' })
-      .orderBy('actor_id'),
+  const filter = filterOf(query);
+  const [count, rows, actors] = await Promise.all([
+    repos.auditLog.count(filter),
+    repos.auditLog.newest(filter, (page - 1) * pageSize, pageSize),
+    repos.auditLog.actors(),
   ]);
   return {
-    results: (rows as AuditRow[]).map(entryOf),
-    count: Number((counted as { count: string | number } | undefined)?.count ?? 0),
+    results: rows.map(entryOf),
+    count,
     page,
     page_size: pageSize,
-    actors: (actors as { actor_id: number; actor_name: string | null }[]).map((actor) => ({
+    actors: actors.map((actor) => ({
       id: actor.actor_id,
       username: actor.actor_name,
     })),
@@ -85,8 +60,8 @@ function cell(value: string | number | null): string {
 }
 
 /** The filtered audit log as CSV (time, action, person, site, description), newest first. */
-export async function auditCsv(db: Knex, schema: string, query: Query): Promise<string> {
-  const rows = (await filtered(db, schema, query).orderBy(newestFirst).limit(AUDIT_EXPORT_LIMIT).select(COLUMNS)) as AuditRow[];
+export async function auditCsv(repos: Pick<Repositories, 'auditLog'>, query: Query): Promise<string> {
+  const rows = await repos.auditLog.newest(filterOf(query), 0, AUDIT_EXPORT_LIMIT);
   const lines = [['time', 'action', 'person', 'site', 'description'].map(cell).join(',')];
   for (const row of rows.map(entryOf)) {
     lines.push([row.created_at, row.action, row.actor?.username ?? '', row.site, row.description].map(cell).join(','));

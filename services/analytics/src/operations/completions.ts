@@ -1,22 +1,7 @@
-import type { Knex } from 'knex';
-
-export interface GoalRow {
-  id: number;
-  owner_id: number;
-  owner_is_staff: boolean;
-  site_id: number | null;
-  name: string;
-  description: string;
-  goal_type: string;
-  target_url: string;
-  target_event: string;
-  min_time: number;
-  min_pages: number;
-  value: string | number;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+import type { Repositories } from '../repositories';
+import type { Trx } from '../repositories/db';
+import type { GoalRow } from '../repositories/goals';
+import { SAME_SUBMISSION_MS } from '../rules/goal-rules';
 
 export interface Completion {
   goal: GoalRow;
@@ -27,58 +12,24 @@ export interface Completion {
   value: number;
 }
 
-/** A builder form's post and the tracker's beacon for the same submission arrive this close together. */
-const SAME_SUBMISSION_MS = 30_000;
-
-/** The active goals that events of these sites can complete (a goal without a site covers all its owner's sites). */
-export async function goalsForSites(
-  trx: Knex.Transaction,
-  schema: string,
-  sites: { id: number; owner_id: number }[],
-  types: string[],
-): Promise<GoalRow[]> {
-  if (sites.length === 0) return [];
-  return trx(`${schema}.goals`)
-    .where({ is_active: true })
-    .whereIn('goal_type', types)
-    .andWhere((where) =>
-      where
-        .whereIn(
-          'site_id',
-          sites.map((site) => site.id),
-        )
-        .orWhere((orWhere) =>
-          orWhere.whereNull('site_id').whereIn(
-            'owner_id',
-            sites.map((site) => site.owner_id),
-          ),
-        ),
-    )
-    .orderBy('id');
-}
-
-export function goalCovers(goal: GoalRow, site: { id: number; owner_id: number }): boolean {
-  return goal.site_id === null ? goal.owner_id === site.owner_id : goal.site_id === site.id;
-}
-
 /**
  * Writes completions once each (the source key is unique per goal). A form submission is seen twice
  * for builder forms (the tracker's beacon and the sites service's post): the second within 30 s on
  * the same site is the same submission and is not counted again. Callers hold the site's ingest lock.
  */
-export async function recordCompletions(trx: Knex.Transaction, schema: string, completions: Completion[]): Promise<number> {
+export async function recordCompletions(repos: Pick<Repositories, 'goals'>, trx: Trx, completions: Completion[]): Promise<number> {
   const kept: Completion[] = [];
   for (const completion of completions) {
     if (completion.goal.goal_type === 'form_submit' && completion.site_id !== null) {
       const otherKind = completion.source_key.startsWith('form:') ? 'session:%' : 'form:%';
-      const twin = await trx(`${schema}.goal_completions`)
-        .where({ goal_id: completion.goal.id, site_id: completion.site_id })
-        .andWhere('source_key', 'like', otherKind)
-        .andWhereBetween('occurred_at', [
-          new Date(completion.occurred_at.getTime() - SAME_SUBMISSION_MS),
-          new Date(completion.occurred_at.getTime() + SAME_SUBMISSION_MS),
-        ])
-        .first('id');
+      const twin = await repos.goals.hasCompletionBetween(
+        completion.goal.id,
+        completion.site_id,
+        otherKind,
+        new Date(completion.occurred_at.getTime() - SAME_SUBMISSION_MS),
+        new Date(completion.occurred_at.getTime() + SAME_SUBMISSION_MS),
+        trx,
+      );
       const twinInBatch = kept.some(
         (other) =>
           other.goal.id === completion.goal.id &&
@@ -90,44 +41,18 @@ export async function recordCompletions(trx: Knex.Transaction, schema: string, c
     }
     kept.push(completion);
   }
-  if (kept.length === 0) return 0;
-  const inserted = await trx(`${schema}.goal_completions`)
-    .insert(
-      kept.map((completion) => ({
-        goal_id: completion.goal.id,
-        site_id: completion.site_id,
-        source_key: completion.source_key,
-        occurred_at: completion.occurred_at,
-        value: completion.value,
-      })),
-    )
-    .onConflict(['goal_id', 'source_key'])
-    .ignore()
-    .returning('id');
-  return inserted.length;
+  return repos.goals.insertCompletions(
+    kept.map((completion) => ({
+      goal_id: completion.goal.id,
+      site_id: completion.site_id,
+      source_key: completion.source_key,
+      occurred_at: completion.occurred_at,
+      value: completion.value,
+    })),
+    trx,
+  );
 }
 
-/** A target written as '/thank-you' matches the page at /{site}/thank-you and /live/{site}/thank-you too. */
-export function pathMatches(target: string, path: string, siteSlug: string): boolean {
-  const normalise = (value: string) => {
-    let pathname = value.trim();
-    if (/^https?:\/\//i.test(pathname)) {
-      try {
-        pathname = new URL(pathname).pathname;
-      } catch {
-        return '';
-      }
-    }
-    pathname = pathname.split(/[?#]/)[0];
-    if (!pathname.startsWith('/')) pathname = `/${pathname}`;
-    return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  };
-  const wanted = normalise(target);
-  if (!wanted) return false;
-  const full = normalise(path);
-  if (full === wanted) return true;
-  for (const prefix of [`/live/${siteSlug}`, `/${siteSlug}`]) {
-    if (full === prefix || full.startsWith(`${prefix}/`)) return (full.slice(prefix.length) || '/') === wanted;
-  }
-  return false;
-}
+/** Each goal completed once by what `sourceKey` names, at `at` (its value: the goal's, unless given). */
+export const completionsOf = (goals: GoalRow[], siteId: number | null, sourceKey: string, at: Date, value?: number): Completion[] =>
+  goals.map((goal) => ({ goal, site_id: siteId, source_key: sourceKey, occurred_at: at, value: value ?? Number(goal.value) }));

@@ -1,17 +1,8 @@
-import type { Knex } from 'knex';
-import {
-  httpError,
-  requireSiteOf,
-  roleAllows,
-  ROLE_REFUSED,
-  type AuthUser,
-  type SiteAccessCheck,
-  type SiteCopyRepository,
-  type Static,
-} from '@atlas/service-kit';
+import { httpError, requireSiteOf, roleAllows, ROLE_REFUSED, type AuthUser, type SiteAccessCheck, type Static } from '@atlas/service-kit';
 import type { Goal, GoalInput } from '../schemas/analytics';
-import type { GoalRow } from './completions';
-import { goalsInScope } from './funnel';
+import type { Repositories } from '../repositories';
+import type { GoalRow } from '../repositories/goals';
+import { checkGoal } from '../rules/goal-rules';
 import type { SiteScope } from './overview';
 
 type GoalAnswer = Static<typeof Goal>;
@@ -36,35 +27,17 @@ function present(row: GoalRow, completions: number): GoalAnswer {
   };
 }
 
-async function completionCounts(db: Knex, schema: string, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows: { goal_id: number; count: string }[] = await db(`${schema}.goal_completions`)
-    .whereIn('goal_id', ids)
-    .groupBy('goal_id')
-    .select('goal_id', db.raw('count(*) as count'));
-  return new Map(rows.map((row) => [row.goal_id, Number(row.count)]));
-}
-
-/** The fields each goal type needs, checked on the goal as it will be saved. */
-function checkGoal(goal: Required<Pick<Input, 'name' | 'goal_type' | 'target_url' | 'target_event' | 'min_time'>>) {
-  if (!goal.name.trim()) throw httpError(400, 'Name is required');
-  if (!goal.goal_type) throw httpError(400, 'Goal type is required');
-  if (goal.goal_type === 'page_visit' && !goal.target_url.trim()) throw httpError(400, 'Target URL is required for a page visit goal');
-  if (goal.goal_type === 'event' && !goal.target_event.trim()) throw httpError(400, 'Event name is required for an event goal');
-  if (goal.goal_type === 'time_on_site' && !(goal.min_time > 0))
-    throw httpError(400, 'Minimum seconds is required for a time on site goal');
-}
-
 /**
  * Who may do what with a goal: a site's goal is the site's (viewers read it, admins change it, whoever
  * made it); an all-sites goal (no site) is its maker's, read also by the members of the maker's sites,
  * where it counts. Someone with no role on the goal's site is told it does not exist.
  */
-export function goalOperations(db: Knex, schema: string, access: SiteAccessCheck, sites: SiteCopyRepository) {
-  const goals = (trx?: Knex) => (trx ?? db)(`${schema}.goals`);
+export function goalOperations(repos: Pick<Repositories, 'goals' | 'sites'>, access: SiteAccessCheck) {
+  const { goals, sites } = repos;
+  const completions = async (id: number) => (await goals.completionCounts([id])).get(id) ?? 0;
 
   async function findGoal(user: AuthUser, id: number, need: 'viewer' | 'admin'): Promise<GoalRow> {
-    const row: GoalRow | undefined = await goals().where({ id }).first();
+    const row = await goals.find(id);
     if (!row) throw httpError(404, 'Conversion goal not found');
     if (row.site_id !== null) await requireSiteOf(access, user, row.site_id, need, 'Conversion goal not found');
     else if (row.owner_id !== user.id) {
@@ -83,18 +56,14 @@ export function goalOperations(db: Knex, schema: string, access: SiteAccessCheck
 
   return {
     async list(scope: Pick<SiteScope, 'siteIds' | 'goalOwners'>) {
-      const rows: GoalRow[] = await goalsInScope(db, schema, scope).orderBy('id');
-      const counts = await completionCounts(
-        db,
-        schema,
-        rows.map((row) => row.id),
-      );
+      const rows = await goals.inScope(scope);
+      const counts = await goals.completionCounts(rows.map((row) => row.id));
       return { results: rows.map((row) => present(row, counts.get(row.id) ?? 0)), count: rows.length };
     },
 
     async get(user: AuthUser, id: number) {
       const row = await findGoal(user, id, 'viewer');
-      return present(row, (await completionCounts(db, schema, [id])).get(id) ?? 0);
+      return present(row, await completions(id));
     },
 
     async create(user: AuthUser, input: Input) {
@@ -114,9 +83,7 @@ export function goalOperations(db: Knex, schema: string, access: SiteAccessCheck
       };
       checkGoal(goal);
       await assertMayPlace(user, { owner_id: user.id, site_id: goal.site_id });
-      const [row] = await goals()
-        .insert({ ...goal, owner_id: user.id, owner_is_staff: user.is_staff })
-        .returning('*');
+      const row = await goals.insert({ ...goal, owner_id: user.id, owner_is_staff: user.is_staff });
       return present(row, 0);
     },
 
@@ -136,17 +103,14 @@ export function goalOperations(db: Knex, schema: string, access: SiteAccessCheck
       };
       checkGoal(next);
       if (next.site_id !== current.site_id) await assertMayPlace(user, { owner_id: current.owner_id, site_id: next.site_id });
-      const [row] = await goals()
-        .where({ id })
-        .update({ ...next, updated_at: db.fn.now() })
-        .returning('*');
+      const row = await goals.update(id, next);
       if (!row) throw httpError(404, 'Conversion goal not found');
-      return present(row, (await completionCounts(db, schema, [id])).get(id) ?? 0);
+      return present(row, await completions(id));
     },
 
     async remove(user: AuthUser, id: number) {
       await findGoal(user, id, 'admin');
-      await goals().where({ id }).delete();
+      await goals.delete(id);
     },
   };
 }

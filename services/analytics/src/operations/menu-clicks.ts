@@ -1,5 +1,5 @@
-import { httpError, requireSiteOf, type AuthUser } from '@atlas/service-kit';
-import type { Deps } from '../deps';
+import { httpError, requireSiteOf, type AuthUser, type SiteAccessCheck } from '@atlas/service-kit';
+import type { Repositories } from '../repositories';
 
 export const MENU_CLICK_DAYS = [7, 30, 90, 365] as const;
 
@@ -23,29 +23,19 @@ const rate = (clicks: number, pageViews: number) => (pageViews > 0 ? Math.round(
  * service has not heard of, is 404 'Menu not found'.
  */
 export async function menuClickThrough(
-  deps: Pick<Deps, 'db' | 'schema' | 'access'>,
+  repos: Pick<Repositories, 'menus' | 'rollups'>,
+  access: SiteAccessCheck,
   user: AuthUser,
   menuId: number,
   days: number,
 ): Promise<MenuClickThrough> {
-  const { db, schema } = deps;
-  const menu: { id: number; site_id: number } | undefined = await db(`${schema}.menus`).where({ id: menuId }).first('id', 'site_id');
+  const menu = await repos.menus.find(menuId);
   if (!menu) throw httpError(404, 'Menu not found');
-  await requireSiteOf(deps.access, user, menu.site_id, 'viewer', 'Menu not found');
+  await requireSiteOf(access, user, menu.site_id, 'viewer', 'Menu not found');
   const since = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const [{ views }] = await db(`${schema}.site_hours`)
-    .where({ site_id: menu.site_id })
-    .andWhere('hour', '>=', since)
-    .sum({ views: 'pageviews' });
-  const items = (await db(`${schema}.menu_item_days`)
-    .where({ menu_id: menuId })
-    .andWhere('day', '>=', since)
-    .groupBy('item_id')
-    .select('item_id')
-    .sum({ clicks: 'clicks' })
-    .orderBy([{ column: 'clicks', order: 'desc' }, 'item_id'])) as { item_id: number; clicks: string | number }[];
-  const pageViews = Number(views ?? 0);
-  const clicks = items.reduce((sum, item) => sum + Number(item.clicks), 0);
+  const pageViews = await repos.rollups.pageViewsSince(menu.site_id, since);
+  const items = await repos.menus.clicksSince(menuId, since);
+  const clicks = items.reduce((sum, item) => sum + item.clicks, 0);
   return {
     menu_id: menuId,
     site: menu.site_id,
@@ -55,8 +45,8 @@ export async function menuClickThrough(
     click_through_rate: rate(clicks, pageViews),
     items: items.map((item) => ({
       item_id: item.item_id,
-      clicks: Number(item.clicks),
-      click_through_rate: rate(Number(item.clicks), pageViews),
+      clicks: item.clicks,
+      click_through_rate: rate(item.clicks, pageViews),
     })),
   };
 }

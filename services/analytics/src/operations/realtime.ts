@@ -1,22 +1,16 @@
-import type { Knex } from 'knex';
-import { intArray, type Static } from '@atlas/service-kit';
+import type { Static } from '@atlas/service-kit';
 import { ACTIVE_WINDOW_SECONDS } from '../constants';
 import type { LiveEvent, Realtime } from '../schemas/analytics';
 import type { TrackedEvent } from '../events/published';
+import type { Repositories } from '../repositories';
 
 const LISTED = 10;
+/** The newest events read for a snapshot, however busy the sites. */
+const READ_AT_MOST = 50_000;
 
 /** Who is on the scope's sites now (seen in the last 5 minutes), read from the raw events. */
-export async function realtimeSnapshot(db: Knex, schema: string, siteIds: number[]): Promise<Static<typeof Realtime>> {
-  const rows: { type: string; name: string; path: string; visitor_id: string; device: string; country: string; occurred_at: Date }[] =
-    siteIds.length === 0
-      ? []
-      : await db(`${schema}.events`)
-          .whereRaw('site_id = any(?::int[])', [intArray(siteIds)])
-          .andWhereRaw(`occurred_at > now() - (? * interval '1 second')`, [ACTIVE_WINDOW_SECONDS])
-          .orderBy('occurred_at', 'desc')
-          .limit(50_000)
-          .select('type', 'name', 'path', 'visitor_id', 'device', 'country', 'occurred_at');
+export async function realtimeSnapshot(repos: Pick<Repositories, 'events'>, siteIds: number[]): Promise<Static<typeof Realtime>> {
+  const rows = siteIds.length === 0 ? [] : await repos.events.recentWithin(siteIds, ACTIVE_WINDOW_SECONDS, READ_AT_MOST);
   const visitors = new Set<string>();
   const pages = new Map<string, Set<string>>();
   const countries = new Map<string, Set<string>>();

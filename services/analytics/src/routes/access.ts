@@ -8,7 +8,7 @@ import type { SiteScope } from '../operations/overview';
  */
 export async function siteScope(deps: Deps, user: AuthUser, site: string | undefined): Promise<SiteScope> {
   if (!site) {
-    const sites = await deps.sites.visibleTo(user.id);
+    const sites = await deps.repos.sites.visibleTo(user.id);
     return { site: null, siteIds: sites.map((row) => row.id), goalOwners: [...new Set([user.id, ...sites.map((row) => row.owner_id)])] };
   }
   const id = Number(site);

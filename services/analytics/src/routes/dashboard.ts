@@ -17,7 +17,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, querystring: OverviewQuery, response: { 200: Overview } } },
     async (request) => {
       const scope = await siteScope(deps, request.user as AuthUser, request.query.site);
-      return overview(deps.db, deps.schema, scope, request.query.timeRange ?? '7d');
+      return overview(deps.repos, scope, request.query.timeRange ?? '7d');
     },
   );
   api.get(
@@ -25,7 +25,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, querystring: RealtimeQuery, response: { 200: Realtime } } },
     async (request) => {
       const scope = await siteScope(deps, request.user as AuthUser, request.query.site);
-      return realtimeSnapshot(deps.db, deps.schema, scope.siteIds);
+      return realtimeSnapshot(deps.repos, scope.siteIds);
     },
   );
 }

@@ -4,7 +4,7 @@ import { IdParams, Type, type AuthUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { Funnel, FunnelQuery, Goal, GoalInput, GoalList, GoalQuery } from '../schemas/analytics';
 import { funnelOf } from '../operations/funnel';
-import { periodOf } from '../operations/periods';
+import { periodOf } from '../rules/period-rules';
 import { siteScope } from './access';
 
 const tags = ['conversion goals'];
@@ -21,7 +21,7 @@ export async function goalRoutes(app: FastifyInstance, deps: Deps) {
   });
   api.get(`${base}/funnel/`, { schema: { tags, querystring: FunnelQuery, response: { 200: Funnel } } }, async (request) => {
     const scope = await siteScope(deps, user(request), request.query.site);
-    return funnelOf(deps.db, deps.schema, scope, periodOf(request.query.timeRange ?? '7d'));
+    return funnelOf(deps.repos, scope, periodOf(request.query.timeRange ?? '7d'));
   });
   api.post(`${base}/`, { schema: { tags, body: GoalInput, response: { 201: Goal } } }, async (request, reply) =>
     reply.code(201).send(await deps.goals.create(user(request), request.body)),

@@ -24,33 +24,27 @@ export async function homeRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/api/stats/', { schema: { tags: ['stats'], response: { 200: Stats } } }, async (request) => {
     const user = request.user as AuthUser;
-    return homeStats(deps.db, deps.schema, user, await deps.sites.idsVisibleTo(user.id));
+    return homeStats(deps.repos, user, await deps.repos.sites.idsVisibleTo(user.id));
   });
   api.get(
     '/api/analytics/activity/',
     { schema: { tags: ['activity'], querystring: ActivityQuery, response: { 200: ActivityList } } },
     async (request) => {
       const user = request.user as AuthUser;
-      return recentActivity(deps.db, deps.schema, user, await deps.sites.idsVisibleTo(user.id), request.query.limit ?? 10);
+      return recentActivity(deps.repos, user, await deps.repos.sites.idsVisibleTo(user.id), request.query.limit ?? 10);
     },
   );
   api.get(
     '/api/analytics/activity/log/',
     { schema: { tags: ['activity'], querystring: ActivityLogQuery, response: { 200: ActivityLog } } },
     async (request) =>
-      activityLog(
-        deps.db,
-        deps.schema,
-        request.user as AuthUser,
-        await deps.sites.idsVisibleTo((request.user as AuthUser).id),
-        request.query,
-      ),
+      activityLog(deps.repos, request.user as AuthUser, await deps.repos.sites.idsVisibleTo((request.user as AuthUser).id), request.query),
   );
   // The staff audit log (who changed roles, settings, domains and modules), a page at a time or as CSV.
   api.get(
     '/api/analytics/audit/',
     { preHandler: requireStaff, schema: { tags: ['audit'], querystring: AuditQuery, response: { 200: AuditLog } } },
-    async (request) => auditLog(deps.db, deps.schema, request.query),
+    async (request) => auditLog(deps.repos, request.query),
   );
   api.get(
     '/api/analytics/audit/export/',
@@ -60,12 +54,13 @@ export async function homeRoutes(app: FastifyInstance, deps: Deps) {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="atlas-audit-${day}.csv"`);
-      return auditCsv(deps.db, deps.schema, request.query);
+      return auditCsv(deps.repos, request.query);
     },
   );
   api.get(
     '/api/analytics/menus/:id/click-through/',
     { schema: { tags: ['menus'], params: IdParams, querystring: MenuClicksQuery, response: { 200: MenuClickThrough } } },
-    async (request) => menuClickThrough(deps, request.user as AuthUser, request.params.id, Number(request.query.days ?? 30)),
+    async (request) =>
+      menuClickThrough(deps.repos, deps.access, request.user as AuthUser, request.params.id, Number(request.query.days ?? 30)),
   );
 }

@@ -31,8 +31,7 @@ export async function routes(app: AtlasApp) {
     const subscription = await subscribeIngestion(app.events.transport, deps.ingest);
     stopIngestion = () => subscription.close();
     await deps.liveRelay.start();
-    const prune = () =>
-      pruneExpired(app.db, deps.schema, retentionDays).catch((error) => app.log.warn({ err: error }, 'analytics pruning failed'));
+    const prune = () => pruneExpired(deps.repos, retentionDays).catch((error) => app.log.warn({ err: error }, 'analytics pruning failed'));
     pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
     pruneTimer.unref();
     void prune();

@@ -37,7 +37,7 @@ export async function liveRoutes(app: FastifyInstance, deps: Deps) {
       const stopChecking = keepCheckingSocket(app, socket, user, () => deps.access.requireSite(user, siteId, 'viewer'), ACCESS_RECHECK_MS);
       const sendSnapshot = async () => {
         try {
-          send({ type: 'analytics_update', data: await realtimeSnapshot(deps.db, deps.schema, [siteId]) });
+          send({ type: 'analytics_update', data: await realtimeSnapshot(deps.repos, [siteId]) });
         } catch (error) {
           request.log.warn({ err: error }, 'realtime snapshot failed');
         }

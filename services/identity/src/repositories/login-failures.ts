@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-
-const FAILURES = 'identity.login_failures';
+import { table } from './db';
 
 /**
  * Attempts counted per subject in a sliding window: failed sign-ins ("account:<id>", "user:<typed name>" when no account has it, "ip:<address>")
@@ -12,17 +11,17 @@ export function loginFailuresRepository(db: Knex | Knex.Transaction) {
   return {
     /** Counts an attempt of each subject; now and then deletes attempts older than `keptMs`. */
     async record(subjects: string[], keptMs: number): Promise<void> {
-      await db(FAILURES).insert(subjects.map((subject) => ({ subject })));
+      await table(db, 'login_failures').insert(subjects.map((subject) => ({ subject })));
       // Keep the table small: attempts older than every window no longer count.
       if (Math.random() < 0.05)
-        await db(FAILURES)
+        await table(db, 'login_failures')
           .where('failed_at', '<', new Date(Date.now() - keptMs))
           .delete();
     },
 
     /** Seconds until `subject` has fewer than `limit` attempts in the last `windowMs`; null when it has now. */
     async retryAfterSeconds(subject: string, limit: number, windowMs: number): Promise<number | null> {
-      const row = await db(FAILURES)
+      const row = await table(db, 'login_failures')
         .where({ subject })
         .andWhere('failed_at', '>', new Date(Date.now() - windowMs))
         .first(db.raw('count(*)::int as count'), db.raw('min(failed_at) as oldest'));
@@ -31,6 +30,6 @@ export function loginFailuresRepository(db: Knex | Knex.Transaction) {
       return Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));
     },
 
-    clear: (subject: string) => db(FAILURES).where({ subject }).delete(),
+    clear: (subject: string) => table(db, 'login_failures').where({ subject }).delete(),
   };
 }

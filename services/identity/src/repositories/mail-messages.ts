@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { table } from './db';
 
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'kept';
 
@@ -27,13 +28,11 @@ export type NewMailMessage = Pick<
   'event_id' | 'to_address' | 'user_id' | 'category' | 'subject' | 'text' | 'html' | 'link' | 'status' | 'message_id'
 >;
 
-const MESSAGES = 'identity.mail_messages';
-
 export function mailMessagesRepository(db: Knex | Knex.Transaction) {
   return {
     /** Stores a message unless this event already stored one for this address; resolves with whether it did. */
     async add(message: NewMailMessage): Promise<boolean> {
-      const inserted = await db(MESSAGES).insert(message).onConflict(['event_id', 'to_address']).ignore().returning('id');
+      const inserted = await table(db, 'mail_messages').insert(message).onConflict(['event_id', 'to_address']).ignore().returning('id');
       return inserted.length > 0;
     },
 
@@ -43,7 +42,7 @@ export function mailMessagesRepository(db: Knex | Knex.Transaction) {
      */
     claimDue(limit: number, leaseMs: number): Promise<MailMessageRow[]> {
       return (db as Knex).transaction(async (trx) => {
-        const rows: MailMessageRow[] = await trx(MESSAGES)
+        const rows: MailMessageRow[] = await table(trx, 'mail_messages')
           .where({ status: 'queued' })
           .andWhere('next_attempt_at', '<=', trx.fn.now())
           .andWhere((q) => q.whereNull('claimed_until').orWhere('claimed_until', '<', trx.fn.now()))
@@ -52,7 +51,7 @@ export function mailMessagesRepository(db: Knex | Knex.Transaction) {
           .forUpdate()
           .skipLocked();
         if (rows.length === 0) return [];
-        await trx(MESSAGES)
+        await table(trx, 'mail_messages')
           .whereIn(
             'id',
             rows.map((row) => row.id),
@@ -63,13 +62,13 @@ export function mailMessagesRepository(db: Knex | Knex.Transaction) {
     },
 
     markSent: (id: number) =>
-      db(MESSAGES)
+      table(db, 'mail_messages')
         .where({ id })
         .update({ status: 'sent', sent_at: db.fn.now(), claimed_until: null, last_error: null, attempts: db.raw('attempts + 1') }),
 
     /** A failed attempt: tried again at `retryAt`, or given up (`failed`) when there is none. */
     markAttemptFailed: (id: number, error: string, retryAt: Date | null) =>
-      db(MESSAGES)
+      table(db, 'mail_messages')
         .where({ id })
         .update({
           status: retryAt ? 'queued' : 'failed',
@@ -79,10 +78,10 @@ export function mailMessagesRepository(db: Knex | Knex.Transaction) {
           attempts: db.raw('attempts + 1'),
         }),
 
-    byId: (id: number): Promise<MailMessageRow | undefined> => db(MESSAGES).where({ id }).first(),
+    byId: (id: number): Promise<MailMessageRow | undefined> => table(db, 'mail_messages').where({ id }).first(),
 
     async page(page: number, pageSize: number, status?: MailStatus): Promise<{ count: number; rows: MailMessageRow[] }> {
-      const filtered = () => (status ? db(MESSAGES).where({ status }) : db(MESSAGES));
+      const filtered = () => (status ? table(db, 'mail_messages').where({ status }) : table(db, 'mail_messages'));
       const [{ count }] = await filtered().count<{ count: string | number }[]>({ count: '*' });
       const rows = await filtered()
         .orderBy([

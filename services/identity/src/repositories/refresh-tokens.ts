@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { table } from './db';
 
 export interface RefreshTokenRow {
   id: number;
@@ -11,8 +12,6 @@ export interface RefreshTokenRow {
   revoked_at: Date | null;
 }
 
-const TOKENS = 'identity.refresh_tokens';
-
 /** Only the hash is stored: a leaked table does not sign anyone in. */
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -23,7 +22,7 @@ export function refreshTokensRepository(db: Knex | Knex.Transaction) {
     /** Issues a new opaque token of a family (a session), valid until the session ends. */
     async issue(userId: number, familyId: string, expiresAt: Date): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db(TOKENS).insert({
+      await table(db, 'refresh_tokens').insert({
         user_id: userId,
         family_id: familyId,
         token_hash: hashRefreshToken(token),
@@ -34,26 +33,27 @@ export function refreshTokensRepository(db: Knex | Knex.Transaction) {
 
     /** Locks the token's row, so two refreshes with one token cannot both rotate it. */
     findForUpdate: (token: string): Promise<RefreshTokenRow | undefined> =>
-      db(TOKENS)
+      table(db, 'refresh_tokens')
         .where({ token_hash: hashRefreshToken(token) })
         .forUpdate()
         .first(),
 
     find: (token: string): Promise<RefreshTokenRow | undefined> =>
-      db(TOKENS)
+      table(db, 'refresh_tokens')
         .where({ token_hash: hashRefreshToken(token) })
         .first(),
 
-    markUsed: (id: number) => db(TOKENS).where({ id }).update({ used_at: db.fn.now() }),
+    markUsed: (id: number) => table(db, 'refresh_tokens').where({ id }).update({ used_at: db.fn.now() }),
 
     /** Deletes every token that expired before `before` (used, revoked or not); resolves with how many. */
-    deleteExpiredBefore: (before: Date): Promise<number> => db(TOKENS).where('expires_at', '<', before).delete(),
+    deleteExpiredBefore: (before: Date): Promise<number> => table(db, 'refresh_tokens').where('expires_at', '<', before).delete(),
 
     /** Signs the user out everywhere (e.g. after a password change). */
-    revokeUser: (userId: number) => db(TOKENS).where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
+    revokeUser: (userId: number) =>
+      table(db, 'refresh_tokens').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
 
     /** A family is a session: its id is the session's (the access tokens' `sid`). */
     revokeFamilies: (familyIds: string[]) =>
-      db(TOKENS).whereIn('family_id', familyIds).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
+      table(db, 'refresh_tokens').whereIn('family_id', familyIds).whereNull('revoked_at').update({ revoked_at: db.fn.now() }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { table } from './db';
 
 export interface SessionRow {
   id: string;
@@ -11,22 +12,20 @@ export interface SessionRow {
   revoked_at: Date | null;
 }
 
-const SESSIONS = 'identity.sessions';
-
 /** Sign-ins: created by login and register, touched by refresh, ended by a revocation. */
 export function sessionsRepository(db: Knex | Knex.Transaction) {
   return {
     async create(session: { id: string; user_id: number; user_agent: string; ip: string; expires_at: Date }): Promise<void> {
-      await db(SESSIONS).insert(session);
+      await table(db, 'sessions').insert(session);
     },
 
-    find: (id: string): Promise<SessionRow | undefined> => db(SESSIONS).where({ id }).first(),
+    find: (id: string): Promise<SessionRow | undefined> => table(db, 'sessions').where({ id }).first(),
 
-    touch: (id: string) => db(SESSIONS).where({ id }).update({ last_used_at: db.fn.now() }),
+    touch: (id: string) => table(db, 'sessions').where({ id }).update({ last_used_at: db.fn.now() }),
 
     /** The user's sign-ins that have not ended, the latest used first. */
     active: (userId: number): Promise<SessionRow[]> =>
-      db(SESSIONS)
+      table(db, 'sessions')
         .where({ user_id: userId })
         .whereNull('revoked_at')
         .andWhere('expires_at', '>', new Date())
@@ -35,7 +34,7 @@ export function sessionsRepository(db: Knex | Knex.Transaction) {
     /** Ends these sessions; resolves with the ids that were still open. */
     async revoke(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
-      const rows: { id: string }[] = await db(SESSIONS)
+      const rows: { id: string }[] = await table(db, 'sessions')
         .whereIn('id', ids)
         .whereNull('revoked_at')
         .update({ revoked_at: db.fn.now() }, ['id']);
@@ -44,11 +43,11 @@ export function sessionsRepository(db: Knex | Knex.Transaction) {
 
     /** The ids of the user's open sessions, but `except`. */
     async openIds(userId: number, except?: string): Promise<string[]> {
-      const query = db(SESSIONS).where({ user_id: userId }).whereNull('revoked_at').andWhere('expires_at', '>', new Date());
+      const query = table(db, 'sessions').where({ user_id: userId }).whereNull('revoked_at').andWhere('expires_at', '>', new Date());
       if (except) query.whereNot({ id: except });
       return (await query.select('id')).map((row: { id: string }) => row.id);
     },
 
-    deleteExpiredBefore: (before: Date): Promise<number> => db(SESSIONS).where('expires_at', '<', before).delete(),
+    deleteExpiredBefore: (before: Date): Promise<number> => table(db, 'sessions').where('expires_at', '<', before).delete(),
   };
 }

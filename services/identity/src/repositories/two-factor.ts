@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { table } from './db';
 
 export interface TotpRow {
   user_id: number;
@@ -9,29 +10,27 @@ export interface TotpRow {
   created_at: Date;
 }
 
-const TOTP = 'identity.user_totp';
-const RECOVERY_CODES = 'identity.user_recovery_codes';
-
 /** A user's authenticator secret and recovery codes (migration 006). */
 export function twoFactorRepository(db: Knex | Knex.Transaction) {
   return {
-    find: (userId: number): Promise<TotpRow | undefined> => db(TOTP).where({ user_id: userId }).first(),
+    find: (userId: number): Promise<TotpRow | undefined> => table(db, 'user_totp').where({ user_id: userId }).first(),
 
-    findForUpdate: (userId: number): Promise<TotpRow | undefined> => db(TOTP).where({ user_id: userId }).forUpdate().first(),
+    findForUpdate: (userId: number): Promise<TotpRow | undefined> => table(db, 'user_totp').where({ user_id: userId }).forUpdate().first(),
 
     /** A new pending setup (not enabled), in place of an earlier pending one. */
     async savePending(userId: number, secretSealed: string): Promise<void> {
-      await db(TOTP)
+      await table(db, 'user_totp')
         .insert({ user_id: userId, secret_sealed: secretSealed, enabled_at: null, last_used_step: null, created_at: db.fn.now() })
         .onConflict('user_id')
         .merge();
     },
 
-    enable: (userId: number, step: number) => db(TOTP).where({ user_id: userId }).update({ enabled_at: db.fn.now(), last_used_step: step }),
+    enable: (userId: number, step: number) =>
+      table(db, 'user_totp').where({ user_id: userId }).update({ enabled_at: db.fn.now(), last_used_step: step }),
 
     /** Records `step` as used unless it (or a later one) already was: false means a replayed code. */
     async useStep(userId: number, step: number): Promise<boolean> {
-      const updated = await db(TOTP)
+      const updated = await table(db, 'user_totp')
         .where({ user_id: userId })
         .andWhere((q) => q.whereNull('last_used_step').orWhere('last_used_step', '<', step))
         .update({ last_used_step: step });
@@ -39,19 +38,19 @@ export function twoFactorRepository(db: Knex | Knex.Transaction) {
     },
 
     async remove(userId: number): Promise<void> {
-      await db(RECOVERY_CODES).where({ user_id: userId }).delete();
-      await db(TOTP).where({ user_id: userId }).delete();
+      await table(db, 'user_recovery_codes').where({ user_id: userId }).delete();
+      await table(db, 'user_totp').where({ user_id: userId }).delete();
     },
 
     /** The user's recovery codes become these (the earlier ones stop working). */
     async replaceRecoveryCodes(userId: number, codeHashes: string[]): Promise<void> {
-      await db(RECOVERY_CODES).where({ user_id: userId }).delete();
-      await db(RECOVERY_CODES).insert(codeHashes.map((code_hash) => ({ user_id: userId, code_hash })));
+      await table(db, 'user_recovery_codes').where({ user_id: userId }).delete();
+      await table(db, 'user_recovery_codes').insert(codeHashes.map((code_hash) => ({ user_id: userId, code_hash })));
     },
 
     /** Spends an unused recovery code: false when there is no such code or it was used. */
     async spendRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
-      const updated = await db(RECOVERY_CODES)
+      const updated = await table(db, 'user_recovery_codes')
         .where({ user_id: userId, code_hash: codeHash })
         .whereNull('used_at')
         .update({ used_at: db.fn.now() });

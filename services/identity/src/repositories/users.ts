@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Static } from '@atlas/service-kit';
 import type { Me, User } from '../schemas/auth';
+import { table, SCHEMA } from './db';
 
 export interface UserRow {
   id: number;
@@ -24,31 +25,29 @@ export function publicUser(user: UserRow): PublicUser {
 /** The signed-in user as `GET /api/auth/me/` answers it. */
 export type SignedInUser = Static<typeof Me>;
 
-const USERS = 'identity.users';
-
 export function usersRepository(db: Knex | Knex.Transaction) {
   return {
-    findById: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).first(),
+    findById: (id: number): Promise<UserRow | undefined> => table(db, 'users').where({ id }).first(),
 
     /** The account, whether its second factor is on and whether the platform requires one of staff, in one query. */
     findWithTwoFactor: (
       id: number,
     ): Promise<(UserRow & { two_factor_enabled: boolean; staff_must_have_two_factor: boolean }) | undefined> =>
-      db(`${USERS} as users`)
-        .leftJoin('identity.user_totp as totp', 'totp.user_id', 'users.id')
+      table(db, 'users as users')
+        .leftJoin(`${SCHEMA}.user_totp as totp`, 'totp.user_id', 'users.id')
         .where('users.id', id)
         .first(
           'users.*',
           db.raw('(totp.enabled_at is not null) as two_factor_enabled'),
-          db.raw('(select require_staff_two_factor from identity.platform_settings where id = 1) as staff_must_have_two_factor'),
+          db.raw(`(select require_staff_two_factor from ${SCHEMA}.platform_settings where id = 1) as staff_must_have_two_factor`),
         ),
 
     /** Read under a share lock: a deactivation (which updates the row) waits for this transaction. */
-    findForShare: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).forShare().first(),
+    findForShare: (id: number): Promise<UserRow | undefined> => table(db, 'users').where({ id }).forShare().first(),
 
     /** Signing in accepts the username or the email, in any case. */
     findByLogin: (login: string): Promise<UserRow | undefined> =>
-      db(USERS)
+      table(db, 'users')
         .whereRaw('lower(username) = lower(?)', [login])
         .orWhereRaw('lower(email) = lower(?)', [login])
         .orderByRaw('lower(username) = lower(?) desc', [login])
@@ -56,7 +55,7 @@ export function usersRepository(db: Knex | Knex.Transaction) {
 
     /** Which of username/email is already taken (case-insensitive). */
     async taken(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
-      const rows: { username: string; email: string }[] = await db(USERS)
+      const rows: { username: string; email: string }[] = await table(db, 'users')
         .select('username', 'email')
         .whereRaw('lower(username) = lower(?)', [username])
         .orWhereRaw('lower(email) = lower(?)', [email]);
@@ -68,7 +67,7 @@ export function usersRepository(db: Knex | Knex.Transaction) {
 
     /** Whether another account already has this username or email (case-insensitive). */
     async takenByOthers(id: number, username?: string, email?: string): Promise<{ username: boolean; email: boolean }> {
-      const others = () => db(USERS).whereNot({ id });
+      const others = () => table(db, 'users').whereNot({ id });
       const [byName, byEmail] = await Promise.all([
         username ? others().whereRaw('lower(username) = lower(?)', [username]).first('id') : undefined,
         email ? others().whereRaw('lower(email) = lower(?)', [email]).first('id') : undefined,
@@ -80,17 +79,17 @@ export function usersRepository(db: Knex | Knex.Transaction) {
       id: number,
       changes: Partial<Pick<UserRow, 'username' | 'email' | 'is_staff' | 'is_active'>>,
     ): Promise<UserRow | undefined> {
-      if (Object.keys(changes).length === 0) return db(USERS).where({ id }).first();
-      const [updated] = await db(USERS).where({ id }).update(changes).returning('*');
+      if (Object.keys(changes).length === 0) return table(db, 'users').where({ id }).first();
+      const [updated] = await table(db, 'users').where({ id }).update(changes).returning('*');
       return updated;
     },
 
-    findForUpdate: (id: number): Promise<UserRow | undefined> => db(USERS).where({ id }).forUpdate().first(),
+    findForUpdate: (id: number): Promise<UserRow | undefined> => table(db, 'users').where({ id }).forUpdate().first(),
 
     /** Staff's search: by username or email, newest first. */
     async search(text: string | undefined, page: number, pageSize: number): Promise<{ count: number; rows: UserRow[] }> {
       const matching = () => {
-        const query = db(USERS);
+        const query = table(db, 'users');
         if (text) {
           const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
           query.where((q) => q.whereILike('username', like).orWhereILike('email', like));
@@ -112,12 +111,12 @@ export function usersRepository(db: Knex | Knex.Transaction) {
       is_staff?: boolean;
       is_demo?: boolean;
     }): Promise<UserRow> {
-      const [created] = await db(USERS).insert(user).returning('*');
+      const [created] = await table(db, 'users').insert(user).returning('*');
       return created;
     },
 
-    setPasswordHash: (id: number, password_hash: string) => db(USERS).where({ id }).update({ password_hash }),
+    setPasswordHash: (id: number, password_hash: string) => table(db, 'users').where({ id }).update({ password_hash }),
 
-    recordLogin: (id: number) => db(USERS).where({ id }).update({ last_login: db.fn.now() }),
+    recordLogin: (id: number) => table(db, 'users').where({ id }).update({ last_login: db.fn.now() }),
   };
 }

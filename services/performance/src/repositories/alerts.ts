@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AlertSeverity, AlertStatus, AlertType } from '../constants';
+import { SCHEMA, table } from './db';
 
 export interface AlertRow {
   id: number;
@@ -36,10 +37,9 @@ export interface Occurrence {
 const OPEN = ['new', 'acknowledged'];
 
 /** Alerts and their transitions (who moved an alert, from what, when). */
-export function alertsRepository(db: Knex, schema: string) {
-  const alerts = (trx?: Knex.Transaction) => (trx ?? db)(`${schema}.alerts`);
-  const transitions = (trx: Knex.Transaction) => trx(`${schema}.alert_transitions`);
-  const table = `${schema}.alerts`;
+export function alertsRepository(db: Knex) {
+  const alerts = (trx?: Knex.Transaction) => table(trx ?? db, 'alerts');
+  const transitions = (trx?: Knex.Transaction) => table(trx ?? db, 'alert_transitions');
 
   return {
     /**
@@ -79,11 +79,11 @@ export function alertsRepository(db: Knex, schema: string) {
       }
 
       const result = await trx.raw(
-        `insert into ${table} (alert_type, subject, title, message, severity, status, first_occurrence, last_occurrence,
+        `insert into ${SCHEMA}.alerts (alert_type, subject, title, message, severity, status, first_occurrence, last_occurrence,
            occurrence_count, actual_value, threshold_value)
          values (:alert_type, :subject, :title, :message, :severity, 'new', :at, :at, 1, :actual_value, :threshold_value)
          on conflict (alert_type, subject) where status <> 'resolved' do update
-         set occurrence_count = ${table}.occurrence_count + 1, last_occurrence = excluded.last_occurrence,
+         set occurrence_count = ${SCHEMA}.alerts.occurrence_count + 1, last_occurrence = excluded.last_occurrence,
            title = excluded.title, message = excluded.message, severity = excluded.severity,
            actual_value = excluded.actual_value, threshold_value = excluded.threshold_value
          returning *, (xmax = 0) as inserted`,
@@ -128,7 +128,7 @@ export function alertsRepository(db: Knex, schema: string) {
     },
 
     async transitionsOf(id: number): Promise<{ from_status: string | null; to_status: string; user_id: number | null; at: Date }[]> {
-      return db(`${schema}.alert_transitions`).where({ alert_id: id }).orderBy('id').select('from_status', 'to_status', 'user_id', 'at');
+      return transitions().where({ alert_id: id }).orderBy('id').select('from_status', 'to_status', 'user_id', 'at');
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AtlasApp, EventConsumer, EventEnvelope } from '@atlas/service-kit';
 import type { DeclarativeBlock } from '@atlas/blocks/model';
 import type { ModuleEventPayload } from '@atlas/marketplace/contract';
-import { json, type Db } from '../repositories/db';
+import { table, json, type Db } from '../repositories/db';
 
 // The block packs each account and each site installed (marketplace.module.installed|uninstalled): what
 // the builder's library offers beyond the core types (an account's to its user, a site's to everyone
@@ -24,7 +24,7 @@ export interface BlockPackRow {
 }
 
 export function blockPacksRepository(db: Knex) {
-  const packs = (trx?: Db) => (trx ?? db)('sites.block_packs');
+  const packs = (trx?: Db) => table(trx ?? db, 'block_packs');
   return {
     /**
      * The user's account's packs and, with a site, the site's, installed or not (an uninstalled pack's

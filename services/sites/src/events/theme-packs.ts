@@ -3,6 +3,7 @@ import type { EventConsumer, EventEnvelope } from '@atlas/service-kit';
 import type { ModuleEventPayload, ThemeDefinition } from '@atlas/marketplace/contract';
 import { HEX_COLOUR_PATTERN, THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../rules/theme-rules';
 import { SLUG_PATTERN } from '../rules/site-rules';
+import { table } from '../repositories/db';
 
 // Theme packs (marketplace.module.installed|uninstalled with `theme_definitions`): their themes join
 // the catalogue as rows named `{module}/{slug}`, offered to the users who have the pack installed on
@@ -39,7 +40,7 @@ async function applyThemePack(event: EventEnvelope<Partial<ModuleEventPayload>>,
   if (!Number.isInteger(userId) || !isText(moduleSlug, 100) || themes.length === 0) return;
   const changedAt = Number.isNaN(Date.parse(event.occurredAt)) ? new Date() : new Date(event.occurredAt);
   for (const theme of themes) {
-    await trx('sites.themes')
+    await table(trx, 'themes')
       .insert({
         key: `${moduleSlug}/${theme.slug}`,
         module_slug: moduleSlug,
@@ -60,7 +61,7 @@ async function applyThemePack(event: EventEnvelope<Partial<ModuleEventPayload>>,
   }
   // An event delivered late (an install after a newer uninstall) changes nothing.
   // A site's install is that site's, whoever of its admins made it; an account's is its user's.
-  await trx('sites.theme_packs')
+  await table(trx, 'theme_packs')
     .insert({ user_id: siteId === null ? userId : null, site_id: siteId, module_slug: moduleSlug, installed, changed_at: changedAt })
     .onConflict([siteId === null ? 'user_id' : 'site_id', 'module_slug'])
     .merge()

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventConsumer } from '@atlas/service-kit';
-import type { Db } from '../repositories/db';
+import { table, type Db } from '../repositories/db';
 
 // Which site each post and menu belongs to (content.item.*, menus.menu.*): the presence socket on a post
 // or menu admits only the members of that thing's own site. Posts and menus live in other services; this
@@ -9,7 +9,7 @@ import type { Db } from '../repositories/db';
 export type WatchedKind = 'post' | 'menu';
 
 export function watchedThingsRepository(db: Knex) {
-  const things = (trx?: Db) => (trx ?? db)('sites.watched_things');
+  const things = (trx?: Db) => table(trx ?? db, 'watched_things');
   return {
     /** The thing's site; undefined for one never heard of or deleted. */
     async siteOf(kind: WatchedKind, thingId: number, trx?: Db): Promise<number | undefined> {

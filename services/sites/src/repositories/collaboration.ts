@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Db } from './db';
+import { table, SCHEMA, type Db } from './db';
 
 /** How long a lock (a page's, a post's, a menu's) lives without a heartbeat of its tab: a holder who vanished loses it after this. */
 export const LOCK_SECONDS = 60;
@@ -62,15 +62,15 @@ export type Tab = Pick<Holder, 'session' | 'user_id'>;
  * statement, so two processes racing for a lock get one answer each and exactly one holder.
  */
 export function collaborationRepository(db: Knex) {
-  const locks = (trx?: Db) => (trx ?? db)('sites.edit_locks');
+  const locks = (trx?: Db) => table(trx ?? db, 'edit_locks');
   const row = (key: LockKey) => ({ kind: key.kind, thing_id: key.id });
-  const presence = (trx?: Db) => (trx ?? db)('sites.presence');
+  const presence = (trx?: Db) => table(trx ?? db, 'presence');
   /**
    * The lock for a tab, from now for LOCK_SECONDS; `since` kept when the same tab renews it. A tab is its
    * id and its person together: someone else naming that id is another tab. Callers add the condition.
    */
   const sameTab = 'l.session = excluded.session and l.user_id = excluded.user_id';
-  const takeLock = `insert into sites.edit_locks as l (kind, thing_id, user_id, username, session, acquired_at, expires_at)
+  const takeLock = `insert into ${SCHEMA}.edit_locks as l (kind, thing_id, user_id, username, session, acquired_at, expires_at)
     values (?, ?, ?, ?, ?, now(), now() + interval '${LOCK_SECONDS} seconds')
     on conflict (kind, thing_id) do update set
       user_id = excluded.user_id, username = excluded.username, session = excluded.session,
@@ -80,7 +80,7 @@ export function collaborationRepository(db: Knex) {
    * The holder's tab had the thing open and no longer has (closed, crashed, asleep): its person may take
    * the lock in another tab. A tab never seen there (its socket not open yet, an API client) is not gone.
    */
-  const holderTabGone = `exists (select 1 from sites.presence p
+  const holderTabGone = `exists (select 1 from ${SCHEMA}.presence p
     where p.session = l.session and p.user_id = l.user_id and p.kind = l.kind and p.thing_id = l.thing_id
       and p.seen_at < now() - interval '${OPEN_SECONDS} seconds')`;
 
@@ -145,7 +145,7 @@ export function collaborationRepository(db: Knex) {
     /** The tab has the thing open: a new row, or the same row seen again (opened_at kept across a refresh). */
     async join(row: Omit<PresenceRow, 'opened_at' | 'seen_at'>, trx?: Db): Promise<void> {
       await (trx ?? db).raw(
-        `insert into sites.presence as p (session, kind, thing_id, site_id, user_id, username, opened_at, seen_at)
+        `insert into ${SCHEMA}.presence as p (session, kind, thing_id, site_id, user_id, username, opened_at, seen_at)
          values (?, ?, ?, ?, ?, ?, now(), now())
          on conflict (session, kind, thing_id) do update set
            site_id = excluded.site_id, user_id = excluded.user_id, username = excluded.username, seen_at = now(),

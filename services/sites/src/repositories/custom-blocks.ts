@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { json, type Db } from './db';
+import { table, json, type Db } from './db';
 import type { PageBlock } from '../schemas/blocks';
 
 export interface CustomBlockRow {
@@ -14,7 +14,7 @@ export interface CustomBlockRow {
 }
 
 export function customBlocksRepository(db: Knex) {
-  const customBlocks = (trx?: Db) => (trx ?? db)('sites.custom_blocks');
+  const customBlocks = (trx?: Db) => table(trx ?? db, 'custom_blocks');
 
   return {
     /** The owner's blocks; with a site, that site's blocks plus the owner's blocks saved for every site. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { json, type Db } from './db';
+import { table, SCHEMA, json, type Db } from './db';
 
 export type DomainStatus = 'pending' | 'verified';
 
@@ -31,7 +31,7 @@ export type DomainChanges = Partial<
 >;
 
 export function domainsRepository(db: Knex) {
-  const domains = (trx?: Db) => (trx ?? db)('sites.domains');
+  const domains = (trx?: Db) => table(trx ?? db, 'domains');
   const encode = (changes: DomainChanges) => (changes.seen ? { ...changes, seen: json(changes.seen) } : changes);
 
   return {
@@ -90,10 +90,10 @@ export function domainsRepository(db: Knex) {
     /** Every verified domain with its site's slug, by hostname. */
     async listVerified(trx?: Db): Promise<VerifiedDomain[]> {
       return domains(trx)
-        .join('sites.sites as s', 's.id', 'sites.domains.site_id')
-        .where('sites.domains.status', 'verified')
-        .orderBy('sites.domains.hostname', 'asc')
-        .select('sites.domains.id', 'sites.domains.hostname', 'sites.domains.site_id', 'sites.domains.primary', 's.slug');
+        .join(`${SCHEMA}.sites as s`, 's.id', `${SCHEMA}.domains.site_id`)
+        .where(`${SCHEMA}.domains.status`, 'verified')
+        .orderBy(`${SCHEMA}.domains.hostname`, 'asc')
+        .select(`${SCHEMA}.domains.id`, `${SCHEMA}.domains.hostname`, `${SCHEMA}.domains.site_id`, `${SCHEMA}.domains.primary`, 's.slug');
     },
     /**
      * Claims up to `limit` verified apex-or-single domains last checked at or before `dueBefore`, stamping

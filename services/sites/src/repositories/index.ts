@@ -11,6 +11,7 @@ import { themesRepository } from './themes';
 import { membersRepository } from './members';
 import { collaborationRepository } from './collaboration';
 import { domainsRepository } from './domains';
+import { SCHEMA } from './db';
 
 export function createRepositories(db: Knex) {
   return {
@@ -25,7 +26,7 @@ export function createRepositories(db: Knex) {
     members: membersRepository(db),
     collaboration: collaborationRepository(db),
     domains: domainsRepository(db),
-    previews: previewLinksRepository(db, 'sites.page_previews', 'page_id'),
+    previews: previewLinksRepository(db, `${SCHEMA}.page_previews`, 'page_id'),
   };
 }
 

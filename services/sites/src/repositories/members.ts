@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { MemberRole } from '@atlas/service-kit';
-import type { Db } from './db';
+import { table, SCHEMA, type Db } from './db';
 
 export interface MemberRow {
   site_id: number;
@@ -41,9 +41,9 @@ export interface UserRow {
 }
 
 export function membersRepository(db: Knex) {
-  const members = (trx?: Db) => (trx ?? db)('sites.site_members');
-  const invitations = (trx?: Db) => (trx ?? db)('sites.invitations');
-  const users = (trx?: Db) => (trx ?? db)('sites.users');
+  const members = (trx?: Db) => table(trx ?? db, 'site_members');
+  const invitations = (trx?: Db) => table(trx ?? db, 'invitations');
+  const users = (trx?: Db) => table(trx ?? db, 'users');
 
   return {
     async find(siteId: number, userId: number, trx?: Db): Promise<MemberRow | undefined> {
@@ -55,11 +55,11 @@ export function membersRepository(db: Knex) {
     },
     async listBySite(siteId: number, trx?: Db): Promise<MemberWithUser[]> {
       return members(trx)
-        .leftJoin('sites.users as u', 'u.id', 'sites.site_members.user_id')
+        .leftJoin(`${SCHEMA}.users as u`, 'u.id', `${SCHEMA}.site_members.user_id`)
         .where({ site_id: siteId })
         .orderBy('added_at')
         .orderBy('user_id')
-        .select('sites.site_members.*', 'u.username', 'u.email');
+        .select(`${SCHEMA}.site_members.*`, 'u.username', 'u.email');
     },
     /** The sites a user is a member of (not owner), with their role. */
     async rolesOf(userId: number, trx?: Db): Promise<Map<number, MemberRole>> {

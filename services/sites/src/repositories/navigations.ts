@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { json, type Db } from './db';
+import { table, json, type Db } from './db';
 import type { MenuItem } from '../schemas/navigation';
 
 export interface NavigationRow {
@@ -12,7 +12,7 @@ export interface NavigationRow {
 }
 
 export function navigationsRepository(db: Knex) {
-  const navigations = (trx?: Db) => (trx ?? db)('sites.navigations');
+  const navigations = (trx?: Db) => table(trx ?? db, 'navigations');
 
   return {
     async findBySite(siteId: number, trx?: Db): Promise<NavigationRow | undefined> {

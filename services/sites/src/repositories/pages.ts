@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { json, type Db } from './db';
+import { table, json, type Db } from './db';
 import type { PageBlock } from '../schemas/blocks';
 
 export interface PageRow {
@@ -24,7 +24,7 @@ export type PageChanges = Partial<Omit<PageRow, 'id' | 'site_id' | 'version' | '
 export type NewPage = Pick<PageRow, 'site_id' | 'title' | 'slug'> & PageChanges;
 
 export function pagesRepository(db: Knex) {
-  const pages = (trx?: Db) => (trx ?? db)('sites.pages');
+  const pages = (trx?: Db) => table(trx ?? db, 'pages');
   const encode = <T extends PageChanges>(changes: T) => (changes.blocks ? { ...changes, blocks: json(changes.blocks) } : changes);
   const nextVersion = (trx?: Db) => (trx ?? db).raw('version + 1');
 

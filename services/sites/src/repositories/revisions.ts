@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { json, type Db } from './db';
+import { table, SCHEMA, json, type Db } from './db';
 import type { PageBlock } from '../schemas/blocks';
 
 export const REVISIONS_KEPT_PER_PAGE = 50;
@@ -20,15 +20,15 @@ export interface RevisionRow {
 }
 
 export function revisionsRepository(db: Knex) {
-  const revisions = (trx?: Db) => (trx ?? db)('sites.page_revisions');
+  const revisions = (trx?: Db) => table(trx ?? db, 'page_revisions');
 
   return {
     async listByPage(pageId: number, trx?: Db): Promise<RevisionRow[]> {
       return revisions(trx)
-        .leftJoin('sites.users as u', 'u.id', 'sites.page_revisions.created_by')
+        .leftJoin(`${SCHEMA}.users as u`, 'u.id', `${SCHEMA}.page_revisions.created_by`)
         .where({ page_id: pageId })
-        .orderBy('sites.page_revisions.id', 'desc')
-        .select('sites.page_revisions.*', 'u.username as created_by_username');
+        .orderBy(`${SCHEMA}.page_revisions.id`, 'desc')
+        .select(`${SCHEMA}.page_revisions.*`, 'u.username as created_by_username');
     },
     async findById(id: number, trx?: Db): Promise<RevisionRow | undefined> {
       return revisions(trx).where({ id }).first();

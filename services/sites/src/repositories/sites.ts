@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { json, type Db } from './db';
+import { table, SCHEMA, json, type Db } from './db';
 import { decideSiteRole, type MemberRole, type SiteRole } from '@atlas/service-kit';
 import type { SiteSettings } from '../schemas/settings';
 
@@ -38,7 +38,7 @@ export type SiteChanges = Partial<
 >;
 
 export function sitesRepository(db: Knex) {
-  const sites = (trx?: Db) => (trx ?? db)('sites.sites');
+  const sites = (trx?: Db) => table(trx ?? db, 'sites');
   const encode = (changes: SiteChanges) => (changes.settings ? { ...changes, settings: json(changes.settings) } : changes);
 
   return {
@@ -48,14 +48,14 @@ export function sitesRepository(db: Knex) {
     /** The sites a user owns or is a member of, most recently changed first, each with the user's role. */
     async listVisibleTo(userId: number, trx?: Db): Promise<(SiteRow & { role: SiteRole })[]> {
       const rows: (SiteRow & { member_role: MemberRole | null })[] = await sites(trx)
-        .leftJoin('sites.site_members as m', function () {
-          this.on('m.site_id', '=', 'sites.sites.id').andOn('m.user_id', '=', db.raw('?', [userId]));
+        .leftJoin(`${SCHEMA}.site_members as m`, function () {
+          this.on('m.site_id', '=', `${SCHEMA}.sites.id`).andOn('m.user_id', '=', db.raw('?', [userId]));
         })
-        .where('sites.sites.owner_id', userId)
+        .where(`${SCHEMA}.sites.owner_id`, userId)
         .orWhereNotNull('m.role')
-        .orderBy('sites.sites.updated_at', 'desc')
-        .orderBy('sites.sites.id', 'desc')
-        .select('sites.sites.*', 'm.role as member_role');
+        .orderBy(`${SCHEMA}.sites.updated_at`, 'desc')
+        .orderBy(`${SCHEMA}.sites.id`, 'desc')
+        .select(`${SCHEMA}.sites.*`, 'm.role as member_role');
       return rows.map(({ member_role, ...site }) => ({ ...site, role: decideSiteRole({ id: userId }, site, member_role, 'read').role! }));
     },
     async listAll(trx?: Db): Promise<SiteRow[]> {

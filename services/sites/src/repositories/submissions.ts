@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { json, type Db } from './db';
+import { table, json, type Db } from './db';
 
 export interface SubmissionRow {
   id: number;
@@ -11,7 +11,7 @@ export interface SubmissionRow {
 }
 
 export function submissionsRepository(db: Knex) {
-  const submissions = (trx?: Db) => (trx ?? db)('sites.form_submissions');
+  const submissions = (trx?: Db) => table(trx ?? db, 'form_submissions');
 
   return {
     async listBySite(siteId: number, limit: number, trx?: Db): Promise<SubmissionRow[]> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { json, type Db } from './db';
+import { table, json, type Db } from './db';
 import type { PageBlock } from '../schemas/blocks';
 
 export interface TemplateRow {
@@ -34,7 +34,7 @@ export interface LibraryTemplate {
 }
 
 export function templatesRepository(db: Knex) {
-  const templates = (trx?: Db) => (trx ?? db)('sites.templates');
+  const templates = (trx?: Db) => table(trx ?? db, 'templates');
 
   return {
     /** Library templates plus the user's own. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { json, type Db } from './db';
+import { table, SCHEMA, json, type Db } from './db';
 
 export type ColourColumn = 'primary_color' | 'secondary_color' | 'accent_color' | 'background_color' | 'text_color';
 
@@ -102,23 +102,23 @@ export interface ThemeFilters {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function themesRepository(db: Knex) {
-  const themes = (trx?: Db) => (trx ?? db)('sites.themes');
-  const variations = (trx?: Db) => (trx ?? db)('sites.theme_variations');
-  const presets = (trx?: Db) => (trx ?? db)('sites.theme_presets');
-  const siteThemes = (trx?: Db) => (trx ?? db)('sites.site_themes');
+  const themes = (trx?: Db) => table(trx ?? db, 'themes');
+  const variations = (trx?: Db) => table(trx ?? db, 'theme_variations');
+  const presets = (trx?: Db) => table(trx ?? db, 'theme_presets');
+  const siteThemes = (trx?: Db) => table(trx ?? db, 'site_themes');
   /** The installed theme packs of the user's account and of a site (or of every site they own or work on). */
   const installedPacks = (userId: number, siteId: number | 'theirs' | undefined, trx?: Db) =>
-    (trx ?? db)('sites.theme_packs')
+    table(trx ?? db, 'theme_packs')
       .where({ installed: true })
       .where((holder) => {
         holder.where({ user_id: userId });
         if (siteId === 'theirs')
           holder.orWhereIn(
             'site_id',
-            (trx ?? db)('sites.sites')
+            table(trx ?? db, 'sites')
               .where({ owner_id: userId })
               .select('id')
-              .union((members) => members.from('sites.site_members').where({ user_id: userId }).select('site_id')),
+              .union((members) => members.from(`${SCHEMA}.site_members`).where({ user_id: userId }).select('site_id')),
           );
         else if (siteId !== undefined) holder.orWhere({ site_id: siteId });
       })
@@ -200,7 +200,7 @@ export function themesRepository(db: Knex) {
     /** The site themes of the owner's sites, optionally of one site. */
     async listSiteThemesOf(ownerId: number, siteId: number | undefined, trx?: Db): Promise<SiteThemeRow[]> {
       const query = siteThemes(trx)
-        .join('sites.sites as s', 's.id', 'site_themes.site_id')
+        .join(`${SCHEMA}.sites as s`, 's.id', 'site_themes.site_id')
         .where('s.owner_id', ownerId)
         .select('site_themes.*')
         .orderBy('site_themes.id');

@@ -1,34 +1,33 @@
-import type { Knex } from 'knex';
 import type { TrackedEvent } from '../../events/published';
-import { withRows } from '../../repositories/sql';
+import type { Repositories } from '../../repositories';
+import type { Trx } from '../../repositories/db';
 import { hourOf, type Rollups } from './rollups';
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-type DayVisitor = { site_id: number; day: string; visitor_id: string };
 
 /**
  * Adds the batch's visitors to their days' visitor sets and counts those new to their day: visitors
  * are counted once per day (exactly: the day's visitor set), and the day's first visit names the
  * source, device, browser, OS and country the visitor is counted under.
  */
-export async function countDayVisitors(trx: Knex.Transaction, schema: string, fresh: TrackedEvent[], rollups: Rollups): Promise<void> {
+export async function countDayVisitors(
+  repos: Pick<Repositories, 'rollups'>,
+  trx: Trx,
+  fresh: TrackedEvent[],
+  rollups: Rollups,
+): Promise<void> {
   const firstInDay = new Map<string, TrackedEvent>();
   for (const event of fresh) {
     const dayKey = `${event.site_id}|${dayOf(Date.parse(event.occurred_at))}|${event.visitor_id}`;
     if (!firstInDay.has(dayKey)) firstInDay.set(dayKey, event);
   }
-  const newInDay = await withRows<DayVisitor, DayVisitor>(
-    trx,
+  const newInDay = await repos.rollups.addDayVisitors(
     [...firstInDay.values()].map((event) => ({
       site_id: event.site_id,
       day: dayOf(Date.parse(event.occurred_at)),
       visitor_id: event.visitor_id,
     })),
-    `insert into ${schema}.day_visitors (site_id, day, visitor_id)
-     select site_id, day, visitor_id from jsonb_to_recordset(?::jsonb) as r (site_id int, day date, visitor_id text)
-     on conflict (site_id, day, visitor_id) do nothing
-     returning site_id, day::text as day, visitor_id`,
+    trx,
   );
   for (const row of newInDay) {
     const first = firstInDay.get(`${row.site_id}|${row.day}|${row.visitor_id}`)!;

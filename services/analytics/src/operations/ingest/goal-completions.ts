@@ -1,19 +1,22 @@
-import type { Knex } from 'knex';
 import type { TrackedEvent } from '../../events/published';
-import { goalCovers, goalsForSites, pathMatches, recordCompletions, type Completion, type GoalRow } from '../completions';
+import type { Repositories } from '../../repositories';
+import type { Trx } from '../../repositories/db';
+import type { GoalRow } from '../../repositories/goals';
+import { goalCovers, pathMatches } from '../../rules/goal-rules';
+import { recordCompletions, type Completion } from '../completions';
 import type { OpenSession } from './sessions';
 import type { SiteInfo } from './site-locks';
 
 /** Page visits, custom events, tracked form posts and long enough sessions complete their goals, once per session. */
 export async function completeGoals(
-  trx: Knex.Transaction,
-  schema: string,
+  repos: Pick<Repositories, 'goals'>,
+  trx: Trx,
   sites: SiteInfo[],
   fresh: TrackedEvent[],
   sessions: OpenSession[],
   sessionOf: Map<TrackedEvent, OpenSession>,
 ) {
-  const goals = await goalsForSites(trx, schema, sites, ['page_visit', 'event', 'form_submit', 'time_on_site']);
+  const goals = await repos.goals.activeForSites(sites, ['page_visit', 'event', 'form_submit', 'time_on_site'], trx);
   if (goals.length === 0) return;
   const siteById = new Map(sites.map((site) => [site.id, site]));
   const completions: Completion[] = [];
@@ -42,5 +45,5 @@ export async function completeGoals(
       if (reached && !reachedBefore) complete(goal, site.id, `session:${session.id}`, session.last);
     }
   }
-  await recordCompletions(trx, schema, completions);
+  await recordCompletions(repos, trx, completions);
 }

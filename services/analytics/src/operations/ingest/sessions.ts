@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import { SESSION_GAP_SECONDS } from '../../constants';
 import type { TrackedEvent } from '../../events/published';
-import { withRows } from '../../repositories/sql';
+import type { Repositories } from '../../repositories';
+import type { Trx } from '../../repositories/db';
 
 const GAP_MS = SESSION_GAP_SECONDS * 1000;
 
@@ -23,12 +23,11 @@ const visitorKey = (row: { site_id: number; visitor_id: string }) => `${row.site
  * them back. Returns the sessions touched, with what they were before for the rollups' deltas.
  */
 export async function advanceSessions(
-  trx: Knex.Transaction,
-  schema: string,
+  repos: Pick<Repositories, 'sessions'>,
+  trx: Trx,
   fresh: TrackedEvent[],
 ): Promise<{ sessions: OpenSession[]; sessionOf: Map<TrackedEvent, OpenSession> }> {
-  const table = `${schema}.sessions`;
-  const open = await openSessions(trx, table, fresh);
+  const open = await openSessions(repos, trx, fresh);
   const touched = new Set<OpenSession>();
   const sessionOf = new Map<TrackedEvent, OpenSession>();
   for (const event of fresh) {
@@ -45,28 +44,17 @@ export async function advanceSessions(
     touched.add(session);
     sessionOf.set(event, session);
   }
-  await saveSessions(trx, table, [...touched]);
+  await saveSessions(repos, trx, [...touched]);
   return { sessions: [...touched], sessionOf };
 }
 
 /** The batch's visitors' sessions seen within the gap before its first event, by visitor (the latest last). */
-async function openSessions(trx: Knex.Transaction, table: string, fresh: TrackedEvent[]): Promise<Map<string, OpenSession>> {
+async function openSessions(repos: Pick<Repositories, 'sessions'>, trx: Trx, fresh: TrackedEvent[]): Promise<Map<string, OpenSession>> {
   const visitors = [
     ...new Map(fresh.map((event) => [visitorKey(event), { site_id: event.site_id, visitor_id: event.visitor_id }])).values(),
   ];
   const earliest = new Date(Date.parse(fresh[0].occurred_at) - GAP_MS);
-  const rows = await withRows<
-    { site_id: number; visitor_id: string },
-    { id: string; site_id: number; visitor_id: string; started: number; last: number; pageviews: number; events: number }
-  >(
-    trx,
-    visitors,
-    `select s.id, s.site_id, s.visitor_id, (extract(epoch from s.started_at) * 1000)::float8 as started,
-            (extract(epoch from s.last_seen_at) * 1000)::float8 as last, s.pageviews, s.events
-     from ${table} s join jsonb_to_recordset(?::jsonb) as r (site_id int, visitor_id text) on s.site_id = r.site_id and s.visitor_id = r.visitor_id
-     where s.last_seen_at >= ? order by s.last_seen_at`,
-    [earliest],
-  );
+  const rows = await repos.sessions.seenSince(visitors, earliest, trx);
   const open = new Map<string, OpenSession>();
   for (const row of rows) {
     const last = Number(row.last);
@@ -85,20 +73,16 @@ async function openSessions(trx: Knex.Transaction, table: string, fresh: Tracked
 }
 
 /** Inserts the sessions started in this batch and updates the ones it continued. */
-async function saveSessions(trx: Knex.Transaction, table: string, touched: OpenSession[]): Promise<void> {
+async function saveSessions(repos: Pick<Repositories, 'sessions'>, trx: Trx, touched: OpenSession[]): Promise<void> {
   const created = touched.filter((session) => session.id === undefined);
   const continued = touched.filter((session) => session.id !== undefined);
   if (created.length > 0) {
     // Ids first, so time-on-site completions can name their session.
-    const { rows } = await trx.raw(`select nextval(pg_get_serial_sequence(?, 'id')) as id from generate_series(1, ?)`, [
-      table,
-      created.length,
-    ]);
-    created.forEach((session, index) => (session.id = Number(rows[index].id)));
-    await withRows(
-      trx,
+    const ids = await repos.sessions.nextIds(created.length, trx);
+    created.forEach((session, index) => (session.id = ids[index]));
+    await repos.sessions.insert(
       created.map((session) => ({
-        id: session.id,
+        id: session.id!,
         site_id: session.site_id,
         visitor_id: session.visitor_id,
         started_at: new Date(session.started).toISOString(),
@@ -106,21 +90,16 @@ async function saveSessions(trx: Knex.Transaction, table: string, touched: OpenS
         pageviews: session.pageviews,
         events: session.events,
       })),
-      `insert into ${table} (id, site_id, visitor_id, started_at, last_seen_at, pageviews, events)
-       select * from jsonb_to_recordset(?::jsonb) as r (id bigint, site_id int, visitor_id text, started_at timestamptz,
-         last_seen_at timestamptz, pageviews int, events int)`,
+      trx,
     );
   }
-  await withRows(
-    trx,
+  await repos.sessions.update(
     continued.map((session) => ({
-      id: session.id,
+      id: session.id!,
       last_seen_at: new Date(session.last).toISOString(),
       pageviews: session.pageviews,
       events: session.events,
     })),
-    `update ${table} as s set last_seen_at = v.last_seen_at, pageviews = v.pageviews, events = v.events
-     from jsonb_to_recordset(?::jsonb) as v (id bigint, last_seen_at timestamptz, pageviews int, events int)
-     where s.id = v.id`,
+    trx,
   );
 }

@@ -1,6 +1,6 @@
-import { intArray, siteCopyRepository } from '@atlas/service-kit';
-import type { Knex } from 'knex';
 import type { TrackedEvent } from '../../events/published';
+import type { Repositories } from '../../repositories';
+import type { Trx } from '../../repositories/db';
 
 export interface SiteInfo {
   id: number;
@@ -14,11 +14,12 @@ export interface SiteInfo {
  * completions are read and then written. A site missing from the result was deleted since its
  * beacons were accepted.
  */
-export async function lockSites(trx: Knex.Transaction, schema: string, events: TrackedEvent[]): Promise<Map<number, SiteInfo>> {
-  const siteIds = [...new Set(events.map((event) => event.site_id))].sort((a, b) => a - b);
-  await trx.raw(`select pg_advisory_xact_lock(hashtext(?), id) from unnest(?::int[]) as id order by id`, [
-    `${schema}.ingest`,
-    intArray(siteIds),
-  ]);
-  return siteCopyRepository(trx, schema).byIds(siteIds, trx);
+export async function lockSites(
+  repos: Pick<Repositories, 'siteData' | 'sites'>,
+  trx: Trx,
+  events: TrackedEvent[],
+): Promise<Map<number, SiteInfo>> {
+  const siteIds = [...new Set(events.map((event) => event.site_id))];
+  await repos.siteData.lock(siteIds, trx);
+  return repos.sites.byIds(siteIds, trx);
 }

@@ -1,3 +1,4 @@
+// The periods a dashboard reads (1d by the hour, 7d/30d/90d by the UTC day) and the arithmetic of its figures.
 import type { TimeRange } from '../constants';
 
 const HOUR_MS = 3600_000;
