@@ -1,4 +1,5 @@
 import { num, str } from './content';
+import { isProductSlug } from './product-slug';
 
 /**
  * A shop product as a product block keeps it: the builder's picker stores the product's slug with
@@ -22,7 +23,6 @@ export type ShopProductPick = {
   unavailable?: boolean;
 };
 
-const SLUG = /^[a-z0-9-]{1,120}$/;
 const AVAILABILITY = ['in_stock', 'low_stock', 'out_of_stock', 'backorder'] as const;
 
 /** The pick stored in a block's content, read defensively (content may be old, hand-edited or hostile); null when none. */
@@ -30,7 +30,7 @@ export function pickOf(value: unknown): ShopProductPick | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   const slug = str(v.slug);
-  if (!SLUG.test(slug)) return null;
+  if (!isProductSlug(slug)) return null;
   const availability = (AVAILABILITY as readonly unknown[]).includes(v.availability)
     ? (v.availability as ShopProductPick['availability'])
     : 'in_stock';

@@ -3,9 +3,11 @@ import { moduleImports } from '@atlas/service-kit/testing';
 import { productProblems, PRODUCT_SLUG_PROBLEM } from '../rules/product-rules';
 import { staff, startCommerce, type Commerce } from './harness';
 
-// product-rules.ts is bundled into the product editor through the contract: it loads nothing at run time.
-it('loads nothing at run time', async () => {
-  expect(await moduleImports(path.join(__dirname, '..', 'rules', 'product-rules.ts'))).toEqual([]);
+// product-rules.ts is bundled into the product editor through the contract: at run time it loads the
+// blocks' slug rule alone, which loads nothing.
+it('loads only the product slug rule at run time, which loads nothing', async () => {
+  expect(await moduleImports(path.join(__dirname, '..', 'rules', 'product-rules.ts'))).toEqual(['@atlas/blocks/product-slug']);
+  expect(await moduleImports(require.resolve('@atlas/blocks/product-slug'))).toEqual([]);
 });
 
 describe('productProblems', () => {

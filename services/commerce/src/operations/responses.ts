@@ -1,5 +1,5 @@
-import type { Static } from '@atlas/service-kit';
-import type { Product, ProductSummary, Variation } from '../schemas/catalogue';
+import type { Static, TSchema } from '@atlas/service-kit';
+import { Product, ProductCreate, ProductSummary, type Variation } from '../schemas/catalogue';
 import type { ImageRow, ProductView, VariationRow } from '../repositories/catalogue';
 import { iso, num } from '../repositories/db';
 
@@ -55,15 +55,30 @@ function withoutPercentage({ price, regular_price, is_on_sale }: ReturnType<type
   return { price, regular_price, is_on_sale };
 }
 
+/** The body's fields an answer shows otherwise than staff wrote them: numbers kept as text, stock, references. */
+type Shaped = 'regular_price' | 'sale_price' | 'weight' | 'stock_quantity' | 'category' | 'brand';
+const SHAPED: readonly string[] = ['regular_price', 'sale_price', 'weight', 'stock_quantity', 'category', 'brand'] satisfies Shaped[];
+type Written<Answer> = Pick<Answer, Exclude<keyof Static<typeof ProductCreate>, Shaped> & keyof Answer>;
+
+/**
+ * The body's fields as staff wrote them (each a column of the same name), those the answer's schema holds: a
+ * field added to the body and to the answer shows up here by itself.
+ */
+function writtenFields<Answer extends TSchema & { properties: object }>(row: ProductView, answer: Answer): Written<Static<Answer>> {
+  const fields: Record<string, unknown> = {};
+  for (const key of Object.keys(ProductCreate.properties)) {
+    if (!SHAPED.includes(key) && key in answer.properties) fields[key] = row[key as keyof ProductView];
+  }
+  return fields as Written<Static<Answer>>;
+}
+
 export function productSummary(row: ProductView): Static<typeof ProductSummary> {
   const hasVariations = row.variation_count > 0;
   const stock = hasVariations ? (row.variations_stock ?? 0) : row.stock_quantity;
   const inStock = !row.manage_stock || (hasVariations ? row.variations_in_stock === true : row.stock_quantity > 0);
   return {
     id: row.id,
-    slug: row.slug,
-    name: row.name,
-    short_description: row.short_description,
+    ...writtenFields(row, ProductSummary),
     main_image: row.main_image,
     ...pricing(num(row.regular_price), row.sale_price === null ? null : num(row.sale_price)),
     sale_price: row.sale_price === null ? null : num(row.sale_price),
@@ -72,12 +87,6 @@ export function productSummary(row: ProductView): Static<typeof ProductSummary> 
     is_in_stock: inStock,
     is_low_stock: row.manage_stock && stock > 0 && stock <= row.low_stock_threshold,
     stock_quantity: stock,
-    manage_stock: row.manage_stock,
-    allow_backorders: row.allow_backorders,
-    low_stock_threshold: row.low_stock_threshold,
-    status: row.status,
-    featured: row.featured,
-    sku: row.sku,
     category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name, slug: row.category_slug ?? '' } : null,
     brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: row.brand_name, slug: row.brand_slug ?? '' } : null,
     has_variations: hasVariations,
@@ -93,7 +102,7 @@ export function productResponse(
 ): Static<typeof Product> {
   return {
     ...productSummary(row),
-    description: row.description,
+    ...writtenFields(row, Product),
     weight: num(row.weight),
     images: images.map((image) => ({ id: image.id, image: imageUrl(image.storage_key), alt_text: image.alt_text })),
     variations: variations.filter((v) => options.staff || v.is_active).map((v) => variationResponse(row, v)),

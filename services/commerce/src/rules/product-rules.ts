@@ -1,11 +1,11 @@
 // A product as staff write it: its rules and their messages. The product editor shows them under each
 // field on save; the service's body schema refuses a slug with the same pattern and message. The
-// contract entry re-exports this file into bundles: it imports types only.
+// contract entry re-exports this file into bundles: besides types it imports only the slug rule, a
+// file of its own in the blocks (a product block keeps a product's slug by the same rule).
+import { PRODUCT_SLUG, PRODUCT_SLUG_MAX_LENGTH } from '@atlas/blocks/product-slug';
 import type { ProductChanges } from '../contract';
 
-/** A product's slug: lower-case letters, digits and hyphens (empty: the service makes one from the name). */
-export const PRODUCT_SLUG = /^[a-z0-9-]*$/;
-export const PRODUCT_SLUG_MAX_LENGTH = 120;
+export { PRODUCT_SLUG, PRODUCT_SLUG_MAX_LENGTH };
 export const PRODUCT_SLUG_PROBLEM = 'Slug may hold lower-case letters, digits and hyphens';
 
 export type ProductProblems = Partial<Record<keyof ProductChanges, string>>;
