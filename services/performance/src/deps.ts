@@ -25,7 +25,6 @@ import { systemReader, type SystemReader } from './monitor/system-reading';
 /** What the routes, consumers and the monitor of this service work with; built once per app. */
 export type Deps = {
   db: Knex;
-  schema: string;
   engine: 'postgresql' | 'embedded';
   settings: Settings;
   /** The folder whose filesystem is the machine's storage (ATLAS_DATA_DIR). */
@@ -57,7 +56,6 @@ export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
   const vitals = vitalsRepository(app.db);
   return {
     db: app.db,
-    schema: SCHEMA,
     engine: app.sharedDatabase.kind === 'pglite' ? 'embedded' : 'postgresql',
     settings,
     dataDir: app.config.dataDir,
