@@ -19,12 +19,12 @@ import { samplesRepository, type SamplesRepository } from './repositories/sample
 import { vitalsRepository, type VitalsReport, type VitalsRepository } from './repositories/vitals';
 import { cacheWindowsRepository, type CacheWindowsRepository } from './repositories/cache-windows';
 import { alertsRepository, type AlertsRepository } from './repositories/alerts';
+import { databaseStatsRepository, type DatabaseStatsRepository } from './repositories/database-stats';
 import { systemReader, type SystemReader } from './monitor/system-reading';
 
 /** What the routes, consumers and the monitor of this service work with; built once per app. */
 export type Deps = {
   db: Knex;
-  schema: string;
   engine: 'postgresql' | 'embedded';
   settings: Settings;
   /** The folder whose filesystem is the machine's storage (ATLAS_DATA_DIR). */
@@ -41,6 +41,8 @@ export type Deps = {
   beacons: WriteBatch<VitalsReport>;
   cache: CacheWindowsRepository;
   alerts: AlertsRepository;
+  /** The database server's own figures (the staff database report, the system status). */
+  database: DatabaseStatsRepository;
   reader: SystemReader;
   events: ServiceEvents;
   log: FastifyBaseLogger;
@@ -51,10 +53,9 @@ export type Deps = {
 export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
   const settings = readSettings(env);
   const sites = siteCopyRepository(app.db, SCHEMA);
-  const vitals = vitalsRepository(app.db, SCHEMA);
+  const vitals = vitalsRepository(app.db);
   return {
     db: app.db,
-    schema: SCHEMA,
     engine: app.sharedDatabase.kind === 'pglite' ? 'embedded' : 'postgresql',
     settings,
     dataDir: app.config.dataDir,
@@ -62,14 +63,15 @@ export function createDeps(app: AtlasApp, env: NodeJS.ProcessEnv): Deps {
     sites,
     publishedSite: publishedSiteLookup(app.db, SCHEMA),
     access: siteAccess(sites, sitesServiceLookup(SCHEMA, env)),
-    samples: samplesRepository(app.db, SCHEMA, settings.sampleIntervalMs),
+    samples: samplesRepository(app.db, settings.sampleIntervalMs),
     vitals,
     beacons: createWriteBatch<VitalsReport>(app, {
       name: 'vitals_beacons',
       write: (reports) => vitals.storeMany(reports),
     }),
-    cache: cacheWindowsRepository(app.db, SCHEMA),
+    cache: cacheWindowsRepository(app.db),
     alerts: alertsRepository(app.db),
+    database: databaseStatsRepository(app.db),
     reader: systemReader(app.config.dataDir),
     events: app.events,
     log: app.log,

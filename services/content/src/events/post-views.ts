@@ -1,4 +1,5 @@
 import type { EventConsumer } from '@atlas/service-kit';
+import { itemsRepository } from '../repositories/items';
 
 interface PostViewsPayload {
   site_id: number;
@@ -17,13 +18,10 @@ const valid = (p: Partial<PostViewsPayload> | undefined): p is PostViewsPayload 
  */
 export const postViews: EventConsumer<PostViewsPayload> = {
   topic: 'analytics.post.viewed',
-  handle: async (event, trx) => {
+  handle: async (event, trx, app) => {
     const p = event.payload;
     if (!valid(p)) return;
-    for (const post of p.posts) {
-      await trx('content.items')
-        .where({ site_id: p.site_id, slug: post.slug, type: 'post' })
-        .update({ views: trx.raw('views + ?', [post.views]) });
-    }
+    const items = itemsRepository(app.db);
+    for (const post of p.posts) await items.addViews(p.site_id, post.slug, post.views, trx);
   },
 };

@@ -30,9 +30,6 @@ export interface ItemInput {
   site?: number;
 }
 
-/** The advisory lock class under which a site's slugs are chosen (the second key is the site id). */
-const SLUG_LOCK = 7301;
-
 /** Tags trimmed; empty ones and repeats (whatever their case) dropped, the first spelling kept. */
 export function cleanTags(tags: string[]): string[] {
   const seen = new Set<string>();
@@ -102,7 +99,7 @@ async function resolveFields(
   if (!before || slug !== before.slug || site.id !== before.site_id) {
     // One writer at a time picks a slug on a site (released at commit): saves racing for "post" get
     // post, post-2, post-3 in turn instead of failing on the unique index.
-    await trx.raw('select pg_advisory_xact_lock(?, ?)', [SLUG_LOCK, site.id]);
+    await deps.repos.items.lockSlugsOf(site.id, trx);
     slug = firstFree(slug, await deps.repos.items.slugsLike(site.id, slug, before?.id, trx));
   }
 

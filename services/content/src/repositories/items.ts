@@ -69,6 +69,9 @@ const SORT_COLUMNS: Record<string, string> = {
   published: 'i.published_at',
 };
 
+/** The advisory lock class under which a site's slugs are chosen (the second key is the site id). */
+const SLUG_LOCK = 7301;
+
 export function itemsRepository(db: Db) {
   const sites = siteCopyRepository(db, SCHEMA);
   const view = (trx: Db) =>
@@ -178,6 +181,10 @@ export function itemsRepository(db: Db) {
     async remove(id: number, trx: Db = db): Promise<void> {
       await table(trx, 'items').where({ id }).delete();
     },
+    /** Makes the site's slug pickers take turns until `trx` ends (two saves never pick the same free slug). */
+    async lockSlugsOf(siteId: number, trx: Knex.Transaction): Promise<void> {
+      await trx.raw('select pg_advisory_xact_lock(?, ?)', [SLUG_LOCK, siteId]);
+    },
     /** Slugs of the site equal to `base` or `base-N`, other than `exceptId`'s. */
     async slugsLike(siteId: number, base: string, exceptId: number | undefined, trx: Db = db): Promise<Set<string>> {
       const query = table(trx, 'items')
@@ -196,6 +203,12 @@ export function itemsRepository(db: Db) {
       if (kind === 'publish') query.where('status', 'scheduled').where('published_at', '<=', now);
       else query.where('status', 'published').whereNotNull('unpublish_at').where('unpublish_at', '<=', now);
       return query;
+    },
+    /** Adds page views to the site's post of that slug (none such: nothing changes). */
+    async addViews(siteId: number, slug: string, views: number, trx: Db = db): Promise<void> {
+      await table(trx, 'items')
+        .where({ site_id: siteId, slug, type: 'post' })
+        .update({ views: trx.raw('views + ?', [views]) });
     },
     async archiveSite(siteId: number, trx: Db = db): Promise<ItemRow[]> {
       return table(trx, 'items')

@@ -3,16 +3,13 @@ import { MAIL_REQUESTED, isMailRequest, type AtlasApp, type EventConsumer, type 
 import { mailMessagesRepository } from '../repositories/mail-messages';
 import { wantsMail } from '../operations/mail-preferences';
 import { mailSenderOf, messageIdFor } from '../operations/mail-sender';
-import { table } from '../repositories/db';
+import { usersRepository } from '../repositories/users';
 
 /** The addresses a request names: an address as given, a user's if they want the category, every active staff user's. */
 async function recipients(trx: Knex.Transaction, request: MailRequest): Promise<{ address: string; userId: number | null }[]> {
   const { to } = request;
   if (typeof to === 'string') return [{ address: to, userId: null }];
-  const users: { id: number; email: string }[] =
-    'user_id' in to
-      ? await table(trx, 'users').select('id', 'email').where({ id: to.user_id, is_active: true })
-      : await table(trx, 'users').select('id', 'email').where({ is_staff: true, is_active: true }).orderBy('id');
+  const users = await usersRepository(trx).activeAddresses('user_id' in to ? to : 'staff');
   const wanted = [];
   for (const user of users) if (await wantsMail(trx, user.id, request.category)) wanted.push({ address: user.email, userId: user.id });
   return wanted;

@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { httpError, openSealedText, sealText } from '@atlas/service-kit';
 import { twoFactorRepository } from '../repositories/two-factor';
-import { table } from '../repositories/db';
 
 export const CODE_NOT_VALID = 'That code is not valid. Check the time on your device and try again.';
 export const ALREADY_ON = 'Two-factor authentication is already on. Turn it off first to set it up again.';
@@ -119,13 +118,7 @@ export async function checkSecondFactor(db: Knex, jwtSecret: string, userId: num
  * (a replayed challenge). Spent ids are kept until the challenge would have expired.
  */
 export async function spendLoginChallenge(db: Knex, challengeId: string, expiresAt: Date): Promise<boolean> {
-  await table(db, 'spent_login_challenges').where('expires_at', '<', new Date()).delete();
-  const inserted = await table(db, 'spent_login_challenges')
-    .insert({ challenge_id: challengeId, expires_at: expiresAt })
-    .onConflict('challenge_id')
-    .ignore()
-    .returning('challenge_id');
-  return inserted.length === 1;
+  return twoFactorRepository(db).spendLoginChallenge(challengeId, expiresAt);
 }
 
 /**

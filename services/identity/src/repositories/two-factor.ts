@@ -10,7 +10,7 @@ export interface TotpRow {
   created_at: Date;
 }
 
-/** A user's authenticator secret and recovery codes (migration 006). */
+/** A user's authenticator secret and recovery codes (migration 006), and the sign-in challenges already spent. */
 export function twoFactorRepository(db: Knex | Knex.Transaction) {
   return {
     find: (userId: number): Promise<TotpRow | undefined> => table(db, 'user_totp').where({ user_id: userId }).first(),
@@ -55,6 +55,20 @@ export function twoFactorRepository(db: Knex | Knex.Transaction) {
         .whereNull('used_at')
         .update({ used_at: db.fn.now() });
       return updated === 1;
+    },
+
+    /**
+     * Spends a sign-in challenge: true the first time, false when it was spent before. Spent ids are kept
+     * until the challenge would have expired (the expired ones go now).
+     */
+    async spendLoginChallenge(challengeId: string, expiresAt: Date): Promise<boolean> {
+      await table(db, 'spent_login_challenges').where('expires_at', '<', new Date()).delete();
+      const inserted = await table(db, 'spent_login_challenges')
+        .insert({ challenge_id: challengeId, expires_at: expiresAt })
+        .onConflict('challenge_id')
+        .ignore()
+        .returning('challenge_id');
+      return inserted.length === 1;
     },
   };
 }

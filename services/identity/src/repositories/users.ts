@@ -42,6 +42,12 @@ export function usersRepository(db: Knex | Knex.Transaction) {
           db.raw(`(select require_staff_two_factor from ${SCHEMA}.platform_settings where id = 1) as staff_must_have_two_factor`),
         ),
 
+    /** The address of an active account: `user_id`'s, or with 'staff' every active staff user's (by id). */
+    activeAddresses: (to: { user_id: number } | 'staff'): Promise<{ id: number; email: string }[]> =>
+      to === 'staff'
+        ? table(db, 'users').select('id', 'email').where({ is_staff: true, is_active: true }).orderBy('id')
+        : table(db, 'users').select('id', 'email').where({ id: to.user_id, is_active: true }),
+
     /** Read under a share lock: a deactivation (which updates the row) waits for this transaction. */
     findForShare: (id: number): Promise<UserRow | undefined> => table(db, 'users').where({ id }).forShare().first(),
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { httpError } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { qualified } from '../repositories/db';
 import { publishItemClicked } from '../events/published';
 import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_RANGES } from '../constants';
 
@@ -28,20 +27,7 @@ export interface Visitor {
  * nothing that identifies them is stored, and once the salt is gone the hash cannot be recomputed.
  */
 export async function trackClick(deps: Deps, itemId: number, pageUrl: string | null | undefined, visitor: Visitor, now = new Date()) {
-  const target = await deps.repos.sites
-    .joinTo(deps.db(`${qualified('items')} as i`).join(`${qualified('menus')} as m`, 'm.id', 'i.menu_id'), 'm.site_id')
-    .where('i.id', itemId)
-    .select(
-      'i.id',
-      'i.is_active',
-      'm.id as menu_id',
-      'm.track_clicks',
-      'm.is_active as menu_active',
-      's.id as site_id',
-      's.slug',
-      's.deleted',
-    )
-    .first();
+  const target = await deps.repos.items.clickTarget(itemId);
   if (!target || target.deleted) throw httpError(404, 'Menu item not found');
   if (!target.track_clicks || !target.menu_active || !target.is_active) return { status: 'ignored' as const };
 

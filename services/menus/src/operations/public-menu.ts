@@ -2,9 +2,7 @@ import { encodeAnswer, type CachedAnswer } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { Menu, PublicMenu } from '../contract';
 import { publicMenu } from '../rules/menu-rules';
-import { qualified } from '../repositories/db';
 import type { ItemView } from '../repositories/items';
-import type { MenuRow } from '../repositories/menus';
 import { itemResponse, pageMissing } from './responses';
 
 /** On the public site a page item leads nowhere unless its page exists and is published. */
@@ -36,13 +34,7 @@ export async function publicMenuAnswer(
 }
 
 async function buildPublicMenu(deps: Deps, siteSlug: string, locationSlug: string, signedIn: boolean): Promise<PublicMenu | null> {
-  const menu: (MenuRow & { location_slug: string }) | undefined = await deps.repos.sites
-    .joinTo(deps.db(`${qualified('menus')} as m`), 'm.site_id')
-    .join(`${qualified('locations')} as l`, 'l.id', 'm.location_id')
-    .where({ 's.slug': siteSlug, 's.deleted': false, 's.is_published': true, 'l.slug': locationSlug, 'm.is_active': true })
-    .orderBy('m.id', 'desc')
-    .select('m.*', 'l.slug as location_slug')
-    .first();
+  const menu = await deps.repos.menus.publishedAt(siteSlug, locationSlug);
   if (!menu) return null;
 
   const items = await deps.repos.items.ofMenu(menu.id);

@@ -1,7 +1,6 @@
 import { httpError, type AuthUser, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { ReorderBody } from '../schemas/items';
-import { qualified } from '../repositories/db';
 import { shapeProblem } from './tree';
 import { menuChanged } from './menu-events';
 
@@ -39,20 +38,15 @@ export async function reorderItems(deps: Deps, user: AuthUser, body: Static<type
         if (column) throw httpError(400, `mega_menu_column must be from 1 to ${locked.mega_menu_columns} (the menu's number of columns)`);
 
         const parentOf = new Map(next.map((row) => [row.id, row.parent_id]));
-        const values = body.items.map(() => '(?::int, ?::int, ?::int, ?::int)').join(', ');
-        const bindings = body.items.flatMap((entry) => [
-          entry.id,
-          entry.sort_order,
-          parentOf.get(entry.id) ?? null,
-          entry.mega_menu_column ?? null,
-        ]);
-        await trx.raw(
-          `update ${qualified('items')} as i
-          set sort_order = v.sort_order, parent_id = v.parent_id,
-              mega_menu_column = coalesce(v.col, i.mega_menu_column), updated_at = now()
-         from (values ${values}) as v(id, sort_order, parent_id, col)
-        where i.id = v.id and i.menu_id = ?`,
-          [...bindings, menu.id],
+        await deps.repos.items.place(
+          menu.id,
+          body.items.map((entry) => ({
+            id: entry.id,
+            sort_order: entry.sort_order,
+            parent_id: parentOf.get(entry.id) ?? null,
+            mega_menu_column: entry.mega_menu_column ?? null,
+          })),
+          trx,
         );
         await menuChanged(deps, trx, menu, 'items');
         return { menu, items: await deps.repos.items.ofMenu(menu.id, trx) };

@@ -1,4 +1,5 @@
-import { json, qualified, table, type Db } from './db';
+import { siteCopyRepository } from '@atlas/service-kit';
+import { json, qualified, SCHEMA, table, type Db } from './db';
 
 export interface ItemRow {
   id: number;
@@ -38,12 +39,33 @@ export interface ItemView extends ItemRow {
   page_home: boolean | null;
 }
 
+/** What counting a click needs to know of an item: its menu's and its site's state. */
+export interface ClickTarget {
+  id: number;
+  is_active: boolean;
+  menu_id: number;
+  track_clicks: boolean;
+  menu_active: boolean;
+  site_id: number;
+  slug: string;
+  deleted: boolean;
+}
+
+/** A reordered item: its place, its parent and (unless left as it is) its mega-menu column. */
+export interface ItemPlace {
+  id: number;
+  sort_order: number;
+  parent_id: number | null;
+  mega_menu_column: number | null;
+}
+
 export type ItemChanges = Partial<Omit<ItemRow, 'id' | 'menu_id' | 'click_count' | 'created_at' | 'updated_at'>>;
 
 const stored = (changes: ItemChanges) =>
   'widget_content' in changes ? { ...changes, widget_content: json(changes.widget_content) } : changes;
 
 export function itemsRepository(db: Db) {
+  const sites = siteCopyRepository(db, SCHEMA);
   const view = (trx: Db) =>
     trx(`${qualified('items')} as i`)
       .leftJoin(`${qualified('pages')} as p`, 'p.id', 'i.page_id')
@@ -119,6 +141,36 @@ export function itemsRepository(db: Db) {
     /** Items in columns a menu no longer has go to column 1. */
     async foldColumns(menuId: number, columns: number, trx: Db = db): Promise<void> {
       await table(trx, 'items').where({ menu_id: menuId }).where('mega_menu_column', '>', columns).update({ mega_menu_column: 1 });
+    },
+    /** The item with its menu and its site, for counting a click on it. */
+    async clickTarget(id: number, trx: Db = db): Promise<ClickTarget | undefined> {
+      return sites
+        .joinTo(trx(`${qualified('items')} as i`).join(`${qualified('menus')} as m`, 'm.id', 'i.menu_id'), 'm.site_id')
+        .where('i.id', id)
+        .select(
+          'i.id',
+          'i.is_active',
+          'm.id as menu_id',
+          'm.track_clicks',
+          'm.is_active as menu_active',
+          's.id as site_id',
+          's.slug',
+          's.deleted',
+        )
+        .first();
+    },
+    /** Puts the menu's items at these places in one statement (items of other menus are left alone). */
+    async place(menuId: number, places: ItemPlace[], trx: Db = db): Promise<void> {
+      const values = places.map(() => '(?::int, ?::int, ?::int, ?::int)').join(', ');
+      const bindings = places.flatMap((entry) => [entry.id, entry.sort_order, entry.parent_id, entry.mega_menu_column]);
+      await trx.raw(
+        `update ${qualified('items')} as i
+          set sort_order = v.sort_order, parent_id = v.parent_id,
+              mega_menu_column = coalesce(v.col, i.mega_menu_column), updated_at = now()
+         from (values ${values}) as v(id, sort_order, parent_id, col)
+        where i.id = v.id and i.menu_id = ?`,
+        [...bindings, menuId],
+      );
     },
     async countClick(id: number, trx: Db = db): Promise<void> {
       await table(trx, 'items').where({ id }).increment('click_count', 1);

@@ -98,6 +98,17 @@ export function menusRepository(db: Db) {
         .first();
     },
 
+    /** The menu a published site shows at a location, found by the site's slug: the newest active one. */
+    async publishedAt(siteSlug: string, locationSlug: string, trx: Db = db): Promise<(MenuRow & { location_slug: string }) | undefined> {
+      return sites
+        .joinTo(trx(`${qualified('menus')} as m`), 'm.site_id')
+        .join(`${qualified('locations')} as l`, 'l.id', 'm.location_id')
+        .where({ 's.slug': siteSlug, 's.deleted': false, 's.is_published': true, 'l.slug': locationSlug, 'm.is_active': true })
+        .orderBy('m.id', 'desc')
+        .select('m.*', 'l.slug as location_slug')
+        .first();
+    },
+
     async locations(trx: Db = db): Promise<LocationRow[]> {
       return table(trx, 'locations').orderBy('id', 'asc');
     },

@@ -16,17 +16,10 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
  */
 export async function databaseReport(deps: Deps): Promise<Report> {
   const embedded = deps.engine === 'embedded';
-  const tables = await deps.db.raw(
-    `select n.nspname as schema, c.relname as table, pg_total_relation_size(c.oid)::bigint as size_bytes,
-       s.n_live_tup::bigint as rows, s.seq_scan::bigint as seq_scans, s.idx_scan::bigint as index_scans
-     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     left join pg_stat_user_tables s on s.relid = c.oid
-     where c.relkind in ('r', 'p') and n.nspname not in ('information_schema') and n.nspname not like 'pg\\_%'
-     order by n.nspname, c.relname`,
-  );
+  const tables = await deps.database.tables();
   const schemas = new Map<string, Report['schemas'][number]>();
-  for (const row of tables.rows as Record<string, string | null>[]) {
-    const name = row.schema as string;
+  for (const row of tables) {
+    const name = row.schema;
     let schema = schemas.get(name);
     if (!schema) {
       schema = { schema: name, size_bytes: 0, rows: embedded ? null : 0, tables: [] };
@@ -38,7 +31,7 @@ export async function databaseReport(deps: Deps): Promise<Report> {
     schema.size_bytes += Number(row.size_bytes);
     if (schema.rows !== null && rows !== null) schema.rows += rows;
     schema.tables.push({
-      table: row.table as string,
+      table: row.table,
       rows,
       size_bytes: Number(row.size_bytes),
       seq_scans: seq,
@@ -56,16 +49,8 @@ export async function databaseReport(deps: Deps): Promise<Report> {
   };
   if (embedded) return report;
 
-  const connections = await deps.db.raw(
-    `select count(*) filter (where state = 'active')::int as active, count(*) filter (where state like 'idle%')::int as idle,
-       current_setting('max_connections')::int as max
-     from pg_stat_activity where datname = current_database()`,
-  );
-  report.connections = connections.rows[0];
-  const cache = await deps.db.raw(
-    `select blks_hit::bigint as hit, blks_read::bigint as read from pg_stat_database where datname = current_database()`,
-  );
-  const { hit, read } = cache.rows[0];
+  report.connections = await deps.database.connections();
+  const { hit, read } = await deps.database.cacheBlocks();
   report.cache_hit_ratio = percent(Number(hit), Number(hit) + Number(read));
   report.slow_queries = await slowStatements(deps);
   if (report.slow_queries === null) report.unavailable.push('slow_queries');
@@ -74,21 +59,13 @@ export async function databaseReport(deps: Deps): Promise<Report> {
 
 /** The ten statements slowest on average in this database, or null when pg_stat_statements is not installed or not loaded. */
 async function slowStatements(deps: Deps): Promise<Report['slow_queries']> {
-  const installed = await deps.db.raw(`select 1 from pg_extension where extname = 'pg_stat_statements'`);
-  if (installed.rows.length === 0) return null;
-  try {
-    const result = await deps.db.raw(
-      `select query, calls::bigint as calls, mean_exec_time as mean_ms, total_exec_time as total_ms from pg_stat_statements
-       where dbid = (select oid from pg_database where datname = current_database()) order by mean_exec_time desc limit 10`,
-    );
-    return result.rows.map((row: Record<string, string>) => ({
+  const statements = await deps.database.slowestStatements();
+  return (
+    statements?.map((row) => ({
       query: String(row.query).slice(0, 1000),
       calls: Number(row.calls),
       mean_ms: Math.round(Number(row.mean_ms) * 100) / 100,
       total_ms: Math.round(Number(row.total_ms) * 100) / 100,
-    }));
-  } catch {
-    // installed but not in shared_preload_libraries: the view refuses to answer
-    return null;
-  }
+    })) ?? null
+  );
 }

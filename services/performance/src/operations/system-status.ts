@@ -17,7 +17,7 @@ const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 async function database(deps: Deps): Promise<Component> {
   const started = performance.now();
   try {
-    await deps.db.raw('select 1');
+    await deps.database.ping();
   } catch {
     return { status: 'down', detail: 'The database does not answer' };
   }

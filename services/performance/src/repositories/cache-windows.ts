@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { SCHEMA, table } from './db';
 
 /** `gateway.cache`: one report window of the public-site page cache. */
 export interface CacheWindow {
@@ -34,11 +35,11 @@ export interface CacheBucket {
 }
 
 /** The gateway's cache report windows, one row per event. */
-export function cacheWindowsRepository(db: Knex, schema: string) {
-  const table = `${schema}.cache_windows`;
+export function cacheWindowsRepository(db: Knex) {
+  const windows = (on: Knex | Knex.Transaction = db) => table(on, 'cache_windows');
   return {
     async store(trx: Knex.Transaction, eventId: string, window: CacheWindow): Promise<void> {
-      await trx(table)
+      await windows(trx)
         .insert({
           event_id: eventId,
           type: window.type,
@@ -59,10 +60,10 @@ export function cacheWindowsRepository(db: Knex, schema: string) {
         `select coalesce(sum(hits), 0)::bigint as hits, coalesce(sum(misses), 0)::bigint as misses,
            coalesce(sum(evictions), 0)::bigint as evictions, count(*) filter (where misses > hits)::int as missing_windows,
            max(received_at) as latest_report
-         from ${table} where type = ? and window_start >= ?`,
+         from ${SCHEMA}.cache_windows where type = ? and window_start >= ?`,
         [type, since],
       );
-      const latest = await db(table)
+      const latest = await windows()
         .where({ type })
         .andWhere('window_start', '>=', since)
         .orderBy('window_start', 'desc')
@@ -85,7 +86,7 @@ export function cacheWindowsRepository(db: Knex, schema: string) {
         `select date_bin(make_interval(secs => :bucket), window_start, timestamptz '1970-01-01 00:00:00+00') as bucket,
            sum(hits)::bigint as hits, sum(misses)::bigint as misses, sum(evictions)::bigint as evictions,
            (array_agg(entries order by window_start desc))[1] as entries, (array_agg(bytes order by window_start desc))[1] as bytes
-         from ${table} where type = :type and window_start >= :since group by 1 order by 1`,
+         from ${SCHEMA}.cache_windows where type = :type and window_start >= :since group by 1 order by 1`,
         { type, since, bucket: bucketSeconds },
       );
       return result.rows.map((row: Record<string, string>) => ({
@@ -100,15 +101,15 @@ export function cacheWindowsRepository(db: Knex, schema: string) {
 
     /** The latest report of any age (the staff System Status card's CDN line). */
     async latest(type: string): Promise<(CacheWindow & { received_at: Date }) | undefined> {
-      return db(table).where({ type }).orderBy('window_start', 'desc').first();
+      return windows().where({ type }).orderBy('window_start', 'desc').first();
     },
 
     async deleteBefore(before: Date): Promise<number> {
-      return db(table).where('window_start', '<', before).delete();
+      return windows().where('window_start', '<', before).delete();
     },
 
     async receivedSince(since: Date): Promise<boolean> {
-      return Boolean(await db(table).where('received_at', '>', since).first('event_id'));
+      return Boolean(await windows().where('received_at', '>', since).first('event_id'));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { SystemReading } from '../monitor/system-reading';
+import { SCHEMA, table } from './db';
 
 /** The averaged figures of a sample (and of a trend point). */
 export const SAMPLE_FIGURES = [
@@ -27,9 +28,7 @@ const HOUR_MS = 3600_000;
  * summed by the hour before that. A sample stamped `taken_at` describes the interval before it, and
  * its requests are those of gateway windows that ended in that interval.
  */
-export function samplesRepository(db: Knex, schema: string, intervalMs: number) {
-  const t = (name: string) => `${schema}.${name}`;
-
+export function samplesRepository(db: Knex, intervalMs: number) {
   /** The request bucket (= the stamp of the sample describing it) of a gateway window ending at `end`. */
   const requestBucket = (end: Date) => new Date(Math.floor(end.getTime() / intervalMs) * intervalMs + intervalMs);
 
@@ -38,7 +37,7 @@ export function samplesRepository(db: Knex, schema: string, intervalMs: number) 
     bucketOf: (now: Date) => new Date(Math.floor(now.getTime() / intervalMs) * intervalMs),
 
     async has(takenAt: Date): Promise<boolean> {
-      return Boolean(await db(t('samples')).where({ taken_at: takenAt }).first('taken_at'));
+      return Boolean(await table(db, 'samples').where({ taken_at: takenAt }).first('taken_at'));
     },
 
     /** Stores a reading; false when another sampler already wrote this interval. */
@@ -50,25 +49,25 @@ export function samplesRepository(db: Knex, schema: string, intervalMs: number) 
         host,
         ...Object.fromEntries(SAMPLE_FIGURES.map((figure) => [figure, whole(figure) ? Math.round(reading[figure]) : reading[figure]])),
       };
-      const inserted = await db(t('samples')).insert(row).onConflict('taken_at').ignore().returning('taken_at');
+      const inserted = await table(db, 'samples').insert(row).onConflict('taken_at').ignore().returning('taken_at');
       return inserted.length > 0;
     },
 
     /** Adds one gateway window's counts to its interval (idempotence is the kit's inbox). */
     async addRequests(trx: Knex.Transaction, windowEnd: Date, service: string, requests: number, errors: number): Promise<void> {
       await trx.raw(
-        `insert into ${t('request_counts')} (bucket, service, requests, errors) values (?, ?, ?, ?)
+        `insert into ${SCHEMA}.request_counts (bucket, service, requests, errors) values (?, ?, ?, ?)
          on conflict (bucket, service) do update
-         set requests = ${t('request_counts')}.requests + excluded.requests, errors = ${t('request_counts')}.errors + excluded.errors`,
+         set requests = ${SCHEMA}.request_counts.requests + excluded.requests, errors = ${SCHEMA}.request_counts.errors + excluded.errors`,
         [requestBucket(windowEnd), service, requests, errors],
       );
     },
 
     /** The latest sample with its interval's request counts. */
     async latest(): Promise<SampleRow | undefined> {
-      const sample = await db(t('samples')).orderBy('taken_at', 'desc').first();
+      const sample = await table(db, 'samples').orderBy('taken_at', 'desc').first();
       if (!sample) return undefined;
-      const [counts] = await db(t('request_counts'))
+      const [counts] = await table(db, 'request_counts')
         .where({ bucket: sample.taken_at })
         .select(db.raw('coalesce(sum(requests), 0)::bigint as requests, coalesce(sum(errors), 0)::bigint as errors'));
       return toSample({ ...sample, request_count: counts.requests, error_count: counts.errors });
@@ -87,17 +86,17 @@ export function samplesRepository(db: Knex, schema: string, intervalMs: number) 
       const [samples, requests] = await Promise.all([
         db.raw(
           `select ${bucket} as bucket, ${averages} from (
-           select taken_at as at, 1 as n, ${figures} from ${t('samples')} where taken_at >= :since
+           select taken_at as at, 1 as n, ${figures} from ${SCHEMA}.samples where taken_at >= :since
            union all
-           select hour as at, samples as n, ${figures} from ${t('sample_hours')} where hour >= :since
+           select hour as at, samples as n, ${figures} from ${SCHEMA}.sample_hours where hour >= :since
          ) points group by 1 order by 1`,
           { since, bucket: bucketSeconds },
         ),
         db.raw(
           `select ${bucket} as bucket, sum(requests)::bigint as requests, sum(errors)::bigint as errors from (
-           select bucket as at, requests, errors from ${t('request_counts')} where bucket >= :since
+           select bucket as at, requests, errors from ${SCHEMA}.request_counts where bucket >= :since
            union all
-           select hour as at, requests, errors from ${t('request_hours')} where hour >= :since
+           select hour as at, requests, errors from ${SCHEMA}.request_hours where hour >= :since
          ) counts group by 1`,
           { since, bucket: bucketSeconds },
         ),
@@ -126,21 +125,21 @@ export function samplesRepository(db: Knex, schema: string, intervalMs: number) 
       const cutoff = new Date(Math.floor((now.getTime() - keepHours * HOUR_MS) / HOUR_MS) * HOUR_MS);
       const figures = SAMPLE_FIGURES.join(', ');
       const sums = SAMPLE_FIGURES.map((figure) => `sum(${figure})`).join(', ');
-      const merge = SAMPLE_FIGURES.map((figure) => `${figure} = ${t('sample_hours')}.${figure} + excluded.${figure}`).join(', ');
+      const merge = SAMPLE_FIGURES.map((figure) => `${figure} = ${SCHEMA}.sample_hours.${figure} + excluded.${figure}`).join(', ');
       const samples = await db.raw(
-        `with moved as (delete from ${t('samples')} where taken_at < ? returning *)
-         insert into ${t('sample_hours')} (hour, samples, ${figures})
+        `with moved as (delete from ${SCHEMA}.samples where taken_at < ? returning *)
+         insert into ${SCHEMA}.sample_hours (hour, samples, ${figures})
          select date_trunc('hour', taken_at, 'UTC'), count(*), ${sums} from moved group by 1
-         on conflict (hour) do update set samples = ${t('sample_hours')}.samples + excluded.samples, ${merge}
+         on conflict (hour) do update set samples = ${SCHEMA}.sample_hours.samples + excluded.samples, ${merge}
          returning samples`,
         [cutoff],
       );
       const requests = await db.raw(
-        `with moved as (delete from ${t('request_counts')} where bucket < ? returning *)
-         insert into ${t('request_hours')} (hour, service, requests, errors)
+        `with moved as (delete from ${SCHEMA}.request_counts where bucket < ? returning *)
+         insert into ${SCHEMA}.request_hours (hour, service, requests, errors)
          select date_trunc('hour', bucket, 'UTC'), service, sum(requests), sum(errors) from moved group by 1, 2
          on conflict (hour, service) do update
-         set requests = ${t('request_hours')}.requests + excluded.requests, errors = ${t('request_hours')}.errors + excluded.errors
+         set requests = ${SCHEMA}.request_hours.requests + excluded.requests, errors = ${SCHEMA}.request_hours.errors + excluded.errors
          returning hour`,
         [cutoff],
       );
@@ -149,7 +148,7 @@ export function samplesRepository(db: Knex, schema: string, intervalMs: number) 
 
     /** Requests and 5xx answers of the intervals since `since` (error-rate alerts). */
     async requestTotals(since: Date): Promise<{ requests: number; errors: number }> {
-      const [row] = await db(t('request_counts'))
+      const [row] = await table(db, 'request_counts')
         .where('bucket', '>', since)
         .select(db.raw('coalesce(sum(requests), 0)::bigint as requests, coalesce(sum(errors), 0)::bigint as errors'));
       return { requests: Number(row.requests), errors: Number(row.errors) };

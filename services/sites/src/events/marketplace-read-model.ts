@@ -2,49 +2,11 @@ import type { Knex } from 'knex';
 import type { AtlasApp, EventConsumer, EventEnvelope } from '@atlas/service-kit';
 import type { DeclarativeBlock } from '@atlas/blocks/model';
 import type { ModuleEventPayload } from '@atlas/marketplace/contract';
-import { table, json, type Db } from '../repositories/db';
+import { blockPacksRepository } from '../repositories/block-packs';
 
 // The block packs each account and each site installed (marketplace.module.installed|uninstalled): what
 // the builder's library offers beyond the core types (an account's to its user, a site's to everyone
 // working on that site), and the declarative definitions their pages are drawn with.
-
-export interface BlockPackRow {
-  id: number;
-  /** The account whose pack it is; null for a site's. */
-  user_id: number | null;
-  /** The site whose pack it is (whoever of its admins installed it); null for an account's. */
-  site_id: number | null;
-  module_id: number;
-  slug: string;
-  name: string;
-  types: string[];
-  definitions: DeclarativeBlock[];
-  installed: boolean;
-  changed_at: Date;
-}
-
-export function blockPacksRepository(db: Knex) {
-  const packs = (trx?: Db) => table(trx ?? db, 'block_packs');
-  return {
-    /**
-     * The user's account's packs and, with a site, the site's, installed or not (an uninstalled pack's
-     * definitions still draw the blocks pages hold).
-     */
-    async availableTo(userId: number, siteId?: number, trx?: Db): Promise<BlockPackRow[]> {
-      const query = packs(trx).where({ user_id: userId });
-      if (siteId !== undefined) query.orWhere({ site_id: siteId });
-      return query.orderBy('slug', 'asc').orderBy('id', 'asc');
-    },
-    /** Writes the pack's state unless a later change is already stored (an event redelivered late changes nothing). */
-    async apply(pack: Omit<BlockPackRow, 'id'>, trx?: Db): Promise<void> {
-      await packs(trx)
-        .insert({ ...pack, types: json(pack.types), definitions: json(pack.definitions) })
-        .onConflict([pack.site_id === null ? 'user_id' : 'site_id', 'module_id'])
-        .merge()
-        .where('block_packs.changed_at', '<=', pack.changed_at);
-    },
-  };
-}
 
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;

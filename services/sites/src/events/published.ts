@@ -4,7 +4,7 @@ import type { PageRow } from '../repositories/pages';
 
 /** The kit's outbox: events written in the caller's transaction. */
 import type { Outbox } from '@atlas/service-kit';
-import { table } from '../repositories/db';
+import { membersRepository } from '../repositories/members';
 export type { Outbox };
 
 export type SiteEventVerb = 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
@@ -103,7 +103,7 @@ export async function publishMemberEvent(
   member: { site_id: number; user_id: number; role: string | null; changed_at: Date | string },
 ) {
   // the member's name as this service knows it (the activity log says who was added, changed or removed)
-  const user: { username: string } | undefined = await table(trx, 'users').where({ id: member.user_id }).first('username');
+  const user = await membersRepository(trx).user(member.user_id, trx);
   return outbox.publish(trx, {
     type: `sites.member.${verb}`,
     key: String(member.site_id),

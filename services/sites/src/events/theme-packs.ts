@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import type { EventConsumer, EventEnvelope } from '@atlas/service-kit';
+import type { AtlasApp, EventConsumer, EventEnvelope } from '@atlas/service-kit';
 import type { ModuleEventPayload, ThemeDefinition } from '@atlas/marketplace/contract';
 import { HEX_COLOUR_PATTERN, THEME_DEFAULTS, THEME_FONT_NAMES, THEME_TYPES } from '../rules/theme-rules';
 import { SLUG_PATTERN } from '../rules/site-rules';
-import { table } from '../repositories/db';
+import { COLOUR_COLUMNS as COLOURS, themesRepository, type ColourColumn } from '../repositories/themes';
 
 // Theme packs (marketplace.module.installed|uninstalled with `theme_definitions`): their themes join
 // the catalogue as rows named `{module}/{slug}`, offered to the users who have the pack installed on
@@ -12,7 +12,6 @@ import { table } from '../repositories/db';
 
 const HEX = new RegExp(HEX_COLOUR_PATTERN);
 const SLUG = new RegExp(SLUG_PATTERN);
-const COLOURS = ['primary_color', 'secondary_color', 'accent_color', 'background_color', 'text_color'] as const;
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 
 /** A pack's themes, minus any whose colours, fonts or type the customiser's own rules would refuse. */
@@ -31,7 +30,13 @@ function themesOf(payload: Partial<ModuleEventPayload>): ThemeDefinition[] {
   );
 }
 
-async function applyThemePack(event: EventEnvelope<Partial<ModuleEventPayload>>, trx: Knex.Transaction, installed: boolean) {
+async function applyThemePack(
+  event: EventEnvelope<Partial<ModuleEventPayload>>,
+  trx: Knex.Transaction,
+  app: Pick<AtlasApp, 'db'>,
+  installed: boolean,
+) {
+  const repo = themesRepository(app.db);
   const { payload } = event;
   const userId = payload.user_id ?? payload.owner_id;
   const siteId = Number.isInteger(payload.site_id) && (payload.site_id as number) > 0 ? payload.site_id : null;
@@ -40,14 +45,14 @@ async function applyThemePack(event: EventEnvelope<Partial<ModuleEventPayload>>,
   if (!Number.isInteger(userId) || !isText(moduleSlug, 100) || themes.length === 0) return;
   const changedAt = Number.isNaN(Date.parse(event.occurredAt)) ? new Date() : new Date(event.occurredAt);
   for (const theme of themes) {
-    await table(trx, 'themes')
-      .insert({
+    await repo.savePackTheme(
+      {
         key: `${moduleSlug}/${theme.slug}`,
         module_slug: moduleSlug,
         name: theme.name,
         description: typeof theme.description === 'string' ? theme.description.slice(0, 2000) : '',
         theme_type: theme.theme_type,
-        ...Object.fromEntries(COLOURS.map((colour) => [colour, theme[colour]])),
+        ...(Object.fromEntries(COLOURS.map((colour) => [colour, theme[colour]])) as Record<ColourColumn, string>),
         heading_font: theme.heading_font,
         body_font: theme.body_font,
         border_radius: THEME_DEFAULTS.border_radius,
@@ -55,25 +60,30 @@ async function applyThemePack(event: EventEnvelope<Partial<ModuleEventPayload>>,
         max_width: THEME_DEFAULTS.max_width,
         // after the shipped themes in the selector
         sort_order: 1000,
-      })
-      .onConflict('key')
-      .merge(['name', 'description', 'theme_type', ...COLOURS, 'heading_font', 'body_font']);
+      },
+      trx,
+    );
   }
   // An event delivered late (an install after a newer uninstall) changes nothing.
   // A site's install is that site's, whoever of its admins made it; an account's is its user's.
-  await table(trx, 'theme_packs')
-    .insert({ user_id: siteId === null ? userId : null, site_id: siteId, module_slug: moduleSlug, installed, changed_at: changedAt })
-    .onConflict([siteId === null ? 'user_id' : 'site_id', 'module_slug'])
-    .merge()
-    .where('theme_packs.changed_at', '<=', changedAt);
+  await repo.applyThemePack(
+    {
+      user_id: siteId === null ? (userId as number) : null,
+      site_id: siteId ?? null,
+      module_slug: moduleSlug,
+      installed,
+      changed_at: changedAt,
+    },
+    trx,
+  );
 }
 
 export const themePackInstalled: EventConsumer<Partial<ModuleEventPayload>> = {
   topic: 'marketplace.module.installed',
-  handle: (event, trx) => applyThemePack(event, trx, true),
+  handle: (event, trx, app) => applyThemePack(event, trx, app, true),
 };
 
 export const themePackUninstalled: EventConsumer<Partial<ModuleEventPayload>> = {
   topic: 'marketplace.module.uninstalled',
-  handle: (event, trx) => applyThemePack(event, trx, false),
+  handle: (event, trx, app) => applyThemePack(event, trx, app, false),
 };

@@ -1,31 +1,9 @@
-import type { Knex } from 'knex';
 import type { EventConsumer } from '@atlas/service-kit';
-import { table, type Db } from '../repositories/db';
+import { watchedThingsRepository, type WatchedKind } from '../repositories/watched-things';
 
 // Which site each post and menu belongs to (content.item.*, menus.menu.*): the presence socket on a post
 // or menu admits only the members of that thing's own site. Posts and menus live in other services; this
 // is the sites service's copy of the one fact it needs about them.
-
-export type WatchedKind = 'post' | 'menu';
-
-export function watchedThingsRepository(db: Knex) {
-  const things = (trx?: Db) => table(trx ?? db, 'watched_things');
-  return {
-    /** The thing's site; undefined for one never heard of or deleted. */
-    async siteOf(kind: WatchedKind, thingId: number, trx?: Db): Promise<number | undefined> {
-      const row = await things(trx).where({ kind, thing_id: thingId }).first('site_id');
-      return row?.site_id ?? undefined;
-    },
-    /** Records where the thing is (null: deleted) unless a later change is already stored (a late event changes nothing). */
-    async apply(kind: WatchedKind, thingId: number, siteId: number | null, changedAt: Date, trx?: Db): Promise<void> {
-      await things(trx)
-        .insert({ kind, thing_id: thingId, site_id: siteId, changed_at: changedAt })
-        .onConflict(['kind', 'thing_id'])
-        .merge()
-        .where('watched_things.changed_at', '<=', changedAt);
-    },
-  };
-}
 
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 

@@ -4,7 +4,6 @@ import type { MemberWithUser } from '../repositories/members';
 import type { SiteWithRole } from './ownership';
 import type { Member } from '../schemas/members';
 import { publishMemberEvent, publishSiteEvent } from '../events/published';
-import { table } from '../repositories/db';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -108,17 +107,17 @@ export async function removeMember(deps: Deps, actor: AuthUser, site: SiteWithRo
 export async function transferOwnership(deps: Deps, site: SiteWithRole, userId: number) {
   if (userId === site.owner_id) throw httpError(400, 'This person already owns the site.');
   return deps.db.transaction(async (trx) => {
-    const locked = await table(trx, 'sites').where({ id: site.id }).forUpdate().first();
+    const locked = await deps.repos.sites.findForUpdate(site.id, trx);
     if (!locked || locked.owner_id !== site.owner_id) throw httpError(409, 'The site changed hands meanwhile; reload and try again.');
     const member = await deps.repos.members.findForUpdate(site.id, userId, trx);
     if (!member) throw httpError(400, 'The new owner must be a member of the site.');
     const removedAt = await deps.repos.members.remove(site.id, userId, trx);
-    const updated = await table(trx, 'sites').where({ id: site.id }).update({ owner_id: userId, updated_at: trx.fn.now() }).returning('*');
+    const updated = await deps.repos.sites.changeOwner(site.id, userId, trx);
     const previousOwner = await deps.repos.members.add({ site_id: site.id, user_id: site.owner_id, role: 'admin', invited_by: null }, trx);
-    await publishSiteEvent(deps.events, trx, 'updated', updated[0]);
+    await publishSiteEvent(deps.events, trx, 'updated', updated);
     await publishMemberEvent(deps.events, trx, 'removed', { site_id: site.id, user_id: userId, role: null, changed_at: removedAt! });
     await publishMemberEvent(deps.events, trx, 'added', previousOwner);
-    return updated[0];
+    return updated;
   });
 }
 

@@ -1,7 +1,7 @@
 import { httpError, type AuthUser, type SiteNeed } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { PresenceKind } from '../repositories/collaboration';
-import { watchedThingsRepository } from '../events/watched-things-read-model';
+import { watchedThingsRepository } from '../repositories/watched-things';
 
 /** What editing a thing needs: a page or a menu an editor's; a post an author's (the content service decides whose). */
 export const EDIT_NEED: Record<PresenceKind, SiteNeed> = { page: 'write', post: 'author', menu: 'write' };

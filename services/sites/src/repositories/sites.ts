@@ -98,6 +98,18 @@ export function sitesRepository(db: Knex) {
         .returning('*');
       return row;
     },
+    /** The site row locked for the rest of the transaction (a second writer of it waits). */
+    async findForUpdate(id: number, trx: Db): Promise<SiteRow | undefined> {
+      return sites(trx).where({ id }).forUpdate().first();
+    },
+    /** Hands the site to another owner (the members table is the caller's to change in the same transaction). */
+    async changeOwner(id: number, ownerId: number, trx?: Db): Promise<SiteRow> {
+      const [row] = await sites(trx)
+        .where({ id })
+        .update({ owner_id: ownerId, updated_at: (trx ?? db).fn.now() })
+        .returning('*');
+      return row;
+    },
     async touch(id: number, trx?: Db): Promise<void> {
       await sites(trx)
         .where({ id })

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { table, SCHEMA, json, type Db } from './db';
 
-export type ColourColumn = 'primary_color' | 'secondary_color' | 'accent_color' | 'background_color' | 'text_color';
+export const COLOUR_COLUMNS = ['primary_color', 'secondary_color', 'accent_color', 'background_color', 'text_color'] as const;
+export type ColourColumn = (typeof COLOUR_COLUMNS)[number];
 
 export interface ThemeRow {
   id: number;
@@ -92,6 +93,32 @@ export const NO_CUSTOMISATION = {
   custom_css_variables: {},
   custom_css: '',
 } satisfies SiteThemeChanges;
+
+/** A theme a marketplace theme pack brings (`module_slug` names the pack). */
+export type PackThemeRow = Pick<
+  ThemeRow,
+  | 'key'
+  | 'module_slug'
+  | 'name'
+  | 'description'
+  | 'theme_type'
+  | ColourColumn
+  | 'heading_font'
+  | 'body_font'
+  | 'border_radius'
+  | 'spacing_unit'
+  | 'max_width'
+  | 'sort_order'
+>;
+
+/** Whether an account's (`user_id`) or a site's (`site_id`) theme pack is installed, as of `changed_at`. */
+export interface ThemePackRow {
+  user_id: number | null;
+  site_id: number | null;
+  module_slug: string;
+  installed: boolean;
+  changed_at: Date;
+}
 
 export interface ThemeFilters {
   theme_type?: string;
@@ -251,6 +278,22 @@ export function themesRepository(db: Knex) {
     async upsertPreset(preset: Omit<PresetRow, 'id'>, trx?: Db): Promise<void> {
       const row = { ...preset, customizations: json(preset.customizations) };
       await presets(trx).insert(row).onConflict('key').merge(row);
+    },
+
+    /** A pack's theme added, or its look refreshed in place by key (its id stays, so site themes keep it). */
+    async savePackTheme(theme: PackThemeRow, trx?: Db): Promise<void> {
+      await themes(trx)
+        .insert(theme)
+        .onConflict('key')
+        .merge(['name', 'description', 'theme_type', ...COLOUR_COLUMNS, 'heading_font', 'body_font']);
+    },
+    /** Records whether the pack is installed, unless a later change is already stored (a late event changes nothing). */
+    async applyThemePack(pack: ThemePackRow, trx?: Db): Promise<void> {
+      await table(trx ?? db, 'theme_packs')
+        .insert(pack)
+        .onConflict([pack.site_id === null ? 'user_id' : 'site_id', 'module_slug'])
+        .merge()
+        .where('theme_packs.changed_at', '<=', pack.changed_at);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Id, Type, type Static } from '@atlas/service-kit';
 import { CORE_BLOCK_TYPES } from '@atlas/blocks/model';
 import type { Deps } from '../deps';
-import { blockPacksRepository, type BlockPackRow } from '../events/marketplace-read-model';
+import { blockPacksRepository, type BlockPackRow } from '../repositories/block-packs';
 
 const tags = ['block types'];
 

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
+import { SCHEMA } from '../db';
 import type { Metric } from '../../constants';
 import { addCounts, bucketSql, histogramFigures, ratingSql, RATING, type MetricHistogram } from './histogram';
 import { pageViews } from './page-views';
 import { rangeParts } from './ranges';
 import { ensureSpan } from './spans';
-import { scopeSql, type VitalsGroup, type VitalsScope, type VitalsTables } from './tables';
+import { scopeSql, type VitalsGroup, type VitalsScope } from './tables';
 
 /** A metric's buckets in one part of a range (a span of whole days, or today and the range's first day). */
 interface HistogramPart {
@@ -33,19 +34,18 @@ const metricFigures = (histograms: Map<Metric, MetricHistogram>): VitalsGroup['m
 /** The histogram's figures from `since` to `until` per page, per site (if `perSite`) and over the scope (p75 within 1 %, counts exact). */
 export async function histogramGroups(
   db: Knex,
-  tables: VitalsTables,
   since: Date,
   until: Date,
   scope: VitalsScope,
   { perSite, countViews }: { perSite: boolean; countViews: boolean },
 ): Promise<VitalsGroup[]> {
   const { today, firstDayEnd, spanDays, recentFrom } = rangeParts(since, until);
-  if (spanDays > 0) await ensureSpan(db, tables, today, spanDays);
+  if (spanDays > 0) await ensureSpan(db, today, spanDays);
   const filter = scopeSql(scope);
   const [span, recent, viewCounts] = await Promise.all([
     spanDays > 0
       ? db.raw(
-          `select site_id, path, metric, buckets, counts, good, poor from ${tables.spans} where through = ? and days = ? ${filter.sql}`,
+          `select site_id, path, metric, buckets, counts, good, poor from ${SCHEMA}.vitals_spans where through = ? and days = ? ${filter.sql}`,
           [today, spanDays, ...filter.bindings],
         )
       : { rows: [] },
@@ -53,14 +53,14 @@ export async function histogramGroups(
       `select site_id, path, metric, array_agg(bucket) as buckets, array_agg(count) as counts,
          coalesce(sum(count) filter (where rating = ${RATING.good}), 0)::int as good,
          coalesce(sum(count) filter (where rating = ${RATING.poor}), 0)::int as poor
-       from (select site_id, path, metric, bucket, rating, count from ${tables.histogram} where day >= ? ${filter.sql}
+       from (select site_id, path, metric, bucket, rating, count from ${SCHEMA}.vitals_histogram where day >= ? ${filter.sql}
              union all
-             select site_id, path, metric, ${bucketSql('metric', 'value')}, ${ratingSql('metric', 'value')}, 1 from ${tables.vitals}
+             select site_id, path, metric, ${bucketSql('metric', 'value')}, ${ratingSql('metric', 'value')}, 1 from ${SCHEMA}.vitals
              where received_at >= ? and received_at < ? ${filter.sql}) as c
        group by site_id, path, metric`,
       [recentFrom, ...filter.bindings, since, firstDayEnd, ...filter.bindings],
     ),
-    countViews ? pageViews(db, tables, since, until, scope) : [],
+    countViews ? pageViews(db, since, until, scope) : [],
   ]);
   return mergeGroups([...span.rows, ...recent.rows], viewCounts, perSite);
 }
@@ -99,21 +99,24 @@ function mergeGroups(
  * today's histogram and the first day's raw rows merged per metric and bucket in the database, a
  * few thousand rows however many pages there are.
  */
-export async function histogramTotals(db: Knex, tables: VitalsTables, since: Date, until: Date): Promise<VitalsGroup['metrics']> {
+export async function histogramTotals(db: Knex, since: Date, until: Date): Promise<VitalsGroup['metrics']> {
   const { today, firstDayEnd, spanDays, recentFrom } = rangeParts(since, until);
-  if (spanDays > 0) await ensureSpan(db, tables, today, spanDays);
+  if (spanDays > 0) await ensureSpan(db, today, spanDays);
   const [span, recent] = await Promise.all([
     spanDays > 0
-      ? db.raw(`select metric, buckets, counts, good, poor from ${tables.spanTotals} where through = ? and days = ?`, [today, spanDays])
+      ? db.raw(`select metric, buckets, counts, good, poor from ${SCHEMA}.vitals_span_totals where through = ? and days = ?`, [
+          today,
+          spanDays,
+        ])
       : { rows: [] },
     db.raw(
       `select metric, array_agg(bucket) as buckets, array_agg(n) as counts, sum(good)::int as good, sum(poor)::int as poor
        from (select metric, bucket, sum(count)::int as n,
                coalesce(sum(count) filter (where rating = ${RATING.good}), 0)::int as good,
                coalesce(sum(count) filter (where rating = ${RATING.poor}), 0)::int as poor
-             from (select metric, bucket, rating, count from ${tables.histogram} where day >= ?
+             from (select metric, bucket, rating, count from ${SCHEMA}.vitals_histogram where day >= ?
                    union all
-                   select metric, ${bucketSql('metric', 'value')}, ${ratingSql('metric', 'value')}, 1 from ${tables.vitals}
+                   select metric, ${bucketSql('metric', 'value')}, ${ratingSql('metric', 'value')}, 1 from ${SCHEMA}.vitals
                    where received_at >= ? and received_at < ?) as c
              group by metric, bucket) as b
        group by metric`,

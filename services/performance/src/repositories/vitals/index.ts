@@ -6,7 +6,7 @@ import { isExactRange } from './ranges';
 import { pageP75s, rawFigures, receivedSince } from './raw-figures';
 import { prepareSpans } from './spans';
 import { storeVitals, type VitalsReport } from './store';
-import { vitalsTables, type VitalsGroup, type VitalsScope } from './tables';
+import type { VitalsGroup, VitalsScope } from './tables';
 
 export type { VitalsReport } from './store';
 export type { VitalsGroup, VitalsScope } from './tables';
@@ -21,12 +21,11 @@ export type { VitalsGroup, VitalsScope } from './tables';
  * once a day (`vitals_spans`, spans.ts), today's histogram rows, and the raw rows of the range's
  * first, partial day.
  */
-export function vitalsRepository(db: Knex, schema: string) {
-  const tables = vitalsTables(schema);
+export function vitalsRepository(db: Knex) {
   return {
-    store: (report: VitalsReport) => storeVitals(db, tables, [report]),
+    store: (report: VitalsReport) => storeVitals(db, [report]),
     /** Reports in one transaction (the beacons' write batch). */
-    storeMany: (reports: VitalsReport[]) => storeVitals(db, tables, reports),
+    storeMany: (reports: VitalsReport[]) => storeVitals(db, reports),
 
     /**
      * The figures of the samples from `since` to `until` in `scope` (every site when null), per
@@ -35,24 +34,24 @@ export function vitalsRepository(db: Knex, schema: string) {
      */
     async figures(since: Date, until: Date, scope: VitalsScope, { perSite = true, countViews = true } = {}): Promise<VitalsGroup[]> {
       return isExactRange(since, until)
-        ? rawFigures(db, tables, since, scope, perSite ? 'sites' : 'pages', countViews)
-        : histogramGroups(db, tables, since, until, scope, { perSite, countViews });
+        ? rawFigures(db, since, scope, perSite ? 'sites' : 'pages', countViews)
+        : histogramGroups(db, since, until, scope, { perSite, countViews });
     },
 
     /** The figures over every page of every site from `since` to `until` (views not counted). */
     async totals(since: Date, until: Date): Promise<VitalsGroup['metrics']> {
-      if (!isExactRange(since, until)) return histogramTotals(db, tables, since, until);
-      const groups = await rawFigures(db, tables, since, null, 'all', false);
+      if (!isExactRange(since, until)) return histogramTotals(db, since, until);
+      const groups = await rawFigures(db, since, null, 'all', false);
       return groups.find((group) => group.site_id === null)?.metrics ?? {};
     },
 
     /** Page views per page from `since` to `until` in `scope` (exact), to rank pages before reading their vitals. */
-    pageViews: (since: Date, until: Date, scope: VitalsScope) => pageViews(db, tables, since, until, scope),
-    prepareSpans: (now: Date) => prepareSpans(db, tables, now),
-    pageP75s: (since: Date, minSamples: number) => pageP75s(db, tables, since, minSamples),
-    receivedSince: (since: Date) => receivedSince(db, tables, since),
-    deleteBefore: (before: Date) => deleteBefore(db, tables, before),
-    deleteSite: (trx: Knex.Transaction, siteId: number) => deleteSite(trx, tables, siteId),
+    pageViews: (since: Date, until: Date, scope: VitalsScope) => pageViews(db, since, until, scope),
+    prepareSpans: (now: Date) => prepareSpans(db, now),
+    pageP75s: (since: Date, minSamples: number) => pageP75s(db, since, minSamples),
+    receivedSince: (since: Date) => receivedSince(db, since),
+    deleteBefore: (before: Date) => deleteBefore(db, before),
+    deleteSite: (trx: Knex.Transaction, siteId: number) => deleteSite(trx, siteId),
   };
 }
 export type VitalsRepository = ReturnType<typeof vitalsRepository>;

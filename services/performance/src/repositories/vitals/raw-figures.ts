@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import { SCHEMA, table } from '../db';
 import { VITAL_LIMITS, VITALS, type Metric, type Vital } from '../../constants';
-import { scopeSql, type VitalsGroup, type VitalsScope, type VitalsTables } from './tables';
+import { scopeSql, type VitalsGroup, type VitalsScope } from './tables';
 
 /** The web.dev limits as a VALUES list, so the ratings are counted in the same pass as the p75s. */
 const LIMITS_SQL = [
@@ -17,7 +18,6 @@ export type RawLevels = 'sites' | 'pages' | 'all';
  */
 export async function rawFigures(
   db: Knex,
-  { vitals }: VitalsTables,
   since: Date,
   scope: VitalsScope,
   levels: RawLevels,
@@ -40,7 +40,7 @@ export async function rawFigures(
     `select ${groupColumns}, v.metric, count(*)::int as samples,
        percentile_disc(0.75) within group (order by v.value) as p75,
        count(*) filter (where v.value <= l.good)::int as good, count(*) filter (where v.value > l.poor)::int as poor
-     from ${vitals} v join (values ${LIMITS_SQL}) as l (metric, good, poor) on l.metric = v.metric
+     from ${SCHEMA}.vitals v join (values ${LIMITS_SQL}) as l (metric, good, poor) on l.metric = v.metric
      where v.received_at >= ? ${filter.sql}
      group by grouping sets (${metricSets})`,
     [since, ...filter.bindings],
@@ -48,7 +48,7 @@ export async function rawFigures(
   const viewCounts = countViews
     ? await db.raw(
         `select v.site_id, v.path, grouping(v.site_id, v.path) as level, count(distinct v.event_id)::int as views
-         from ${vitals} v where v.received_at >= ? ${filter.sql}
+         from ${SCHEMA}.vitals v where v.received_at >= ? ${filter.sql}
          group by grouping sets (${viewSets})`,
         [since, ...filter.bindings],
       )
@@ -83,13 +83,12 @@ function rawGroups(
 /** p75 of LCP, INP and CLS per page since `since`, for pages with at least `minSamples` of a metric (alerts). */
 export async function pageP75s(
   db: Knex,
-  { vitals }: VitalsTables,
   since: Date,
   minSamples: number,
 ): Promise<{ site_id: number; path: string; metric: Vital; p75: number; samples: number }[]> {
   const result = await db.raw(
     `select site_id, path, metric, count(*)::int as samples, percentile_disc(0.75) within group (order by value) as p75
-     from ${vitals} where received_at >= ? and metric in ('LCP', 'INP', 'CLS')
+     from ${SCHEMA}.vitals where received_at >= ? and metric in ('LCP', 'INP', 'CLS')
      group by site_id, path, metric having count(*) >= ?`,
     [since, minSamples],
   );
@@ -97,6 +96,6 @@ export async function pageP75s(
 }
 
 /** Whether any sample arrived after `since` (the monitor evaluates the vitals alerts only then). */
-export async function receivedSince(db: Knex, { vitals }: VitalsTables, since: Date): Promise<boolean> {
-  return Boolean(await db(vitals).where('received_at', '>', since).first('metric'));
+export async function receivedSince(db: Knex, since: Date): Promise<boolean> {
+  return Boolean(await table(db, 'vitals').where('received_at', '>', since).first('metric'));
 }

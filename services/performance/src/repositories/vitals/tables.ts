@@ -2,20 +2,6 @@ import type { Knex } from 'knex';
 import type { Metric } from '../../constants';
 import type { MetricFigures } from './histogram';
 
-/** The vitals tables of the service's schema. */
-export function vitalsTables(schema: string) {
-  return {
-    /** The raw rows: one per page view and metric. */
-    vitals: `${schema}.vitals`,
-    histogram: `${schema}.vitals_histogram`,
-    views: `${schema}.vitals_views`,
-    spans: `${schema}.vitals_spans`,
-    spanBuilds: `${schema}.vitals_span_builds`,
-    spanTotals: `${schema}.vitals_span_totals`,
-  };
-}
-export type VitalsTables = ReturnType<typeof vitalsTables>;
-
 /** What a read gives per group: a page, a site (path null) or the whole scope (site_id and path null). */
 export interface VitalsGroup {
   site_id: number | null;
