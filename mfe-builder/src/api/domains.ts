@@ -6,7 +6,7 @@ import type { SiteDomain } from './types';
 export function useDomains(siteId: number) {
   return useQuery({
     queryKey: siteKeys.domains(siteId),
-    queryFn: async () => (await api.get<{ domains: SiteDomain[] }>(`/builder/sites/${siteId}/domains/`)).domains,
+    queryFn: () => api.get<SiteDomain[]>(`/builder/sites/${siteId}/domains/`),
     retry: false,
   });
 }

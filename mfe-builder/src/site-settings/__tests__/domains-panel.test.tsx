@@ -57,7 +57,7 @@ const click = async (element: HTMLElement) => {
 beforeEach(() => {
   resetApi();
   stored = [];
-  answer('GET', '/builder/sites/3/domains/', () => ({ domains: stored }));
+  answer('GET', '/builder/sites/3/domains/', () => stored);
 });
 
 test('the owner adds a domain and sees the DNS records to create, each copied with a confirmation', async () => {

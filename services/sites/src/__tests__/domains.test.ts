@@ -88,7 +88,7 @@ describe('adding a domain', () => {
     const other = await addDomain(site.id, 'blog.example.com');
     expect(other.records[0].value).not.toBe(res.body.records[0].value);
     const list = await h.call('GET', domainsOf(site.id));
-    expect(list.body.domains.map((d: { hostname: string }) => d.hostname)).toEqual(['shop.example.com', 'blog.example.com']);
+    expect(list.body.map((d: { hostname: string }) => d.hostname)).toEqual(['shop.example.com', 'blog.example.com']);
   });
 
   test('an apex gets an A record to the edge and brings www along, verified by the apex’s TXT record', async () => {
@@ -110,12 +110,12 @@ describe('adding a domain', () => {
     dns.publish(apex.records[0].name, apex.records[0].value);
     const www = await h.call('POST', `${domainsOf(site.id)}${apex.www.id}/verify/`);
     expect(www.body).toMatchObject({ status: 'verified', seen: [apex.records[0].value] });
-    const list = (await h.call('GET', domainsOf(site.id))).body.domains;
+    const list = (await h.call('GET', domainsOf(site.id))).body;
     expect(list.find((d: { id: number }) => d.id === apex.id)).toMatchObject({ status: 'verified' });
 
     // Removing the apex removes its www.
     expect((await h.call('DELETE', `${domainsOf(site.id)}${apex.id}/`)).status).toBe(204);
-    const left = (await h.call('GET', domainsOf(site.id))).body.domains.map((d: { hostname: string }) => d.hostname);
+    const left = (await h.call('GET', domainsOf(site.id))).body.map((d: { hostname: string }) => d.hostname);
     expect(left).toEqual(['bakery.co.uk', 'www.bakery.co.uk']);
     const removed = (await h.outbox('sites.domain.removed')).filter((event) => event.payload.site_id === site.id);
     expect(removed.map((event) => [event.payload.hostname, event.payload.reason])).toEqual([
@@ -251,7 +251,7 @@ describe('primary and removal', () => {
 
     const moved = await h.call('PATCH', `${domainsOf(site.id)}${second.id}/`, { body: { primary: true } });
     expect(moved).toMatchObject({ status: 200, body: { id: second.id, primary: true } });
-    const list = (await h.call('GET', domainsOf(site.id))).body.domains;
+    const list = (await h.call('GET', domainsOf(site.id))).body;
     expect(list.map((d: { hostname: string; primary: boolean }) => [d.hostname, d.primary])).toEqual([
       ['one.example.io', false],
       ['two.example.io', true],
@@ -278,7 +278,7 @@ describe('primary and removal', () => {
     expect((await h.call('POST', `${domainsOf(other.id)}${domain.id}/verify/`)).body).toEqual({ detail: 'Domain not found' });
     expect((await h.call('DELETE', `${domainsOf(site.id)}${domain.id}/`)).status).toBe(204);
     expect((await h.call('DELETE', `${domainsOf(site.id)}${domain.id}/`)).status).toBe(404);
-    expect((await h.call('GET', domainsOf(site.id))).body).toEqual({ domains: [] });
+    expect((await h.call('GET', domainsOf(site.id))).body).toEqual([]);
     expect((await h.outbox('sites.domain.removed')).filter((e) => e.payload.domain_id === domain.id)).toEqual([
       expect.objectContaining({
         key: String(site.id),
@@ -327,7 +327,7 @@ describe('who may do what', () => {
   test('every member and staff read the list; strangers 404, anonymous 401', async () => {
     for (const who of [alice, carol, dave, erin, staff]) {
       const res = await h.call('GET', domainsOf(siteId), { as: who });
-      expect([who.username, res.status, res.body.domains?.length]).toEqual([who.username, 200, 1]);
+      expect([who.username, res.status, res.body?.length]).toEqual([who.username, 200, 1]);
     }
     expect((await h.call('GET', domainsOf(siteId), { as: mallory })).status).toBe(404);
     expect((await h.call('GET', domainsOf(siteId), { as: null })).status).toBe(401);
@@ -344,7 +344,7 @@ describe('who may do what', () => {
       expect(res.status).toBe(status);
       if (status === 403) expect(res.body.detail).toBe('Your role on this site does not allow this.');
     }
-    expect((await h.call('GET', domainsOf(siteId))).body.domains.map((d: { hostname: string }) => d.hostname)).toEqual([
+    expect((await h.call('GET', domainsOf(siteId))).body.map((d: { hostname: string }) => d.hostname)).toEqual([
       'team.example.com',
     ]);
   });
@@ -416,7 +416,7 @@ describe('the daily re-check', () => {
     const apex = await addDomain(site.id, 'lapsing.example');
     const txt = apex.records[0];
     await connect(site.id, apex);
-    const list = () => h.call('GET', domainsOf(site.id)).then((res) => res.body.domains);
+    const list = () => h.call('GET', domainsOf(site.id)).then((res) => res.body);
     expect((await list()).map((d: { status: string }) => d.status)).toEqual(['verified', 'verified']);
     const t0 = Date.now();
     const at = (days: number) => new Date(t0 + days * DAY + 60_000);
@@ -466,7 +466,7 @@ describe('the daily re-check', () => {
     dns.failing.add(domain.records[0].name);
     try {
       await recheckDomainsNow(h.service.app, new Date(Date.now() + 30 * DAY));
-      const [row] = (await h.call('GET', domainsOf(site.id))).body.domains;
+      const [row] = (await h.call('GET', domainsOf(site.id))).body;
       expect(row).toMatchObject({ status: 'verified', missing_since: null, problem: 'DNS lookup failed: ESERVFAIL' });
     } finally {
       dns.failing.delete(domain.records[0].name);

@@ -55,7 +55,7 @@ async function domainOf(deps: DomainDeps, site: SiteRow, id: number): Promise<Do
 export async function listDomains(deps: DomainDeps, site: SiteRow): Promise<DomainList> {
   const rows = await deps.repos.domains.listBySite(site.id);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { domains: rows.map((row) => domainResponse(row, site, row.www_of === null ? undefined : byId.get(row.www_of), deps.env)) };
+  return rows.map((row) => domainResponse(row, site, row.www_of === null ? undefined : byId.get(row.www_of), deps.env));
 }
 
 /**

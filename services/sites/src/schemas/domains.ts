@@ -45,7 +45,7 @@ export type Domain = Static<typeof Domain>;
 export const NewDomain = Type.Object({ ...Domain.properties, www: Type.Optional(Domain) });
 export type NewDomain = Static<typeof NewDomain>;
 
-export const DomainList = Type.Object({ domains: Type.Array(Domain) });
+export const DomainList = Type.Array(Domain);
 export type DomainList = Static<typeof DomainList>;
 
 /** The edge's map of site hosts (`GET /internal/hosts/`). */
