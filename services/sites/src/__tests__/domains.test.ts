@@ -344,9 +344,7 @@ describe('who may do what', () => {
       expect(res.status).toBe(status);
       if (status === 403) expect(res.body.detail).toBe('Your role on this site does not allow this.');
     }
-    expect((await h.call('GET', domainsOf(siteId))).body.map((d: { hostname: string }) => d.hostname)).toEqual([
-      'team.example.com',
-    ]);
+    expect((await h.call('GET', domainsOf(siteId))).body.map((d: { hostname: string }) => d.hostname)).toEqual(['team.example.com']);
   });
 
   test.each([
