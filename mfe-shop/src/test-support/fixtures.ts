@@ -1,8 +1,13 @@
 import type { ProductDetail, ProductVariation, ShopCart, ShopCartItem, ShopOrder, ShopOrderSummary } from '@atlas/commerce/contract';
+import { productDefaults } from '../screens/manage/product-form';
 
-/** A product as the service answers it, with the fields a test cares about changed. */
+/**
+ * A product as the service answers it, with the fields a test cares about changed; a field staff edit that is
+ * not named here holds what a new product's form would send.
+ */
 export function product(over: Partial<ProductDetail> = {}): ProductDetail {
   return {
+    ...productDefaults(),
     id: 1,
     slug: 'linen-shirt',
     name: 'Linen Shirt',

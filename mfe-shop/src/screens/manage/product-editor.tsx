@@ -1,20 +1,38 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, ConfirmDialog, EmptyState, Input, PageHeader, Select, useToast, errorText, fieldErrors } from '@atlas/shell-kit';
-import { PRODUCT_STATUSES, type ProductDetail } from '@atlas/commerce/contract';
+import type { ProductDetail } from '@atlas/commerce/contract';
 import { useBrands, useCategories, useProduct } from '../../api/catalogue';
 import { useDeleteProduct, useSaveProduct } from '../../api/product-admin';
 import { Loading } from '../shared/loading';
-import { statusLabel } from '../shared/order-status';
 import { TextArea } from '../shared/text-area';
 import { ImagesEditor } from './images-editor';
 import { ProductStatusBadge } from './product-manager';
-import { productForm, productPayload, validateProductForm, type ProductForm, type ProductFormErrors } from './product-form';
+import {
+  PRODUCT_FIELDS,
+  productForm,
+  productPayload,
+  validateProductForm,
+  type PlainField,
+  type ProductForm,
+  type ProductFormErrors,
+} from './product-form';
 import { StaffOnly } from './staff-only';
 import { VariationsEditor } from './variations-editor';
 import './manage.css';
 
 const LIST = '/dashboard/products/manage';
+
+/** The plain fields in rows of the grid: each field alone, a run of checkboxes together. */
+function fieldRows(fields: readonly PlainField[]): PlainField[][] {
+  const rows: PlainField[][] = [];
+  for (const field of fields) {
+    const last = rows[rows.length - 1];
+    if (field.kind === 'check' && last?.[0].kind === 'check') last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+}
 
 function ProductFormCard({ product }: { product?: ProductDetail }) {
   const navigate = useNavigate();
@@ -31,18 +49,50 @@ function ProductFormCard({ product }: { product?: ProductDetail }) {
     setForm((current) => ({ ...current, [key]: value }));
     setErrors(({ [key]: _cleared, form: _form, ...others }) => others);
   };
-  const text = (
-    key: keyof ProductForm,
-    label: string,
-    extra: { required?: boolean; hint?: string; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => (
-    <Input label={label} value={form[key] as string} error={errors[key]} onChange={(event) => edit(key, event.target.value)} {...extra} />
-  );
-  const check = (key: 'manage_stock' | 'allow_backorders' | 'featured', label: string) => (
-    <label className="shop-check">
-      <input type="checkbox" checked={form[key]} onChange={(event) => edit(key, event.target.checked)} />
-      {label}
-    </label>
+  const input = (field: PlainField) => {
+    const value = form[field.key];
+    if (typeof value === 'boolean') {
+      return (
+        <label key={field.key} className="shop-check">
+          <input type="checkbox" checked={value} onChange={(event) => edit(field.key, event.target.checked)} />
+          {field.label}
+        </label>
+      );
+    }
+    const change = (event: { target: { value: string } }) => edit(field.key, event.target.value);
+    if (field.kind === 'select') {
+      return <Select key={field.key} label={field.label} value={value} options={[...(field.options ?? [])]} onChange={change} />;
+    }
+    if (field.kind === 'textarea') {
+      return <TextArea key={field.key} label={field.label} rows={field.rows} maxLength={field.maxLength} value={value} onChange={change} />;
+    }
+    const inputMode = field.kind === 'amount' ? 'decimal' : field.kind === 'whole' ? 'numeric' : undefined;
+    return (
+      <Input
+        key={field.key}
+        label={field.label}
+        value={value}
+        error={errors[field.key]}
+        onChange={change}
+        required={field.required}
+        hint={field.hint}
+        inputMode={inputMode}
+      />
+    );
+  };
+  // The fields in their order, a run of checkboxes in one row, wide ones across both columns.
+  const plainFields = fieldRows(PRODUCT_FIELDS).map((row) =>
+    row[0].kind === 'check' ? (
+      <div key={row[0].key} className="shop-editor__checks shop-editor__wide">
+        {row.map(input)}
+      </div>
+    ) : row[0].wide ? (
+      <div key={row[0].key} className="shop-editor__wide">
+        {input(row[0])}
+      </div>
+    ) : (
+      input(row[0])
+    ),
   );
 
   const submit = async (event: FormEvent) => {
@@ -72,42 +122,7 @@ function ProductFormCard({ product }: { product?: ProductDetail }) {
         }
       >
         <div className="shop-editor__grid">
-          <div className="shop-editor__wide">{text('name', 'Name', { required: true })}</div>
-          {text('slug', 'Slug', { hint: 'Left empty, it is made from the name.' })}
-          {text('sku', 'SKU')}
-          <div className="shop-editor__wide">
-            <TextArea
-              label="Short description"
-              rows={2}
-              maxLength={500}
-              value={form.short_description}
-              onChange={(event) => edit('short_description', event.target.value)}
-            />
-          </div>
-          <div className="shop-editor__wide">
-            <TextArea
-              label="Description"
-              rows={6}
-              maxLength={20000}
-              value={form.description}
-              onChange={(event) => edit('description', event.target.value)}
-            />
-          </div>
-          {text('regular_price', 'Regular price', { required: true, inputMode: 'decimal' })}
-          {text('sale_price', 'Sale price', { inputMode: 'decimal', hint: 'Empty: not on sale.' })}
-          {text('stock_quantity', 'Stock quantity', { inputMode: 'numeric' })}
-          {text('low_stock_threshold', 'Low stock threshold', { inputMode: 'numeric' })}
-          <div className="shop-editor__checks shop-editor__wide">
-            {check('manage_stock', 'Manage stock')}
-            {check('allow_backorders', 'Allow backorders')}
-            {check('featured', 'Featured')}
-          </div>
-          <Select
-            label="Status"
-            value={form.status}
-            options={PRODUCT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-            onChange={(event) => edit('status', event.target.value)}
-          />
+          {plainFields}
           <Select
             label="Category"
             value={form.category}
