@@ -11,25 +11,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
 import { freePort, startAtlas, type RunningAtlas } from '../harness/atlas-process.mjs';
-import { bearer, expect, publishedSite, screenshot, test } from '../harness/fixtures';
+import { bearer, expect, publishedSite, screenshot, signIn, test } from '../harness/fixtures';
 import { startTxtServer } from '../../services/sites/src/__tests__/txt-server';
 import { handshake, httpsGet, missingEdgeBinaries, startEdge, type Edge } from '../../system-tests/src/edge/pebble-caddy';
 
 const SITES_DOMAIN = 'sites.example.test';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP *.example.test 127.0.0.1',
-];
+const ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.example.test 127.0.0.1'];
 
 let atlas: RunningAtlas | undefined;
 let edge: Edge | undefined;
@@ -72,7 +63,7 @@ test.beforeAll(async () => {
   fs.writeFileSync(ca, edge.caRoot);
   execFileSync('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password']);
   execFileSync('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'pebble', '-i', ca]);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS, env: { ...process.env, HOME: home } });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, env: { ...process.env, HOME: home } });
 });
 
 test.afterAll(async () => {
@@ -82,14 +73,6 @@ test.afterAll(async () => {
   await dns?.close();
   if (home) fs.rmSync(home, { recursive: true, force: true });
 });
-
-async function signInAt(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, demo!' })).toBeVisible({ timeout: 30_000 });
-}
 
 /** The record of `type` in a domain's row: [name, value]. */
 async function recordOf(page: Page, hostname: string, type: string): Promise<[string, string]> {
@@ -109,7 +92,7 @@ test('the owner connects shop.example.test: records, the TXT published, Verify t
 
   const context = await browser!.newContext({ baseURL: atlas!.baseURL, viewport: DESKTOP });
   const page = await context.newPage();
-  await signInAt(page);
+  await signIn(page);
   await page.goto('/dashboard/sites');
   const card = page.getByRole('article', { name: site.name });
   // Before any domain, the site's own address is its subdomain.
