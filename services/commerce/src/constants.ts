@@ -57,3 +57,11 @@ export const CART_ID_HEADER = 'x-cart-id';
 export const GUEST_CART_STORAGE_KEY = 'atlas_cart_id';
 /** The header a guest sends an order's access token in (also accepted as `?token=`). */
 export const ORDER_TOKEN_HEADER = 'x-order-token';
+
+/** The currencies a site's shop may sell in (all with two decimals: prices are stored in cents). */
+export const SHOP_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'NZD'] as const;
+export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
+/** Where a guest's browser keeps its cart id for a store: one per site, the platform's as before. */
+export const cartStorageKey = (site: number | null) => (site === null ? GUEST_CART_STORAGE_KEY : `${GUEST_CART_STORAGE_KEY}:${site}`);
+/** What a shop of a disabled or unknown store answers on its public routes. */
+export const SHOP_NOT_FOUND = 'Shop not found';

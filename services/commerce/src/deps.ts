@@ -1,4 +1,4 @@
-import { storageFromEnv, type AtlasApp, type MediaStorage } from '@atlas/service-kit';
+import { siteAccess, sitesServiceLookup, storageFromEnv, type AtlasApp, type MediaStorage, type SiteAccessCheck } from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
 import { shopSettings, type ShopSettings } from './rules/charges';
 import { testPaymentProvider, type PaymentProvider } from './operations/payments';
@@ -16,7 +16,10 @@ export type Deps = Repositories & {
   catalogueCache: CatalogueCache;
   storage: MediaStorage;
   payments: PaymentProvider;
+  /** The platform store's settings (the environment's); a site's store has its own row (`storeSettings`). */
   settings: ShopSettings;
+  /** The kit's role check on a site, over this service's copy of sites and members (operations/stores.ts uses it). */
+  access: SiteAccessCheck;
   log: AtlasApp['log'];
   /** The service's metrics (its call batches count there). */
   metrics: AtlasApp['metrics'];
@@ -24,6 +27,7 @@ export type Deps = Repositories & {
 
 const providers = new WeakMap<object, PaymentProvider>();
 const caches = new WeakMap<object, CatalogueCache>();
+const accesses = new WeakMap<object, SiteAccessCheck>();
 
 export function createDeps(
   app: Pick<AtlasApp, 'db' | 'events' | 'config' | 'log' | 'metrics'>,
@@ -35,8 +39,12 @@ export function createDeps(
   // Keyed by the app's events (one per service instance; its plugin scopes share them), not by the database another instance may share.
   let cache = caches.get(app.events);
   if (!cache) caches.set(app.events, (cache = catalogueCache()));
+  const repositories = createRepositories(app.db);
+  let access = accesses.get(app.db);
+  if (!access) accesses.set(app.db, (access = siteAccess(repositories.sites, sitesServiceLookup('commerce', env))));
   return {
-    ...createRepositories(app.db),
+    ...repositories,
+    access,
     db: app.db,
     events: app.events,
     catalogueCache: cache,

@@ -1,16 +1,19 @@
-import { storageFromEnv, type ServiceDefinition } from '@atlas/service-kit';
+import { siteCopyMigration, siteMembersMigration, storageFromEnv, type ServiceDefinition } from '@atlas/service-kit';
 import manifest from '../manifest.json';
 import { init } from './migrations/001-init';
 import { catalogueIndexes } from './migrations/002-catalogue-indexes';
 import { placeOrderFunction } from './migrations/003-place-order';
 import { placeOrdersFunction } from './migrations/004-place-orders';
+import { stores } from './migrations/005-stores';
 import { routes } from './routes';
+import { siteReadModel } from './events/sites-read-model';
 import { ensureSeedImages, seedCatalogue } from './seed/catalogue-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
-  migrations: [init, catalogueIndexes, placeOrderFunction, placeOrdersFunction],
+  migrations: [siteCopyMigration, siteMembersMigration, init, catalogueIndexes, placeOrderFunction, placeOrdersFunction, stores],
   routes,
+  consumers: siteReadModel,
   // The shop's catalogue, seeded once on an empty database (COMMERCE_SEED=false leaves it empty).
   onStart: async (app) => {
     if (process.env.COMMERCE_SEED === 'false') return;

@@ -1,10 +1,12 @@
-import type { Db } from './db';
+import { siteCopyRepository } from '@atlas/service-kit';
+import { SCHEMA, type Db } from './db';
 import { catalogueRepository } from './catalogue';
 import { cartRepository } from './carts';
 import { discountRepository } from './discounts';
 import { orderRepository } from './orders';
 import { reportRepository } from './reports';
 import { reviewRepository } from './reviews';
+import { shopRepository } from './shops';
 import { stockRepository } from './stock';
 
 /** Every table of the service behind one repository each; every method takes an optional transaction. */
@@ -16,6 +18,9 @@ export function createRepositories(db: Db) {
     orders: orderRepository(db),
     reports: reportRepository(db),
     reviews: reviewRepository(db),
+    shops: shopRepository(db),
+    /** The kit's copy of sites and their members (the stores' owners and roles). */
+    sites: siteCopyRepository(db, SCHEMA),
     stock: stockRepository(db),
   };
 }

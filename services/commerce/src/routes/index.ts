@@ -6,6 +6,7 @@ import { orderRoutes } from './orders';
 import { imageRoutes } from './images';
 import { discountRoutes } from './discounts';
 import { reportRoutes } from './reports';
+import { shopRoutes } from './shops';
 import { dropCatalogueOnEvents } from '../events/catalogue-invalidation';
 
 /**
@@ -21,4 +22,5 @@ export async function routes(app: AtlasApp) {
   await app.register(optionallyAuthenticated(imageRoutes), deps);
   await app.register(optionallyAuthenticated(discountRoutes), deps);
   await app.register(optionallyAuthenticated(reportRoutes), deps);
+  await app.register(optionallyAuthenticated(shopRoutes), deps);
 }
