@@ -57,3 +57,7 @@ export const CART_ID_HEADER = 'x-cart-id';
 export const GUEST_CART_STORAGE_KEY = 'atlas_cart_id';
 /** The header a guest sends an order's access token in (also accepted as `?token=`). */
 export const ORDER_TOKEN_HEADER = 'x-order-token';
+
+/** The currencies a site's shop may sell in (docs/contracts.md "A shop on every site", Shop settings). */
+export const SHOP_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'NZD'] as const;
+export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
