@@ -94,11 +94,13 @@ export {
   rememberCart,
   shopApiUrl,
   shopRequest,
+  siteShopKeys,
+  siteShopsQuery,
   storeKey,
   storeQuery,
   useCart,
 } from './data/shop';
-export type { ShopStore } from './data/shop';
+export type { ShopStore, SiteShop } from './data/shop';
 export type {
   QuickAction,
   RemoteCrumb,

@@ -3,11 +3,15 @@ import { Button, Card, ConfirmDialog, Input, useToast, errorText } from '@atlas/
 import type { ProductDetail } from '@atlas/commerce/contract';
 import { uploadProductImage } from '../../api/image-upload';
 import { useDeleteImage, useImageUploaded } from '../../api/product-admin';
+import { useStore } from '../../store/store-context';
+import { useStoreAllows } from '../../store/store-access';
 
 /** A product's images: upload one (with its progress) and delete. The first is the product's main image. */
 export function ImagesEditor({ product }: { product: ProductDetail }) {
-  const remove = useDeleteImage(product.slug);
-  const uploaded = useImageUploaded();
+  const store = useStore();
+  const remove = useDeleteImage(store, product.slug);
+  const uploaded = useImageUploaded(store);
+  const edits = useStoreAllows('catalogue');
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -22,7 +26,7 @@ export function ImagesEditor({ product }: { product: ProductDetail }) {
     setError('');
     setProgress(0);
     try {
-      uploaded(await uploadProductImage(product.slug, file, altText.trim(), setProgress));
+      uploaded(await uploadProductImage(store, product.slug, file, altText.trim(), setProgress));
       setFile(null);
       setAltText('');
       if (fileInput.current) fileInput.current.value = '';
@@ -44,13 +48,16 @@ export function ImagesEditor({ product }: { product: ProductDetail }) {
             <li key={image.id}>
               <img src={image.image} alt={image.alt_text || `${product.name} image ${index + 1}`} />
               <span className="shop-muted">{index === 0 ? 'Main image' : image.alt_text || 'No description'}</span>
-              <Button variant="ghost" size="sm" onClick={() => setDeleting(image.id)}>
-                Delete<span className="atlas-visually-hidden"> image {index + 1}</span>
-              </Button>
+              {edits && (
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(image.id)}>
+                  Delete<span className="atlas-visually-hidden"> image {index + 1}</span>
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      {edits && (
       <form className="shop-upload" onSubmit={upload}>
         <div className="atlas-field">
           <label className="atlas-field__label" htmlFor="shop-image-file">
@@ -80,6 +87,7 @@ export function ImagesEditor({ product }: { product: ProductDetail }) {
           </p>
         )}
       </form>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Image"

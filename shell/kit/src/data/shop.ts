@@ -57,6 +57,28 @@ export function productListQuery(store: ShopStore, query: Record<string, string>
   });
 }
 
+/** A site's shop as `GET shops/` lists it: the caller's readable sites' (docs/contracts.md "Shop settings"). */
+export interface SiteShop {
+  site: number;
+  enabled: boolean;
+  currency: string;
+}
+
+/** The sites' shops have one key: the site cards' "Shop" badge reads the list, a shop's settings change it. */
+export const siteShopKeys = {
+  all: () => ['shop', 'shops'] as const,
+  list: () => [...siteShopKeys.all(), 'list'] as const,
+};
+
+/** `useQuery(siteShopsQuery())`: every shop of the caller's readable sites, in one request. */
+export function siteShopsQuery() {
+  return queryOptions({
+    queryKey: siteShopKeys.list(),
+    queryFn: () => shopRequest<SiteShop[]>('GET', 'shops/', undefined, { redirectOnUnauthorized: false }),
+    retry: false,
+  });
+}
+
 /** The cart has one key: the top bar's badge, the cart, checkout and every cart change share it. */
 export const cartKeys = {
   all: ['shop', 'cart'] as const,
