@@ -41,6 +41,7 @@ import { useCanvasTheme } from './canvas-theme';
 import { PropertiesPanel } from './properties/properties-panel';
 import { PagePicker } from './page-picker';
 import { BreakpointContext, CANVAS_WIDTH } from './breakpoint';
+import { BuilderSiteContext } from './builder-site';
 import { CANVAS_DROP_ID, isColumnDropId, libraryTypeOf } from './drag-ids';
 import { dropResult } from './drop-result';
 import { NearTrackerContext, createNearTracker } from './near-viewport';
@@ -149,6 +150,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   if (accessLost) return <NoAccess />;
 
   return (
+    <BuilderSiteContext.Provider value={siteId}>
     <BreakpointContext.Provider value={breakpoint}>
       <BlockDefinitionsContext.Provider value={definitions}>
         <UninstalledTypeContext.Provider value={isUninstalled}>
@@ -219,6 +221,7 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
         </UninstalledTypeContext.Provider>
       </BlockDefinitionsContext.Provider>
     </BreakpointContext.Provider>
+    </BuilderSiteContext.Provider>
   );
 }
 
