@@ -11,7 +11,8 @@ export function useProducts(store: ShopStore, query: Record<string, string>) {
 export function useProduct(store: ShopStore, slug: string | undefined) {
   return useQuery({
     queryKey: shopKeys.product(store, slug ?? ''),
-    queryFn: () => shopRequest<ProductDetail>('GET', `products/${encodeURIComponent(slug ?? '')}/`, undefined, { query: storeQuery(store) }),
+    queryFn: () =>
+      shopRequest<ProductDetail>('GET', `products/${encodeURIComponent(slug ?? '')}/`, undefined, { query: storeQuery(store) }),
     enabled: Boolean(slug),
     retry: false,
   });
@@ -20,7 +21,8 @@ export function useProduct(store: ShopStore, slug: string | undefined) {
 export const useCategories = (store: ShopStore) =>
   useQuery({
     queryKey: shopKeys.categories(store),
-    queryFn: async () => (await shopRequest<{ results: ShopCategory[] }>('GET', 'categories/', undefined, { query: storeQuery(store) })).results,
+    queryFn: async () =>
+      (await shopRequest<{ results: ShopCategory[] }>('GET', 'categories/', undefined, { query: storeQuery(store) })).results,
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -8,7 +8,8 @@ export type { ShopDiscount, ShopDiscountInput };
 export function useDiscounts(store: ShopStore) {
   return useQuery({
     queryKey: shopKeys.discounts(store),
-    queryFn: async () => (await shopRequest<{ results: ShopDiscount[] }>('GET', 'discounts/', undefined, { query: storeQuery(store) })).results,
+    queryFn: async () =>
+      (await shopRequest<{ results: ShopDiscount[] }>('GET', 'discounts/', undefined, { query: storeQuery(store) })).results,
     retry: false,
   });
 }

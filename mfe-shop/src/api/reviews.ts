@@ -15,7 +15,8 @@ export function useReviews(store: ShopStore, slug: string) {
   return useQuery({
     queryKey: shopKeys.reviews(store, slug),
     queryFn: async () =>
-      (await shopRequest<{ results: ProductReview[] }>('GET', `${reviewsPath(slug)}reviews/`, undefined, { query: storeQuery(store) })).results,
+      (await shopRequest<{ results: ProductReview[] }>('GET', `${reviewsPath(slug)}reviews/`, undefined, { query: storeQuery(store) }))
+        .results,
     retry: false,
   });
 }

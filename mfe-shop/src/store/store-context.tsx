@@ -36,7 +36,10 @@ export function StoreProvider({ site, children }: { site: number | null; childre
     () => (site === null ? PLATFORM : { site, base: siteShopBase(site), role: data ? (data.role ?? 'owner') : undefined }),
     [site, data],
   );
-  const siteState = useMemo(() => ({ site: data, loading: site !== null && answer.isPending, error: answer.error }), [site, data, answer.isPending, answer.error]);
+  const siteState = useMemo(
+    () => ({ site: data, loading: site !== null && answer.isPending, error: answer.error }),
+    [site, data, answer.isPending, answer.error],
+  );
   return (
     <StoreContext.Provider value={store}>
       <SiteContext.Provider value={siteState}>{children}</SiteContext.Provider>

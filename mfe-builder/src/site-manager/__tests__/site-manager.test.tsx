@@ -99,7 +99,7 @@ test('a site card shows its name, state, description, pages, date and actions', 
   expect(within(blank).getByText('1 page')).toBeInTheDocument();
 });
 
-test("a site whose shop is open shows a Shop badge to it; every card has a Shop link", async () => {
+test('a site whose shop is open shows a Shop badge to it; every card has a Shop link', async () => {
   answer('GET', '/builder/sites/', [acme, { ...acme, id: 2, name: 'Blank' }, { ...acme, id: 4, name: 'Closed' }]);
   answer('GET', '/ecommerce/api/shops/', [
     { site: 1, enabled: true, currency: 'USD' },

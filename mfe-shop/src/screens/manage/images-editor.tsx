@@ -58,35 +58,35 @@ export function ImagesEditor({ product }: { product: ProductDetail }) {
         </ul>
       )}
       {edits && (
-      <form className="shop-upload" onSubmit={upload}>
-        <div className="atlas-field">
-          <label className="atlas-field__label" htmlFor="shop-image-file">
-            Image file
-          </label>
-          <input
-            ref={fileInput}
-            id="shop-image-file"
-            className="atlas-input"
-            type="file"
-            accept="image/*"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </div>
-        <Input label="Alt text" value={altText} maxLength={200} onChange={(event) => setAltText(event.target.value)} />
-        <Button type="submit" variant="secondary" disabled={!file} loading={progress !== null}>
-          Upload Image
-        </Button>
-        {progress !== null && (
-          <progress className="shop-upload__progress" max={1} value={progress} aria-label="Upload progress">
-            {Math.round(progress * 100)}%
-          </progress>
-        )}
-        {error && (
-          <p className="shop-form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+        <form className="shop-upload" onSubmit={upload}>
+          <div className="atlas-field">
+            <label className="atlas-field__label" htmlFor="shop-image-file">
+              Image file
+            </label>
+            <input
+              ref={fileInput}
+              id="shop-image-file"
+              className="atlas-input"
+              type="file"
+              accept="image/*"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </div>
+          <Input label="Alt text" value={altText} maxLength={200} onChange={(event) => setAltText(event.target.value)} />
+          <Button type="submit" variant="secondary" disabled={!file} loading={progress !== null}>
+            Upload Image
+          </Button>
+          {progress !== null && (
+            <progress className="shop-upload__progress" max={1} value={progress} aria-label="Upload progress">
+              {Math.round(progress * 100)}%
+            </progress>
+          )}
+          {error && (
+            <p className="shop-form-error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
       )}
       <ConfirmDialog
         open={deleting !== null}

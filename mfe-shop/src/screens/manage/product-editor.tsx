@@ -193,12 +193,7 @@ function EditProduct({ slug }: { slug: string }) {
   const product = useProduct(store, slug);
   if (product.isPending) return <Loading label="Loading product..." />;
   if (!product.data) {
-    return (
-      <EmptyState
-        title="Product not found"
-        action={<BackToProducts />}
-      />
-    );
+    return <EmptyState title="Product not found" action={<BackToProducts />} />;
   }
   const current = product.data;
   return (
@@ -238,10 +233,7 @@ export function ProductEditor({ slug }: { slug?: string }) {
         <EditProduct slug={slug} />
       ) : (
         <div className="atlas-screen shop-manage">
-          <PageHeader
-            title="New Product"
-            actions={<BackToProducts />}
-          />
+          <PageHeader title="New Product" actions={<BackToProducts />} />
           <ProductFormCard />
         </div>
       )}

@@ -36,7 +36,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     { value: '', label: 'No terms page' },
     ...(pages.data ?? []).map((page) => ({ value: page.slug, label: page.title })),
     // A page the list does not hold (deleted, or the list not in yet) still shows what is set.
-    ...(form.terms_page && !pages.data?.some((page) => page.slug === form.terms_page) ? [{ value: form.terms_page, label: form.terms_page }] : []),
+    ...(form.terms_page && !pages.data?.some((page) => page.slug === form.terms_page)
+      ? [{ value: form.terms_page, label: form.terms_page }]
+      : []),
   ];
 
   const submit = async (event: FormEvent) => {
