@@ -39,7 +39,7 @@ export const SCREENS: [string, (params: Params) => ReactElement][] = [
 ];
 
 /** A site's shop by its path under /dashboard/sites/:siteId/shop: the platform's screens on the site's store. */
-export const SITE_SCREENS: [string, (params: Params) => ReactElement][] = [
+const SITE_SCREENS: [string, (params: Params) => ReactElement][] = [
   ['', () => <SiteShopOverview />],
   ['/products', () => <ProductManager />],
   ['/products/new', () => <ProductEditor key="new" />],
