@@ -41,6 +41,7 @@ import { useCanvasTheme } from './canvas-theme';
 import { PropertiesPanel } from './properties/properties-panel';
 import { PagePicker } from './page-picker';
 import { BreakpointContext, CANVAS_WIDTH } from './breakpoint';
+import { BuilderSiteContext } from './builder-site';
 import { CANVAS_DROP_ID, isColumnDropId, libraryTypeOf } from './drag-ids';
 import { dropResult } from './drop-result';
 import { NearTrackerContext, createNearTracker } from './near-viewport';
@@ -149,76 +150,80 @@ function Editor({ store, siteId, pageId }: { store: EditorStore; siteId: number;
   if (accessLost) return <NoAccess />;
 
   return (
-    <BreakpointContext.Provider value={breakpoint}>
-      <BlockDefinitionsContext.Provider value={definitions}>
-        <UninstalledTypeContext.Provider value={isUninstalled}>
-          <div className="atlas-builder">
-            <style>{blockCss}</style>
-            <BuilderHeader
-              siteId={siteId}
-              pageId={pageId}
-              breakpoint={breakpoint}
-              onBreakpoint={setBreakpoint}
-              onPreview={openPreview}
-              saving={saving}
-              drawer={drawer}
-              onDrawer={setDrawer}
-              readOnly={readOnly}
-              people={presence.people}
-            />
-            <LockBanner pageId={pageId} lock={lock} viewerOnly={viewerOnly} />
-            <PublishBar siteId={siteId} pageId={pageId} saving={saving} />
-            <SaveOnLeave isDirty={() => store.getSnapshot().state.dirty} save={saveBeforeLeaving} saveOnClose={saving.saveOnClose} />
-            <EditConflictDialog
-              open={saving.conflictOpen}
-              thing="page"
-              changedAt={saving.conflict?.updated_at}
-              onReload={saving.reloadTheirs}
-              onKeepMine={() => void saving.keepMine()}
-              onClose={saving.dismissConflict}
-            />
-            <DndContext
-              sensors={sensors}
-              collisionDetection={collisionDetection}
-              onDragStart={onDragStart}
-              onDragEnd={onDragEnd}
-              onDragCancel={() => setDraggingType(null)}
-            >
-              <div
-                className={`atlas-builder__body${drawer ? ` has-drawer-${drawer}` : ''}${readOnly ? ' is-read-only' : ''}`}
-                aria-readonly={readOnly || undefined}
+    <BuilderSiteContext.Provider value={siteId}>
+      <BreakpointContext.Provider value={breakpoint}>
+        <BlockDefinitionsContext.Provider value={definitions}>
+          <UninstalledTypeContext.Provider value={isUninstalled}>
+            <div className="atlas-builder">
+              <style>{blockCss}</style>
+              <BuilderHeader
+                siteId={siteId}
+                pageId={pageId}
+                breakpoint={breakpoint}
+                onBreakpoint={setBreakpoint}
+                onPreview={openPreview}
+                saving={saving}
+                drawer={drawer}
+                onDrawer={setDrawer}
+                readOnly={readOnly}
+                people={presence.people}
+              />
+              <LockBanner pageId={pageId} lock={lock} viewerOnly={viewerOnly} />
+              <PublishBar siteId={siteId} pageId={pageId} saving={saving} />
+              <SaveOnLeave isDirty={() => store.getSnapshot().state.dirty} save={saveBeforeLeaving} saveOnClose={saving.saveOnClose} />
+              <EditConflictDialog
+                open={saving.conflictOpen}
+                thing="page"
+                changedAt={saving.conflict?.updated_at}
+                onReload={saving.reloadTheirs}
+                onKeepMine={() => void saving.keepMine()}
+                onClose={saving.dismissConflict}
+              />
+              <DndContext
+                sensors={sensors}
+                collisionDetection={collisionDetection}
+                onDragStart={onDragStart}
+                onDragEnd={onDragEnd}
+                onDragCancel={() => setDraggingType(null)}
               >
-                {/* Below the desktop width the side panels are drawers; a tap beside one closes it. */}
-                <div className="atlas-builder__backdrop" aria-hidden="true" onClick={closeDrawer} />
-                <div id="atlas-builder-library" className="atlas-builder__drawer atlas-builder__drawer--library" inert={readOnly}>
-                  <BlockLibrary siteId={siteId} onAdd={closeDrawer} />
+                <div
+                  className={`atlas-builder__body${drawer ? ` has-drawer-${drawer}` : ''}${readOnly ? ' is-read-only' : ''}`}
+                  aria-readonly={readOnly || undefined}
+                >
+                  {/* Below the desktop width the side panels are drawers; a tap beside one closes it. */}
+                  <div className="atlas-builder__backdrop" aria-hidden="true" onClick={closeDrawer} />
+                  <div id="atlas-builder-library" className="atlas-builder__drawer atlas-builder__drawer--library" inert={readOnly}>
+                    <BlockLibrary siteId={siteId} onAdd={closeDrawer} />
+                  </div>
+                  <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
+                    <NearTrackerContext.Provider value={nearTracker}>
+                      <div
+                        className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`}
+                        style={{ width: CANVAS_WIDTH[breakpoint] }}
+                        inert={readOnly}
+                      >
+                        {stage && <Canvas theme={canvasTheme} />}
+                      </div>
+                    </NearTrackerContext.Provider>
+                  </main>
+                  <div id="atlas-builder-properties" className="atlas-builder__drawer atlas-builder__drawer--properties" inert={readOnly}>
+                    <PropertiesPanel />
+                  </div>
                 </div>
-                <main ref={setStage} className="atlas-builder__stage" aria-label="Canvas">
-                  <NearTrackerContext.Provider value={nearTracker}>
-                    <div
-                      className={`atlas-canvas-frame atlas-canvas-frame--${breakpoint}`}
-                      style={{ width: CANVAS_WIDTH[breakpoint] }}
-                      inert={readOnly}
-                    >
-                      {stage && <Canvas theme={canvasTheme} />}
+                {/* Only library drags use an overlay: a canvas block is moved itself (dnd-kit transforms it). */}
+                {draggingType && (
+                  <DragOverlay dropAnimation={null}>
+                    <div className="atlas-drag-chip">
+                      {(blockRegistry[draggingType] ?? definitions[draggingType])?.label ?? draggingType}
                     </div>
-                  </NearTrackerContext.Provider>
-                </main>
-                <div id="atlas-builder-properties" className="atlas-builder__drawer atlas-builder__drawer--properties" inert={readOnly}>
-                  <PropertiesPanel />
-                </div>
-              </div>
-              {/* Only library drags use an overlay: a canvas block is moved itself (dnd-kit transforms it). */}
-              {draggingType && (
-                <DragOverlay dropAnimation={null}>
-                  <div className="atlas-drag-chip">{(blockRegistry[draggingType] ?? definitions[draggingType])?.label ?? draggingType}</div>
-                </DragOverlay>
-              )}
-            </DndContext>
-          </div>
-        </UninstalledTypeContext.Provider>
-      </BlockDefinitionsContext.Provider>
-    </BreakpointContext.Provider>
+                  </DragOverlay>
+                )}
+              </DndContext>
+            </div>
+          </UninstalledTypeContext.Provider>
+        </BlockDefinitionsContext.Provider>
+      </BreakpointContext.Provider>
+    </BuilderSiteContext.Provider>
   );
 }
 

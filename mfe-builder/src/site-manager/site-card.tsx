@@ -16,7 +16,16 @@ function lastUpdated(updatedAt: string | null | undefined): string {
   return date.toDateString() === new Date().toDateString() ? 'Today' : formatDate(updatedAt);
 }
 
-export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; onOpen(site: Site, dialog: SiteDialog): void }) {
+/** `sells`: the site's shop is open (the commerce service's list of shops says so). */
+export const SiteCard = memo(function SiteCard({
+  site,
+  onOpen,
+  sells = false,
+}: {
+  site: Site;
+  onOpen(site: Site, dialog: SiteDialog): void;
+  sells?: boolean;
+}) {
   const pages = site.pages_count ?? 0;
   // What the card offers follows the reader's role (the server refuses the rest anyway).
   const role = site.role ?? 'owner';
@@ -28,6 +37,11 @@ export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; o
         <h3 className="atlas-site-card__name">{site.name}</h3>
         <span className="atlas-site-card__badges">
           {role !== 'owner' && <Badge tone="info">{ROLE_NAMES[role]}</Badge>}
+          {sells && (
+            <Link className="atlas-badge atlas-badge--success atlas-site-card__shop" to={`/dashboard/sites/${site.id}/shop`}>
+              Shop<span className="atlas-visually-hidden"> of {site.name}</span>
+            </Link>
+          )}
           <Badge tone={site.is_published ? 'success' : 'neutral'}>{site.is_published ? 'Published' : 'Draft'}</Badge>
         </span>
       </header>
@@ -69,6 +83,7 @@ export const SiteCard = memo(function SiteCard({ site, onOpen }: { site: Site; o
         )}
         {administers && <Link to={`/dashboard/sites/${site.id}/themes`}>Design</Link>}
         <Link to={`/dashboard/sites/${site.id}/analytics`}>Analytics</Link>
+        <Link to={`/dashboard/sites/${site.id}/shop`}>Shop</Link>
         <button type="button" onClick={() => onOpen(site, 'members')}>
           Members
         </button>

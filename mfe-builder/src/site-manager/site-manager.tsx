@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ConfirmDialog, ErrorState, Skeleton, useAuth, useToast, errorText } from '@atlas/shell-kit';
+import { useOpenShops } from '../api/shops';
 import { useDeleteSite, useSites } from '../api/sites';
 import type { Site } from '../api/types';
 import { NavigationBuilderModal } from '../navigation/navigation-builder-modal';
@@ -38,6 +39,7 @@ function useLinkedTemplate(id: string | null): SiteTemplate | 'missing' | null |
 export default function SiteManager() {
   const { user, loading } = useAuth();
   const sites = useSites({ enabled: Boolean(user) });
+  const shops = useOpenShops(Boolean(user));
   const deleteSite = useDeleteSite();
   const toast = useToast();
   const [retries, setRetries] = useState(0);
@@ -124,7 +126,7 @@ export default function SiteManager() {
     body = (
       <div className="atlas-site-grid">
         {sites.data.map((site) => (
-          <SiteCard key={site.id} site={site} onOpen={openDialog} />
+          <SiteCard key={site.id} site={site} onOpen={openDialog} sells={shops.has(site.id)} />
         ))}
       </div>
     );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { shopRequest } from '@atlas/shell-kit';
+import { shopRequest, storeQuery, type ShopStore } from '@atlas/shell-kit';
 import type { ShopDashboardStats, ShopStockAlert } from '@atlas/commerce/contract';
 import { shopKeys } from './keys';
 
@@ -8,22 +8,25 @@ export type { ShopStockAlert };
 export const STATS_DAYS = 30;
 const STOCK_ALERT_LIMIT = 10;
 
-/** Staff figures over the last 30 days (the dashboard shows nothing of a failure). */
-export function useShopStats(enabled: boolean) {
+/** The store's figures over the last 30 days (the dashboard shows nothing of a failure). */
+export function useShopStats(store: ShopStore, enabled: boolean) {
   return useQuery({
-    queryKey: shopKeys.stats(),
-    queryFn: () => shopRequest<ShopDashboardStats>('GET', 'analytics/', undefined, { query: { days: STATS_DAYS } }),
+    queryKey: shopKeys.stats(store),
+    queryFn: () => shopRequest<ShopDashboardStats>('GET', 'analytics/', undefined, { query: { days: STATS_DAYS, ...storeQuery(store) } }),
     enabled,
     retry: false,
   });
 }
 
-export function useStockAlerts(enabled: boolean) {
+export function useStockAlerts(store: ShopStore, enabled: boolean) {
   return useQuery({
-    queryKey: shopKeys.stockAlerts(),
+    queryKey: shopKeys.stockAlerts(store),
     queryFn: async () =>
-      (await shopRequest<{ results: ShopStockAlert[] }>('GET', 'stock-alerts/', undefined, { query: { limit: STOCK_ALERT_LIMIT } }))
-        .results,
+      (
+        await shopRequest<{ results: ShopStockAlert[] }>('GET', 'stock-alerts/', undefined, {
+          query: { limit: STOCK_ALERT_LIMIT, ...storeQuery(store) },
+        })
+      ).results,
     enabled,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartHeaders, cartKeys, shopRequest } from '@atlas/shell-kit';
+import { cartHeaders, cartKeys, inStore, shopRequest, storeQuery, type ShopStore } from '@atlas/shell-kit';
 import { ORDER_PAGE_SIZE, type CheckoutForm, type ShopOrder, type ShopOrderPage } from '@atlas/commerce/contract';
 import { shopKeys } from './keys';
 import { orderTokenHeaders } from './order-tokens';
@@ -17,12 +17,13 @@ interface OrderFilters {
   enabled?: boolean;
 }
 
-export function useOrders({ status = '', page = 1, limit = ORDER_PAGE_SIZE, all = false, enabled = true }: OrderFilters) {
-  const query: Record<string, string> = { page: String(page), limit: String(limit) };
+/** A site's store lists its orders (`?site=`); the platform's a customer's own, or staff's every customer's (`all`). */
+export function useOrders(store: ShopStore, { status = '', page = 1, limit = ORDER_PAGE_SIZE, all = false, enabled = true }: OrderFilters) {
+  const query: Record<string, string> = { page: String(page), limit: String(limit), ...storeQuery(store) };
   if (status) query.status = status;
   if (all) query.all = 'true';
   return useQuery({
-    queryKey: shopKeys.orders(query),
+    queryKey: shopKeys.orders(store, query),
     queryFn: () => shopRequest<ShopOrderPage>('GET', 'orders/', undefined, { query }),
     placeholderData: keepPreviousData,
     retry: false,
@@ -30,10 +31,10 @@ export function useOrders({ status = '', page = 1, limit = ORDER_PAGE_SIZE, all 
   });
 }
 
-/** An order by id; a guest's needs its access token. */
-export function useOrder(id: number, token?: string) {
+/** An order by id (it knows its store); a guest's needs its access token. */
+export function useOrder(store: ShopStore, id: number, token?: string) {
   return useQuery({
-    queryKey: shopKeys.order(id),
+    queryKey: shopKeys.order(store, id),
     queryFn: () =>
       shopRequest<ShopOrder>('GET', `orders/${id}/`, undefined, { headers: orderTokenHeaders(token), redirectOnUnauthorized: !token }),
     enabled: Number.isInteger(id) && id > 0,
@@ -42,37 +43,37 @@ export function useOrder(id: number, token?: string) {
 }
 
 /** Checkout: the order is created from the cart, which the service then empties. */
-export function useCreateOrder() {
+export function useCreateOrder(store: ShopStore) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, idempotencyKey }: { form: CheckoutForm; idempotencyKey: string }) =>
-      shopRequest<ShopOrder>('POST', 'orders/', form, { headers: { ...cartHeaders(), 'Idempotency-Key': idempotencyKey } }),
+      shopRequest<ShopOrder>('POST', 'orders/', inStore(store, form), { headers: { ...cartHeaders(), 'Idempotency-Key': idempotencyKey } }),
     onSuccess: (order) => {
-      queryClient.setQueryData(shopKeys.order(order.id), order);
+      queryClient.setQueryData(shopKeys.order(store, order.id), order);
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: shopKeys.orderLists() });
-      void queryClient.invalidateQueries({ queryKey: shopKeys.productLists() });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.orderLists(store) });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.productLists(store) });
     },
   });
 }
 
 /** What changes an order (cancel, staff's status steps): the answer is the order as it now is. */
-function useOrderChange<Variables>(id: number, send: (variables: Variables) => Promise<ShopOrder>) {
+function useOrderChange<Variables>(store: ShopStore, id: number, send: (variables: Variables) => Promise<ShopOrder>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (order) => {
-      queryClient.setQueryData(shopKeys.order(id), order);
-      void queryClient.invalidateQueries({ queryKey: shopKeys.orderLists() });
-      void queryClient.invalidateQueries({ queryKey: shopKeys.stats() });
+      queryClient.setQueryData(shopKeys.order(store, id), order);
+      void queryClient.invalidateQueries({ queryKey: shopKeys.orderLists(store) });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.stats(store) });
     },
   });
 }
 
-export const useCancelOrder = (id: number, token?: string) =>
-  useOrderChange(id, () => shopRequest<ShopOrder>('POST', `orders/${id}/cancel/`, undefined, { headers: orderTokenHeaders(token) }));
+export const useCancelOrder = (store: ShopStore, id: number, token?: string) =>
+  useOrderChange(store, id, () => shopRequest<ShopOrder>('POST', `orders/${id}/cancel/`, undefined, { headers: orderTokenHeaders(token) }));
 
-export const useUpdateOrderStatus = (id: number) =>
-  useOrderChange(id, (change: { status: string; tracking_number?: string }) =>
+export const useUpdateOrderStatus = (store: ShopStore, id: number) =>
+  useOrderChange(store, id, (change: { status: string; tracking_number?: string }) =>
     shopRequest<ShopOrder>('POST', `orders/${id}/update_status/`, change),
   );

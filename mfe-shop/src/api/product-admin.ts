@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shopRequest } from '@atlas/shell-kit';
+import { inStore, shopRequest, storeQuery, type ShopStore } from '@atlas/shell-kit';
 import type { ProductChanges, ProductDetail, ProductPage, ShopBrand, ShopCategory } from '@atlas/commerce/contract';
 import { shopKeys } from './keys';
 
@@ -21,65 +21,73 @@ export interface VariationFields {
 
 const productPath = (slug: string) => `products/${encodeURIComponent(slug)}/`;
 
-/** Staff's list: drafts and archived products too. */
-export function useManagedProducts(query: Record<string, string>) {
+/** The store's list for its managers: drafts and archived products too. */
+export function useManagedProducts(store: ShopStore, query: Record<string, string>) {
   const withStatus = { status: 'all', ...query };
   return useQuery({
-    queryKey: shopKeys.products(withStatus),
-    queryFn: () => shopRequest<ProductPage>('GET', 'products/', undefined, { query: withStatus }),
+    queryKey: shopKeys.products(store, withStatus),
+    queryFn: () => shopRequest<ProductPage>('GET', 'products/', undefined, { query: { ...withStatus, ...storeQuery(store) } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
-/** After any staff write: the product's answer is kept and every list is stale. */
-function useProductWrite<Variables>(send: (variables: Variables) => Promise<ProductDetail | null>) {
+/** After any write in the store: the product's answer is kept and every list of the store is stale. */
+function useProductWrite<Variables>(store: ShopStore, send: (variables: Variables) => Promise<ProductDetail | null>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (product) => {
-      if (product) queryClient.setQueryData(shopKeys.product(product.slug), product);
-      void queryClient.invalidateQueries({ queryKey: shopKeys.productLists() });
-      void queryClient.invalidateQueries({ queryKey: shopKeys.stockAlerts() });
+      if (product) queryClient.setQueryData(shopKeys.product(store, product.slug), product);
+      void queryClient.invalidateQueries({ queryKey: shopKeys.productLists(store) });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.stockAlerts(store) });
     },
   });
 }
 
-/** Creates (no slug yet) or updates the product. */
-export const useSaveProduct = (slug: string | undefined) =>
-  useProductWrite((fields: ProductChanges) =>
-    slug ? shopRequest<ProductDetail>('PATCH', productPath(slug), fields) : shopRequest<ProductDetail>('POST', 'products/', fields),
+/** A product's path under the store: a slug is unique within one store only, so it travels with `?site=`. */
+const send = <T>(store: ShopStore, method: string, path: string, body?: unknown) =>
+  shopRequest<T>(method, path, body, { query: storeQuery(store) });
+
+/** Creates (no slug yet: the body names the store) or updates the product. */
+export const useSaveProduct = (store: ShopStore, slug: string | undefined) =>
+  useProductWrite(store, (fields: ProductChanges) =>
+    slug
+      ? send<ProductDetail>(store, 'PATCH', productPath(slug), fields)
+      : shopRequest<ProductDetail>('POST', 'products/', inStore(store, fields)),
   );
 
-export const useDeleteProduct = (slug: string) => useProductWrite(() => shopRequest<null>('DELETE', productPath(slug)));
+export const useDeleteProduct = (store: ShopStore, slug: string) =>
+  useProductWrite(store, () => send<null>(store, 'DELETE', productPath(slug)));
 
-export const useSaveVariation = (slug: string) =>
-  useProductWrite(({ id, fields }: { id?: number; fields: VariationFields }) =>
+export const useSaveVariation = (store: ShopStore, slug: string) =>
+  useProductWrite(store, ({ id, fields }: { id?: number; fields: VariationFields }) =>
     id
-      ? shopRequest<ProductDetail>('PATCH', `${productPath(slug)}variations/${id}/`, fields)
-      : shopRequest<ProductDetail>('POST', `${productPath(slug)}variations/`, fields),
+      ? send<ProductDetail>(store, 'PATCH', `${productPath(slug)}variations/${id}/`, fields)
+      : send<ProductDetail>(store, 'POST', `${productPath(slug)}variations/`, fields),
   );
 
-export const useDeleteVariation = (slug: string) =>
-  useProductWrite((id: number) => shopRequest<ProductDetail>('DELETE', `${productPath(slug)}variations/${id}/`));
+export const useDeleteVariation = (store: ShopStore, slug: string) =>
+  useProductWrite(store, (id: number) => send<ProductDetail>(store, 'DELETE', `${productPath(slug)}variations/${id}/`));
 
-export const useDeleteImage = (slug: string) =>
-  useProductWrite((id: number) => shopRequest<ProductDetail>('DELETE', `${productPath(slug)}images/${id}/`));
+export const useDeleteImage = (store: ShopStore, slug: string) =>
+  useProductWrite(store, (id: number) => send<ProductDetail>(store, 'DELETE', `${productPath(slug)}images/${id}/`));
 
 /** The product after an image upload (see image-upload.ts): kept like any other write's answer. */
-export function useImageUploaded() {
+export function useImageUploaded(store: ShopStore) {
   const queryClient = useQueryClient();
   return (product: ProductDetail) => {
-    queryClient.setQueryData(shopKeys.product(product.slug), product);
-    void queryClient.invalidateQueries({ queryKey: shopKeys.productLists() });
+    queryClient.setQueryData(shopKeys.product(store, product.slug), product);
+    void queryClient.invalidateQueries({ queryKey: shopKeys.productLists(store) });
   };
 }
 
-/** A new category or brand from the editor; the answer joins its list. */
-export function useCreateTaxonomy(kind: 'categories' | 'brands') {
+/** A new category or brand of the store from the editor; the answer joins its list. */
+export function useCreateTaxonomy(store: ShopStore, kind: 'categories' | 'brands') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => shopRequest<ShopCategory | ShopBrand>('POST', `${kind}/`, { name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kind === 'categories' ? shopKeys.categories() : shopKeys.brands() }),
+    mutationFn: (name: string) => shopRequest<ShopCategory | ShopBrand>('POST', `${kind}/`, inStore(store, { name })),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: kind === 'categories' ? shopKeys.categories(store) : shopKeys.brands(store) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shopRequest } from '@atlas/shell-kit';
+import { shopRequest, storeQuery, type ShopStore } from '@atlas/shell-kit';
 import type { ProductReview } from '@atlas/commerce/contract';
 import { shopKeys } from './keys';
 
@@ -9,22 +9,27 @@ interface ReviewForm {
   content: string;
 }
 
-export function useReviews(slug: string) {
+const reviewsPath = (slug: string) => `products/${encodeURIComponent(slug)}/`;
+
+export function useReviews(store: ShopStore, slug: string) {
   return useQuery({
-    queryKey: shopKeys.reviews(slug),
-    queryFn: async () => (await shopRequest<{ results: ProductReview[] }>('GET', `products/${encodeURIComponent(slug)}/reviews/`)).results,
+    queryKey: shopKeys.reviews(store, slug),
+    queryFn: async () =>
+      (await shopRequest<{ results: ProductReview[] }>('GET', `${reviewsPath(slug)}reviews/`, undefined, { query: storeQuery(store) }))
+        .results,
     retry: false,
   });
 }
 
 /** A new review changes the list and the product's rating. */
-export function useAddReview(slug: string) {
+export function useAddReview(store: ShopStore, slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ReviewForm) => shopRequest<ProductReview>('POST', `products/${encodeURIComponent(slug)}/add_review/`, review),
+    mutationFn: (review: ReviewForm) =>
+      shopRequest<ProductReview>('POST', `${reviewsPath(slug)}add_review/`, review, { query: storeQuery(store) }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shopKeys.reviews(slug) });
-      void queryClient.invalidateQueries({ queryKey: shopKeys.product(slug) });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.reviews(store, slug) });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.product(store, slug) });
     },
   });
 }

@@ -74,7 +74,7 @@ export type { TabItem } from './ui/tabs';
 export { ToastProvider, useToast } from './ui/toast';
 export type { ToastApi, ToastTone } from './ui/toast';
 export { cx } from './ui/classes';
-export { fetchSites, pageKeys, siteKeys, sitePagesQuery, siteWasListed, sitesQuery, templateKeys } from './data/sites';
+export { fetchSites, pageKeys, siteKeys, sitePagesQuery, siteQuery, siteWasListed, sitesQuery, templateKeys } from './data/sites';
 export { useSiteAccessLost } from './data/site-access';
 export { SiteAccessLost } from './ui/site-access-lost';
 export { useSiteRole, useSiteRoles } from './data/site-roles';
@@ -87,13 +87,20 @@ export {
   cartHeaders,
   cartKeys,
   cartRequest,
+  inStore,
+  PLATFORM_STORE,
   productKeys,
   productListQuery,
   rememberCart,
   shopApiUrl,
   shopRequest,
+  siteShopKeys,
+  siteShopsQuery,
+  storeKey,
+  storeQuery,
   useCart,
 } from './data/shop';
+export type { ShopStore, SiteShop } from './data/shop';
 export type {
   QuickAction,
   RemoteCrumb,

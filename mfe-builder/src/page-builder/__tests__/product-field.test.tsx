@@ -2,16 +2,19 @@ import '@testing-library/jest-dom';
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '@atlas/shell-kit/src/test-support/render';
+import { BuilderSiteContext } from '../builder-site';
 import { FieldInput } from '../properties/field-input';
 
 // The shop's catalogue as the kit's client would answer it (shopRequest → request with an absolute URL).
 const searches: string[] = [];
+const stores: (string | undefined)[] = [];
 jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
   request: async (_method: string, url: string, _body: unknown, options: { query?: Record<string, string> }) => {
     if (!url.endsWith('/ecommerce/api/products/')) throw new Error(`unexpected ${url}`);
     const search = options?.query?.search ?? '';
     searches.push(search);
+    stores.push(options?.query?.site);
     const all = [
       catalogue('trail-mug', 'Trail Mug', 18),
       catalogue('field-lantern', 'Field Lantern', 40, { stock_quantity: 2, is_low_stock: true }),
@@ -61,6 +64,7 @@ function Harness({ kind }: { kind: 'product' | 'products' }) {
 
 beforeEach(() => {
   searches.length = 0;
+  stores.length = 0;
   latest = undefined;
 });
 
@@ -88,4 +92,19 @@ test('builds an ordered list of products for a grid, without picking one twice',
   expect(within(screen.getByRole('list', { name: 'Products' })).queryByRole('button', { name: /Trail Mug/ })).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Move Field Lantern up' }));
   expect((latest as { slug: string }[]).map((p) => p.slug)).toEqual(['field-lantern', 'trail-mug']);
+});
+
+test("searches the store of the page's site", async () => {
+  renderAt(
+    '/',
+    '/',
+    <BuilderSiteContext.Provider value={7}>
+      <Harness kind="product" />
+    </BuilderSiteContext.Provider>,
+  );
+  fireEvent.change(screen.getByLabelText('Choose a product'), { target: { value: 'mug' } });
+  const results = await screen.findByRole('list', { name: 'Products' });
+  expect(await within(results).findByRole('button', { name: /Trail Mug/ })).toBeInTheDocument();
+  await waitFor(() => expect(searches).toContain('mug'));
+  expect(new Set(stores)).toEqual(new Set(['7']));
 });

@@ -1,8 +1,9 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { productListQuery } from '@atlas/shell-kit';
+import { PLATFORM_STORE, productListQuery } from '@atlas/shell-kit';
 import { productPick, type ProductCard } from '@atlas/commerce/contract';
 import { formatPrice, pickOf, type Field, type ShopProductPick } from '@atlas/blocks';
+import { useBuilderSite } from '../builder-site';
 
 const RESULTS = 8;
 const MAX_PICKS = 12;
@@ -10,6 +11,7 @@ const MAX_PICKS = 12;
 /**
  * A product of the shop for a product block (kind 'product'), or an ordered list of them ('products').
  * The pick keeps the product's slug and what the catalogue says now; the public site refreshes it on every render.
+ * It searches the store of the page's site (`?site=`), whose products the site's pages show.
  */
 export function ProductField({
   field,
@@ -27,7 +29,9 @@ export function ProductField({
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const searchId = useId();
-  const results = useQuery(productListQuery({ search: query, page_size: String(RESULTS) }));
+  const site = useBuilderSite();
+  const store = useMemo(() => (site === null ? PLATFORM_STORE : { site }), [site]);
+  const results = useQuery(productListQuery(store, { search: query, page_size: String(RESULTS) }));
   const chosen = new Set(picks.map((pick) => pick.slug));
 
   const choose = (product: ProductCard) => {

@@ -7,6 +7,12 @@ import { answer, calls, resetApi } from '@atlas/shell-kit/src/test-support/mock-
 jest.mock('@atlas/shell-kit/src/api/client', () => ({
   ...jest.requireActual('@atlas/shell-kit/src/api/client'),
   api: require('@atlas/shell-kit/src/test-support/mock-api').mockApi,
+  // The commerce service's calls (absolute URLs) answered by the same mock, by their path: '/ecommerce/api/shops/'.
+  request: (method: string, url: string, body?: unknown, options?: unknown) => {
+    const { mockApi } = require('@atlas/shell-kit/src/test-support/mock-api');
+    const path = new URL(url).pathname;
+    return method === 'GET' ? mockApi.get(path, options) : mockApi[method.toLowerCase()](path, body, options);
+  },
 }));
 jest.mock('@atlas/shell-kit', () => ({
   ...jest.requireActual('@atlas/shell-kit'),
@@ -91,6 +97,36 @@ test('a site card shows its name, state, description, pages, date and actions', 
   expect(within(blank).getByText('No description')).toBeInTheDocument();
   expect(within(blank).getByText('Updated Today')).toBeInTheDocument();
   expect(within(blank).getByText('1 page')).toBeInTheDocument();
+});
+
+test('a site whose shop is open shows a Shop badge to it; every card has a Shop link', async () => {
+  answer('GET', '/builder/sites/', [acme, { ...acme, id: 2, name: 'Blank' }, { ...acme, id: 4, name: 'Closed' }]);
+  answer('GET', '/ecommerce/api/shops/', [
+    { site: 1, enabled: true, currency: 'USD' },
+    { site: 4, enabled: false, currency: 'EUR' },
+  ]);
+  open();
+  const card = await screen.findByRole('article', { name: 'Acme' });
+  expect(await within(card).findByRole('link', { name: 'Shop of Acme' })).toHaveAttribute('href', '/dashboard/sites/1/shop');
+  expect(within(card).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/dashboard/sites/1/shop');
+  for (const name of ['Blank', 'Closed']) {
+    const other = screen.getByRole('article', { name });
+    expect(within(other).queryByRole('link', { name: `Shop of ${name}` })).toBeNull();
+    expect(within(other).getByRole('link', { name: 'Shop' })).toBeInTheDocument();
+  }
+  expect(calls.filter((c) => c.path === '/ecommerce/api/shops/')).toHaveLength(1);
+});
+
+test('a failed list of shops shows no Shop badge and nothing else of it', async () => {
+  answer('GET', '/builder/sites/', [acme]);
+  answer('GET', '/ecommerce/api/shops/', () => {
+    throw new ApiError(503, 'Service Unavailable', { detail: 'Shop is down' });
+  });
+  open();
+  const card = await screen.findByRole('article', { name: 'Acme' });
+  await waitFor(() => expect(calls.some((c) => c.path === '/ecommerce/api/shops/')).toBe(true));
+  expect(within(card).queryByRole('link', { name: 'Shop of Acme' })).toBeNull();
+  expect(screen.queryByText('Shop is down')).toBeNull();
 });
 
 test('a site card shows the address the site is served at, the origin and /{slug}, not a domain it does not have', async () => {

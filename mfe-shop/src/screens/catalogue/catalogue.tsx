@@ -8,6 +8,7 @@ import { useShopPaths } from '../shared/shop-paths';
 import { useUrlFilters } from '../shared/url-filters';
 import { ProductCard } from './product-card';
 import './catalogue.css';
+import { useStore } from '../../store/store-context';
 
 /** The catalogue's filters, as the address and the API name them. */
 const FILTER_KEYS = ['category', 'brand', 'min_price', 'max_price', 'search', 'sort', 'in_stock', 'on_sale', 'featured', 'page'] as const;
@@ -26,8 +27,9 @@ export function Catalogue() {
   const [search, setSearch] = useState(params.get('search') ?? '');
   const [minPrice, setMinPrice] = useState(params.get('min_price') ?? '');
   const [maxPrice, setMaxPrice] = useState(params.get('max_price') ?? '');
-  const categories = useCategories();
-  const brands = useBrands();
+  const store = useStore();
+  const categories = useCategories(store);
+  const brands = useBrands(store);
 
   const query = useMemo(() => {
     const q: Record<string, string> = {};
@@ -37,7 +39,7 @@ export function Catalogue() {
     }
     return q;
   }, [params]);
-  const products = useProducts(query);
+  const products = useProducts(store, query);
   const results = products.data?.results ?? [];
   const count = products.data?.count ?? 0;
   const pageCount = Math.max(1, Math.ceil(count / PRODUCT_PAGE_SIZE));

@@ -21,6 +21,7 @@ import {
   type CheckoutFields,
 } from './checkout-form';
 import './checkout.css';
+import { useStore } from '../../store/store-context';
 
 /** A card number kept on one line. */
 const TestCard = ({ digits }: { digits: string }) => <span className="shop-test-mode__card">{groupedCard(digits)}</span>;
@@ -50,7 +51,7 @@ function CheckoutFormScreen({ cart, onPlaced }: { cart: ShopCart; onPlaced(): vo
   const navigate = useNavigate();
   const location = useLocation();
   const { user, isAuthenticated } = useAuth();
-  const createOrder = useCreateOrder();
+  const createOrder = useCreateOrder(useStore());
   const [fields, setFields] = useState<CheckoutFields>(() => emptyCheckout(user?.email ?? ''));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [formError, setFormError] = useState('');

@@ -7,11 +7,14 @@ import { useOrders, type ShopOrderSummary } from '../../api/orders';
 import { formatPrice } from '../shared/money';
 import { OrderStatusBadge } from '../shared/order-status';
 import './dashboard.css';
+import { useStore } from '../../store/store-context';
+import { useStoreAllows } from '../../store/store-access';
+import { useStorePaths, type StorePaths } from '../../store/store-paths';
 
 const SHOWN = 5;
 
-/** Staff's management screens. */
-const MANAGEMENT_LINKS: { label: string; path: string }[] = [
+/** Staff's management screens of the platform's store. */
+const PLATFORM_LINKS: { label: string; path: string }[] = [
   { label: 'Manage Products', path: '/dashboard/products/manage' },
   { label: 'Categories & Brands', path: '/dashboard/products/manage#categories' },
   { label: 'Inventory', path: '/dashboard/products/manage' },
@@ -22,6 +25,18 @@ const MANAGEMENT_LINKS: { label: string; path: string }[] = [
   { label: 'Shop Analytics', path: '/dashboard/ecommerce/analytics' },
   { label: 'Inventory Reports', path: '/dashboard/ecommerce/inventory' },
 ];
+
+/** A site's store: its screens, those of the shop's admins only when the reader is one. */
+function siteLinks(paths: StorePaths, manages: boolean): { label: string; path: string }[] {
+  return [
+    { label: 'Manage Products', path: paths.products },
+    { label: 'All Orders', path: paths.orders },
+    { label: 'Pending Orders', path: `${paths.orders}?status=pending` },
+    { label: 'Processing Orders', path: `${paths.orders}?status=processing` },
+    ...(manages ? [{ label: 'Discounts', path: paths.discounts }] : []),
+    ...(paths.settings ? [{ label: 'Shop Settings', path: paths.settings }] : []),
+  ];
+}
 
 function QuickLinks() {
   const cart = useCart();
@@ -44,6 +59,7 @@ function QuickLinks() {
 }
 
 function RecentOrders({ orders, allPath, emptyText }: { orders: ShopOrderSummary[]; allPath: string; emptyText: string }) {
+  const paths = useStorePaths();
   return (
     <Card
       title="Recent Orders"
@@ -59,7 +75,7 @@ function RecentOrders({ orders, allPath, emptyText }: { orders: ShopOrderSummary
         <ul className="shop-rows">
           {orders.slice(0, SHOWN).map((order) => (
             <li key={order.id}>
-              <Link to={`/dashboard/orders/${order.id}`}>{order.order_number}</Link>
+              <Link to={paths.order(order.id)}>{order.order_number}</Link>
               <OrderStatusBadge status={order.status} />
               <span className="shop-muted">{formatDate(order.created_at)}</span>
               <strong>{formatPrice(order.total_amount)}</strong>
@@ -72,13 +88,17 @@ function RecentOrders({ orders, allPath, emptyText }: { orders: ShopOrderSummary
 }
 
 function StockAlerts({ alerts }: { alerts: ShopStockAlert[] }) {
+  const store = useStore();
+  const paths = useStorePaths();
   return (
     <Card
       title="Stock Alerts"
       actions={
-        <Link to="/dashboard/ecommerce/inventory" className="shop-card-link">
-          View all
-        </Link>
+        store.site === null && (
+          <Link to="/dashboard/ecommerce/inventory" className="shop-card-link">
+            View all
+          </Link>
+        )
       }
     >
       {alerts.length === 0 ? (
@@ -87,7 +107,7 @@ function StockAlerts({ alerts }: { alerts: ShopStockAlert[] }) {
         <ul className="shop-rows">
           {alerts.slice(0, SHOWN).map((alert) => (
             <li key={alert.id}>
-              <Link to={`/dashboard/products/manage/${alert.product_slug}`}>
+              <Link to={paths.product(alert.product_slug)}>
                 {alert.product_name}
                 {alert.variation_sku && ` (${alert.variation_sku})`}
               </Link>
@@ -112,9 +132,14 @@ function cancelledNote(cancelled: number | undefined): string {
   return `${formatCount(cancelled)} cancelled or refunded, not counted`;
 }
 
-function StaffDashboard() {
-  const stats = useShopStats(true);
-  const alerts = useStockAlerts(true);
+/** The store's figures, stock and newest orders: staff's of the platform's store, any member's of a site's. */
+export function StoreFigures() {
+  const store = useStore();
+  const paths = useStorePaths();
+  const manages = useStoreAllows('manage');
+  const stats = useShopStats(store, true);
+  const alerts = useStockAlerts(store, true);
+  const links = store.site === null ? PLATFORM_LINKS : siteLinks(paths, manages);
   const figures = stats.data;
   const cards = [
     { label: 'Total Orders', value: figures ? formatCount(figures.total_orders) : '—', note: cancelledNote(figures?.cancelled_orders) },
@@ -138,7 +163,7 @@ function StaffDashboard() {
       </section>
       <div className="shop-dashboard__grid">
         <StockAlerts alerts={alerts.data ?? []} />
-        <RecentOrders orders={figures?.recent_orders ?? []} allPath="/dashboard/orders" emptyText="Nobody has ordered from the shop yet." />
+        <RecentOrders orders={figures?.recent_orders ?? []} allPath={paths.orders} emptyText="Nobody has ordered from the shop yet." />
         <Card title="Top Products">
           {(figures?.top_products ?? []).length === 0 ? (
             <p className="shop-muted">No sales in the last 30 days.</p>
@@ -156,7 +181,7 @@ function StaffDashboard() {
         </Card>
         <Card title="Management">
           <ul className="shop-manage-links">
-            {MANAGEMENT_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.label}>
                 <Link to={link.path}>{link.label}</Link>
               </li>
@@ -169,9 +194,10 @@ function StaffDashboard() {
 }
 
 function CustomerDashboard() {
+  const store = useStore();
   const cart = useCart();
-  const orders = useOrders({ limit: SHOWN });
-  const categories = useCategories();
+  const orders = useOrders(store, { limit: SHOWN });
+  const categories = useCategories(store);
   const count = cart.data?.item_count ?? 0;
   return (
     <>
@@ -220,7 +246,7 @@ export function ShopDashboard() {
         subtitle={isStaff ? 'Sales over the last 30 days, stock to watch and the newest orders.' : 'Your shopping at a glance.'}
       />
       <QuickLinks />
-      {isStaff ? <StaffDashboard /> : <CustomerDashboard />}
+      {isStaff ? <StoreFigures /> : <CustomerDashboard />}
     </div>
   );
 }

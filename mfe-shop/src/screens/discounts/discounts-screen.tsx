@@ -14,13 +14,14 @@ import {
   errorText,
 } from '@atlas/shell-kit';
 import { useDiscounts, useSaveDiscount, type ShopDiscount } from '../../api/discounts';
-import { StaffOnly } from '../manage/staff-only';
+import { StoreGate } from '../manage/store-gate';
 import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';
 import { EMPTY_DISCOUNT, discountFields, formOf, type DiscountForm } from './discount-form';
 import '../manage/manage.css';
 import '../reports/reports.css';
 import './discounts.css';
+import { useStore } from '../../store/store-context';
 
 const KINDS = [
   { value: 'percent', label: 'Percentage' },
@@ -52,7 +53,7 @@ function usageText(discount: ShopDiscount) {
 }
 
 function DiscountDialog({ discount, onClose }: { discount: ShopDiscount | null; onClose: () => void }) {
-  const save = useSaveDiscount();
+  const save = useSaveDiscount(useStore());
   const toast = useToast();
   const [form, setForm] = useState<DiscountForm>(discount ? formOf(discount) : EMPTY_DISCOUNT);
   const [problem, setProblem] = useState<string | null>(null);
@@ -146,7 +147,7 @@ function DiscountDialog({ discount, onClose }: { discount: ShopDiscount | null; 
 }
 
 function DiscountRow({ discount, onEdit }: { discount: ShopDiscount; onEdit: () => void }) {
-  const save = useSaveDiscount();
+  const save = useSaveDiscount(useStore());
   const toast = useToast();
   const state = standing(discount);
   const toggle = async () => {
@@ -189,7 +190,7 @@ function DiscountRow({ discount, onEdit }: { discount: ShopDiscount; onEdit: () 
 }
 
 function DiscountsScreen() {
-  const discounts = useDiscounts();
+  const discounts = useDiscounts(useStore());
   const [editing, setEditing] = useState<ShopDiscount | 'new' | null>(null);
   const list = discounts.data ?? [];
 
@@ -238,11 +239,11 @@ function DiscountsScreen() {
   );
 }
 
-/** /dashboard/ecommerce/discounts: staff's discount codes, made, changed and switched off here. */
+/** /dashboard/ecommerce/discounts and /dashboard/sites/:siteId/shop/discounts: the store's discount codes (staff; a site's admins). */
 export function Discounts() {
   return (
-    <StaffOnly description="Only staff members can manage discounts.">
+    <StoreGate need="manage" description="Only staff members can manage discounts.">
       <DiscountsScreen />
-    </StaffOnly>
+    </StoreGate>
   );
 }

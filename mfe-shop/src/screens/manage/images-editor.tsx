@@ -3,11 +3,15 @@ import { Button, Card, ConfirmDialog, Input, useToast, errorText } from '@atlas/
 import type { ProductDetail } from '@atlas/commerce/contract';
 import { uploadProductImage } from '../../api/image-upload';
 import { useDeleteImage, useImageUploaded } from '../../api/product-admin';
+import { useStore } from '../../store/store-context';
+import { useStoreAllows } from '../../store/store-access';
 
 /** A product's images: upload one (with its progress) and delete. The first is the product's main image. */
 export function ImagesEditor({ product }: { product: ProductDetail }) {
-  const remove = useDeleteImage(product.slug);
-  const uploaded = useImageUploaded();
+  const store = useStore();
+  const remove = useDeleteImage(store, product.slug);
+  const uploaded = useImageUploaded(store);
+  const edits = useStoreAllows('catalogue');
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -22,7 +26,7 @@ export function ImagesEditor({ product }: { product: ProductDetail }) {
     setError('');
     setProgress(0);
     try {
-      uploaded(await uploadProductImage(product.slug, file, altText.trim(), setProgress));
+      uploaded(await uploadProductImage(store, product.slug, file, altText.trim(), setProgress));
       setFile(null);
       setAltText('');
       if (fileInput.current) fileInput.current.value = '';
@@ -44,42 +48,46 @@ export function ImagesEditor({ product }: { product: ProductDetail }) {
             <li key={image.id}>
               <img src={image.image} alt={image.alt_text || `${product.name} image ${index + 1}`} />
               <span className="shop-muted">{index === 0 ? 'Main image' : image.alt_text || 'No description'}</span>
-              <Button variant="ghost" size="sm" onClick={() => setDeleting(image.id)}>
-                Delete<span className="atlas-visually-hidden"> image {index + 1}</span>
-              </Button>
+              {edits && (
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(image.id)}>
+                  Delete<span className="atlas-visually-hidden"> image {index + 1}</span>
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <form className="shop-upload" onSubmit={upload}>
-        <div className="atlas-field">
-          <label className="atlas-field__label" htmlFor="shop-image-file">
-            Image file
-          </label>
-          <input
-            ref={fileInput}
-            id="shop-image-file"
-            className="atlas-input"
-            type="file"
-            accept="image/*"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </div>
-        <Input label="Alt text" value={altText} maxLength={200} onChange={(event) => setAltText(event.target.value)} />
-        <Button type="submit" variant="secondary" disabled={!file} loading={progress !== null}>
-          Upload Image
-        </Button>
-        {progress !== null && (
-          <progress className="shop-upload__progress" max={1} value={progress} aria-label="Upload progress">
-            {Math.round(progress * 100)}%
-          </progress>
-        )}
-        {error && (
-          <p className="shop-form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+      {edits && (
+        <form className="shop-upload" onSubmit={upload}>
+          <div className="atlas-field">
+            <label className="atlas-field__label" htmlFor="shop-image-file">
+              Image file
+            </label>
+            <input
+              ref={fileInput}
+              id="shop-image-file"
+              className="atlas-input"
+              type="file"
+              accept="image/*"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </div>
+          <Input label="Alt text" value={altText} maxLength={200} onChange={(event) => setAltText(event.target.value)} />
+          <Button type="submit" variant="secondary" disabled={!file} loading={progress !== null}>
+            Upload Image
+          </Button>
+          {progress !== null && (
+            <progress className="shop-upload__progress" max={1} value={progress} aria-label="Upload progress">
+              {Math.round(progress * 100)}%
+            </progress>
+          )}
+          {error && (
+            <p className="shop-form-error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Image"

@@ -17,11 +17,12 @@ import {
   type ProductForm,
   type ProductFormErrors,
 } from './product-form';
-import { StaffOnly } from './staff-only';
+import { StoreGate } from './store-gate';
 import { VariationsEditor } from './variations-editor';
 import './manage.css';
-
-const LIST = '/dashboard/products/manage';
+import { useStore } from '../../store/store-context';
+import { useStoreAllows } from '../../store/store-access';
+import { useStorePaths } from '../../store/store-paths';
 
 /** The plain fields in rows of the grid: each field alone, a run of checkboxes together. */
 function fieldRows(fields: readonly PlainField[]): PlainField[][] {
@@ -37,10 +38,14 @@ function fieldRows(fields: readonly PlainField[]): PlainField[][] {
 function ProductFormCard({ product }: { product?: ProductDetail }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const save = useSaveProduct(product?.slug);
-  const remove = useDeleteProduct(product?.slug ?? '');
-  const categories = useCategories();
-  const brands = useBrands();
+  const store = useStore();
+  const paths = useStorePaths();
+  // A viewer of a site reads the product: the fields show, nothing saves.
+  const edits = useStoreAllows('catalogue');
+  const save = useSaveProduct(store, product?.slug);
+  const remove = useDeleteProduct(store, product?.slug ?? '');
+  const categories = useCategories(store);
+  const brands = useBrands(store);
   const [form, setForm] = useState<ProductForm>(() => productForm(product));
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -103,7 +108,7 @@ function ProductFormCard({ product }: { product?: ProductDetail }) {
       const saved = await save.mutateAsync(productPayload(form));
       if (!saved) return;
       toast.success(product ? 'Product saved' : 'Product created');
-      if (saved.slug !== product?.slug) navigate(`${LIST}/${saved.slug}`, { replace: true });
+      if (saved.slug !== product?.slug) navigate(paths.product(saved.slug), { replace: true });
     } catch (error) {
       setErrors({ ...fieldErrors(error), form: errorText(error, 'Failed to save the product') });
     }
@@ -114,14 +119,15 @@ function ProductFormCard({ product }: { product?: ProductDetail }) {
       <Card
         title="Product Details"
         actions={
-          product && (
+          product &&
+          edits && (
             <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
               Delete Product
             </Button>
           )
         }
       >
-        <div className="shop-editor__grid">
+        <fieldset className="shop-editor__grid" disabled={!edits}>
           {plainFields}
           <Select
             label="Category"
@@ -135,17 +141,19 @@ function ProductFormCard({ product }: { product?: ProductDetail }) {
             options={[{ value: '', label: 'No brand' }, ...(brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))]}
             onChange={(event) => edit('brand', event.target.value)}
           />
-        </div>
+        </fieldset>
         {errors.form && (
           <p className="shop-form-error" role="alert">
             {errors.form}
           </p>
         )}
-        <div className="shop-editor__actions">
-          <Button type="submit" loading={save.isPending}>
-            {product ? 'Save Product' : 'Create Product'}
-          </Button>
-        </div>
+        {edits && (
+          <div className="shop-editor__actions">
+            <Button type="submit" loading={save.isPending}>
+              {product ? 'Save Product' : 'Create Product'}
+            </Button>
+          </div>
+        )}
       </Card>
       <ConfirmDialog
         open={confirmingDelete}
@@ -159,7 +167,7 @@ function ProductFormCard({ product }: { product?: ProductDetail }) {
           remove.mutate(undefined, {
             onSuccess: () => {
               toast.success('Product deleted');
-              navigate(LIST, { replace: true });
+              navigate(paths.products, { replace: true });
             },
             onError: (error) => {
               setConfirmingDelete(false);
@@ -172,20 +180,20 @@ function ProductFormCard({ product }: { product?: ProductDetail }) {
   );
 }
 
+function BackToProducts() {
+  return (
+    <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={useStorePaths().products}>
+      Back to Products
+    </Link>
+  );
+}
+
 function EditProduct({ slug }: { slug: string }) {
-  const product = useProduct(slug);
+  const store = useStore();
+  const product = useProduct(store, slug);
   if (product.isPending) return <Loading label="Loading product..." />;
   if (!product.data) {
-    return (
-      <EmptyState
-        title="Product not found"
-        action={
-          <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={LIST}>
-            Back to Products
-          </Link>
-        }
-      />
-    );
+    return <EmptyState title="Product not found" action={<BackToProducts />} />;
   }
   const current = product.data;
   return (
@@ -198,12 +206,12 @@ function EditProduct({ slug }: { slug: string }) {
         }
         actions={
           <>
-            <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={LIST}>
-              Back to Products
-            </Link>
-            <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={`/dashboard/products/${current.slug}`}>
-              View in Shop
-            </Link>
+            <BackToProducts />
+            {store.site === null && (
+              <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={`/dashboard/products/${current.slug}`}>
+                View in Shop
+              </Link>
+            )}
           </>
         }
       />
@@ -214,25 +222,21 @@ function EditProduct({ slug }: { slug: string }) {
   );
 }
 
-/** /dashboard/products/manage/new and /dashboard/products/manage/:slug. Staff only. */
+/**
+ * /dashboard/products/manage/new|:slug and /dashboard/sites/:siteId/shop/products/new|:slug. A new product
+ * needs the catalogue role (staff on the platform); an existing one opens read-only for a site's viewers.
+ */
 export function ProductEditor({ slug }: { slug?: string }) {
   return (
-    <StaffOnly>
+    <StoreGate need={slug ? 'read' : 'catalogue'}>
       {slug ? (
         <EditProduct slug={slug} />
       ) : (
         <div className="atlas-screen shop-manage">
-          <PageHeader
-            title="New Product"
-            actions={
-              <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={LIST}>
-                Back to Products
-              </Link>
-            }
-          />
+          <PageHeader title="New Product" actions={<BackToProducts />} />
           <ProductFormCard />
         </div>
       )}
-    </StaffOnly>
+    </StoreGate>
   );
 }

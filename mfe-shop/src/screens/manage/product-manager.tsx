@@ -8,8 +8,11 @@ import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';
 import { statusLabel } from '../shared/order-status';
 import { useUrlFilters } from '../shared/url-filters';
-import { StaffOnly } from './staff-only';
+import { StoreGate } from './store-gate';
 import './manage.css';
+import { useStore } from '../../store/store-context';
+import { useStoreAllows } from '../../store/store-access';
+import { useStorePaths } from '../../store/store-paths';
 
 const STATUS_TONES = { active: 'success', draft: 'warning', archived: 'neutral' } as const;
 
@@ -19,9 +22,11 @@ export function ProductStatusBadge({ status }: { status: string }) {
 
 /** Adds a category or a brand by name (the catalogue lists them; there is no rename or delete). */
 function TaxonomyCard({ kind }: { kind: 'categories' | 'brands' }) {
-  const categories = useCategories();
-  const brands = useBrands();
-  const create = useCreateTaxonomy(kind);
+  const store = useStore();
+  const categories = useCategories(store);
+  const brands = useBrands(store);
+  const create = useCreateTaxonomy(store, kind);
+  const edits = useStoreAllows('catalogue');
   const toast = useToast();
   const [name, setName] = useState('');
   const list = kind === 'categories' ? categories.data : brands.data;
@@ -49,12 +54,14 @@ function TaxonomyCard({ kind }: { kind: 'categories' | 'brands' }) {
         ))}
         {list?.length === 0 && <span className="shop-muted">None yet.</span>}
       </p>
-      <form className="shop-inline-form" onSubmit={submit}>
-        <Input label={`New ${noun}`} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-        <Button type="submit" variant="secondary" disabled={!name.trim()} loading={create.isPending}>
-          Add
-        </Button>
-      </form>
+      {edits && (
+        <form className="shop-inline-form" onSubmit={submit}>
+          <Input label={`New ${noun}`} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <Button type="submit" variant="secondary" disabled={!name.trim()} loading={create.isPending}>
+            Add
+          </Button>
+        </form>
+      )}
     </Card>
   );
 }
@@ -70,7 +77,8 @@ function ProductTable() {
     }
     return q;
   }, [params]);
-  const products = useManagedProducts(query);
+  const products = useManagedProducts(useStore(), query);
+  const paths = useStorePaths();
   const results = products.data?.results ?? [];
   const pageCount = Math.max(1, Math.ceil((products.data?.count ?? 0) / PRODUCT_PAGE_SIZE));
 
@@ -121,7 +129,7 @@ function ProductTable() {
                   <td data-label="Product">
                     <span className="shop-table__product">
                       {product.main_image ? <img src={product.main_image} alt="" /> : <span className="shop-table__no-image" />}
-                      <Link to={`/dashboard/products/manage/${product.slug}`}>{product.name}</Link>
+                      <Link to={paths.product(product.slug)}>{product.name}</Link>
                       {product.featured && <Badge tone="info">Featured</Badge>}
                     </span>
                   </td>
@@ -146,31 +154,42 @@ function ProductTable() {
   );
 }
 
-/** /dashboard/products/manage: every product (drafts too), and the categories and brands. Staff only. */
+/** The store's product actions: the platform's catalogue to look at, and a new product for those who may. */
+function ProductActions() {
+  const store = useStore();
+  const paths = useStorePaths();
+  const edits = useStoreAllows('catalogue');
+  return (
+    <>
+      {store.site === null && (
+        <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/products">
+          View Catalogue
+        </Link>
+      )}
+      {edits && (
+        <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to={paths.newProduct}>
+          New Product
+        </Link>
+      )}
+    </>
+  );
+}
+
+/**
+ * /dashboard/products/manage and /dashboard/sites/:siteId/shop/products: every product of the store (drafts
+ * too), and its categories and brands. Staff (platform) or any member of the site; editors and up change them.
+ */
 export function ProductManager() {
   return (
-    <StaffOnly>
+    <StoreGate need="read">
       <div className="atlas-screen shop-manage">
-        <PageHeader
-          title="Manage Products"
-          subtitle="Products, drafts, stock, categories and brands."
-          actions={
-            <>
-              <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/products">
-                View Catalogue
-              </Link>
-              <Link className="atlas-btn atlas-btn--primary atlas-btn--md" to="/dashboard/products/manage/new">
-                New Product
-              </Link>
-            </>
-          }
-        />
+        <PageHeader title="Manage Products" subtitle="Products, drafts, stock, categories and brands." actions={<ProductActions />} />
         <ProductTable />
         <div id="categories" className="shop-manage__taxonomy">
           <TaxonomyCard kind="categories" />
           <TaxonomyCard kind="brands" />
         </div>
       </div>
-    </StaffOnly>
+    </StoreGate>
   );
 }

@@ -3,6 +3,8 @@ import { Button, Card, ConfirmDialog, Input, Modal, Select, useToast, errorText 
 import type { ProductDetail, ProductVariation } from '@atlas/commerce/contract';
 import { useDeleteVariation, useSaveVariation, type VariationAttributeFields, type VariationFields } from '../../api/product-admin';
 import { formatPrice } from '../shared/money';
+import { useStore } from '../../store/store-context';
+import { useStoreAllows } from '../../store/store-access';
 
 const ATTRIBUTE_TYPES = ['select', 'color', 'size', 'text'] as const;
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
@@ -78,7 +80,7 @@ const AttributeLabel = ({ text, index }: { text: string; index: number }) => (
 );
 
 function VariationModal({ slug, variation, onClose }: { slug: string; variation?: ProductVariation; onClose(): void }) {
-  const save = useSaveVariation(slug);
+  const save = useSaveVariation(useStore(), slug);
   const toast = useToast();
   const [draft, setDraft] = useState(() => draftOf(variation));
   const [error, setError] = useState('');
@@ -209,7 +211,8 @@ function VariationModal({ slug, variation, onClose }: { slug: string; variation?
 
 /** A product's variations: list, add, edit, delete. */
 export function VariationsEditor({ product }: { product: ProductDetail }) {
-  const remove = useDeleteVariation(product.slug);
+  const remove = useDeleteVariation(useStore(), product.slug);
+  const edits = useStoreAllows('catalogue');
   const toast = useToast();
   const [editing, setEditing] = useState<ProductVariation | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ProductVariation | null>(null);
@@ -218,9 +221,11 @@ export function VariationsEditor({ product }: { product: ProductDetail }) {
     <Card
       title="Variations"
       actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          Add Variation
-        </Button>
+        edits && (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            Add Variation
+          </Button>
+        )
       }
     >
       {product.variations.length === 0 ? (
@@ -236,14 +241,16 @@ export function VariationsEditor({ product }: { product: ProductDetail }) {
               </span>
               <span>{formatPrice(variation.price)}</span>
               <span className="shop-muted">{variation.stock_quantity} in stock</span>
-              <span className="shop-row-actions">
-                <Button variant="secondary" size="sm" onClick={() => setEditing(variation)}>
-                  Edit<span className="atlas-visually-hidden"> {variation.sku}</span>
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(variation)}>
-                  Delete<span className="atlas-visually-hidden"> {variation.sku}</span>
-                </Button>
-              </span>
+              {edits && (
+                <span className="shop-row-actions">
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(variation)}>
+                    Edit<span className="atlas-visually-hidden"> {variation.sku}</span>
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(variation)}>
+                    Delete<span className="atlas-visually-hidden"> {variation.sku}</span>
+                  </Button>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, Card, ConfirmDialog, EmptyState, PageHeader, formatDate, useAuth, errorText } from '@atlas/shell-kit';
+import { Button, Card, ConfirmDialog, EmptyState, PageHeader, formatDate, errorText } from '@atlas/shell-kit';
 import { CANCELLABLE_STATUSES, COUNTRIES, type OrderStatus } from '@atlas/commerce/contract';
 import { orderToken } from '../../api/order-tokens';
 import { useCancelOrder, useOrder, type ShopOrder } from '../../api/orders';
@@ -11,9 +11,12 @@ import { useShopPaths } from '../shared/shop-paths';
 import { orderTimeline } from './order-timeline';
 import { StaffStatusControls } from './staff-status-controls';
 import './orders.css';
+import { useStore } from '../../store/store-context';
+import { useStoreAllows } from '../../store/store-access';
+import { useStorePaths } from '../../store/store-paths';
 
 const BackToOrders = () => (
-  <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to="/dashboard/orders">
+  <Link className="atlas-btn atlas-btn--secondary atlas-btn--md" to={useStorePaths().orders}>
     Back to Orders
   </Link>
 );
@@ -49,14 +52,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderView({ order, token }: { order: ShopOrder; token?: string }) {
-  const { isStaff } = useAuth();
+  const store = useStore();
+  // The platform's status steps are staff's; a site's its admins'. A member's cancel is manage too.
+  const manages = useStoreAllows('manage');
   const paths = useShopPaths();
   const location = useLocation();
   const [params] = useSearchParams();
-  const cancel = useCancelOrder(order.id, token);
+  const cancel = useCancelOrder(store, order.id, token);
   const [confirming, setConfirming] = useState(false);
   const justCreated = (location.state as { created?: boolean } | null)?.created === true || params.get('created') === '1';
-  const cancellable = CANCELLABLE_STATUSES.includes(order.status as OrderStatus);
+  const cancellable = CANCELLABLE_STATUSES.includes(order.status as OrderStatus) && (store.site === null || manages);
   // A cancelled order says so in place of the thanks, also on the page the checkout opened.
   const ended = order.status === 'cancelled' || order.status === 'refunded';
   const refunded = order.payments.some((payment) => payment.status === 'refunded');
@@ -175,7 +180,7 @@ function OrderView({ order, token }: { order: ShopOrder; token?: string }) {
           </Section>
         </div>
         <div className="shop-order__side">
-          {isStaff && <StaffStatusControls order={order} />}
+          {manages && <StaffStatusControls order={order} />}
           <Section title="Summary">
             <dl className="shop-summary">
               <dt>Subtotal</dt>
@@ -231,7 +236,7 @@ function OrderView({ order, token }: { order: ShopOrder; token?: string }) {
 export function OrderDetailScreen({ id }: { id: number }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? orderToken(id);
-  const order = useOrder(id, token);
+  const order = useOrder(useStore(), id, token);
   if (order.isPending && Number.isInteger(id) && id > 0) return <Loading label="Loading order..." />;
   if (!order.data) {
     return (

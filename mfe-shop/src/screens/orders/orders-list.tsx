@@ -7,6 +7,8 @@ import { formatPrice } from '../shared/money';
 import { OrderStatusBadge, paymentMethodLabel, statusLabel } from '../shared/order-status';
 import { useUrlFilters } from '../shared/url-filters';
 import './orders.css';
+import { useStore } from '../../store/store-context';
+import { useStorePaths } from '../../store/store-paths';
 
 const FILTERS = [
   { value: '', label: 'All Orders' },
@@ -18,6 +20,7 @@ const FILTERS = [
 ];
 
 function OrderCard({ order, showCustomer }: { order: ShopOrderSummary; showCustomer: boolean }) {
+  const paths = useStorePaths();
   const payment = order.latest_payment;
   return (
     <li className="shop-order-card">
@@ -55,7 +58,7 @@ function OrderCard({ order, showCustomer }: { order: ShopOrderSummary; showCusto
           </div>
         )}
       </dl>
-      <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={`/dashboard/orders/${order.id}`}>
+      <Link className="atlas-btn atlas-btn--secondary atlas-btn--sm" to={paths.order(order.id)}>
         View Details<span className="atlas-visually-hidden"> of order {order.order_number}</span>
       </Link>
     </li>
@@ -64,20 +67,25 @@ function OrderCard({ order, showCustomer }: { order: ShopOrderSummary; showCusto
 
 /**
  * /dashboard/orders: a customer's 'Your Orders'; staff open on every customer's orders ('All orders'),
- * and `?mine=true` narrows to their own. Status filters and pages for both.
+ * and `?mine=true` narrows to their own. /dashboard/sites/:siteId/shop/orders: the site's store's orders
+ * (`?site=`), for any member. Status filters and pages for all.
  */
 export function OrdersList() {
   const { isStaff, loading } = useAuth();
+  const store = useStore();
+  const ofSite = store.site !== null;
   const { params, setFilter, page } = useUrlFilters();
   const status = params.get('status') ?? '';
-  const all = isStaff && params.get('mine') !== 'true';
-  const orders = useOrders({ status, page, all, enabled: !loading });
+  const all = ofSite || (isStaff && params.get('mine') !== 'true');
+  const orders = useOrders(store, { status, page, all: !ofSite && all, enabled: !loading });
   const results = orders.data?.results ?? [];
   const pageCount = Math.max(1, Math.ceil((orders.data?.count ?? 0) / ORDER_PAGE_SIZE));
 
   return (
     <div className="atlas-screen shop-orders">
-      {all ? (
+      {ofSite ? (
+        <PageHeader title="Orders" subtitle="What shoppers ordered from this site's shop, newest first." />
+      ) : all ? (
         <PageHeader title="All orders" subtitle="Every customer's orders, newest first." />
       ) : (
         <PageHeader title="Your Orders" subtitle="Follow and manage what you ordered." />
@@ -98,7 +106,7 @@ export function OrdersList() {
             </Button>
           );
         })}
-        {isStaff && (
+        {isStaff && !ofSite && (
           <label className="shop-check shop-orders__all">
             <input type="checkbox" checked={!all} onChange={(event) => setFilter('mine', event.target.checked ? 'true' : '')} />
             Only my own orders

@@ -3,10 +3,11 @@ import { Button, Card, Input, useToast, errorText } from '@atlas/shell-kit';
 import { ORDER_TRANSITIONS } from '@atlas/commerce/contract';
 import { useUpdateOrderStatus, type ShopOrder } from '../../api/orders';
 import { statusLabel } from '../shared/order-status';
+import { useStore } from '../../store/store-context';
 
-/** Staff move an order along its steps (processing → shipped with a tracking number → delivered ...); cancelling is Cancel Order's. */
+/** Staff (a site's admins) move an order along its steps (processing → shipped with a tracking number → delivered ...); cancelling is Cancel Order's. */
 export function StaffStatusControls({ order }: { order: ShopOrder }) {
-  const update = useUpdateOrderStatus(order.id);
+  const update = useUpdateOrderStatus(useStore(), order.id);
   const toast = useToast();
   const [tracking, setTracking] = useState(order.tracking_number);
   const steps = (ORDER_TRANSITIONS[order.status] ?? []).filter((status) => status !== 'cancelled');

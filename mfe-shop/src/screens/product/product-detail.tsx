@@ -15,6 +15,7 @@ import { Reviews } from './reviews';
 import { attributeOptions, choose, matchingVariation, type Choice } from './variation-match';
 import { VariationPicker } from './variation-picker';
 import './product.css';
+import { useStore } from '../../store/store-context';
 
 function ProductNotFound() {
   const navigate = useNavigate();
@@ -158,7 +159,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
 /** /shop/products/:slug and /dashboard/products/:slug. */
 export function ProductDetailScreen({ slug }: { slug: string }) {
-  const product = useProduct(slug);
+  const product = useProduct(useStore(), slug);
   if (product.isPending) return <Loading label="Loading product..." />;
   if (product.isError || !product.data) return <ProductNotFound />;
   return <ProductView key={product.data.id} product={product.data} />;

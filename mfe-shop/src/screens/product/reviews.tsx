@@ -6,11 +6,12 @@ import { useAddReview, useReviews } from '../../api/reviews';
 import { Loading } from '../shared/loading';
 import { Rating } from '../shared/rating';
 import { TextArea } from '../shared/text-area';
+import { useStore } from '../../store/store-context';
 
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` }));
 
 function ReviewForm({ slug }: { slug: string }) {
-  const addReview = useAddReview(slug);
+  const addReview = useAddReview(useStore(), slug);
   const toast = useToast();
   const [rating, setRating] = useState(REVIEW_RATING_DEFAULT);
   const [title, setTitle] = useState('');
@@ -77,7 +78,7 @@ function ReviewForm({ slug }: { slug: string }) {
 
 /** The product's reviews, newest first, and the form to add one (signed-in users). */
 export function Reviews({ slug }: { slug: string }) {
-  const reviews = useReviews(slug);
+  const reviews = useReviews(useStore(), slug);
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const next = encodeURIComponent(`${location.pathname}${location.search}`);

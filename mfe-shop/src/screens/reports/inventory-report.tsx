@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Pagination, formatCount, errorText } from '@atlas/shell-kit';
 import { useInventoryReport, type ShopInventoryItem, type ShopInventoryReport } from '../../api/reports';
-import { StaffOnly } from '../manage/staff-only';
+import { StoreGate } from '../manage/store-gate';
 import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';
 import { useUrlFilters } from '../shared/url-filters';
 import '../manage/manage.css';
 import './reports.css';
+import { useStore } from '../../store/store-context';
 
 const PAGE_SIZE = 25;
 const STATES = [
@@ -72,7 +73,7 @@ function StockRow({ item }: { item: ShopInventoryItem }) {
 function InventoryReportScreen() {
   const { params, setFilter, page } = useUrlFilters();
   const state = params.get('state') ?? '';
-  const report = useInventoryReport({ state, page });
+  const report = useInventoryReport(useStore(), { state, page });
   const pageCount = Math.max(1, Math.ceil((report.data?.count ?? 0) / PAGE_SIZE));
 
   return (
@@ -135,8 +136,8 @@ function InventoryReportScreen() {
 /** /dashboard/ecommerce/inventory: stock levels, low and out of stock, and the stock's value (staff). */
 export function InventoryReport() {
   return (
-    <StaffOnly description="Only staff members can see the inventory reports.">
+    <StoreGate need="read" description="Only staff members can see the inventory reports.">
       <InventoryReportScreen />
-    </StaffOnly>
+    </StoreGate>
   );
 }

@@ -1,12 +1,13 @@
 import { Button, Card, ErrorState, Input, PageHeader, formatCount, errorText } from '@atlas/shell-kit';
 import { useSalesReport, type ShopSalesReport } from '../../api/reports';
-import { StaffOnly } from '../manage/staff-only';
+import { StoreGate } from '../manage/store-gate';
 import { Loading } from '../shared/loading';
 import { formatPrice } from '../shared/money';
 import { useUrlFilters } from '../shared/url-filters';
 import { daysIn, lastDays } from './report-range';
 import '../manage/manage.css';
 import './reports.css';
+import { useStore } from '../../store/store-context';
 
 const PRESETS = [
   { days: 7, label: 'Last 7 days' },
@@ -110,7 +111,7 @@ function SalesReportScreen() {
   const preset = lastDays(DEFAULT_DAYS);
   const range = { from: params.get('from') || preset.from, to: params.get('to') || preset.to };
   const valid = daysIn(range) > 0;
-  const report = useSalesReport(range, valid);
+  const report = useSalesReport(useStore(), range, valid);
   const choose = (days: number) => setFilters(lastDays(days));
   const activePreset = PRESETS.find((p) => {
     const last = lastDays(p.days);
@@ -174,8 +175,8 @@ function SalesReportScreen() {
 /** /dashboard/ecommerce/analytics: revenue, orders, average order value and best sellers over a range of days (staff). */
 export function ShopAnalytics() {
   return (
-    <StaffOnly description="Only staff members can see the shop's analytics.">
+    <StoreGate need="read" description="Only staff members can see the shop's analytics.">
       <SalesReportScreen />
-    </StaffOnly>
+    </StoreGate>
   );
 }

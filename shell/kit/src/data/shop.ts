@@ -18,17 +18,63 @@ export function shopRequest<T>(method: string, path: string, body?: unknown, opt
   return request<T>(method, shopApiUrl(path), body, options);
 }
 
-/** Catalogue pages have one key per query: the shop's screens and the builder's product picker share them. */
+/**
+ * Which shop a call is about: a site's store (`site` its id) or the platform's (`site` null), docs/contracts.md
+ * "A shop on every site". A site's reads and changes carry `?site=`, its creates a body `site`; the platform's neither.
+ */
+export interface ShopStore {
+  site: number | null;
+}
+
+export const PLATFORM_STORE: ShopStore = { site: null };
+
+/** What a GET, PATCH or DELETE of the store adds to its query. */
+export function storeQuery(store: ShopStore): Record<string, string> {
+  return store.site === null ? {} : { site: String(store.site) };
+}
+
+/** A create's body in the store (POST products/, discounts/, categories/ ...). */
+export function inStore<Body extends object>(store: ShopStore, body: Body): Body & { site?: number } {
+  return store.site === null ? body : { ...body, site: store.site };
+}
+
+/** The part of every shop key that names the store: one store's lists never answer another's. */
+export const storeKey = (store: ShopStore) => (store.site === null ? 'platform' : `site-${store.site}`);
+
+/** Catalogue pages have one key per store and query: the shop's screens and the builder's product picker share them. */
 export const productKeys = {
-  lists: () => ['shop', 'products'] as const,
-  list: (query: Record<string, string>) => [...productKeys.lists(), query] as const,
+  all: () => ['shop', 'products'] as const,
+  lists: (store: ShopStore) => [...productKeys.all(), storeKey(store)] as const,
+  list: (store: ShopStore, query: Record<string, string>) => [...productKeys.lists(store), query] as const,
 };
 
-/** One page of the catalogue for `query` (the API's own parameter names: search, category, slugs, page_size ...). */
-export function productListQuery(query: Record<string, string>) {
+/** One page of a store's catalogue for `query` (the API's own parameter names: search, category, slugs, page_size ...). */
+export function productListQuery(store: ShopStore, query: Record<string, string>) {
   return queryOptions({
-    queryKey: productKeys.list(query),
-    queryFn: () => shopRequest<ProductPage>('GET', 'products/', undefined, { query }),
+    queryKey: productKeys.list(store, query),
+    queryFn: () => shopRequest<ProductPage>('GET', 'products/', undefined, { query: { ...query, ...storeQuery(store) } }),
+    retry: false,
+  });
+}
+
+/** A site's shop as `GET shops/` lists it: the caller's readable sites' (docs/contracts.md "Shop settings"). */
+export interface SiteShop {
+  site: number;
+  enabled: boolean;
+  currency: string;
+}
+
+/** The sites' shops have one key: the site cards' "Shop" badge reads the list, a shop's settings change it. */
+export const siteShopKeys = {
+  all: () => ['shop', 'shops'] as const,
+  list: () => [...siteShopKeys.all(), 'list'] as const,
+};
+
+/** `useQuery(siteShopsQuery())`: every shop of the caller's readable sites, in one request. */
+export function siteShopsQuery() {
+  return queryOptions({
+    queryKey: siteShopKeys.list(),
+    queryFn: () => shopRequest<SiteShop[]>('GET', 'shops/', undefined, { redirectOnUnauthorized: false }),
     retry: false,
   });
 }

@@ -54,6 +54,14 @@ export function sitesQuery() {
   return queryOptions({ queryKey: siteKeys.list(), queryFn: fetchSites });
 }
 
+/** `useQuery(siteQuery(id))`: one site as the sites service answers it, with the reader's `role`. */
+export function siteQuery(siteId: number) {
+  return queryOptions({
+    queryKey: siteKeys.detail(siteId),
+    queryFn: () => api.get<Site>(`/builder/sites/${siteId}/`),
+  });
+}
+
 /** `useQuery(sitePagesQuery(id))`: one site's pages under their one key (a remote may narrow the page type). */
 export function sitePagesQuery<P extends Omit<Page, 'blocks'> = Page>(siteId: number) {
   return queryOptions({

@@ -94,6 +94,18 @@ describe('route table', () => {
     expect(screen.queryByText('Coming Soon')).toBeNull();
   });
 
+  it.each([
+    ['/dashboard/sites/4/shop', 'shop/ShopSection'],
+    ['/dashboard/sites/4/shop/settings', 'shop/ShopSection'],
+    ['/dashboard/sites/4/shop/products/new', 'shop/ShopSection'],
+    ['/dashboard/sites/4/settings', 'builder/SiteSettings'],
+    ['/dashboard/sites/4/themes', 'builder/Themes'],
+  ])("opens %s with %s: a site's shop and the builder's site screens do not shadow each other", async (path, screenId) => {
+    renderAt(path, 'demo');
+    expect(await screen.findByText(`remote ${screenId}`)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
   it("opens Create Template in the layout and a template's preview full-screen, not 'Coming Soon'", async () => {
     renderAt('/dashboard/templates/create', 'demo');
     expect(await screen.findByText('remote builder/CreateTemplate')).toBeInTheDocument();
