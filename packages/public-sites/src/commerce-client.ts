@@ -1,10 +1,4 @@
-import {
-  productPick,
-  type ProductDetail,
-  type ProductPage,
-  type ShopCategory,
-  type ShopOrder,
-} from '@atlas/commerce/contract';
+import { productPick, type ProductDetail, type ProductPage, type ShopCategory, type ShopOrder } from '@atlas/commerce/contract';
 import { shopProductSlugs, withoutShopProducts, withShopProducts, type Block, type ShopProductPick } from '@atlas/blocks';
 
 // The commerce service as a site's storefront reads it: each call names the site's store (`?site=`), and
@@ -86,7 +80,8 @@ export function commerceClient(commerceUrl: string) {
           page_size: SLUGS_PER_CALL,
         });
         if (answer.kind !== 'ok') return answer;
-        for (const product of answer.data.results) found.set(product.slug, { ...productPick(product), link: `${productBase}/${product.slug}` });
+        for (const product of answer.data.results)
+          found.set(product.slug, { ...productPick(product), link: `${productBase}/${product.slug}` });
       }
       return { kind: 'ok', data: found };
     },

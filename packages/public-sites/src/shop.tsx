@@ -34,6 +34,11 @@ export interface ShopServices {
   content?: ContentClient;
   menus?: MenusClient;
   marketplace?: MarketplaceClient;
+  /**
+   * What an address a builder page may also have (/shop, /cart, /checkout) answers while the site's shop is closed: the
+   * site's page of that slug, else its own 404. Without it a closed shop answers the unavailable page.
+   */
+  closedShop?: (ctx: RenderContext) => Promise<RenderedPage>;
 }
 
 /** The site, its open shop and its frame. */
@@ -56,7 +61,8 @@ async function storefrontFor(services: ShopServices, ctx: RenderContext): Promis
   const data = await siteFor(services.sites, ctx);
   if (isPage(data)) return data;
   const shop = await services.commerce.shop(data.site.id);
-  if (shop.kind !== 'ok') return unavailablePage(ctx, shop.kind === 'failed' ? 'failed' : 'not-found');
+  if (shop.kind === 'failed') return unavailablePage(ctx, 'failed');
+  if (shop.kind === 'not-found') return services.closedShop ? services.closedShop(ctx) : unavailablePage(ctx, 'not-found');
   const [menus, modules] = await Promise.all([menusAnswer, modulesAnswer]);
   const lang = data.site.default_language || 'en';
   let format: Intl.NumberFormat;
@@ -379,7 +385,12 @@ export async function renderProduct(services: ShopServices, ctx: RenderContext, 
             <ul className="site-shop-gallery" aria-label="Pictures">
               {images.map((image, i) => (
                 <li key={image}>
-                  <img src={image} alt={alts.get(image) || (i === 0 ? product.name : '')} decoding="async" loading={i ? 'lazy' : undefined} />
+                  <img
+                    src={image}
+                    alt={alts.get(image) || (i === 0 ? product.name : '')}
+                    decoding="async"
+                    loading={i ? 'lazy' : undefined}
+                  />
                 </li>
               ))}
             </ul>
@@ -697,7 +708,9 @@ export async function renderOrder(services: ShopServices, ctx: RenderContext, id
   const money = front.money;
   const figures: [string, number][] = [
     ['Subtotal', order.subtotal],
-    ...(order.discount_amount ? [[`Discount${order.discount_code ? ` (${order.discount_code})` : ''}`, -order.discount_amount] as [string, number]] : []),
+    ...(order.discount_amount
+      ? [[`Discount${order.discount_code ? ` (${order.discount_code})` : ''}`, -order.discount_amount] as [string, number]]
+      : []),
     ['Shipping', order.shipping_amount],
     ['Tax', order.tax_amount],
   ];

@@ -56,5 +56,9 @@ const showsShopProducts = (block: Block) => storedPicksOf(block).some((pick) => 
 /** The blocks without those showing shop products (columns included): what a page shows while its site's shop is closed. */
 export function withoutShopProducts(blocks: Block[]): Block[] {
   const keep = (list: unknown) => (Array.isArray(list) ? (list as Block[]).filter((block) => !showsShopProducts(block)) : list);
-  return mapBlocks(keep(blocks) as Block[], (block) => block, (region) => ({ ...region, blocks: keep(region.blocks) }));
+  return mapBlocks(
+    keep(blocks) as Block[],
+    (block) => block,
+    (region) => ({ ...region, blocks: keep(region.blocks) }),
+  );
 }

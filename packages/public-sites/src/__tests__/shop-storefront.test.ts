@@ -62,6 +62,14 @@ beforeAll(async () => {
       navigation: { structure: [], style_settings: {} },
     });
   }
+  sites.sites.get('closed')!.pages.push({
+    id: 99,
+    title: 'Our stall',
+    slug: 'shop',
+    is_home_page: false,
+    is_published: true,
+    blocks: [block('heading', { text: 'Find our stall at the market', level: 'h1' })],
+  });
   menus.set('bakery', 'header-primary', storeHeader());
   commerce.stores.set(1, {
     currency: 'EUR',
@@ -131,7 +139,9 @@ it("draws every storefront page in the site's frame: its theme, its header menu,
     expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
     expect(res.body).toContain('--atlas-radius:16px'); // the site's theme (bold)
     expect(res.body).toContain('Visit us'); // the menus service's header
-    expect(res.body).toMatch(/<a class="site-cart" href="\/bakery\/cart">Cart<span class="site-cart__count" data-atlas-cart-count=""><\/span><\/a>/);
+    expect(res.body).toMatch(
+      /<a class="site-cart" href="\/bakery\/cart">Cart<span class="site-cart__count" data-atlas-cart-count=""><\/span><\/a>/,
+    );
     expect(res.body).toContain('data-site="1"');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
   }
@@ -188,7 +198,9 @@ it('shows a product with its options, quantity, Add to cart and JSON-LD Product 
 it("asks at checkout for the contract's address fields, the test card or cash, and the terms with their link", async () => {
   const body = (await get('/bakery/checkout')).body;
   for (const label of ['First name', 'Last name', 'Address', 'Address line 2', 'City', 'State', 'Postal code', 'Country'])
-    expect(body).toContain(`<label for="shop-billing_${label === 'Address line 2' ? 'address_2' : label === 'Address' ? 'address_1' : label.toLowerCase().replace(' ', '_')}">${label}</label>`);
+    expect(body).toContain(
+      `<label for="shop-billing_${label === 'Address line 2' ? 'address_2' : label === 'Address' ? 'address_1' : label.toLowerCase().replace(' ', '_')}">${label}</label>`,
+    );
   expect(body).toContain('Test mode: use card 4242 4242 4242 4242');
   expect(body).toContain('>Credit Card</label>');
   expect(body).toContain('>Cash on Delivery</label>');
@@ -197,7 +209,11 @@ it("asks at checkout for the contract's address fields, the test card or cash, a
 });
 
 it('answers 404 on every storefront address of a closed shop, and leaves out its product blocks with picks', async () => {
-  for (const path of [...STOREFRONT, '/orders/7?token=tok-right-123']) expect((await get(`/closed${path}`)).statusCode).toBe(404);
+  for (const path of [...STOREFRONT.slice(1), '/orders/7?token=tok-right-123']) expect((await get(`/closed${path}`)).statusCode).toBe(404);
+  // a builder page at /shop is the site's own while its shop is closed
+  const stall = await get('/closed/shop');
+  expect(stall.statusCode).toBe(200);
+  expect(stall.body).toContain('Find our stall at the market');
   for (const path of STOREFRONT) expect((await get(`/nowhere${path}`)).statusCode).toBe(404);
   const home = (await get('/closed')).body;
   expect(home).toContain('Welcome');
@@ -245,7 +261,7 @@ it("lists the shop, its categories and active products in the site's sitemap, an
   expect(map).toContain('<loc>http://example.test/bakery/products/sourdough</loc>');
   expect(map).toContain('<loc>http://example.test/bakery/products/rye</loc>');
   expect(map).not.toContain('draft-cake');
-  expect((await get('/closed/sitemap.xml')).body).not.toContain('/shop');
+  expect((await get('/closed/sitemap.xml')).body).not.toContain('/products/');
   await bus.deliver({ type: 'sites.site.updated', payload: { slug: 'bakery' } });
   commerce.setFailing(true);
   try {
