@@ -13,5 +13,5 @@ export { SiteMenu, siteMenuNeedsIsland, type SiteMenuProps } from './site-menu/s
 export { siteMenuCss } from './site-menu/site-menu-css';
 export type { PublicMenu, PublicMenuItem } from './site-menu/types';
 export { pickOf, formatPrice, type ShopProductPick } from './shared/shop-product';
-export { shopProductSlugs, withShopProducts, storedPicksOf } from './shared/shop-products-on-page';
+export { shopProductSlugs, withShopProducts, withoutShopProducts, storedPicksOf } from './shared/shop-products-on-page';
 export type { BlockDefinition, BlockMode, BlockRender, BlockRenderProps } from './types';

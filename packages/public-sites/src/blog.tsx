@@ -5,18 +5,17 @@ import type { RenderedPage } from './page-cache';
 import type { SitesClient } from './sites-client';
 import type { ContentClient, PostPreviewData, PublicPost } from './content-client';
 import { islandScript } from '@atlas/blocks';
-import { MENUS_FAILED_MS, menusNeedIsland, NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
-import type { MenuItem, PublicSite, PublicSiteData } from './types';
+import { menusNeedIsland, NO_MENUS, siteMenusFor, type MenusClient, type SiteMenus } from './menus-client';
+import type { MenuItem, PublicSiteData } from './types';
 import { PreviewBanner, PREVIEW_HEADERS, type Preview } from './preview';
-import { passwordPage, unavailablePage, type RenderContext } from './render';
-import { MARKETPLACE_FAILED_MS, NO_MODULES, type MarketplaceClient, type SiteModules } from './marketplace-client';
+import { unavailablePage, type RenderContext } from './render';
+import type { MarketplaceClient } from './marketplace-client';
 import { integrationsFor, NO_INTEGRATIONS, type PageIntegrations } from './integrations';
 import { jsonLdText, postStructuredData } from './structured-data';
+import { frameExtras, frameHead, framedPage, isPage, modulesOf, siteFor, type FrameSite } from './site-chrome';
 
 // The site's blog: /{site}/blog/ (newest first, 10 a page), /{site}/blog/{post} and /{site}/blog/rss.xml,
 // from the content service's published posts, inside the site's own frame.
-
-const PUBLIC_CACHE = 'public, max-age=60';
 
 const dateText = (iso: string, lang: string) => {
   try {
@@ -25,42 +24,6 @@ const dateText = (iso: string, lang: string) => {
     return iso.slice(0, 10);
   }
 };
-
-/** What the page's body gets for its menus (the island when they need it) and the marketplace's integrations. */
-const extrasFor = (site: FrameSite, menus: SiteMenus, integrations: PageIntegrations = NO_INTEGRATIONS) => ({
-  customCss: site.custom_css,
-  island: menusNeedIsland(menus) ? islandScript : undefined,
-  formEndpoint: `/api/builder/public_site/${site.slug}/forms/`,
-  integrations: { siteSlug: site.slug, page: integrations },
-});
-
-/** What the owner installed (none without the marketplace; a silent one marks the page to be kept briefly). */
-const modulesOf = (marketplace: MarketplaceClient | undefined, slug: string): Promise<SiteModules> =>
-  marketplace ? marketplace.modules(slug).catch(() => ({ ...NO_MODULES, failed: true })) : Promise.resolve(NO_MODULES);
-
-function page(
-  status: number,
-  body: string,
-  ctx: RenderContext,
-  cacheable = true,
-  menus: SiteMenus = NO_MENUS,
-  modules: SiteModules = NO_MODULES,
-  integrations?: PageIntegrations,
-): RenderedPage {
-  const island = menusNeedIsland(menus) ? islandScript : undefined;
-  return {
-    status,
-    body,
-    contentType: 'text/html; charset=utf-8',
-    siteSlugs: [ctx.slug],
-    cacheable,
-    headers: {
-      'cache-control': status === 200 ? PUBLIC_CACHE : 'no-cache',
-      'content-security-policy': publicSiteCsp({ origin: ctx.origin, island, ownerCode: false, integrations }),
-    },
-    maxAgeMs: menus.failed ? MENUS_FAILED_MS : modules.failed ? MARKETPLACE_FAILED_MS : undefined,
-  };
-}
 
 function FeaturedImage({ post, eager }: { post: PublicPost; eager?: boolean }) {
   if (!post.featured_image) return null;
@@ -79,41 +42,9 @@ function FeaturedImage({ post, eager }: { post: PublicPost; eager?: boolean }) {
   );
 }
 
-function head(
-  site: FrameSite,
-  ctx: RenderContext,
-  title: string,
-  description: string,
-  extra: Partial<Parameters<typeof renderDocument>[0]> = {},
-) {
-  return {
-    lang: site.default_language,
-    title,
-    description,
-    noindex: site.allow_indexing === false,
-    canonical: `${publicOrigin(ctx)}${ctx.path}`,
-    siteName: site.name,
-    favicon: site.favicon || undefined,
-    primaryColor: site.primary_color,
-    theme: site.theme,
-    siteTheme: site.site_theme,
-    ogImage: site.og_image || undefined,
-    feed: `${publicOrigin(ctx)}${pagesBase({ ...ctx, live: false })}/blog/rss.xml`,
-    ...extra,
-  };
-}
-
-/** The site as the blog needs it, or the page a visitor gets instead (unavailable, password, maintenance). */
-async function siteFor(sites: SitesClient, ctx: RenderContext): Promise<PublicSiteData | RenderedPage> {
-  const answer = await sites.site(ctx.slug, ctx.access);
-  if (answer.kind === 'failed') return unavailablePage(ctx, 'failed');
-  if (answer.kind === 'not-found') return unavailablePage(ctx, 'not-found');
-  if (answer.kind === 'locked') return passwordPage(answer.data, ctx);
-  if (answer.data.site.maintenance_mode) return unavailablePage(ctx, 'not-found');
-  return answer.data;
-}
-
-const isPage = (value: PublicSiteData | RenderedPage): value is RenderedPage => typeof (value as RenderedPage).status === 'number';
+/** The blog's pages announce the site's feed. */
+const head = (site: FrameSite, ctx: RenderContext, title: string, description: string, extra: Parameters<typeof frameHead>[4] = {}) =>
+  frameHead(site, ctx, title, description, { feed: `${publicOrigin(ctx)}${pagesBase({ ...ctx, live: false })}/blog/rss.xml`, ...extra });
 
 function postNotFound(data: PublicSiteData, ctx: RenderContext, base: string, menus: SiteMenus): RenderedPage {
   const body = renderDocument(
@@ -131,9 +62,9 @@ function postNotFound(data: PublicSiteData, ctx: RenderContext, base: string, me
         </div>
       </Notice>
     </SiteFrame>,
-    extrasFor(data.site, menus),
+    frameExtras(data.site, menus),
   );
-  return page(404, body, ctx, true, menus);
+  return framedPage(404, body, ctx, { menus });
 }
 
 /** /{site}/blog/?page=N */
@@ -208,9 +139,9 @@ export async function renderBlogIndex(
         )}
       </div>
     </SiteFrame>,
-    extrasFor(site.site, menus, integrations),
+    frameExtras(site.site, menus, integrations),
   );
-  return page(200, body, ctx, !site.site.password_protected, menus, modules, integrations);
+  return framedPage(200, body, ctx, { cacheable: !site.site.password_protected, menus, modules, integrations });
 }
 
 /** /{site}/blog/{post} */
@@ -233,11 +164,8 @@ export async function renderBlogPost(
   if (answer.kind !== 'ok') return postNotFound(site, ctx, base, menus);
   const integrations = integrationsFor(site.site, modules);
   const body = postDocument({ site: site.site, menu: site.navigation?.structure ?? [], menus }, answer.data, ctx, integrations);
-  return page(200, body, ctx, !site.site.password_protected, menus, modules, integrations);
+  return framedPage(200, body, ctx, { cacheable: !site.site.password_protected, menus, modules, integrations });
 }
-
-/** What a post page needs of its site to draw the frame: the public site, or less of it for a preview of a hidden site. */
-type FrameSite = Pick<PublicSite, 'name' | 'slug' | 'logo_url' | 'default_language' | 'favicon' | 'primary_color'> & Partial<PublicSite>;
 
 /** The site around a post: its header (logo or name, navigation or menus) and footer. */
 interface PostFrame {
@@ -310,7 +238,7 @@ function postDocument(frame: PostFrame, post: PublicPost, ctx: RenderContext, in
       </SiteFrame>
       {preview && <PreviewBanner preview={preview} lang={site.default_language} />}
     </>,
-    { ...extrasFor(site, menus, integrations), jsonLd },
+    { ...frameExtras(site, menus, integrations), jsonLd },
   );
 }
 

@@ -10,11 +10,14 @@ export const INVALIDATING_TOPICS = [
   ...VERBS.map((v) => `sites.page.${v}`),
   // a post published, scheduled to appear, changed or removed: the site's blog pages and sitemap change
   ...VERBS.map((v) => `content.item.${v}`),
-  // a product's price, stock or pictures changed: pages showing shop products are drawn again
+  // a product's price, stock or pictures changed, or a shop opened, closed or changed currency (payload `site_id`, null: the
+  // platform's shop): the site's pages (its storefront, product blocks, sitemap) are drawn again
+  'commerce.product.created',
   'commerce.product.updated',
   'commerce.product.deleted',
   'commerce.order.created',
   'commerce.order.cancelled',
+  'commerce.shop.updated',
   // a site theme created, customised, switched, reset or removed: every page of the site wears it (payload `site_slug`)
   'sites.theme.changed',
   // a menu or one of its items changed: the header and footer of the site's pages change (payload `site_slug`)
@@ -41,14 +44,28 @@ export const isEventSource = (value: unknown): value is EventSource => typeof (v
 /** Listens to INVALIDATING_TOPICS; `onSiteChanged` hears that a site itself changed (the primary site may be another now). */
 export function invalidateOnEvents(
   events: EventSource,
-  { cache, marketplace, onSiteChanged }: { cache: PageCache; marketplace?: MarketplaceClient; onSiteChanged: () => void },
+  {
+    cache,
+    marketplace,
+    slugOfSite,
+    onSiteChanged,
+  }: {
+    cache: PageCache;
+    marketplace?: MarketplaceClient;
+    /** The slug of a site the renderer has seen, by id (a page of a site never seen is not cached). */
+    slugOfSite: (id: number) => string | undefined;
+    onSiteChanged: () => void;
+  },
 ): Promise<{ close(): Promise<void> }> {
   return events.subscribe(INVALIDATING_TOPICS, async (event) => {
+    const p = event.payload ?? {};
     if (event.type.startsWith('commerce.')) {
-      cache.invalidateProductPages();
+      if (typeof p.site_id === 'number') {
+        const slug = slugOfSite(p.site_id);
+        if (slug) cache.invalidateSite(slug);
+      } else cache.invalidateProductPages();
       return;
     }
-    const p = event.payload ?? {};
     if (event.type.startsWith('marketplace.module.')) {
       // `slug` here is the module's; the sites are `site_ids` (ids never seen: forget every site's modules).
       if (typeof p.slug === 'string') marketplace?.learnDefinitions(p.slug, p.block_definitions);

@@ -13,7 +13,8 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
  */
 export function publicSiteCsp(options: {
   origin: string;
-  island?: string;
+  /** The inline scripts the page carries (the blocks' island, the shop's), each pinned by its hash. */
+  island?: string | readonly string[];
   ownerCode: boolean;
   /** Served on the site's own origin, not under the dashboard's. */
   ownHost?: boolean;
@@ -32,7 +33,7 @@ export function publicSiteCsp(options: {
   const withIntegrations = integrations && usesScript(integrations) ? integrations : undefined;
   const sources = withIntegrations ? trackerSources(withIntegrations) : { script: [], connect: [] };
   const pinned = [
-    ...(island ? [hashOf(island)] : []),
+    ...[island ?? []].flat().map(hashOf),
     ...(tracker ? [`'${trackerHash}'`, `'${vitalsHash}'`] : []),
     ...(withIntegrations ? [integrationsHash, ...sources.script] : []),
   ];

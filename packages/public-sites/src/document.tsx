@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlockDefinitionsContext, PageBlocks, publicBlockCss, SiteMenu, siteMenuCss, type BlockDefinition } from '@atlas/blocks';
 import { siteCss, THEME_VARIABLES } from './site-css';
+import { shopCss } from './shop-css';
 import { accessiblePrimary } from './colours';
 import { homeHref, menuHref } from './links';
 import { classesIn, usedCss } from './used-css';
@@ -41,8 +42,8 @@ export interface DocumentBody {
   customCss?: string;
   /** The site's own script: only ever on the public site. */
   customJs?: string;
-  /** B1's islandScript, when the page has an accordion, tabs or a form. */
-  island?: string;
+  /** B1's islandScript, when the page has an accordion, tabs or a form; the shop's island beside it on shop pages. */
+  island?: string | readonly string[];
   /** Where the island posts contact forms. */
   formEndpoint?: string;
   /** The site counted by the visit tracker (its slug); without it the page loads no tracker. */
@@ -78,13 +79,15 @@ export function renderDocument(head: DocumentHead, body: ReactNode, extras: Docu
       {consent && <ConsentBanner integrations={integrations!.page} />}
       {body}
       {consent && <ConsentSettingsButton />}
-      {extras.island && <script dangerouslySetInnerHTML={{ __html: extras.island }} />}
+      {[extras.island ?? []].flat().map((script, i) => (
+        <script key={i} dangerouslySetInnerHTML={{ __html: script }} />
+      ))}
       {extras.trackedSite && <script defer src={trackerPath} integrity={trackerHash} data-site={extras.trackedSite} />}
       {integrations && <IntegrationsScript integrations={integrations.page} siteSlug={integrations.siteSlug} />}
       {extras.customJs && <script id="site-custom-js" dangerouslySetInnerHTML={{ __html: escapeRawText(extras.customJs, 'script') }} />}
     </>,
   );
-  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}${dressed}}${usedCss(siteCss + publicBlockCss + siteMenuCss, classesIn(bodyHtml))}${consent ? consentCss : ''}`;
+  const css = `:root{--atlas-primary:${primary};--atlas-on-primary:#fff;${theme}${dressed}}${usedCss(siteCss + shopCss + publicBlockCss + siteMenuCss, classesIn(bodyHtml))}${consent ? consentCss : ''}`;
   const favicon = head.favicon || letterFavicon(head.siteName ?? head.title, primary);
   const headHtml = renderToStaticMarkup(
     <head>
@@ -161,6 +164,7 @@ export function SiteFrame({
   menus = NO_MENUS,
   base,
   current,
+  cart,
   children,
 }: {
   site: Pick<PublicSite, 'name' | 'logo_url'> & { slug?: string };
@@ -168,6 +172,8 @@ export function SiteFrame({
   menus?: SiteMenus;
   base: string;
   current: string;
+  /** The shop's cart page (shop pages): a header link whose count the shop island fills. */
+  cart?: string;
   children: ReactNode;
 }) {
   // On the site's own host (base ''): the menus service's `/{slug}/…` links lose the prefix, widgets point at /search and /blog.
@@ -196,6 +202,12 @@ export function SiteFrame({
                 </details>
               )}
             </>
+          )}
+          {cart && (
+            <a className="site-cart" href={cart}>
+              Cart
+              <span className="site-cart__count" data-atlas-cart-count="" />
+            </a>
           )}
         </div>
       </header>

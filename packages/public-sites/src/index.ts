@@ -13,13 +13,14 @@ import type { RouteDeps } from './routes/deps';
 import { searchRoutes } from './routes/search';
 import { siteFileRoutes } from './routes/site-files';
 import { sitePageRoutes } from './routes/site-pages';
+import { shopRoutes } from './routes/shop';
 import { previewRoutes } from './routes/previews';
 import { dashboardHostRedirects } from './routes/own-origins';
 import type { SiteOrigins } from './site-host';
 import { sitesClient, type SitesClient } from './sites-client';
 
 // The public sites, rendered on the server: GET /, /{site}, /{site}/{page}, /live/{site}[/{page}], the
-// blog, search, /{site}/sitemap.xml, /{site}/robots.txt, the password form's POST /{site}/_unlock and the
+// blog, the shop (routes/shop.ts), search, /{site}/sitemap.xml, /{site}/robots.txt, the password form's POST /{site}/_unlock and the
 // draft previews /preview/{token}. With `siteOrigins` (ATLAS_SITES_DOMAIN) each site lives on its own host, where the
 // gateway hands `/x` over as `/{slug}/x` (site-host.ts); on any other host these addresses answer 308 to the site.
 // This plugin wires the services' clients, the page cache and its invalidation; routes/ answers.
@@ -58,19 +59,19 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   const ttl = options.cacheTtlMs ?? (events ? 5 * 60_000 : 5_000);
   const marketplace = options.marketplaceUrl ? marketplaceClient(options.marketplaceUrl, { ttlMs: ttl }) : undefined;
   const sites = sitesClient(options.sitesUrl);
-  // Module events name sites by id: every site the service answers is remembered by id and slug.
+  // Module and commerce events name sites by id: every site the service answers is remembered by id and slug.
+  const slugsById = new Map<number, string>();
   const remember = <T extends { kind: string; data?: unknown }>(answer: T): T => {
     const site = answer.kind === 'ok' ? (answer.data as { site?: { id?: unknown; slug?: unknown } }).site : undefined;
+    if (site && typeof site.id === 'number' && typeof site.slug === 'string') slugsById.set(site.id, site.slug);
     if (site) marketplace?.rememberSite(site.id, site.slug);
     return answer;
   };
-  const client: SitesClient = marketplace
-    ? {
-        ...sites,
-        site: (slug, access) => sites.site(slug, access).then(remember),
-        page: (slug, pageSlug, access) => sites.page(slug, pageSlug, access).then(remember),
-      }
-    : sites;
+  const client: SitesClient = {
+    ...sites,
+    site: (slug, access) => sites.site(slug, access).then(remember),
+    page: (slug, pageSlug, access) => sites.page(slug, pageSlug, access).then(remember),
+  };
   const cache = new PageCache();
   if (options.publishCacheReport) {
     const reporter = createCacheReporter({
@@ -92,7 +93,12 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   }
 
   if (events) {
-    const subscription = await invalidateOnEvents(events, { cache, marketplace, onSiteChanged: () => (primary = undefined) });
+    const subscription = await invalidateOnEvents(events, {
+      cache,
+      marketplace,
+      slugOfSite: (id) => slugsById.get(id),
+      onSiteChanged: () => (primary = undefined),
+    });
     app.addHook('onClose', async () => subscription.close());
   }
 
@@ -116,6 +122,7 @@ export const publicSites: FastifyPluginAsync<PublicSitesOptions> = async (app, o
   if (options.siteOrigins) app.addHook('onRequest', dashboardHostRedirects({ primarySlug, siteOrigins: options.siteOrigins }));
   await app.register(sitePageRoutes, deps);
   await app.register(blogRoutes, deps);
+  await app.register(shopRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(siteFileRoutes, deps);
   await app.register(previewRoutes, deps);

@@ -369,7 +369,7 @@ async function drawPage(
   const blocks = answer.page.blocks;
   const [images, products, menus, modules, declarative] = await Promise.all([
     imagesFor(services.content, blocks),
-    withLiveProducts(services.commerce, blocks),
+    withLiveProducts(services.commerce, blocks, { id: answer.site.id, pagesBase: pagesBase(ctx) }),
     services.menus,
     services.modules,
     hasDeclarativeBlocks(blocks) ? declarativeDefinitions(blocks, services.marketplace) : undefined,
@@ -408,6 +408,8 @@ export async function renderSiteFile(
   file: 'sitemap.xml' | 'robots.txt',
   /** The site's blog posts, listed in its sitemap under /{site}/blog/{post}. */
   posts?: () => Promise<{ slug: string; updated_at: string }[]>,
+  /** The site's shop addresses (`/shop`, categories, products), under its pages; none when its shop is closed or silent. */
+  shopPaths?: (siteId: number) => Promise<string[]>,
 ): Promise<RenderedPage | null> {
   const answer = await client.site(ctx.slug);
   if (answer.kind === 'failed')
@@ -449,6 +451,9 @@ export async function renderSiteFile(
     urls.push(
       `<url><loc>${xmlEscape(`${base}/blog/${post.slug}`)}</loc><lastmod>${xmlEscape(post.updated_at.slice(0, 10))}</lastmod></url>`,
     );
+  }
+  for (const path of shopPaths ? await shopPaths(site.id).catch(() => []) : []) {
+    urls.push(`<url><loc>${xmlEscape(`${base}${path}`)}</loc></url>`);
   }
   return file200(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,

@@ -85,6 +85,63 @@ function productData(origin: string, product: ShopProductPick): Json {
   });
 }
 
+/** A storefront's product page: the product with its offer in the store's currency. */
+export interface ProductFacts {
+  url: string;
+  name: string;
+  description?: string;
+  images: string[];
+  sku: string;
+  price: number;
+  currency: string;
+  availability: ShopProductPick['availability'];
+}
+
+/** The storefront's product page: its Product (with the offer) and the trail to it (BreadcrumbList). */
+export function productPageData(origin: string, product: ProductFacts, trail: { name: string; url: string }[]): Json {
+  const images = product.images.map((image) => absolute(origin, image)).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      drop({
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        image: images.length ? images : undefined,
+        sku: product.sku,
+        url: product.url,
+        offers: {
+          '@type': 'Offer',
+          price: product.price.toFixed(2),
+          priceCurrency: product.currency,
+          availability: AVAILABILITY[product.availability] ?? AVAILABILITY.in_stock,
+          url: product.url,
+        },
+      }),
+      breadcrumbData(trail),
+    ],
+  };
+}
+
+export function breadcrumbData(trail: { name: string; url: string }[]): Json {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.url })),
+  };
+}
+
+/** A catalogue or category page: the products it lists, in its order. */
+export function itemListData(name: string, url: string, items: { name: string; url: string }[]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
+  };
+}
+
 /** The shop products a page's blocks show (columns included), once each; ones the shop no longer sells are left out. */
 export function productsOf(blocks: Block[]): ShopProductPick[] {
   const found = new Map<string, ShopProductPick>();

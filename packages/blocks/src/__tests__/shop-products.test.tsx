@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { blockOf, PageBlocks, shopProductSlugs, withShopProducts, type ShopProductPick } from '../index';
+import { blockOf, PageBlocks, shopProductSlugs, withShopProducts, withoutShopProducts, type ShopProductPick } from '../index';
 
 const pick = (slug: string, over: Partial<ShopProductPick> = {}): ShopProductPick => ({
   slug,
@@ -70,5 +70,23 @@ describe('product blocks with products of the shop', () => {
     const out = html(hostile);
     expect(out).not.toContain('javascript:');
     expect(out).toContain('href="/shop/products/mug"');
+  });
+
+  it("keep a storefront's link to the product's page, and no other path", () => {
+    const linked = (link: string) => html([blockOf('x', 'product-card', { shopProduct: { ...pick('mug'), link }, buttonText: 'Buy' })]);
+    expect(linked('/bakery/products/mug')).toContain('href="/bakery/products/mug"');
+    expect(linked('/products/mug')).toContain('href="/products/mug"');
+    expect(linked('/bakery/products/tote')).toContain('href="/shop/products/mug"');
+    expect(linked('//evil.test/products/mug')).toContain('href="/shop/products/mug"');
+    expect(linked('https://evil.test/products/mug')).toContain('href="/shop/products/mug"');
+  });
+
+  it('leave out every block with a shop pick when the shop is closed, hand-written products stay', () => {
+    const blocks = [...page(), blockOf('own', 'product-card', { name: 'Hand-made mug', price: '$9', buttonText: 'Buy' })];
+    const out = html(withoutShopProducts(blocks));
+    expect(out).not.toContain('Product mug');
+    expect(out).not.toContain('Product tote');
+    expect(out).not.toContain('Product course');
+    expect(out).toContain('Hand-made mug');
   });
 });

@@ -25,6 +25,15 @@ export type ShopProductPick = {
 
 const AVAILABILITY = ['in_stock', 'low_stock', 'out_of_stock', 'backorder'] as const;
 
+/**
+ * A stored link is kept only when it is a local path to this product's page (a site's storefront writes
+ * `{pagesBase}/products/{slug}`); anything else is never trusted to point elsewhere: the platform shop's page.
+ */
+function productLinkOf(link: unknown, slug: string): string {
+  const path = str(link);
+  return /^(\/[A-Za-z0-9_-]+)*\/products\/[a-z0-9-]+$/.test(path) && path.endsWith(`/products/${slug}`) ? path : `/shop/products/${slug}`;
+}
+
 /** The pick stored in a block's content, read defensively (content may be old, hand-edited or hostile); null when none. */
 export function pickOf(value: unknown): ShopProductPick | null {
   if (!value || typeof value !== 'object') return null;
@@ -46,8 +55,7 @@ export function pickOf(value: unknown): ShopProductPick | null {
     availability,
     availability_text: str(v.availability_text),
     orderable: v.orderable !== false,
-    // Only the shop's own product path: a stored link is never trusted to point elsewhere.
-    link: `/shop/products/${slug}`,
+    link: productLinkOf(v.link, slug),
     unavailable: v.unavailable === true,
   };
 }

@@ -49,3 +49,16 @@ export function withShopProducts(blocks: Block[], current: ReadonlyMap<string, S
     return block;
   });
 }
+
+/** True when the block shows shop products (a card or button with a pick, a grid with at least one). */
+const showsShopProducts = (block: Block) => storedPicksOf(block).some((pick) => pickOf(pick) !== null);
+
+/** The blocks without those showing shop products (columns included): what a page shows while its site's shop is closed. */
+export function withoutShopProducts(blocks: Block[]): Block[] {
+  const keep = (list: unknown) => (Array.isArray(list) ? (list as Block[]).filter((block) => !showsShopProducts(block)) : list);
+  return mapBlocks(
+    keep(blocks) as Block[],
+    (block) => block,
+    (region) => ({ ...region, blocks: keep(region.blocks) }),
+  );
+}

@@ -90,10 +90,11 @@ it("draws product blocks with the catalogue's price and availability of the mome
   expect(home.body).toContain('$40.00');
   expect(home.body).not.toContain('$35.00');
   expect(home.body).toContain('Field Lantern');
-  expect(home.body).toContain('href="/shop/products/field-lantern"');
+  // the site's own product page (its storefront), not the platform shop's
+  expect(home.body).toContain('href="/outfitters/products/field-lantern"');
   // out of stock: said so, and the button leads to the product instead of promising a cart
   expect(home.body).toMatch(
-    /Out of stock<\/p><a class="atlas-button[^"]*" href="\/shop\/products\/trail-mug"><svg[^]*?<span>View product<\/span>/,
+    /Out of stock<\/p><a class="atlas-button[^"]*" href="\/outfitters\/products\/trail-mug"><svg[^]*?<span>View product<\/span>/,
   );
   // a product the shop no longer sells shows no price and no button
   expect(home.body).toContain('No longer available');

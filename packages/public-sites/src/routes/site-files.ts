@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { islandScript } from '@atlas/blocks';
 import { postUrlsForSitemap } from '../blog';
+import { shopPathsForSitemap } from '../shop';
 import { SITE_SLUG } from '../links';
 import { renderSiteFile, type RenderContext } from '../render';
 import { sendPage } from '../render-cache';
@@ -9,14 +10,17 @@ import { noCompress, placeOf, type RouteDeps } from './deps';
 
 // Files beside the pages: each site's sitemap.xml and robots.txt, the visit tracker and the island script.
 
-export const siteFileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { client, content, cached }) => {
+export const siteFileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { client, content, commerce, cached }) => {
   for (const file of ['sitemap.xml', 'robots.txt'] as const) {
     app.get<{ Params: { siteSlug: string } }>(`/:siteSlug/${file}`, noCompress, async (request, reply) => {
       const slug = request.params.siteSlug;
       const ctx: RenderContext = { slug, live: false, ...placeOf(request) };
       const posts = content ? () => postUrlsForSitemap(content, slug) : undefined;
+      const shopPaths = commerce ? (siteId: number) => shopPathsForSitemap(commerce, siteId) : undefined;
       const page = SITE_SLUG.test(slug)
-        ? await cached(`${file}:${slug}|${ctx.origin}|${ctx.ownOrigin ?? ''}`, true, () => renderSiteFile(client, ctx, file, posts))
+        ? await cached(`${file}:${slug}|${ctx.origin}|${ctx.ownOrigin ?? ''}`, true, () =>
+            renderSiteFile(client, ctx, file, posts, shopPaths),
+          )
         : null;
       if (!page) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
       return sendPage(request, reply, page);
