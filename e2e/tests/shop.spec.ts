@@ -96,7 +96,7 @@ test('a signed-in customer cancels an order; an owner sells a shop product from 
   await expect(page.getByText('Thank you for your order!')).toHaveCount(0);
   await screenshot(page, 'shop-order-cancelled');
 
-  // The owner: a new site whose page shows a product card picked from the shop.
+  // The owner: a new site whose page shows a product card picked from the site's own shop.
   const login = await request.post('/api/auth/login/', { data: { username: 'demo', password: 'demo1234' } });
   const demoAuth = { authorization: `Bearer ${(await login.json()).access}` };
   const suffix = Date.now().toString(36);
@@ -106,6 +106,13 @@ test('a signed-in customer cancels an order; an owner sells a shop product from 
   });
   expect(created.status()).toBe(201);
   const site = await created.json();
+  // The site's own shop, open, with the knife in it (product blocks show the site's products, not the platform's).
+  expect((await request.put(`/ecommerce/api/shops/${site.id}/`, { headers: demoAuth, data: { enabled: true } })).status()).toBe(200);
+  const knife = await request.post('/ecommerce/api/products/', {
+    headers: demoAuth,
+    data: { site: site.id, name: 'Chef Knife', slug: 'chef-knife', regular_price: 95, stock_quantity: 10 },
+  });
+  expect(knife.status()).toBe(201);
   await page.goto(`/builder/site/${site.id}`);
   await expect(page.getByText('Start Building Your Page')).toBeVisible();
   await page.getByPlaceholder('Search blocks...').fill('product card');
@@ -140,10 +147,8 @@ test('a signed-in customer cancels an order; an owner sells a shop product from 
   await expect(card.getByText('$95.00')).toBeVisible();
   await screenshot(page, 'public-product-card');
 
-  // Staff put it on sale: the public page follows through the catalogue's event, with no publish.
-  const staffLogin = await request.post('/api/auth/login/', { data: STAFF });
-  const staffAuth = { authorization: `Bearer ${(await staffLogin.json()).access}` };
-  const sale = await request.patch('/ecommerce/api/products/chef-knife/', { headers: staffAuth, data: { sale_price: 76 } });
+  // The owner puts it on sale: the public page follows through the catalogue's event, with no publish.
+  const sale = await request.patch(`/ecommerce/api/products/chef-knife/?site=${site.id}`, { headers: demoAuth, data: { sale_price: 76 } });
   expect(sale.status()).toBe(200);
   await expect
     .poll(
@@ -156,6 +161,6 @@ test('a signed-in customer cancels an order; an owner sells a shop product from 
     .toContain('$76.00');
   await expect(card.getByText('-20%')).toBeVisible();
   await card.getByRole('link', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/\/shop\/products\/chef-knife$/);
+  await expect(page).toHaveURL(new RegExp(`/${site.slug}/products/chef-knife$`));
   await expect(page.getByRole('heading', { name: 'Chef Knife' })).toBeVisible();
 });

@@ -71,7 +71,7 @@ export function commerceClient(commerceUrl: string) {
      * The products named (active ones only: the catalogue lists no drafts to a visitor) as product blocks show them,
      * each linking to `{productBase}/{slug}`; not found when the site's shop is closed.
      */
-    async picks(siteId: number, slugs: string[], productBase: string): Promise<Read<Map<string, ShopProductPick>>> {
+    async picks(siteId: number, slugs: string[], productBase: string, currency = 'USD'): Promise<Read<Map<string, ShopProductPick>>> {
       const found = new Map<string, ShopProductPick>();
       for (let at = 0; at < slugs.length; at += SLUGS_PER_CALL) {
         const answer = await read<ProductPage>('products/', {
@@ -81,7 +81,7 @@ export function commerceClient(commerceUrl: string) {
         });
         if (answer.kind !== 'ok') return answer;
         for (const product of answer.data.results)
-          found.set(product.slug, { ...productPick(product), link: `${productBase}/${product.slug}` });
+          found.set(product.slug, { ...productPick(product), link: `${productBase}/${product.slug}`, currency });
       }
       return { kind: 'ok', data: found };
     },
@@ -103,7 +103,12 @@ export async function withLiveProducts(
 ): Promise<{ blocks: Block[]; live: boolean; stale: boolean }> {
   const slugs = shopProductSlugs(Array.isArray(blocks) ? blocks : []);
   if (slugs.length === 0) return { blocks, live: false, stale: false };
-  const current = commerce ? await commerce.picks(site.id, slugs, `${site.pagesBase}/products`) : ({ kind: 'failed' } as const);
+  if (!commerce) return { blocks, live: true, stale: true };
+  // The shop's settings say whether it sells (a closed shop's product blocks show nothing) and in what currency.
+  const shop = await commerce.shop(site.id);
+  if (shop.kind === 'failed') return { blocks, live: true, stale: true };
+  if (shop.kind === 'not-found') return { blocks: withoutShopProducts(blocks), live: true, stale: false };
+  const current = await commerce.picks(site.id, slugs, `${site.pagesBase}/products`, shop.data.currency);
   if (current.kind === 'failed') return { blocks, live: true, stale: true };
   if (current.kind === 'not-found') return { blocks: withoutShopProducts(blocks), live: true, stale: false };
   return { blocks: withShopProducts(blocks, current.data), live: true, stale: false };

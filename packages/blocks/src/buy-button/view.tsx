@@ -10,7 +10,7 @@ export const buyButtonView: BlockRender<BuyButtonContent> = ({ content }) => {
   // A product picked from the shop gives the name, today's price and availability, and the link to its page.
   const pick = pickOf(content.shopProduct);
   const name = pick ? pick.name : str(content.productName);
-  const price = pick ? formatPrice(pick.price) : str(content.price);
+  const price = pick ? formatPrice(pick.price, pick.currency) : str(content.price);
   const gone = pick?.unavailable === true;
   const text = str(content.text) || 'Buy now';
   return (
@@ -22,7 +22,7 @@ export const buyButtonView: BlockRender<BuyButtonContent> = ({ content }) => {
           {pick?.on_sale && (
             <del>
               <span className="atlas-sr-only">Was </span>
-              {formatPrice(pick.regular_price)}
+              {formatPrice(pick.regular_price, pick.currency)}
             </del>
           )}
         </p>

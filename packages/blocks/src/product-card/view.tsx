@@ -32,11 +32,11 @@ export function ShopProductCard({
       </Heading>
       {pick.description && <p className="atlas-muted">{pick.description}</p>}
       <p className="atlas-product__price">
-        <span>{formatPrice(pick.price)}</span>
+        <span>{formatPrice(pick.price, pick.currency)}</span>
         {pick.on_sale && (
           <del>
             <span className="atlas-sr-only">Was </span>
-            {formatPrice(pick.regular_price)}
+            {formatPrice(pick.regular_price, pick.currency)}
           </del>
         )}
       </p>

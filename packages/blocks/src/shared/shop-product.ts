@@ -19,6 +19,8 @@ export type ShopProductPick = {
   availability_text: string;
   orderable: boolean;
   link: string;
+  /** The store's currency (ISO 4217), set by the public renderer from the shop's settings; USD when absent. */
+  currency?: string;
   /** Set by the public renderer when the catalogue no longer sells the product (deleted, draft or archived). */
   unavailable?: boolean;
 };
@@ -56,9 +58,22 @@ export function pickOf(value: unknown): ShopProductPick | null {
     availability_text: str(v.availability_text),
     orderable: v.orderable !== false,
     link: productLinkOf(v.link, slug),
+    currency: typeof v.currency === 'string' && /^[A-Z]{3}$/.test(v.currency) ? v.currency : 'USD',
     unavailable: v.unavailable === true,
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatPrice = (amount: number) => usd.format(amount);
+const formats = new Map<string, Intl.NumberFormat>();
+/** An amount in a store's currency (USD unless told), as a product block shows it. */
+export function formatPrice(amount: number, currency = 'USD'): string {
+  let format = formats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    }
+    formats.set(currency, format);
+  }
+  return format.format(amount);
+}
