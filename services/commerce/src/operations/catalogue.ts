@@ -68,7 +68,8 @@ async function freeSlug(deps: Pick<Deps, 'catalogue'>, trx: Db, store: StoreRef,
 async function checkRefs(deps: Pick<Deps, 'catalogue'>, trx: Db, store: StoreRef, input: ProductInput) {
   if (input.category != null && !(await deps.catalogue.exists('categories', store.site, input.category, trx)))
     throw httpError(400, 'Category not found');
-  if (input.brand != null && !(await deps.catalogue.exists('brands', store.site, input.brand, trx))) throw httpError(400, 'Brand not found');
+  if (input.brand != null && !(await deps.catalogue.exists('brands', store.site, input.brand, trx)))
+    throw httpError(400, 'Brand not found');
 }
 
 function columns(input: ProductInput) {
@@ -213,7 +214,12 @@ export async function refreshMainImage(deps: Pick<Deps, 'catalogue'>, productId:
 }
 
 /** A category or brand of the store (its slug free within the store). */
-export async function createNamed(deps: Deps, store: StoreRef, kind: 'categories' | 'brands', input: { name: string; description?: string }) {
+export async function createNamed(
+  deps: Deps,
+  store: StoreRef,
+  kind: 'categories' | 'brands',
+  input: { name: string; description?: string },
+) {
   const name = input.name.trim();
   if (!name) throw httpError(400, 'Name is required');
   const base = slugify(name) || kind.slice(0, -1);

@@ -5,7 +5,9 @@ import { PRODUCT_PAGE_SIZE, type ProductSort } from '../constants';
 import { SCHEMA, table, type Db } from './db';
 
 /** The body's own fields, stored as staff wrote them (a new one is a column of the same name). */
-type WrittenColumns = Required<Omit<Static<typeof ProductCreate>, 'regular_price' | 'sale_price' | 'weight' | 'category' | 'brand' | 'site'>>;
+type WrittenColumns = Required<
+  Omit<Static<typeof ProductCreate>, 'regular_price' | 'sale_price' | 'weight' | 'category' | 'brand' | 'site'>
+>;
 
 export interface ProductRow extends WrittenColumns {
   id: number;
@@ -115,7 +117,14 @@ export function catalogueRepository(db: Db) {
     table(trx, 'products as p')
       .leftJoin(`${SCHEMA}.categories as c`, 'c.id', 'p.category_id')
       .leftJoin(`${SCHEMA}.brands as b`, 'b.id', 'p.brand_id')
-      .select('p.*', 'p.site_id as site', 'c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug')
+      .select(
+        'p.*',
+        'p.site_id as site',
+        'c.name as category_name',
+        'c.slug as category_slug',
+        'b.name as brand_name',
+        'b.slug as brand_slug',
+      )
       .select(
         trx.raw(
           `(select coalesce(sum(greatest(v.stock_quantity, 0)), 0)::int from ${SCHEMA}.variations v
@@ -163,14 +172,18 @@ export function catalogueRepository(db: Db) {
     },
     /** The store's product of that slug (a slug is unique within a store only). */
     async bySlug(site: number | null, slug: string, trx: Db = db): Promise<ProductView | undefined> {
-      return view(trx).where({ 'p.store': storeOf(site), 'p.slug': slug.toLowerCase() }).first();
+      return view(trx)
+        .where({ 'p.store': storeOf(site), 'p.slug': slug.toLowerCase() })
+        .first();
     },
     async byId(id: number, trx: Db = db): Promise<ProductView | undefined> {
       return view(trx).where('p.id', id).first();
     },
     /** The product of that id if it is the store's (a cart line or an order naming another store's product finds nothing). */
     async byIdInStore(id: number, site: number | null, trx: Db = db): Promise<ProductView | undefined> {
-      return view(trx).where({ 'p.id': id, 'p.store': storeOf(site) }).first();
+      return view(trx)
+        .where({ 'p.id': id, 'p.store': storeOf(site) })
+        .first();
     },
     async byIds(ids: number[], trx: Db = db): Promise<ProductView[]> {
       return ids.length ? view(trx).whereIn('p.id', ids) : [];
@@ -201,7 +214,11 @@ export function catalogueRepository(db: Db) {
     },
     /** Whether the store has a category (or brand) of that id: a product names only its own store's. */
     async exists(kind: 'categories' | 'brands', site: number | null, id: number, trx: Db = db): Promise<boolean> {
-      return Boolean(await table(trx, kind).where({ id, store: storeOf(site) }).first('id'));
+      return Boolean(
+        await table(trx, kind)
+          .where({ id, store: storeOf(site) })
+          .first('id'),
+      );
     },
     /** A category or brand of a store; a slug the store has already is a unique violation. */
     async insertNamed(kind: 'categories' | 'brands', row: Omit<NamedRow, 'id'>, trx: Db = db): Promise<NamedRow> {

@@ -19,7 +19,11 @@ export function seedRepository(db: Db) {
 
     /** Whether the store (its site, null: the platform's) has a product already. */
     async hasProducts(site: number | null, trx: Db = db): Promise<boolean> {
-      return Boolean(await table(trx, 'products').where({ store: site ?? 0 }).first('id'));
+      return Boolean(
+        await table(trx, 'products')
+          .where({ store: site ?? 0 })
+          .first('id'),
+      );
     },
 
     async insertCategory(row: { site_id: number | null; name: string; slug: string; description: string }, trx: Db = db): Promise<number> {

@@ -76,7 +76,8 @@ export async function requireCatalogueWriter(this: FastifyInstance, request: Fas
 }
 
 /** The caller may change the store's catalogue (an editor of its site, staff on the platform's), or this throws. */
-export const requireEditor = (deps: Deps, request: FastifyRequest, store: StoreRef) => requireStore(deps, signedInUser(request), store, 'catalogue');
+export const requireEditor = (deps: Deps, request: FastifyRequest, store: StoreRef) =>
+  requireStore(deps, signedInUser(request), store, 'catalogue');
 
 /**
  * The catalogue of every store (docs/contracts.md "A shop on every site"): `?site=` names a site's
@@ -89,16 +90,12 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
   const writer = { onRequest: requireCatalogueWriter };
   const writerOfBody = { preValidation: requireCatalogueWriter };
 
-  api.get(
-    `${base}/categories/`,
-    { schema: { tags, querystring: StoreQueryString, response: { 200: CategoryList } } },
-    async (request) => {
-      const store = storeOfQuery(request.query);
-      await readStore(deps, signedInUser(request), store);
-      const results = (await deps.catalogue.categories(store.site)).map(namedResponse);
-      return { results, count: results.length };
-    },
-  );
+  api.get(`${base}/categories/`, { schema: { tags, querystring: StoreQueryString, response: { 200: CategoryList } } }, async (request) => {
+    const store = storeOfQuery(request.query);
+    await readStore(deps, signedInUser(request), store);
+    const results = (await deps.catalogue.categories(store.site)).map(namedResponse);
+    return { results, count: results.length };
+  });
   api.get(`${base}/brands/`, { schema: { tags, querystring: StoreQueryString, response: { 200: BrandList } } }, async (request) => {
     const store = storeOfQuery(request.query);
     await readStore(deps, signedInUser(request), store);
@@ -211,7 +208,10 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
   );
   api.post(
     `${base}/products/:slug/add_review/`,
-    { onRequest: requireUser, schema: { tags, params: SlugParams, querystring: StoreQueryString, body: ReviewInput, response: { 201: StoreReview } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, params: SlugParams, querystring: StoreQueryString, body: ReviewInput, response: { 201: StoreReview } },
+    },
     async (request, reply) => {
       const store = storeOfQuery(request.query);
       const member = await readStore(deps, signedInUser(request), store);

@@ -376,7 +376,10 @@ async function insertSeedProduct(
 async function insertSeedImages(db: AtlasApp['db'], trx: Knex.Transaction, images: SeedImage[]) {
   const catalogue = catalogueRepository(db);
   for (const image of images) {
-    await catalogue.insertImage({ product_id: image.productId, storage_key: image.key, alt_text: image.alt, position: image.position }, trx);
+    await catalogue.insertImage(
+      { product_id: image.productId, storage_key: image.key, alt_text: image.alt, position: image.position },
+      trx,
+    );
   }
   for (const productId of new Set(images.map((image) => image.productId))) await refreshMainImage({ catalogue }, productId, trx);
 }
@@ -449,7 +452,8 @@ export async function seedDemoStore(db: AtlasApp['db'], storage: MediaStorage, t
       const row = { site_id: site, name: department.category, slug: slugify(department.category), description: department.description };
       categories.set(department.category, await seed.insertCategory(row, trx));
     }
-    if (!brands.has(item.brand)) brands.set(item.brand, await seed.insertBrand({ site_id: site, name: item.brand, slug: slugify(item.brand) }, trx));
+    if (!brands.has(item.brand))
+      brands.set(item.brand, await seed.insertBrand({ site_id: site, name: item.brand, slug: slugify(item.brand) }, trx));
     const place = {
       site,
       folder: `${SEED_FOLDER}/site-${site}`,
