@@ -1,7 +1,17 @@
 // The commerce service's answers as types, for the front ends (types only: nothing server-side is
 // bundled by importing them) and its shared constants.
 import type { Static } from '@atlas/service-kit';
-import type { Brand, Category, Product, ProductCreate, ProductList, ProductSummary, ProductUpdate, Variation } from './schemas/catalogue';
+import type {
+  Brand,
+  Category,
+  Product,
+  ProductCreate,
+  ProductList,
+  ProductSummary,
+  ProductUpdate,
+  StoreReview,
+  Variation,
+} from './schemas/catalogue';
 import type {
   Cart,
   CartItem,
@@ -13,7 +23,6 @@ import type {
   OrderList,
   OrderSummary,
   Payment,
-  Review,
   StockAlert,
 } from './schemas/shopping';
 import type { Discount, DiscountInput } from './schemas/discounts';
@@ -28,11 +37,11 @@ export type ShopBrand = Static<typeof Brand>;
 export type ProductDetail = Static<typeof Product>;
 export type ProductCard = Static<typeof ProductSummary>;
 export type ProductPage = Static<typeof ProductList>;
-/** What staff send to create a product (the service's body); a PATCH sends any of its fields. */
-export type ProductBody = Static<typeof ProductCreate>;
+/** What an editor sends to create a product (the service's body, less `site`: the store, named apart); a PATCH sends any of its fields. */
+export type ProductBody = Omit<Static<typeof ProductCreate>, 'site'>;
 export type ProductChanges = Static<typeof ProductUpdate>;
 export type ProductVariation = Static<typeof Variation>;
-export type ProductReview = Static<typeof Review>;
+export type ProductReview = Static<typeof StoreReview>;
 export type ShopCart = Static<typeof Cart>;
 export type ShopCartItem = Static<typeof CartItem>;
 export type AppliedDiscount = Static<typeof DiscountResult>;

@@ -6,14 +6,14 @@ import { placeOrderFunction } from './migrations/003-place-order';
 import { placeOrdersFunction } from './migrations/004-place-orders';
 import { stores } from './migrations/005-stores';
 import { routes } from './routes';
-import { siteReadModel } from './events/sites-read-model';
+import { consumers } from './events/consumed';
 import { ensureSeedImages, seedCatalogue } from './seed/catalogue-seed';
 
 export const definition: ServiceDefinition = {
   ...manifest,
   migrations: [siteCopyMigration, siteMembersMigration, init, catalogueIndexes, placeOrderFunction, placeOrdersFunction, stores],
   routes,
-  consumers: siteReadModel,
+  consumers,
   // The shop's catalogue, seeded once on an empty database (COMMERCE_SEED=false leaves it empty).
   onStart: async (app) => {
     if (process.env.COMMERCE_SEED === 'false') return;

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { AtlasApp, Subscription } from '@atlas/service-kit';
 import type { CatalogueCache } from '../operations/catalogue-cache';
+import type { StoreRef } from '../operations/stores';
 
 /**
  * What changes a catalogue answer somewhere: a product's fields, price, pictures or rating
@@ -18,7 +19,17 @@ export const CATALOGUE_CHANGING_TOPICS = [
 let instances = 0;
 
 /**
- * Every replica drops its cached catalogue when another one changes the catalogue. A consumer group
+ * The store whose catalogue an event changed: its payload's `site_id` (null: the platform's); an
+ * event that names no store (written before stores) drops every store's answers.
+ */
+export function storeOfEvent(payload: unknown): StoreRef | undefined {
+  const site = (payload as { site_id?: unknown } | null)?.site_id;
+  if (site === null) return { site: null };
+  return Number.isInteger(site) && (site as number) > 0 ? { site: site as number } : undefined;
+}
+
+/**
+ * Every replica drops its cached catalogue of a store when another one changes that store's catalogue. A consumer group
  * hands each event to one member only, so each service instance listens in a group of its own (host,
  * process and instance), as the gateway's public-page cache does (gateway/src/event-wiring.ts).
  */
@@ -31,7 +42,7 @@ export function dropCatalogueOnEvents(app: AtlasApp, cache: CatalogueCache) {
       group,
       topics: CATALOGUE_CHANGING_TOPICS,
       fromBeginning: false,
-      handle: async () => cache.drop(),
+      handle: async (message) => cache.drop(storeOfEvent(message.envelope.payload)),
     });
   });
   app.addHook('onClose', async () => {

@@ -5,10 +5,14 @@ import { PRODUCT_PAGE_SIZE, type ProductSort } from '../constants';
 import { SCHEMA, table, type Db } from './db';
 
 /** The body's own fields, stored as staff wrote them (a new one is a column of the same name). */
-type WrittenColumns = Required<Omit<Static<typeof ProductCreate>, 'regular_price' | 'sale_price' | 'weight' | 'category' | 'brand'>>;
+type WrittenColumns = Required<
+  Omit<Static<typeof ProductCreate>, 'regular_price' | 'sale_price' | 'weight' | 'category' | 'brand' | 'site'>
+>;
 
 export interface ProductRow extends WrittenColumns {
   id: number;
+  /** The store's site (null: the platform's store). */
+  site_id: number | null;
   category_id: number | null;
   brand_id: number | null;
   regular_price: string;
@@ -25,6 +29,8 @@ export interface ProductRow extends WrittenColumns {
 
 /** A product with its category, brand and the totals of its active variations (for the answers). */
 export interface ProductView extends ProductRow {
+  /** `site_id` under the answer's name (the answers copy it as written). */
+  site: number | null;
   category_name: string | null;
   category_slug: string | null;
   brand_name: string | null;
@@ -48,6 +54,7 @@ export interface VariationRow {
 /** A category or a brand. */
 export interface NamedRow {
   id: number;
+  site_id: number | null;
   name: string;
   slug: string;
   description: string;
@@ -62,6 +69,8 @@ export interface ImageRow {
 }
 
 export interface ProductFilter {
+  /** The store listed (its site, null: the platform's): every other filter applies within it. */
+  site: number | null;
   category?: string;
   brand?: string;
   minPrice?: number;
@@ -94,10 +103,13 @@ const IN_STOCK_SQL = `(not p.manage_stock or case when p.variation_count > 0
   then exists (select 1 from ${SCHEMA}.variations v where v.product_id = p.id and v.is_active and v.stock_quantity > 0)
   else p.stock_quantity > 0 end)`;
 
-/** A category or brand named by slug or by id. */
-function byRef(query: Knex.QueryBuilder, column: string, tableName: string, ref: string) {
+/** The `store` column's value for a store's site (0: the platform's store). */
+const storeOf = (site: number | null) => site ?? 0;
+
+/** A category or brand of the store, named by slug or by id. */
+function byRef(query: Knex.QueryBuilder, column: string, tableName: string, ref: string, site: number | null) {
   const sub = (db: Knex.QueryBuilder) => (/^\d{1,9}$/.test(ref) ? db.where('id', Number(ref)) : db.where('slug', ref.toLowerCase()));
-  query.whereIn(column, (builder) => sub(builder.select('id').from(`${SCHEMA}.${tableName}`)));
+  query.whereIn(column, (builder) => sub(builder.select('id').from(`${SCHEMA}.${tableName}`).where('store', storeOf(site))));
 }
 
 export function catalogueRepository(db: Db) {
@@ -105,7 +117,14 @@ export function catalogueRepository(db: Db) {
     table(trx, 'products as p')
       .leftJoin(`${SCHEMA}.categories as c`, 'c.id', 'p.category_id')
       .leftJoin(`${SCHEMA}.brands as b`, 'b.id', 'p.brand_id')
-      .select('p.*', 'c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug')
+      .select(
+        'p.*',
+        'p.site_id as site',
+        'c.name as category_name',
+        'c.slug as category_slug',
+        'b.name as brand_name',
+        'b.slug as brand_slug',
+      )
       .select(
         trx.raw(
           `(select coalesce(sum(greatest(v.stock_quantity, 0)), 0)::int from ${SCHEMA}.variations v
@@ -117,10 +136,10 @@ export function catalogueRepository(db: Db) {
       );
 
   function filtered(trx: Db, filter: ProductFilter) {
-    const query = table(trx, 'products as p');
+    const query = table(trx, 'products as p').where('p.store', storeOf(filter.site));
     if (filter.status !== 'all') query.where('p.status', filter.status);
-    if (filter.category) byRef(query, 'p.category_id', 'categories', filter.category);
-    if (filter.brand) byRef(query, 'p.brand_id', 'brands', filter.brand);
+    if (filter.category) byRef(query, 'p.category_id', 'categories', filter.category, filter.site);
+    if (filter.brand) byRef(query, 'p.brand_id', 'brands', filter.brand, filter.site);
     if (filter.minPrice !== undefined) query.where('p.price', '>=', filter.minPrice);
     if (filter.maxPrice !== undefined) query.where('p.price', '<=', filter.maxPrice);
     if (filter.slugs) query.whereIn('p.slug', filter.slugs);
@@ -151,11 +170,20 @@ export function catalogueRepository(db: Db) {
       const row = await filtered(trx, filter).query.count<{ count: string }[]>('* as count').first();
       return Number(row?.count ?? 0);
     },
-    async bySlug(slug: string, trx: Db = db): Promise<ProductView | undefined> {
-      return view(trx).where('p.slug', slug.toLowerCase()).first();
+    /** The store's product of that slug (a slug is unique within a store only). */
+    async bySlug(site: number | null, slug: string, trx: Db = db): Promise<ProductView | undefined> {
+      return view(trx)
+        .where({ 'p.store': storeOf(site), 'p.slug': slug.toLowerCase() })
+        .first();
     },
     async byId(id: number, trx: Db = db): Promise<ProductView | undefined> {
       return view(trx).where('p.id', id).first();
+    },
+    /** The product of that id if it is the store's (a cart line or an order naming another store's product finds nothing). */
+    async byIdInStore(id: number, site: number | null, trx: Db = db): Promise<ProductView | undefined> {
+      return view(trx)
+        .where({ 'p.id': id, 'p.store': storeOf(site) })
+        .first();
     },
     async byIds(ids: number[], trx: Db = db): Promise<ProductView[]> {
       return ids.length ? view(trx).whereIn('p.id', ids) : [];
@@ -170,8 +198,8 @@ export function catalogueRepository(db: Db) {
     async images(productId: number, trx: Db = db): Promise<ImageRow[]> {
       return table(trx, 'product_images').where({ product_id: productId }).orderBy(['position', 'id']);
     },
-    async slugTaken(slug: string, exceptId: number | null, trx: Db = db): Promise<boolean> {
-      const query = table(trx, 'products').where({ slug });
+    async slugTaken(site: number | null, slug: string, exceptId: number | null, trx: Db = db): Promise<boolean> {
+      const query = table(trx, 'products').where({ store: storeOf(site), slug });
       if (exceptId) query.whereNot({ id: exceptId });
       return Boolean(await query.first('id'));
     },
@@ -184,10 +212,15 @@ export function catalogueRepository(db: Db) {
           updated_at: trx.fn.now(),
         });
     },
-    async exists(kind: 'categories' | 'brands', id: number, trx: Db = db): Promise<boolean> {
-      return Boolean(await table(trx, kind).where({ id }).first('id'));
+    /** Whether the store has a category (or brand) of that id: a product names only its own store's. */
+    async exists(kind: 'categories' | 'brands', site: number | null, id: number, trx: Db = db): Promise<boolean> {
+      return Boolean(
+        await table(trx, kind)
+          .where({ id, store: storeOf(site) })
+          .first('id'),
+      );
     },
-    /** A category or brand; a name or slug already taken is a unique violation. */
+    /** A category or brand of a store; a slug the store has already is a unique violation. */
     async insertNamed(kind: 'categories' | 'brands', row: Omit<NamedRow, 'id'>, trx: Db = db): Promise<NamedRow> {
       const [created] = await table(trx, kind).insert(row).returning('*');
       return created;
@@ -247,19 +280,29 @@ export function catalogueRepository(db: Db) {
     async setMainImage(productId: number, url: string | null, trx: Db = db) {
       await table(trx, 'products').where({ id: productId }).update({ main_image: url, updated_at: trx.fn.now() });
     },
-    async categories(trx: Db = db) {
+    /** The store's categories with the count of its active products in each. */
+    async categories(site: number | null, trx: Db = db) {
       return table(trx, 'categories as c')
+        .where('c.store', storeOf(site))
         .select('c.*')
         .select(
-          trx.raw(`(select count(*)::int from ${SCHEMA}.products p where p.category_id = c.id and p.status = 'active') as product_count`),
+          trx.raw(
+            `(select count(*)::int from ${SCHEMA}.products p
+               where p.category_id = c.id and p.store = c.store and p.status = 'active') as product_count`,
+          ),
         )
         .orderBy('c.name');
     },
-    async brands(trx: Db = db) {
+    /** The store's brands with the count of its active products of each. */
+    async brands(site: number | null, trx: Db = db) {
       return table(trx, 'brands as b')
+        .where('b.store', storeOf(site))
         .select('b.*')
         .select(
-          trx.raw(`(select count(*)::int from ${SCHEMA}.products p where p.brand_id = b.id and p.status = 'active') as product_count`),
+          trx.raw(
+            `(select count(*)::int from ${SCHEMA}.products p
+               where p.brand_id = b.id and p.store = b.store and p.status = 'active') as product_count`,
+          ),
         )
         .orderBy('b.name');
     },

@@ -2,6 +2,8 @@ import { SCHEMA, table, type Db } from './db';
 
 export interface ReviewRow {
   id: number;
+  /** The store's site (its product's; null: the platform's store). */
+  site_id: number | null;
   product_id: number;
   user_id: number;
   user_name: string;
@@ -24,12 +26,19 @@ export function reviewRepository(db: Db) {
       return row;
     },
 
+    /** Deletes one of the product's reviews; false when the product has no review of that id. */
+    async remove(id: number, productId: number, trx: Db = db): Promise<boolean> {
+      return (await table(trx, 'reviews').where({ id, product_id: productId }).delete()) > 0;
+    },
+
     /** Sets the product's rating (average, count) from its reviews. */
     async rateProduct(productId: number, trx: Db = db) {
       await table(trx, 'products')
         .where({ id: productId })
         .update({
-          rating_average: trx.raw(`(select round(avg(rating)::numeric, 2) from ${SCHEMA}.reviews where product_id = ?)`, [productId]),
+          rating_average: trx.raw(`(select coalesce(round(avg(rating)::numeric, 2), 0) from ${SCHEMA}.reviews where product_id = ?)`, [
+            productId,
+          ]),
           rating_count: trx.raw(`(select count(*) from ${SCHEMA}.reviews where product_id = ?)`, [productId]),
         });
     },

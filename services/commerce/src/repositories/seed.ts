@@ -17,16 +17,21 @@ export function seedRepository(db: Db) {
       await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['commerce:seed']);
     },
 
-    async hasProducts(trx: Db = db): Promise<boolean> {
-      return Boolean(await table(trx, 'products').first('id'));
+    /** Whether the store (its site, null: the platform's) has a product already. */
+    async hasProducts(site: number | null, trx: Db = db): Promise<boolean> {
+      return Boolean(
+        await table(trx, 'products')
+          .where({ store: site ?? 0 })
+          .first('id'),
+      );
     },
 
-    async insertCategory(row: { name: string; slug: string; description: string }, trx: Db = db): Promise<number> {
+    async insertCategory(row: { site_id: number | null; name: string; slug: string; description: string }, trx: Db = db): Promise<number> {
       const [category] = await table(trx, 'categories').insert(row).returning(['id']);
       return category.id;
     },
 
-    async insertBrand(row: { name: string; slug: string }, trx: Db = db): Promise<number> {
+    async insertBrand(row: { site_id: number | null; name: string; slug: string }, trx: Db = db): Promise<number> {
       const [brand] = await table(trx, 'brands').insert(row).returning(['id']);
       return brand.id;
     },
@@ -39,16 +44,16 @@ export function seedRepository(db: Db) {
       return product.id;
     },
 
-    /** An alert for every counted item at or below its threshold, as if each had crossed it. */
+    /** An alert for every counted item of the platform's store at or below its threshold, as if each had crossed it. */
     async alertLowStock(trx: Db = db) {
       await trx.raw(
         `insert into ${SCHEMA}.stock_alerts (product_id, variation_id, alert_type, current_stock, threshold)
          select p.id, null, case when p.stock_quantity <= 0 then 'out_of_stock' else 'low_stock' end, p.stock_quantity, p.low_stock_threshold
-           from ${SCHEMA}.products p where p.manage_stock and p.variation_count = 0 and p.stock_quantity <= p.low_stock_threshold
+           from ${SCHEMA}.products p where p.store = 0 and p.manage_stock and p.variation_count = 0 and p.stock_quantity <= p.low_stock_threshold
          union all
          select p.id, v.id, case when v.stock_quantity <= 0 then 'out_of_stock' else 'low_stock' end, v.stock_quantity, p.low_stock_threshold
            from ${SCHEMA}.variations v join ${SCHEMA}.products p on p.id = v.product_id
-          where p.manage_stock and v.is_active and v.stock_quantity <= p.low_stock_threshold`,
+          where p.store = 0 and p.manage_stock and v.is_active and v.stock_quantity <= p.low_stock_threshold`,
       );
     },
 

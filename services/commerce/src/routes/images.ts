@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import { httpError, isStorageKey, requireStaff, signedInUser } from '@atlas/service-kit';
+import { httpError, isStorageKey } from '@atlas/service-kit';
 import type { Deps } from '../deps';
-import { ImageParams, Product, SlugParams } from '../schemas/catalogue';
-import { addProductImage, productDetail, removeProductImage, visibleProduct } from '../operations/catalogue';
+import { ImageParams, Product, SlugParams, StoreQueryString } from '../schemas/catalogue';
+import { addProductImage, productDetail, removeProductImage, storeProduct } from '../operations/catalogue';
+import { storeOfQuery } from '../operations/stores';
+import { requireCatalogueWriter, requireEditor } from './catalogue';
 import { IMAGE_PATH } from '../operations/responses';
 
 const tags = ['catalogue'];
@@ -29,16 +31,18 @@ const SERVED_TYPES: Record<string, string> = {
 };
 export const PRODUCT_IMAGE_LIMIT = 10 * 1024 * 1024;
 
-/** Product images through the kit's storage contract (disk or S3): staff upload and delete, everyone reads. */
+/** Product images through the kit's storage contract (disk or S3): the store's editors upload and delete (`?site=`), everyone reads. */
 export async function imageRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, { limits: { fileSize: PRODUCT_IMAGE_LIMIT + 1, files: 1, fields: 3, fieldSize: 1024, parts: 5 } });
 
   api.post(
     `${base}/products/:slug/images/`,
-    { onRequest: requireStaff, schema: { tags, params: SlugParams, response: { 201: Product } } },
+    { onRequest: requireCatalogueWriter, schema: { tags, params: SlugParams, querystring: StoreQueryString, response: { 201: Product } } },
     async (request, reply) => {
-      const product = await visibleProduct(deps, signedInUser(request), request.params.slug);
+      const store = storeOfQuery(request.query);
+      await requireEditor(deps, request, store);
+      const product = await storeProduct(deps, store, request.params.slug);
       if (!request.isMultipart()) throw httpError(400, 'Send the image as multipart/form-data in the field "file"');
       let bytes: Buffer | undefined;
       let alt = '';
@@ -75,18 +79,20 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps) {
         await deps.storage.delete(key).catch(() => undefined);
         throw error;
       }
-      return reply.code(201).send(await productDetail(deps, signedInUser(request), (await deps.catalogue.byId(product.id))!));
+      return reply.code(201).send(await productDetail(deps, (await deps.catalogue.byId(product.id))!, true));
     },
   );
 
   api.delete(
     `${base}/products/:slug/images/:image/`,
-    { onRequest: requireStaff, schema: { tags, params: ImageParams, response: { 200: Product } } },
+    { onRequest: requireCatalogueWriter, schema: { tags, params: ImageParams, querystring: StoreQueryString, response: { 200: Product } } },
     async (request) => {
-      const product = await visibleProduct(deps, signedInUser(request), request.params.slug);
+      const store = storeOfQuery(request.query);
+      await requireEditor(deps, request, store);
+      const product = await storeProduct(deps, store, request.params.slug);
       const storageKey = await removeProductImage(deps, product, request.params.image);
       await deps.storage.delete(storageKey).catch(() => undefined);
-      return productDetail(deps, signedInUser(request), (await deps.catalogue.byId(product.id))!);
+      return productDetail(deps, (await deps.catalogue.byId(product.id))!, true);
     },
   );
 

@@ -1,18 +1,29 @@
 import { Id, NullableId, Type } from '@atlas/service-kit';
 import { PRODUCT_SORTS, PRODUCT_STATUSES } from '../constants';
 import { PRODUCT_SLUG, PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PROBLEM } from '../rules/product-rules';
+import { Review } from './shopping';
+import { StoreQuery } from './shops';
 
 const Money = Type.Number();
 const NullableString = Type.Union([Type.String(), Type.Null()]);
+/** The store a thing belongs to: its site's id, null for the platform's store. */
+const StoreSite = Type.Union([Type.Integer(), Type.Null()]);
 
 export const Category = Type.Object({
   id: Type.Integer(),
+  site: StoreSite,
   name: Type.String(),
   slug: Type.String(),
   description: Type.String(),
   product_count: Type.Integer(),
 });
-export const Brand = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), product_count: Type.Integer() });
+export const Brand = Type.Object({
+  id: Type.Integer(),
+  site: StoreSite,
+  name: Type.String(),
+  slug: Type.String(),
+  product_count: Type.Integer(),
+});
 export const CategoryList = Type.Object({ results: Type.Array(Category), count: Type.Integer() });
 export const BrandList = Type.Object({ results: Type.Array(Brand), count: Type.Integer() });
 const Ref = Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() }), Type.Null()]);
@@ -38,6 +49,7 @@ export const ProductImage = Type.Object({ id: Type.Integer(), image: Type.String
 
 const productFields = {
   id: Type.Integer(),
+  site: StoreSite,
   slug: Type.String(),
   name: Type.String(),
   short_description: Type.String(),
@@ -84,6 +96,7 @@ const Flag = Type.Optional(
 );
 const Price = Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, errorMessage: '{path} must be a price from 0 to 10000000' }));
 export const ProductQuery = Type.Object({
+  ...StoreQuery,
   category: Type.Optional(Type.String({ maxLength: 100, errorMessage: '{path} must be a category slug or id' })),
   brand: Type.Optional(Type.String({ maxLength: 100, errorMessage: '{path} must be a brand slug or id' })),
   min_price: Price,
@@ -116,6 +129,9 @@ export const ProductQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, errorMessage: '{path} must be a whole number from 1 to 100000' })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, errorMessage: '{path} must be a whole number from 1 to 100' })),
 });
+
+/** `?site=` of a route that works in one store (absent: the platform's). */
+export const StoreQueryString = Type.Object(StoreQuery);
 
 export const SlugParams = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_-]+$', errorMessage: 'params/slug must be a product slug' }),
@@ -164,8 +180,9 @@ const productInput = {
   brand: NullableId(),
 };
 export const ProductUpdate = Type.Partial(Type.Object(productInput), { additionalProperties: false });
+/** A new product: `site` names its store (absent: the platform's); a product never moves to another store. */
 export const ProductCreate = Type.Object(
-  { ...ProductUpdate.properties, name: productInput.name, regular_price: productInput.regular_price },
+  { ...ProductUpdate.properties, ...StoreQuery, name: productInput.name, regular_price: productInput.regular_price },
   { additionalProperties: false },
 );
 
@@ -188,10 +205,16 @@ export const ImageAltBody = Type.Object({ alt_text: Type.String({ maxLength: 200
 
 export const NamedInput = Type.Object(
   {
+    ...StoreQuery,
     name: Type.String({ minLength: 1, maxLength: 100, errorMessage: 'Name is required (at most 100 characters)' }),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );
+
+export const ReviewParams = Type.Object({ slug: SlugParams.properties.slug, review: Id() });
+/** A review as its product's answers show it, with the store it was written in. */
+export const StoreReview = Type.Object({ ...Review.properties, site: StoreSite });
+export const StoreReviewList = Type.Object({ results: Type.Array(StoreReview), count: Type.Integer() });
 
 export { Id };

@@ -1,9 +1,13 @@
 import { slugify } from '@atlas/sites/contract';
+import type { Knex } from 'knex';
 import type { AtlasApp, MediaStorage } from '@atlas/service-kit';
 import { json } from '../repositories/db';
 import { catalogueRepository } from '../repositories/catalogue';
 import { seedRepository } from '../repositories/seed';
 import { refreshMainImage } from '../operations/catalogue';
+
+/** Where the seeded pictures are kept (redrawn at a start when the media storage lost them). */
+const SEED_FOLDER = 'commerce/products/seed';
 
 interface SeedProduct {
   name: string;
@@ -278,101 +282,142 @@ export const SEED_DISCOUNTS = [
   { code: 'SUMMER25', description: 'Last summer’s sale (expired)', kind: 'percent', value: 25, ends_at: '2025-09-01T00:00:00Z' },
 ];
 
+/** A seeded picture, written to the media storage once its rows commit. */
+interface SeedImage {
+  productId: number;
+  key: string;
+  svg: string;
+  alt: string;
+  position: number;
+}
+
 /**
- * Fills an empty catalogue (once, under an advisory lock so two processes starting together seed it
- * once): 64 products in 8 categories, apparel and shoes with size × colour variations, drawn images
- * in the media storage, some on sale, some low in stock, one out of stock, one on backorder, and the
- * seeded discount codes. A catalogue that has products is left alone (answers false).
+ * One seeded product of a store (its site, null: the platform's) with its size × colour variations
+ * and drawn pictures (queued in `images`, keys under `folder`); answers its id.
  */
-export async function seedCatalogue(db: AtlasApp['db'], storage: MediaStorage): Promise<boolean> {
-  const images: { productId: number; key: string; svg: string; alt: string; position: number }[] = [];
+async function insertSeedProduct(
+  db: AtlasApp['db'],
+  trx: Knex.Transaction,
+  place: { site: number | null; folder: string; categoryId: number; brandId: number; department: (typeof CATALOGUE)[number] },
+  item: SeedProduct,
+  index: number,
+  hoursAgo: number,
+  images: SeedImage[],
+): Promise<number> {
   const seed = seedRepository(db);
   const catalogue = catalogueRepository(db);
+  const { department } = place;
+  const slug = slugify(item.name);
+  const productId = await seed.insertProduct(
+    {
+      site_id: place.site,
+      slug,
+      name: item.name,
+      sku: `ATL-${department.category.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(3, '0')}`,
+      short_description: item.blurb,
+      description: `${item.blurb}\n\nDesigned to be used every day and repaired rather than replaced. Ships in recycled packaging.`,
+      category_id: place.categoryId,
+      brand_id: place.brandId,
+      regular_price: item.price,
+      sale_price: item.sale ?? null,
+      stock_quantity: item.variations ? 0 : (item.stock ?? 20),
+      allow_backorders: item.backorders ?? false,
+      low_stock_threshold: 5,
+      featured: item.featured ?? false,
+      weight: Math.round((0.2 + (index % 5) * 0.35) * 1000) / 1000,
+      rating_average: 0,
+    },
+    hoursAgo,
+    trx,
+  );
+  images.push({
+    productId,
+    key: `${place.folder}/${slug}.svg`,
+    svg: productSvg(item.name, department.colour, index),
+    alt: item.name,
+    position: 0,
+  });
+  if (item.variations) {
+    const spec = item.variations === 'apparel' ? APPAREL : SHOES;
+    let position = 0;
+    for (const [colour, code] of spec.colours) {
+      for (const [sizeIndex, size] of spec.sizes.entries()) {
+        // Not every combination is made (XL in Sage, the largest shoe in Sand): the pickers disable them.
+        if ((colour === 'Sage' && size === 'XL') || (colour === 'Sand' && sizeIndex === spec.sizes.length - 1)) continue;
+        const stock = (position * 7 + index * 3) % 13;
+        await catalogue.insertVariation(
+          {
+            product_id: productId,
+            sku: `${slug.slice(0, 12).toUpperCase()}-${colour.slice(0, 3).toUpperCase()}-${size}`,
+            stock_quantity: colour === 'White' && size === 'S' ? 0 : stock + 2,
+            attributes: json([
+              { attribute_name: 'Size', value: size, attribute_type: 'size', color_code: null },
+              { attribute_name: 'Colour', value: colour, attribute_type: 'color', color_code: code },
+            ]),
+            position: position++,
+          },
+          trx,
+        );
+      }
+      images.push({
+        productId,
+        key: `${place.folder}/${slug}-${slugify(colour)}.svg`,
+        svg: productSvg(item.name, department.colour, index, code),
+        alt: `${item.name} in ${colour}`,
+        position: images.filter((image) => image.productId === productId).length,
+      });
+    }
+    await catalogue.recountVariations(productId, trx);
+  }
+  return productId;
+}
+
+/** The queued pictures' rows and each product's main image. */
+async function insertSeedImages(db: AtlasApp['db'], trx: Knex.Transaction, images: SeedImage[]) {
+  const catalogue = catalogueRepository(db);
+  for (const image of images) {
+    await catalogue.insertImage(
+      { product_id: image.productId, storage_key: image.key, alt_text: image.alt, position: image.position },
+      trx,
+    );
+  }
+  for (const productId of new Set(images.map((image) => image.productId))) await refreshMainImage({ catalogue }, productId, trx);
+}
+
+/** Draws the queued pictures into the media storage (after their rows commit; a lost one is redrawn at the next start). */
+async function drawSeedImages(storage: MediaStorage, images: SeedImage[]) {
+  for (const image of images) await storage.put(image.key, Buffer.from(image.svg), 'image/svg+xml');
+}
+
+/**
+ * Fills the platform store's empty catalogue (once, under an advisory lock so two processes starting
+ * together seed it once): 64 products in 8 categories, apparel and shoes with size × colour variations,
+ * drawn images in the media storage, some on sale, some low in stock, one out of stock, one on
+ * backorder, and the seeded discount codes. A catalogue that has products is left alone (answers false).
+ */
+export async function seedCatalogue(db: AtlasApp['db'], storage: MediaStorage): Promise<boolean> {
+  const images: SeedImage[] = [];
+  const seed = seedRepository(db);
   const seeded = await db.transaction(async (trx) => {
     await seed.lock(trx);
-    if (await seed.hasProducts(trx)) return false;
+    if (await seed.hasProducts(null, trx)) return false;
     const brands = new Map<string, number>();
     let age = CATALOGUE.length * 8;
     for (const department of CATALOGUE) {
       const categoryId = await seed.insertCategory(
-        { name: department.category, slug: slugify(department.category), description: department.description },
+        { site_id: null, name: department.category, slug: slugify(department.category), description: department.description },
         trx,
       );
       for (const [index, item] of department.products.entries()) {
         if (!brands.has(item.brand)) {
-          brands.set(item.brand, await seed.insertBrand({ name: item.brand, slug: slugify(item.brand) }, trx));
+          brands.set(item.brand, await seed.insertBrand({ site_id: null, name: item.brand, slug: slugify(item.brand) }, trx));
         }
         age -= 1;
-        const slug = slugify(item.name);
-        const productId = await seed.insertProduct(
-          {
-            slug,
-            name: item.name,
-            sku: `ATL-${department.category.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(3, '0')}`,
-            short_description: item.blurb,
-            description: `${item.blurb}\n\nDesigned to be used every day and repaired rather than replaced. Ships in recycled packaging.`,
-            category_id: categoryId,
-            brand_id: brands.get(item.brand),
-            regular_price: item.price,
-            sale_price: item.sale ?? null,
-            stock_quantity: item.variations ? 0 : (item.stock ?? 20),
-            allow_backorders: item.backorders ?? false,
-            low_stock_threshold: 5,
-            featured: item.featured ?? false,
-            weight: Math.round((0.2 + (index % 5) * 0.35) * 1000) / 1000,
-            rating_average: 0,
-          },
-          age * 7,
-          trx,
-        );
-        images.push({
-          productId,
-          key: `commerce/products/seed/${slug}.svg`,
-          svg: productSvg(item.name, department.colour, index),
-          alt: item.name,
-          position: 0,
-        });
-        if (item.variations) {
-          const spec = item.variations === 'apparel' ? APPAREL : SHOES;
-          let position = 0;
-          for (const [colour, code] of spec.colours) {
-            for (const [sizeIndex, size] of spec.sizes.entries()) {
-              // Not every combination is made (XL in Sage, the largest shoe in Sand): the pickers disable them.
-              if ((colour === 'Sage' && size === 'XL') || (colour === 'Sand' && sizeIndex === spec.sizes.length - 1)) continue;
-              const stock = (position * 7 + index * 3) % 13;
-              await catalogue.insertVariation(
-                {
-                  product_id: productId,
-                  sku: `${slug.slice(0, 12).toUpperCase()}-${colour.slice(0, 3).toUpperCase()}-${size}`,
-                  stock_quantity: colour === 'White' && size === 'S' ? 0 : stock + 2,
-                  attributes: json([
-                    { attribute_name: 'Size', value: size, attribute_type: 'size', color_code: null },
-                    { attribute_name: 'Colour', value: colour, attribute_type: 'color', color_code: code },
-                  ]),
-                  position: position++,
-                },
-                trx,
-              );
-            }
-            images.push({
-              productId,
-              key: `commerce/products/seed/${slug}-${slugify(colour)}.svg`,
-              svg: productSvg(item.name, department.colour, index, code),
-              alt: `${item.name} in ${colour}`,
-              position: images.filter((image) => image.productId === productId).length,
-            });
-          }
-          await catalogue.recountVariations(productId, trx);
-        }
+        const place = { site: null, folder: SEED_FOLDER, categoryId, brandId: brands.get(item.brand)!, department };
+        await insertSeedProduct(db, trx, place, item, index, age * 7, images);
       }
     }
-    for (const image of images) {
-      await catalogue.insertImage(
-        { product_id: image.productId, storage_key: image.key, alt_text: image.alt, position: image.position },
-        trx,
-      );
-    }
-    for (const productId of new Set(images.map((image) => image.productId))) await refreshMainImage({ catalogue }, productId, trx);
+    await insertSeedImages(db, trx, images);
     // The staff dashboard's stock alerts start from the seeded stock, as if each item had crossed its threshold.
     await seed.alertLowStock(trx);
     for (const discount of SEED_DISCOUNTS) {
@@ -381,8 +426,49 @@ export async function seedCatalogue(db: AtlasApp['db'], storage: MediaStorage): 
     return true;
   });
   // The pictures are written after the rows commit; a missing picture is redrawn at the next start.
-  for (const image of images) await storage.put(image.key, Buffer.from(image.svg), 'image/svg+xml');
+  await drawSeedImages(storage, images);
   return seeded;
+}
+
+/** The demo site's shop: three products of the platform's catalogue, the first with size × colour variations. */
+const DEMO_PRODUCTS = ['Organic Cotton T-Shirt', 'Stoneware Mug Set', 'Cast Iron Skillet'];
+
+/**
+ * Fills a site's empty store with the demo products (the demo account's site comes with an open shop):
+ * their categories and brands, pictures under the seed's folder. A store that has products is left
+ * alone (answers false); the pictures are drawn once `trx` commits.
+ */
+export async function seedDemoStore(db: AtlasApp['db'], storage: MediaStorage, trx: Knex.Transaction, site: number): Promise<boolean> {
+  const seed = seedRepository(db);
+  if (await seed.hasProducts(site, trx)) return false;
+  const images: SeedImage[] = [];
+  const categories = new Map<string, number>();
+  const brands = new Map<string, number>();
+  for (const [order, name] of DEMO_PRODUCTS.entries()) {
+    const department = CATALOGUE.find((d) => d.products.some((p) => p.name === name))!;
+    const index = department.products.findIndex((p) => p.name === name);
+    const item = department.products[index];
+    if (!categories.has(department.category)) {
+      const row = { site_id: site, name: department.category, slug: slugify(department.category), description: department.description };
+      categories.set(department.category, await seed.insertCategory(row, trx));
+    }
+    if (!brands.has(item.brand))
+      brands.set(item.brand, await seed.insertBrand({ site_id: site, name: item.brand, slug: slugify(item.brand) }, trx));
+    const place = {
+      site,
+      folder: `${SEED_FOLDER}/site-${site}`,
+      categoryId: categories.get(department.category)!,
+      brandId: brands.get(item.brand)!,
+      department,
+    };
+    await insertSeedProduct(db, trx, place, item, index, DEMO_PRODUCTS.length - order, images);
+  }
+  await insertSeedImages(db, trx, images);
+  trx.executionPromise.then(
+    () => drawSeedImages(storage, images).catch(() => undefined),
+    () => undefined,
+  );
+  return true;
 }
 
 /** Redraws seeded pictures the storage lost (a new media folder under an old database). */
