@@ -9,6 +9,7 @@ export function product(over: Partial<ProductDetail> = {}): ProductDetail {
   return {
     ...productDefaults(),
     id: 1,
+    site: null,
     slug: 'linen-shirt',
     name: 'Linen Shirt',
     short_description: 'Cool in summer.',
