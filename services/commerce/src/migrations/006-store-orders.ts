@@ -4,7 +4,8 @@ import type { Migration } from '@atlas/service-kit';
  * `place_order` (migration 003) for stores (docs/contracts.md "A shop on every site"): the order and the
  * stock alerts it raises are written with the order's `site_id` (`p.order.site_id`, null: the platform),
  * and the e-mails about the order (`p.mails`: `mail.message.requested` envelopes the service built, whose
- * `{order_number}` and `{order_id}` are filled in here) are written in the same statement as the order.
+ * `{order_number}` and `{order_id}` are filled in here) are written in the same statement as the order,
+ * before its stock alerts' and its own events (written after the order, in 003's order).
  * Everything else is 003's, unchanged; `place_orders` (004) calls it as before.
  */
 export const storeOrdersFunction: Migration = {
@@ -31,6 +32,8 @@ declare
   discount jsonb := nullif(p->'discount', 'null');
   store_site int := (p->'order'->>'site_id')::int;
   mail jsonb;
+  low jsonb;
+  lows jsonb := '[]';
   used bigint;
 begin
   -- A retry with the same Idempotency-Key answers the first order.
@@ -92,9 +95,9 @@ begin
       insert into {schema}.stock_alerts (site_id, product_id, variation_id, alert_type, current_stock, threshold)
       values (store_site, product, variation, case when after <= 0 then 'out_of_stock' else 'low_stock' end, after, threshold)
       returning id into alert;
-      perform {schema}.write_event(item->'event', jsonb_build_object(
+      lows := lows || jsonb_build_array(jsonb_build_array(item->'event', jsonb_build_object(
         'id', alert, 'alert_id', alert, 'alert_type', case when after <= 0 then 'out_of_stock' else 'low_stock' end,
-        'current_stock', after));
+        'current_stock', after)));
     else
       update {schema}.stock_alerts set current_stock = after
        where product_id = product and variation_id is not distinct from variation and resolved_at is null;
@@ -135,9 +138,6 @@ begin
   from jsonb_populate_record(null::{schema}.payments, p->'payment') pay
   returning * into payment;
 
-  perform {schema}.write_event(jsonb_set(p->'event', '{key}', to_jsonb(placed.id::text)),
-    jsonb_build_object('order_id', placed.id, 'order_number', placed.order_number));
-
   -- The e-mails about it (the shopper's, the store's): their number and link completed here.
   for mail in select value from jsonb_array_elements(coalesce(p->'mails', '[]')) loop
     perform {schema}.write_event(mail, jsonb_build_object(
@@ -145,6 +145,13 @@ begin
       'text', replace(replace(mail->'payload'->>'text', '{order_number}', placed.order_number), '{order_id}', placed.id::text),
       'link', replace(mail->'payload'->>'link', '{order_id}', placed.id::text)));
   end loop;
+
+  -- The stock alerts' events, then the order's: an order's events in the outbox after its e-mails.
+  for low in select value from jsonb_array_elements(lows) loop
+    perform {schema}.write_event(low->0, low->1);
+  end loop;
+  perform {schema}.write_event(jsonb_set(p->'event', '{key}', to_jsonb(placed.id::text)),
+    jsonb_build_object('order_id', placed.id, 'order_number', placed.order_number));
 
   -- The discount's use, counted within its limits as stock is (the per-customer count under a lock
   -- of its own, so two checkouts of one customer cannot both pass it).
