@@ -115,7 +115,7 @@ test(`${BUYERS} buyers at stock ${STOCK} on each of two site stores at once: exa
     await shop.deps.sites.upsert({ id: site, owner_id: owners[index].id, slug: `rush-${site}`, name: `Rush ${site}`, is_published: true });
     expect((await shop.call('PUT', `shops/${site}/`, { as: owners[index], body: { enabled: true, currency: 'EUR' } })).status).toBe(200);
   }
-  const items = [];
+  const items: { id: number }[] = [];
   for (const site of stores) {
     const item = await shop.makeProduct({ name: `Site Rush ${site}`, regular_price: 20, stock_quantity: STOCK });
     await shop.service.app.db('commerce.products').where({ id: item.id }).update({ site_id: site });
