@@ -10,6 +10,9 @@
 //     The service runs in this process, beside autocannon (the stub has a process of its own).
 //  2. checkout on PostgreSQL, every buyer at once for one product: 50 buyers at stock 50 (every one
 //     served; target p95 < 100 ms) and 200 at stock 50 (exactly 50 orders; target p95 < 200 ms).
+//  3. a site's store beside the platform's, in the same run (docs/contracts.md "A shop on every site"):
+//     the catalogue listed by site (`?site=`, from the cache as the platform's is) and the 200-buyer rush
+//     in a site's store; each reported as its ratio to the platform's figure (target: within 10%).
 // BENCH_PRODUCTS (10000), BENCH_CONNECTIONS (10), BENCH_DURATION (3 s per side and round),
 // BENCH_ROUNDS (3), BENCH_BUYERS (50), BENCH_WARM_RUSHES (6), BENCH_ONLY (catalogue | checkout),
 // CHECKOUT_PROCESSES (1), BENCH_CPU_PROF (a folder for the service's and the gateway's CPU profiles).
@@ -109,8 +112,18 @@ async function main() {
     return { app, stub: gateway.stub, gatewayUrl: gateway.url, stop };
   }
 
+  /** A site (1) whose shop is open, in the service's copy of sites: the site store's side. */
+  const SITE = 1;
+  async function openSiteShop(db) {
+    await kit
+      .siteCopyRepository(db, 'commerce')
+      .upsert({ id: SITE, owner_id: 1, slug: 'bench-site', name: 'Bench site', is_published: true });
+    await db('commerce.shops').insert({ site_id: SITE, enabled: true, currency: 'EUR', shipping_cents: 1000, tax_basis_points: 0 });
+  }
+
   async function seed(app) {
     const started = Date.now();
+    await openSiteShop(app.db);
     await app.db('commerce.categories').insert([1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ name: `Category ${n}`, slug: `category-${n}` })));
     await app.db('commerce.brands').insert([1, 2, 3, 4, 5].map((n) => ({ name: `Brand ${n}`, slug: `brand-${n}` })));
     const words =
@@ -126,6 +139,12 @@ async function main() {
        from generate_series(1, ?::int) as g, (select ?::text[] as w) as words`,
       [PRODUCTS, words],
     );
+    // The site's store holds a catalogue as large (its own slugs: unique per store).
+    await app.db.raw(
+      `insert into commerce.products (site_id, slug, name, sku, short_description, description, regular_price, stock_quantity, created_at)
+       select ?::int, slug, name, sku, short_description, description, regular_price, stock_quantity, created_at from commerce.products where site_id is null`,
+      [SITE],
+    );
     await app.db.raw('analyze commerce.products');
     return Date.now() - started;
   }
@@ -137,6 +156,7 @@ async function main() {
     ['sort by price', '/ecommerce/api/products/?sort=-price'],
     ['in stock + on sale', '/ecommerce/api/products/?in_stock=true&on_sale=true&sort=name'],
     ['page 200', '/ecommerce/api/products/?page=200'],
+    ['site: default list', `/ecommerce/api/products/?site=${SITE}`],
   ];
 
   async function catalogue(label, database) {
@@ -171,10 +191,11 @@ async function main() {
    * `buyers` shoppers, each with the product in their cart, check out at once through the gateway
    * (stock `stock`): how many orders, how many refused (409), p50/p95 of all answers, and the stock left.
    */
-  async function rush(gatewayUrl, db, { buyers: count, stock, firstBuyer }, pids = {}) {
+  async function rush(gatewayUrl, db, { buyers: count, stock, firstBuyer, site = null }, pids = {}) {
     const [product] = await db('commerce.products')
-      .insert({ slug: `bench-rush-${firstBuyer}`, name: 'Bench Rush', regular_price: 10, stock_quantity: stock })
+      .insert({ site_id: site, slug: `bench-rush-${firstBuyer}`, name: 'Bench Rush', regular_price: 10, stock_quantity: stock })
       .returning(['id']);
+    const inStore = site === null ? '' : `?site=${site}`;
     const buyers = Array.from({ length: count }, (_, i) => ({
       authorization: `Bearer ${token(firstBuyer + i)}`,
       'content-type': 'application/json',
@@ -185,7 +206,7 @@ async function main() {
     const post = async ({ headers, connection }, path, body) =>
       (await connection.request('POST', path, headers, JSON.stringify(body))).status;
     const added = await Promise.all(
-      clients.map((client) => post(client, '/ecommerce/api/cart/add_item/', { product_id: product.id, quantity: 1 })),
+      clients.map((client) => post(client, `/ecommerce/api/cart/add_item/${inStore}`, { product_id: product.id, quantity: 1 })),
     );
     const failed = added.find((status) => status !== 200);
     if (failed) throw new Error(`add_item ${failed}`);
@@ -194,7 +215,7 @@ async function main() {
     const answers = await Promise.all(
       clients.map(async (client) => {
         const t = performance.now();
-        const status = await post(client, '/ecommerce/api/orders/', FORM);
+        const status = await post(client, '/ecommerce/api/orders/', site === null ? FORM : { ...FORM, site });
         if (status !== 201 && status !== 409) throw new Error(`checkout ${status}`);
         return { status, ms: performance.now() - t };
       }),
@@ -233,17 +254,20 @@ async function main() {
       const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
       services.push(await startBenchChild(here, ['--serve', created.url, String(PROCESSES)], { nodeOptions: profile }));
       gateway = await startGatewayWithStub({ COMMERCE_URL: services[0].url }, { nodeOptions: profile });
+      // The service made its tables on start: the site store beside the platform's.
+      await openSiteShop(db);
       // Warm the path as a shop that has been open a while: V8 optimises a function only after
       // thousands of calls, and each pool connection plans the checkout's statements once. One rush of
       // 20 left the measured rushes on half-compiled code (p95 about twice as high).
       for (let round = 0; round < WARM_RUSHES; round += 1) {
-        await rush(gateway.url, db, { buyers: 200, stock: 100, firstBuyer: 90_000 + round * 1000 });
+        await rush(gateway.url, db, { buyers: 200, stock: 100, firstBuyer: 90_000 + round * 1000, site: round % 2 ? SITE : null });
       }
       const pids = { service: services[0].pid, gateway: gateway.gatewayPid, postgres: 'postgres', buyers: process.pid };
       return {
         label: PROCESSES > 1 ? `${label}, ${PROCESSES} service processes` : label,
         all: await rush(gateway.url, db, { buyers: BUYERS, stock: BUYERS, firstBuyer: 5000 }, pids),
         soldOut: await rush(gateway.url, db, { buyers: 200, stock: 50, firstBuyer: 10_000 }, pids),
+        siteSoldOut: await rush(gateway.url, db, { buyers: 200, stock: 50, firstBuyer: 20_000, site: SITE }, pids),
       };
     } finally {
       await gateway?.stop();
@@ -271,6 +295,9 @@ async function main() {
     }
   }
 
+  // The site store's figure against the platform's: within 10% (throughput at least 0.9 of it, a time at most 1.1).
+  const siteRatio = (name, ratio, lowerIsBetter = false) =>
+    `${name} ${ratio.toFixed(3)}  ${(lowerIsBetter ? ratio <= 1.1 : ratio >= 0.9) ? 'met' : 'NOT met'} (within 10%)`;
   const TARGETS = { 'default list': { ratio: 0.15, p95: 10 } };
   const verdict = ({ name, ratio, p95 }) => {
     const target = TARGETS[name] ?? { ratio: 0.1 };
@@ -290,6 +317,9 @@ async function main() {
   for (const r of results) {
     console.log(`${r.label}: gateway stub (fixed JSON) ${figures(r.stub)}`);
     for (const row of r.rows) console.log(`  ${row.name.padEnd(20)}${figures(row)}  ratio ${row.ratio.toFixed(3)}  ${verdict(row)}`);
+    const platform = r.rows.find((row) => row.name === 'default list');
+    const site = r.rows.find((row) => row.name === 'site: default list');
+    console.log(`  ${siteRatio('site store / platform, default list req/s', site.rps / platform.rps)}`);
   }
   const rushLine = (r, target) =>
     `${r.buyers} buyers at stock ${r.stock}: ${r.orders} orders, ${r.refused} refused, stock left ${r.left}; ` +
@@ -301,6 +331,8 @@ async function main() {
     console.log(`checkout through the gateway on ${r.label}, everyone at once (load average ${loadAverage}):`);
     console.log(`  ${rushLine(r.all, 100)}`);
     console.log(`  ${rushLine(r.soldOut, 200)}`);
+    console.log(`  site store: ${rushLine(r.siteSoldOut, 200)}`);
+    console.log(`  ${siteRatio('site store / platform, rush p95', r.siteSoldOut.p95 / r.soldOut.p95, true)}`);
   }
   process.exit(0);
 }

@@ -210,6 +210,33 @@ describe('completions from real events', () => {
     });
   });
 
+  it('purchase on a site’s shop: the order completes that site’s purchase goals and is its owner’s activity, not staff’s', async () => {
+    const bakery = await createGoal({ name: 'Bakery order', goal_type: 'purchase', site: 1, value: 1 });
+    const garage = await createGoal({ name: 'Garage order', goal_type: 'purchase', site: 2 });
+    const platform = await createGoal({ name: 'Platform order', goal_type: 'purchase' }, staff);
+    const order = envelope('commerce.order.created', {
+      order_id: 70,
+      order_number: 'ORD-70',
+      user_id: 9,
+      status: 'processing',
+      total_amount: '12.00',
+      currency: 'EUR',
+      site_id: 1,
+      owner_id: alice.id,
+    });
+    await t.deliver(order);
+    expect(await t.deliver(order)).toBe(false);
+    expect(await completions(bakery.id)).toBe(1);
+    expect(await completions(garage.id)).toBe(0);
+    expect(await completions(platform.id, staff)).toBe(0);
+    const rows = await t.app.db('analytics.activity').where({ type: 'order_placed' }).andWhere('description', 'like', 'Order ORD-70 %');
+    expect(rows).toEqual([
+      expect.objectContaining({ owner_id: alice.id, site_id: 1, staff_only: false, description: 'Order ORD-70 placed (12.00 EUR)' }),
+    ]);
+    for (const goal of [bakery, garage]) await t.call('DELETE', `${goals}${goal.id}/`, { as: alice });
+    await t.call('DELETE', `${goals}${platform.id}/`, { as: staff });
+  });
+
   it('makes Alice’s funnel of one site from its visitors and its goals, in order, with drop-off', async () => {
     const funnel = await t.call('GET', `${goals}funnel/?site=1&timeRange=1d`, { as: alice });
     expect(funnel.status).toBe(200);

@@ -275,23 +275,30 @@ export const consumers: EventConsumer[] = [
     topic: 'commerce.order.created',
     handle: async (event, trx, app) => {
       const repos = reposOf(app);
-      const order = event.payload as { order_id: number; order_number: string; total_amount: number | string; currency: string };
+      const order = event.payload as {
+        order_id: number;
+        order_number: string;
+        total_amount: number | string;
+        currency: string;
+        site_id?: number | null;
+        owner_id?: number | null;
+      };
       const total = Number(order.total_amount) || 0;
+      const description = `Order ${order.order_number} placed (${total.toFixed(2)} ${order.currency ?? 'USD'})`;
+      // A site's shop: its owner's activity and the site's revenue goals; without a site, the platform's shop: staff's.
+      const site =
+        Number.isInteger(order.site_id) && Number.isInteger(order.owner_id) ? { id: order.site_id!, owner_id: order.owner_id! } : null;
+      if (site) await repos.siteData.lock([site.id], trx);
       await activity(
         repos,
         trx,
-        {
-          owner_id: null,
-          staff_only: true,
-          type: 'order_placed',
-          description: `Order ${order.order_number} placed (${total.toFixed(2)} ${order.currency ?? 'USD'})`,
-          created_at: at(event),
-        },
+        site
+          ? { owner_id: site.owner_id, site_id: site.id, type: 'order_placed', description, created_at: at(event) }
+          : { owner_id: null, staff_only: true, type: 'order_placed', description, created_at: at(event) },
         event,
       );
-      // Goals of staff owners: the shop is the platform's.
-      const goals = await repos.goals.activeOfStaff('purchase', trx);
-      await recordCompletions(repos, trx, completionsOf(goals, null, `order:${order.order_id}`, at(event), total));
+      const goals = site ? await repos.goals.activeForSites([site], ['purchase'], trx) : await repos.goals.activeOfStaff('purchase', trx);
+      await recordCompletions(repos, trx, completionsOf(goals, site?.id ?? null, `order:${order.order_id}`, at(event), total));
     },
   },
   ...['menus.menu.created', 'menus.menu.updated', 'menus.item.changed'].map((topic): EventConsumer<MenuPayload> => ({

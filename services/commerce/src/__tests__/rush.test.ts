@@ -104,3 +104,58 @@ test('buyers of two products at once, on two instances: batches that hold both t
   expect(await shop.stockOf(first.id)).toBe(960);
   expect(await shop.stockOf(second.id)).toBe(960);
 }, 120_000);
+
+test(`${BUYERS} buyers at stock ${STOCK} on each of two site stores at once: exactly ${STOCK} orders per store, stock 0 on both, no line of the other store`, async () => {
+  const owners = [
+    { id: 7001, username: 'rush-owner-a' },
+    { id: 7002, username: 'rush-owner-b' },
+  ];
+  const stores = [11, 12];
+  for (const [index, site] of stores.entries()) {
+    await shop.deps.sites.upsert({ id: site, owner_id: owners[index].id, slug: `rush-${site}`, name: `Rush ${site}`, is_published: true });
+    expect((await shop.call('PUT', `shops/${site}/`, { as: owners[index], body: { enabled: true, currency: 'EUR' } })).status).toBe(200);
+  }
+  const items: { id: number }[] = [];
+  for (const site of stores) {
+    const item = await shop.makeProduct({ name: `Site Rush ${site}`, regular_price: 20, stock_quantity: STOCK });
+    await shop.service.app.db('commerce.products').where({ id: item.id }).update({ site_id: site });
+    items.push(item);
+  }
+  const buyers = stores.flatMap((site, s) =>
+    Array.from({ length: BUYERS }, (_, i) => ({
+      site,
+      item: items[s],
+      token: tokenFor({ id: 20_000 + s * BUYERS + i, username: `site-buyer${s}-${i}` }),
+      base: urls[i % urls.length],
+    })),
+  );
+  for (const buyer of buyers) {
+    const added = await http(buyer.base, 'POST', `cart/add_item/?site=${buyer.site}`, buyer.token, {
+      product_id: buyer.item.id,
+      quantity: 1,
+    });
+    expect(added.status).toBe(200);
+  }
+  const results = await Promise.all(
+    buyers.map((buyer) => http(buyer.base, 'POST', 'orders/', buyer.token, checkoutForm({ site: buyer.site }))),
+  );
+  expect(results.filter((r) => r.status >= 500)).toEqual([]);
+  for (const [s, site] of stores.entries()) {
+    const mine = results.filter((_, i) => buyers[i].site === site);
+    const placed = mine.filter((r) => r.status === 201);
+    expect(placed).toHaveLength(STOCK);
+    expect(placed.every((r) => r.body.site === site && r.body.currency === 'EUR')).toBe(true);
+    expect(
+      mine.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.detail === `"Site Rush ${site}" is out of stock`),
+    ).toBe(true);
+    expect(await shop.stockOf(items[s].id)).toBe(0);
+    // Every line of the store's orders is the store's product, and the store has exactly its orders.
+    const lines = await shop.service.app
+      .db('commerce.order_items as i')
+      .join('commerce.orders as o', 'o.id', 'i.order_id')
+      .where('o.site_id', site)
+      .select('i.product_id', 'i.quantity');
+    expect(lines).toHaveLength(STOCK);
+    expect(lines.every((line: any) => line.product_id === items[s].id && line.quantity === 1)).toBe(true);
+  }
+}, 180_000);

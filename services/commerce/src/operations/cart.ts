@@ -7,8 +7,12 @@ import type { CartLineRow, CartRow } from '../repositories/carts';
 import { sellable, variationPricing, pricing } from './responses';
 import { customerKey, evaluateDiscount } from './discounts';
 import { outOfStockDetail, type StockOwner } from './stock';
+import { openStore, storeKey, storeOfRow, type StoreRef, type StoreSettings } from './stores';
 
 export type { CartRow } from '../repositories/carts';
+
+/** A row of a store's table (its `site_id`, null: the platform's). */
+type StoreRow = { site_id: number | null };
 
 /** A cart line with what the catalogue says about it now. */
 export interface PricedLine {
@@ -48,25 +52,33 @@ export interface Shopper {
 }
 
 /**
- * The cart a request works on, inside `trx` and locked for it: the signed-in user's (a guest cart the
- * request also carries is merged into it first, then deleted), else the guest cart named by X-Cart-Id.
- * With `create`, a missing cart is made; without, null is answered.
+ * The cart a request works on in the store, inside `trx` and locked for it: the signed-in user's (a guest
+ * cart the request also carries is merged into it first, then deleted), else the guest cart named by
+ * X-Cart-Id. A cart of another store is no cart here (that one is left as it is). With `create`, a
+ * missing cart is made in the store; without, null is answered.
  */
-export async function resolveCart(deps: Deps, shopper: Shopper, trx: Transaction, create: boolean): Promise<CartRow | null> {
+export async function resolveCart(
+  deps: Deps,
+  shopper: Shopper,
+  store: StoreRef,
+  trx: Transaction,
+  create: boolean,
+): Promise<CartRow | null> {
   const user = shopper.user;
   const guestId = shopper.cartId;
-  const guest = guestId ? await deps.carts.guestForUpdate(guestId, trx) : undefined;
+  const key = storeKey(store);
+  const guest = guestId ? await deps.carts.guestForUpdate(guestId, key, trx) : undefined;
   if (!user) {
     if (guest) return guest;
     if (!create) return null;
-    return deps.carts.createGuest(trx);
+    return deps.carts.createGuest(store.site, trx);
   }
-  let mine = await deps.carts.ofUserForUpdate(user.id, trx);
+  let mine = await deps.carts.ofUserForUpdate(user.id, key, trx);
   // The guest cart becomes the user's: nothing to add up.
   if (!mine && guest) return deps.carts.adopt(guest.id, user.id, trx);
   if (!mine && (create || guest)) {
-    await deps.carts.ensureForUser(user.id, trx);
-    mine = await deps.carts.ofUserForUpdate(user.id, trx);
+    await deps.carts.ensureForUser(user.id, store.site, trx);
+    mine = await deps.carts.ofUserForUpdate(user.id, key, trx);
   }
   if (mine && guest) await mergeInto(deps, trx, guest, mine);
   return mine ?? null;
@@ -74,8 +86,11 @@ export async function resolveCart(deps: Deps, shopper: Shopper, trx: Transaction
 
 /** Adds a guest cart's lines to the user's cart (quantities summed, capped at what can be sold) and deletes it. */
 async function mergeInto(deps: Pick<Deps, 'carts'>, trx: Transaction, guest: CartRow, mine: CartRow) {
-  const lines = await pricedLines(deps, guest.id, trx);
-  const existing = new Map((await pricedLines(deps, mine.id, trx)).map((line) => [`${line.product_id}:${line.variation_id ?? 0}`, line]));
+  const store = storeOfRow(mine);
+  const lines = await pricedLines(deps, store, guest.id, trx);
+  const existing = new Map(
+    (await pricedLines(deps, store, mine.id, trx)).map((line) => [`${line.product_id}:${line.variation_id ?? 0}`, line]),
+  );
   for (const line of lines) {
     const current = existing.get(`${line.product_id}:${line.variation_id ?? 0}`)?.quantity ?? 0;
     const wanted = current + line.quantity;
@@ -95,14 +110,14 @@ export type CartSelector = string | { userId: number } | { guestId: string };
 
 /**
  * A cart's lines priced and checked against the catalogue as it is now, in one query; each carries
- * its cart's id and discount code.
+ * its cart's id and discount code. Only a cart of the store is read.
  */
-export async function pricedLines(deps: Pick<Deps, 'carts'>, cart: CartSelector, trx?: Db): Promise<PricedLine[]> {
-  return (await pricedCarts(deps, [cart], trx))[0];
+export async function pricedLines(deps: Pick<Deps, 'carts'>, store: StoreRef, cart: CartSelector, trx?: Db): Promise<PricedLine[]> {
+  return (await pricedCarts(deps, store, [cart], trx))[0];
 }
 
-/** Several carts' lines priced in one query (checkouts arriving together): one list per selector, in order. */
-export async function pricedCarts(deps: Pick<Deps, 'carts'>, carts: CartSelector[], trx?: Db): Promise<PricedLine[][]> {
+/** Several carts' lines of one store priced in one query (checkouts arriving together): one list per selector, in order. */
+export async function pricedCarts(deps: Pick<Deps, 'carts'>, store: StoreRef, carts: CartSelector[], trx?: Db): Promise<PricedLine[][]> {
   const ids: string[] = [];
   const users: number[] = [];
   const guests: string[] = [];
@@ -111,7 +126,7 @@ export async function pricedCarts(deps: Pick<Deps, 'carts'>, carts: CartSelector
     else if ('userId' in cart) users.push(cart.userId);
     else guests.push(cart.guestId);
   }
-  const rows = await deps.carts.lines({ ids, users, guests }, trx);
+  const rows = await deps.carts.lines({ store: storeKey(store), ids, users, guests }, trx);
   const lines = rows.map((row) => ({ row, line: pricedLine(row) }));
   return carts.map((cart) =>
     lines
@@ -164,26 +179,32 @@ function pricedLine(row: CartLineRow): PricedLine {
   };
 }
 
-/** The full cart answer: prices, totals and availability from the catalogue, never from the client. */
+/** The full cart answer: prices, totals and availability from the catalogue, never from the client; charged by the store's settings. */
 export async function cartResponse(
-  deps: Pick<Deps, 'carts' | 'discounts' | 'settings'>,
+  deps: Pick<Deps, 'carts' | 'discounts'>,
+  settings: StoreSettings,
   cart: CartRow | null,
   userId: number | null,
   trx?: Db,
 ): Promise<Static<typeof Cart>> {
-  const settings = deps.settings;
-  const rates = { shipping_flat: fromCents(settings.shippingCents), tax_rate: settings.taxBasisPoints / 100 };
+  const store = { site: settings.site };
+  const rates = {
+    site: settings.site,
+    currency: settings.currency,
+    shipping_flat: fromCents(settings.shippingCents),
+    tax_rate: settings.taxBasisPoints / 100,
+  };
   if (!cart) {
     const empty = { subtotal: 0, discount_amount: 0, total: 0, shipping_amount: 0, tax_amount: 0, order_total: 0 };
     return { id: '', items: [], item_count: 0, total_weight: 0, discount_code: null, ...empty, ...rates };
   }
-  const lines = await pricedLines(deps, cart.id, trx);
+  const lines = await pricedLines(deps, store, cart.id, trx);
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   let discountCents = 0;
   let code: string | null = null;
   if (cart.discount_code && lines.length > 0) {
     // A code that no longer applies (the subtotal fell below its minimum, it expired) is shown as not applied.
-    const applied = await evaluateDiscount(deps, cart.discount_code, subtotalCents, customerKey(userId), trx).catch(() => null);
+    const applied = await evaluateDiscount(deps, store, cart.discount_code, subtotalCents, customerKey(userId), trx).catch(() => null);
     if (applied) {
       discountCents = applied.amountCents;
       code = applied.discount.code;
@@ -208,7 +229,7 @@ export async function cartResponse(
     discount_code: code,
     discount_amount: fromCents(discountCents),
     total: fromCents(subtotalCents - discountCents),
-    // What checkout will charge, by the same rule (COMMERCE_SHIPPING_FLAT, COMMERCE_TAX_RATE).
+    // What checkout will charge, by the same rule (the store's shipping and tax: the environment's for the platform).
     shipping_amount: fromCents(charges.shippingCents),
     tax_amount: fromCents(charges.taxCents),
     order_total: fromCents(charges.totalCents),
@@ -216,26 +237,28 @@ export async function cartResponse(
   };
 }
 
-/** Runs a cart change in one transaction on the request's cart and answers the full cart. */
+/** Runs a cart change in one transaction on the request's cart in an open store (else 404 'Shop not found') and answers the full cart. */
 export async function withCart(
   deps: Deps,
   shopper: Shopper,
+  store: StoreRef,
   change: ((trx: Transaction, cart: CartRow) => Promise<void>) | null,
   options: { create: boolean },
 ) {
   const userId = shopper.user?.id ?? null;
+  const settings = await openStore(deps, store);
   return deps.db.transaction(async (trx) => {
-    const cart = await resolveCart(deps, shopper, trx, options.create);
+    const cart = await resolveCart(deps, shopper, store, trx, options.create);
     if (cart && change) {
       await change(trx, cart);
       await deps.carts.touch(cart.id, trx);
     }
-    return cartResponse(deps, cart, userId, trx);
+    return cartResponse(deps, settings, cart, userId, trx);
   });
 }
 
 async function lineOf(deps: Pick<Deps, 'carts'>, trx: Transaction, cart: CartRow, itemId: number) {
-  const line = (await pricedLines(deps, cart.id, trx)).find((candidate) => candidate.id === itemId);
+  const line = (await pricedLines(deps, storeOfRow(cart), cart.id, trx)).find((candidate) => candidate.id === itemId);
   if (!line) throw httpError(404, 'Cart item not found');
   return line;
 }
@@ -251,7 +274,9 @@ export async function addItem(
   body: { product_id: number; variation_id?: number | null; quantity?: number },
 ) {
   const product = await deps.catalogue.byId(body.product_id, trx);
-  if (!product || product.status !== 'active') throw httpError(404, 'Product not found');
+  // Another store's product is not sold here: the same answer as one that does not exist.
+  const sameStore = product && storeKey(storeOfRow(product as { site_id?: number | null } as StoreRow)) === storeKey(storeOfRow(cart));
+  if (!product || !sameStore || product.status !== 'active') throw httpError(404, 'Product not found');
   let variationId: number | null = null;
   let stock = product.stock_quantity;
   if (product.variation_count > 0 || body.variation_id) {
@@ -263,8 +288,9 @@ export async function addItem(
   }
   const quantity = body.quantity ?? 1;
   const inCart =
-    (await pricedLines(deps, cart.id, trx)).find((line) => line.product_id === product.id && line.variation_id === variationId)?.quantity ??
-    0;
+    (await pricedLines(deps, storeOfRow(cart), cart.id, trx)).find(
+      (line) => line.product_id === product.id && line.variation_id === variationId,
+    )?.quantity ?? 0;
   refuseBeyondStock({ available: sellable(product, stock), name: product.name }, inCart + quantity);
   await deps.carts.upsertLine({ cartId: cart.id, productId: product.id, variationId, quantity }, 'add', trx);
 }
@@ -297,10 +323,11 @@ export async function applyDiscount(
   code: string,
   userId: number | null,
 ) {
-  const lines = await pricedLines(deps, cart.id, trx);
+  const store = storeOfRow(cart);
+  const lines = await pricedLines(deps, store, cart.id, trx);
   if (lines.length === 0) throw httpError(400, 'Your cart is empty');
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const { discount } = await evaluateDiscount(deps, code, subtotalCents, customerKey(userId), trx);
+  const { discount } = await evaluateDiscount(deps, store, code, subtotalCents, customerKey(userId), trx);
   await deps.carts.setDiscountCode(cart.id, discount.code, trx);
   cart.discount_code = discount.code;
 }

@@ -11,6 +11,8 @@ import { pricedCarts, resolveCart, type CartSelector, type PricedLine, type Shop
 import { customerKey, evaluateDiscount } from './discounts';
 import { outOfStockDetail, sumPerStockItem } from './stock';
 import type { OrderItemRow, OrderRow, PaymentRow } from './orders';
+import { openStore, storeKey, storeOfQuery, type StoreRef } from './stores';
+import { orderMailEnvelopes, orderStoreOf, storeFields } from './order-mail';
 
 type Form = Static<typeof CheckoutBody>;
 
@@ -50,28 +52,29 @@ export class OrderNotWritten extends Error {
 }
 
 /**
- * Checkout's two statements, each shared by the checkouts that arrive together (kit `callBatch`): the
- * carts priced in one query, the orders written by one `place_orders` (migrations/004-place-orders.ts).
- * A lone checkout runs alone at once; under a rush, the stock row is locked once per batch, not once per
- * buyer with every other buyer queued behind it. One per service instance (its events object), so the
- * grouping spans every request of the process.
+ * Checkout's two statements, each shared by the checkouts of one store that arrive together (kit
+ * `callBatch`): the carts priced in one query, the orders written by one `place_orders`
+ * (migrations/004-place-orders.ts). A lone checkout runs alone at once; under a rush, the stock row is
+ * locked once per batch, not once per buyer with every other buyer queued behind it. One per store and
+ * service instance (its events object), so the grouping spans every request of the process, and one
+ * store's rush never waits in another store's batch.
  */
 export interface CheckoutBatches {
   price: (cart: CartSelector) => Promise<PricedLine[]>;
   write: (written: Written) => Promise<Placed>;
 }
 
-const batches = new WeakMap<object, CheckoutBatches>();
+const batches = new WeakMap<object, Map<number, CheckoutBatches>>();
 
 /** Orders per `place_orders` at most: each is a subtransaction, and PostgreSQL tracks 64 per transaction cheaply. */
 const ORDERS_PER_WRITE = 32;
 
-export function checkoutBatches(deps: Pick<Deps, 'carts' | 'orders'>, registry?: Deps['metrics']): CheckoutBatches {
+export function checkoutBatches(deps: Pick<Deps, 'carts' | 'orders'>, store: StoreRef, registry?: Deps['metrics']): CheckoutBatches {
   return {
     price: callBatch({
       name: 'checkout_pricing',
       registry,
-      run: (carts: CartSelector[]) => pricedCarts(deps, carts),
+      run: (carts: CartSelector[]) => pricedCarts(deps, store, carts),
       maxBatch: 64,
       concurrency: 2,
     }),
@@ -87,10 +90,17 @@ export function checkoutBatches(deps: Pick<Deps, 'carts' | 'orders'>, registry?:
   };
 }
 
-function checkoutOf(deps: Deps): CheckoutBatches {
-  let found = batches.get(deps.events);
-  if (!found) batches.set(deps.events, (found = checkoutBatches(deps, deps.metrics)));
+function checkoutOf(deps: Deps, store: StoreRef): CheckoutBatches {
+  let stores = batches.get(deps.events);
+  if (!stores) batches.set(deps.events, (stores = new Map()));
+  let found = stores.get(storeKey(store));
+  if (!found) stores.set(storeKey(store), (found = checkoutBatches(deps, store, deps.metrics)));
   return found;
+}
+
+/** The terms a store asks its shoppers to accept (its `terms_page`), as one of the form's errors. */
+function termsProblems(form: Form, termsPage: string | null): Record<string, string> {
+  return termsPage && form.accept_terms !== true ? { accept_terms: 'Please accept the terms' } : {};
 }
 
 /**
@@ -102,10 +112,10 @@ function checkoutOf(deps: Deps): CheckoutBatches {
  *     query; unavailable lines, sold-out lines and discount rules refused before any charge.
  *  2. Charge the payment, outside any transaction (a provider is a network call). A declined payment
  *     is a 402 and nothing was written.
- *  3. Write, in one statement: the database function `place_order` (migrations/003-place-order.ts)
+ *  3. Write, in one statement: the database function `place_order` (migrations/006-store-orders.ts)
  *     locks the cart and checks its lines are still the ones priced (else 409), takes the stock in a
  *     fixed order with conditional updates (a stock alert when one crosses its threshold), writes the
- *     order, its items, its payment, `commerce.order.created` and the discount's use, and empties the
+ *     order, its items, its payment, `commerce.order.created`, the order's e-mails and the discount's use, and empties the
  *     cart. The shared rows stay locked only while the database runs it, never across a round trip.
  *     Anything refused there rolls the order back, and the charge is refunded.
  * Steps 1 and 3 are each one statement for every checkout that arrives with this one (`CheckoutBatches`):
@@ -114,7 +124,10 @@ function checkoutOf(deps: Deps): CheckoutBatches {
  * same key, does not charge again (nor is that charge refunded).
  */
 export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Promise<PlacedOrder> {
-  const errors = checkoutProblems(form, { requireCard: false });
+  // The store sold from (the body's `site`; 404 'Shop not found' when it is not open) and what its events and e-mails name.
+  const store = storeOfQuery(form);
+  const [settings, orderStore] = await Promise.all([openStore(deps, store), orderStoreOf(deps, store)]);
+  const errors = { ...checkoutProblems(form, { requireCard: false }), ...termsProblems(form, settings.terms_page) };
   if (Object.keys(errors).length > 0) throw httpError(400, 'Please correct the errors below', { errors });
   const fields = checkoutFields(form);
   const user = shopper.user;
@@ -123,15 +136,16 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
   const customer = customerKey(user?.id ?? null, fields.customer_email)!;
 
   // 1. Price and validate. A guest cart brought along at sign-in is first folded into the user's.
-  if (user && shopper.cartId) await deps.db.transaction((trx) => resolveCart(deps, shopper, trx, false));
+  if (user && shopper.cartId) await deps.db.transaction((trx) => resolveCart(deps, shopper, store, trx, false));
   const cart: CartSelector | null = user ? { userId: user.id } : shopper.cartId ? { guestId: shopper.cartId } : null;
-  // the idempotency scope: the user, or the guest cart (the one the lines below come from)
-  const scope = user ? `user:${user.id}` : `cart:${shopper.cartId}`;
+  // the idempotency scope: the store, then the user or the guest cart (the one the lines below come from)
+  const scope = `${store.site === null ? '' : `site:${store.site}:`}${user ? `user:${user.id}` : `cart:${shopper.cartId}`}`;
   if (key && cart) {
     const earlier = await deps.orders.idByIdempotencyKey(scope, key);
     if (earlier !== undefined) return { replayed: true, orderId: earlier };
   }
-  const lines = cart ? await checkoutOf(deps).price(cart) : [];
+  const batch = checkoutOf(deps, store);
+  const lines = cart ? await batch.price(cart) : [];
   if (lines.length === 0) throw httpError(400, 'Your cart is empty');
   const gone = lines.find((line) => !line.isActive);
   if (gone) throw httpError(409, `"${gone.name}" is no longer available`);
@@ -139,15 +153,15 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
   if (short) throw httpError(409, outOfStockDetail(short.name, Math.max(short.available ?? 0, 0)));
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const code = (form.discount_code ?? '').trim() || lines[0].discount_code;
-  const discount = code ? await evaluateDiscount(deps, code, subtotalCents, customer) : null;
+  const discount = code ? await evaluateDiscount(deps, store, code, subtotalCents, customer) : null;
   const discountCents = discount?.amountCents ?? 0;
-  const { shippingCents, taxCents, totalCents } = orderCharges(deps.settings, subtotalCents, discountCents);
+  const { shippingCents, taxCents, totalCents } = orderCharges(settings, subtotalCents, discountCents);
 
   // 2. Charge.
   const charge = await deps.payments.charge({
     method,
     amount: totalCents,
-    currency: deps.settings.currency,
+    currency: settings.currency,
     idempotencyKey: key ? `${scope}:${key}` : randomUUID(),
     cardNumber: form.card_number,
     paypalEmail: form.paypal_email,
@@ -156,6 +170,7 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
   // 3. Write, in one statement.
   const order = {
     ...fields,
+    site_id: store.site,
     user_id: user?.id ?? null,
     access_token: randomBytes(24).toString('base64url'),
     idempotency_scope: key ? scope : null,
@@ -169,7 +184,7 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
     shipping_amount: fromCents(shippingCents),
     tax_amount: fromCents(taxCents),
     total_amount: fromCents(totalCents),
-    currency: deps.settings.currency,
+    currency: settings.currency,
   };
   const stock = sumPerStockItem(
     lines.map((line) => ({ productId: line.product_id, variationId: line.variation_id, quantity: line.quantity, owner: line.stock })),
@@ -181,12 +196,10 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
     manage_stock: owner!.manage_stock,
     allow_backorders: owner!.allow_backorders,
     low_stock_threshold: owner!.low_stock_threshold,
-    event: stockLowEnvelope({
-      product_id: productId,
-      variation_id: variationId,
-      threshold: owner!.low_stock_threshold,
-      product_name: owner!.name,
-    }),
+    event: stockLowEnvelope(
+      { product_id: productId, variation_id: variationId, threshold: owner!.low_stock_threshold, product_name: owner!.name },
+      storeFields(orderStore),
+    ),
   }));
   const written = {
     key,
@@ -209,19 +222,21 @@ export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Prom
     payment: {
       payment_method: method,
       amount: fromCents(totalCents),
-      currency: deps.settings.currency,
+      currency: settings.currency,
       status: charge.status,
       transaction_id: charge.transactionId,
     },
-    event: orderCreatedEnvelope(order, {
+    event: orderCreatedEnvelope(order, storeFields(orderStore), {
       items: lines.map((line) => ({ product_id: line.product_id, variation_id: line.variation_id, quantity: line.quantity })),
       payment_method: method,
     }),
+    // The shopper's and the store's e-mails, written by the function with the order (it fills in the number and id).
+    mails: orderMailEnvelopes(orderStore, { ...order, customer_email: fields.customer_email ?? '' }),
     discount: discount ? { id: discount.discount.id, customer, per_customer_limit: discount.discount.per_customer_limit } : null,
   };
   let placed: Placed;
   try {
-    placed = await checkoutOf(deps).write(written);
+    placed = await batch.write(written);
   } catch (error) {
     // The order was not written: give the money back (a provider's refund of a charge it took).
     if (charge.status === 'succeeded') {

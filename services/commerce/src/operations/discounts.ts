@@ -1,9 +1,12 @@
-import { httpError } from '@atlas/service-kit';
+import { httpError, type AuthUser } from '@atlas/service-kit';
 import type { Static } from '@atlas/service-kit';
 import { num, cents, iso, isUniqueViolation, type Db } from '../repositories/db';
 import type { DiscountChanges, DiscountRow } from '../repositories/discounts';
 import type { Discount, DiscountInput } from '../schemas/discounts';
 import type { Deps } from '../deps';
+import { requireStore, storeKey, storeOfRow, type StoreRef } from './stores';
+
+const DISCOUNT_NOT_FOUND = 'Discount not found';
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
@@ -19,6 +22,7 @@ const dollars = (value: number) => `$${value.toFixed(2)}`;
  */
 export async function evaluateDiscount(
   deps: Pick<Deps, 'discounts'>,
+  store: StoreRef,
   code: string,
   subtotalCents: number,
   customer: string | null,
@@ -27,7 +31,8 @@ export async function evaluateDiscount(
 ) {
   const normalized = normalizeCode(code);
   if (!normalized) throw httpError(400, 'Please enter a discount code');
-  const discount = await deps.discounts.byCode(normalized, trx);
+  // Another store's code is no code here (the same answer as an unknown one).
+  const discount = await deps.discounts.byCode(normalized, storeKey(store), trx);
   if (!discount || !discount.is_active) throw httpError(400, 'Invalid discount code');
   if (discount.starts_at && new Date(discount.starts_at) > now) throw httpError(400, 'This discount code is not active yet');
   if (discount.ends_at && new Date(discount.ends_at) < now) throw httpError(400, 'This discount code has expired');
@@ -60,11 +65,12 @@ const discountAnswer = (row: DiscountRow): Static<typeof Discount> => ({
   used_count: row.used_count,
   is_active: row.is_active,
   created_at: iso(row.created_at)!,
+  site: row.site_id ?? null,
 });
 
-/** Every discount code as staff see them: active ones first, by code. */
-export async function listDiscounts(deps: Pick<Deps, 'discounts'>) {
-  return (await deps.discounts.list()).map(discountAnswer);
+/** Every discount code of the store as its managers see them: active ones first, by code. */
+export async function listDiscounts(deps: Pick<Deps, 'discounts'>, store: StoreRef) {
+  return (await deps.discounts.list(storeKey(store))).map(discountAnswer);
 }
 
 /** The rules a discount's fields keep together (each field alone is the schema's). */
@@ -82,22 +88,35 @@ const withCode = <T extends { code?: string }>(fields: T): T =>
 const duplicate = (error: unknown, code?: string) =>
   isUniqueViolation(error) ? httpError(409, `A discount with the code ${code} already exists`) : error;
 
-/** Staff create a discount code (stored upper-case; codes are matched without regard to case). */
-export async function createDiscount(deps: Pick<Deps, 'discounts'>, input: Static<typeof DiscountInput>) {
-  const fields = withCode(input) as DiscountChanges;
+/** A store's managers create a discount code (stored upper-case; codes are matched without regard to case, within the store). */
+export async function createDiscount(deps: Pick<Deps, 'discounts'>, store: StoreRef, input: Static<typeof DiscountInput>) {
+  const { site: _site, ...rest } = input;
+  const fields = withCode(rest) as DiscountChanges;
   checkDiscount(fields);
   try {
-    return discountAnswer(await deps.discounts.insert(fields));
+    return discountAnswer(await deps.discounts.insert(store.site, fields));
   } catch (error) {
     throw duplicate(error, fields.code);
   }
 }
 
-/** Staff change a discount code; the uses already counted stay, and a limit below them is refused. */
-export async function changeDiscount(deps: Pick<Deps, 'discounts'>, id: number, changes: DiscountChanges) {
+/** A discount by its id, for someone who manages its store; anyone else is told it does not exist. */
+async function managedDiscount(deps: Pick<Deps, 'discounts' | 'access'>, user: AuthUser | undefined, id: number) {
+  const current = await deps.discounts.byId(id);
+  if (!current) throw httpError(404, DISCOUNT_NOT_FOUND);
+  await requireStore(deps, user, storeOfRow(current), 'manage', { notFound: DISCOUNT_NOT_FOUND });
+  return current;
+}
+
+/** A store's managers change a discount code; the uses already counted stay, and a limit below them is refused. */
+export async function changeDiscount(
+  deps: Pick<Deps, 'discounts' | 'access'>,
+  user: AuthUser | undefined,
+  id: number,
+  changes: DiscountChanges,
+) {
   const discounts = deps.discounts;
-  const current = await discounts.byId(id);
-  if (!current) throw httpError(404, 'Discount not found');
+  const current = await managedDiscount(deps, user, id);
   const fields = withCode(changes);
   checkDiscount({ ...discountAnswer(current), ...fields });
   let updated: DiscountRow | undefined;
@@ -108,8 +127,17 @@ export async function changeDiscount(deps: Pick<Deps, 'discounts'>, id: number, 
   }
   if (!updated) {
     const now = await discounts.byId(id);
-    if (!now) throw httpError(404, 'Discount not found');
+    if (!now) throw httpError(404, DISCOUNT_NOT_FOUND);
     throw httpError(400, `The usage limit cannot be below the ${now.used_count} uses so far`);
   }
   return discountAnswer(updated);
+}
+
+/** A store's managers delete a code no order used; a used one is kept (its orders name it) and can be switched off. */
+export async function deleteDiscount(deps: Pick<Deps, 'discounts' | 'access'>, user: AuthUser | undefined, id: number) {
+  await managedDiscount(deps, user, id);
+  if (!(await deps.discounts.deleteUnused(id))) {
+    if (!(await deps.discounts.byId(id))) throw httpError(404, DISCOUNT_NOT_FOUND);
+    throw httpError(409, 'This discount code was used: switch it off instead');
+  }
 }

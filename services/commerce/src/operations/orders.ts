@@ -8,6 +8,10 @@ import { iso, num, type Transaction } from '../repositories/db';
 import type { OrderItemRow, OrderRepository, OrderRow, PaymentRow } from '../repositories/orders';
 import { returnStock } from './stock';
 import type { Shopper } from './cart';
+import { mayInStore, requireStore, storeKey, storeOfRow, type StoreRef } from './stores';
+import { orderStoreOf, requestOrderMails, storeFields } from './order-mail';
+
+const ORDER_NOT_FOUND = 'Order not found';
 
 export type { OrderItemRow, OrderRow, PaymentRow } from '../repositories/orders';
 
@@ -24,6 +28,7 @@ const paymentResponse = (row: PaymentRow) => ({
 function summary(row: OrderRow, itemsCount: number, latest: PaymentRow | undefined): Static<typeof OrderSummary> {
   return {
     id: row.id,
+    site: row.site_id ?? null,
     order_number: row.order_number,
     status: row.status,
     created_at: iso(row.created_at)!,
@@ -107,34 +112,55 @@ export function orderAnswer(
 const sameToken = (given: string, stored: string) =>
   given.length === stored.length && timingSafeEqual(Buffer.from(given), Buffer.from(stored));
 
+/** Whether the request is the order's buyer: its signed-in owner, or whoever holds its access token (`?token=` or X-Order-Token). */
+function isBuyer(order: OrderRow, shopper: Shopper, token: string | undefined) {
+  const given = token || shopper.orderToken;
+  return Boolean((shopper.user && order.user_id === shopper.user.id) || (given && sameToken(given, order.access_token)));
+}
+
 /**
- * The order a request may see: its owner's, any for staff, or a guest's through the access token
- * handed back at checkout (`?token=` or X-Order-Token). Anything else is 'Order not found'.
+ * The order a request may see: its buyer's (signed in, or a guest through the access token handed back
+ * at checkout), or any of a store for the store's members (the platform's: staff). Anything else is
+ * 'Order not found'.
  */
 export async function accessibleOrder(
-  deps: Pick<Deps, 'orders'>,
+  deps: Pick<Deps, 'orders' | 'access'>,
   shopper: Shopper,
   id: number,
   token: string | undefined,
   options: { lock?: boolean; trx?: Transaction } = {},
 ): Promise<OrderRow> {
   const order = await deps.orders.byId(id, { lock: options.lock }, options.trx);
-  const user = shopper.user;
-  const given = token || shopper.orderToken;
-  const allowed = order && ((user && (order.user_id === user.id || user.is_staff)) || (given && sameToken(given, order.access_token)));
-  if (!order || !allowed) throw httpError(404, 'Order not found');
-  return order;
+  if (!order) throw httpError(404, ORDER_NOT_FOUND);
+  if (isBuyer(order, shopper, token) || (await mayInStore(deps, shopper.user, storeOfRow(order), 'read'))) return order;
+  throw httpError(404, ORDER_NOT_FOUND);
 }
 
+/**
+ * Orders as listed: with `site`, the store's orders (its members; the platform's with `site` absent and
+ * `all` for staff, as before); otherwise the caller's own orders of every store.
+ */
 export async function listOrders(
-  deps: Pick<Deps, 'orders'>,
+  deps: Pick<Deps, 'orders' | 'access'>,
   user: AuthUser,
-  query: { status?: string; page?: number; limit?: number; all?: string },
+  query: { status?: string; page?: number; limit?: number; all?: string; site?: number },
 ) {
   const limit = query.limit ?? ORDER_PAGE_SIZE;
   const page = query.page ?? 1;
-  const everyone = user.is_staff && (query.all === 'true' || query.all === '1');
-  const { rows, count: total } = await deps.orders.page({ userId: everyone ? null : user.id, status: query.status, page, limit });
+  let store: StoreRef | null = null;
+  if (query.site !== undefined) {
+    store = { site: query.site };
+    await requireStore(deps, user, store, 'read');
+  } else if (user.is_staff && (query.all === 'true' || query.all === '1')) {
+    store = { site: null };
+  }
+  const { rows, count: total } = await deps.orders.page({
+    userId: store ? null : user.id,
+    store: store ? storeKey(store) : undefined,
+    status: query.status,
+    page,
+    limit,
+  });
   return {
     results: await summaries(deps.orders, rows),
     count: total,
@@ -144,30 +170,64 @@ export async function listOrders(
 }
 
 /**
+ * The order a request may cancel: the buyer's own, or any of a store for its admins and owner (the
+ * platform's: staff); a member short of that is refused (403), anyone else told 'Order not found'.
+ */
+async function cancellableOrder(deps: Deps, shopper: Shopper, id: number, token: string | undefined, trx: Transaction) {
+  const order = await deps.orders.byId(id, {}, trx);
+  if (!order) throw httpError(404, ORDER_NOT_FOUND);
+  if (isBuyer(order, shopper, token)) return order;
+  const store = storeOfRow(order);
+  if (!(await mayInStore(deps, shopper.user, store, 'read'))) throw httpError(404, ORDER_NOT_FOUND);
+  await requireStore(deps, shopper.user, store, 'manage');
+  return order;
+}
+
+/** The order a store's admin moves along: 404 for a stranger, 403 for a member short of `manage` (the platform's: staff). */
+async function managedOrder(deps: Deps, user: AuthUser | null, id: number, trx?: Transaction, lock = false) {
+  const order = await deps.orders.byId(id, { lock }, trx);
+  if (!order) throw httpError(404, ORDER_NOT_FOUND);
+  const store = storeOfRow(order);
+  // The platform's orders answer as before: 403 for anyone but staff.
+  await requireStore(deps, user, store, 'manage', store.site === null ? {} : { notFound: ORDER_NOT_FOUND });
+  return order;
+}
+
+/**
  * Cancels an order still pending or processing: one conditional UPDATE claims the change, so stock is
- * returned once however many cancels race; paid payments are refunded.
+ * returned once however many cancels race; paid payments are refunded. The shopper and the store's
+ * order e-mail are told, in the same transaction.
  */
 export async function cancelOrder(deps: Deps, shopper: Shopper, id: number, token: string | undefined) {
   return deps.db.transaction(async (trx) => {
-    const order = await accessibleOrder(deps, shopper, id, token, { trx });
-    const cancelled = await deps.orders.cancel(order.id, CANCELLABLE_STATUSES, trx);
-    if (!cancelled) throw httpError(400, 'Only pending or processing orders can be cancelled');
-    await returnStock(deps, trx, await deps.orders.stockedItems(order.id, trx));
-    for (const payment of await deps.orders.payments(order.id, trx)) {
-      if (payment.status === 'succeeded') await deps.payments.refund(payment.transaction_id);
-    }
-    await deps.orders.setPaymentStatus(order.id, { from: 'succeeded', to: 'refunded' }, trx);
-    await deps.orders.setPaymentStatus(order.id, { from: 'pending', to: 'cancelled' }, trx);
-    await publishOrderEvent(deps.events, trx, 'cancelled', cancelled);
-    return cancelled;
+    const order = await cancellableOrder(deps, shopper, id, token, trx);
+    return cancelIn(deps, trx, order);
   });
 }
 
-/** Staff move an order along ORDER_TRANSITIONS; shipping needs a tracking number. */
+/** The cancel itself, in the caller's transaction, for someone already allowed to. */
+async function cancelIn(deps: Deps, trx: Transaction, order: OrderRow) {
+  const cancelled = await deps.orders.cancel(order.id, CANCELLABLE_STATUSES, trx);
+  if (!cancelled) throw httpError(400, 'Only pending or processing orders can be cancelled');
+  await returnStock(deps, trx, await deps.orders.stockedItems(order.id, trx));
+  for (const payment of await deps.orders.payments(order.id, trx)) {
+    if (payment.status === 'succeeded') await deps.payments.refund(payment.transaction_id);
+  }
+  await deps.orders.setPaymentStatus(order.id, { from: 'succeeded', to: 'refunded' }, trx);
+  await deps.orders.setPaymentStatus(order.id, { from: 'pending', to: 'cancelled' }, trx);
+  const store = await orderStoreOf(deps, storeOfRow(cancelled), trx);
+  await publishOrderEvent(deps.events, trx, 'cancelled', cancelled, storeFields(store));
+  await requestOrderMails(deps, trx, store, cancelled, 'cancelled');
+  return cancelled;
+}
+
+/** A store's admins and owner (the platform's: staff) move an order along ORDER_TRANSITIONS; shipping needs a tracking number. */
 export async function updateStatus(deps: Deps, shopper: Shopper, id: number, body: { status: OrderStatus; tracking_number?: string }) {
-  if (body.status === 'cancelled') return cancelOrder(deps, shopper, id, undefined);
+  if (body.status === 'cancelled') {
+    return deps.db.transaction(async (trx) => cancelIn(deps, trx, await managedOrder(deps, shopper.user, id, trx)));
+  }
   return deps.db.transaction(async (trx) => {
-    const order = await accessibleOrder(deps, shopper, id, undefined, { lock: true, trx });
+    const order = await managedOrder(deps, shopper.user, id, trx, true);
     if (!(ORDER_TRANSITIONS[order.status] ?? []).includes(body.status)) {
       throw httpError(400, `An order that is ${order.status} cannot become ${body.status}`);
     }
@@ -184,20 +244,22 @@ export async function updateStatus(deps: Deps, shopper: Shopper, id: number, bod
     // Cash on delivery is paid when the parcel is handed over.
     if (delivered) await deps.orders.setPaymentStatus(order.id, { from: 'pending', to: 'succeeded', method: 'cash_on_delivery' }, trx);
     if (body.status === 'shipped' || body.status === 'delivered') {
-      await publishOrderEvent(deps.events, trx, body.status, updated, { tracking_number: updated.tracking_number });
+      const store = await orderStoreOf(deps, storeOfRow(updated), trx);
+      await publishOrderEvent(deps.events, trx, body.status, updated, storeFields(store), { tracking_number: updated.tracking_number });
     }
     return updated;
   });
 }
 
 /**
- * The staff dashboard's figures over the last `days` days. Cancelled and refunded orders are left out
+ * A store's dashboard figures over the last `days` days. Cancelled and refunded orders are left out
  * of the totals and counted apart, so the dashboard can say why its count differs from its order list.
  */
-export async function dashboardStats(deps: Pick<Deps, 'orders'>, days: number): Promise<Static<typeof DashboardStats>> {
-  const totals = await deps.orders.totalsSince(days);
-  const recent = await deps.orders.newest(5);
-  const top = await deps.orders.topProductsSince(days, 5);
+export async function dashboardStats(deps: Pick<Deps, 'orders'>, store: StoreRef, days: number): Promise<Static<typeof DashboardStats>> {
+  const key = storeKey(store);
+  const totals = await deps.orders.totalsSince(days, key);
+  const recent = await deps.orders.newest(5, key);
+  const top = await deps.orders.topProductsSince(days, 5, key);
   const orders = totals?.orders ?? 0;
   const revenue = num(totals?.revenue);
   return {
@@ -216,11 +278,13 @@ export async function dashboardStats(deps: Pick<Deps, 'orders'>, days: number): 
   };
 }
 
+/** A store's open stock alerts. */
 export async function stockAlerts(
   deps: Pick<Deps, 'stock'>,
+  store: StoreRef,
   limit: number,
 ): Promise<{ results: Static<typeof StockAlert>[]; count: number }> {
-  const { rows, count } = await deps.stock.openAlertList(limit);
+  const { rows, count } = await deps.stock.openAlertList(limit, storeKey(store));
   return {
     count,
     results: rows.map((row) => ({

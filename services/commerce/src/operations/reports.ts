@@ -1,5 +1,6 @@
 import { httpError, type Static } from '@atlas/service-kit';
 import type { Deps } from '../deps';
+import { storeKey, type StoreRef } from './stores';
 import { num } from '../repositories/db';
 import type { InventoryState } from '../repositories/reports';
 import type { InventoryReport, SalesReport } from '../schemas/reports';
@@ -22,14 +23,19 @@ export function reportRange(query: { from?: string; to?: string }, now = new Dat
   return { from, to };
 }
 
-/** Revenue, orders, average order value, customers, units, discounts, each day's sales and the best sellers of a range. */
-export async function salesReport(deps: Pick<Deps, 'reports'>, query: { from?: string; to?: string }): Promise<Static<typeof SalesReport>> {
+/** A store's revenue, orders, average order value, customers, units, discounts, each day's sales and the best sellers of a range. */
+export async function salesReport(
+  deps: Pick<Deps, 'reports'>,
+  store: StoreRef,
+  query: { from?: string; to?: string },
+): Promise<Static<typeof SalesReport>> {
   const range = reportRange(query);
+  const key = storeKey(store);
   const reports = deps.reports;
   const [totals, days, top] = await Promise.all([
-    reports.salesTotals(range),
-    reports.salesByDay(range),
-    reports.topProducts(range, TOP_PRODUCTS),
+    reports.salesTotals(range, key),
+    reports.salesByDay(range, key),
+    reports.topProducts(range, TOP_PRODUCTS, key),
   ]);
   const revenue = num(totals.revenue);
   return {
@@ -46,17 +52,18 @@ export async function salesReport(deps: Pick<Deps, 'reports'>, query: { from?: s
   };
 }
 
-/** Stock levels of every item with the shop's totals: units, value at today's prices, low and out of stock. */
+/** Stock levels of every item of a store with the shop's totals: units, value at today's prices, low and out of stock. */
 export async function inventoryReport(
   deps: Pick<Deps, 'reports'>,
+  store: StoreRef,
   query: { state?: InventoryState | ''; page?: number; page_size?: number },
 ): Promise<Static<typeof InventoryReport>> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 25;
   const reports = deps.reports;
   const [summary, { items, count }] = await Promise.all([
-    reports.inventorySummary(),
-    reports.inventoryPage(query.state || null, page, pageSize),
+    reports.inventorySummary(storeKey(store)),
+    reports.inventoryPage(storeKey(store), query.state || null, page, pageSize),
   ]);
   return {
     summary: {

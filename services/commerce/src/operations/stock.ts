@@ -69,17 +69,23 @@ export async function stockChanged(
     return;
   }
   await deps.stock.resolveAlerts(product.id, variationId, trx);
-  const alertId = await deps.stock.insertAlert(
+  const alert = await deps.stock.insertAlert(
     { product_id: product.id, variation_id: variationId, alert_type: type, current_stock: after, threshold },
     trx,
   );
-  await publishStockLow(deps.events, trx, {
-    id: alertId,
-    product_id: product.id,
-    variation_id: variationId,
-    alert_type: type,
-    current_stock: after,
-    threshold,
-    product_name: product.name,
-  });
+  const site = alert.site_id === null ? undefined : await deps.sites.find(alert.site_id, trx);
+  await publishStockLow(
+    deps.events,
+    trx,
+    {
+      id: alert.id,
+      product_id: product.id,
+      variation_id: variationId,
+      alert_type: type,
+      current_stock: after,
+      threshold,
+      product_name: product.name,
+    },
+    { site_id: alert.site_id, owner_id: site?.owner_id ?? null },
+  );
 }

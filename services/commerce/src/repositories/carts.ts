@@ -6,6 +6,8 @@ export interface CartRow {
   id: string;
   user_id: number | null;
   discount_code: string | null;
+  /** The store it shops in (null: the platform's). */
+  site_id: number | null;
 }
 
 /** A cart line joined with its cart, product and variation as the catalogue has them now (numerics as text). */
@@ -21,36 +23,44 @@ export type CartLineRow = Record<string, any> & {
   v_sale: string | null;
 };
 
-/** Which carts to read lines of: by id, the users' own, and guest carts (no user) by id. */
+/** Which carts to read lines of, all in one store (`store`: storeKey): by id, the users' own, and guest carts (no user) by id. */
 export interface CartLineQuery {
+  store: number;
   ids: string[];
   users: number[];
   guests: string[];
 }
 
-const CART = ['id', 'user_id', 'discount_code'];
+const CART = ['id', 'user_id', 'discount_code', 'site_id'];
 
-/** Carts and their lines: every statement on them outside checkout's database function. */
+/**
+ * Carts and their lines: every statement on them outside checkout's database function. A cart belongs
+ * to one store (`store`: storeKey, 0 the platform's): a cart is only ever found within its store.
+ */
 export function cartRepository(db: Db) {
   return {
-    /** A guest cart (one no user owns), locked for the transaction. */
-    async guestForUpdate(id: string, trx: Db = db): Promise<CartRow | undefined> {
-      return table(trx, 'carts').where({ id }).whereNull('user_id').forUpdate().first();
+    /** A guest cart (one no user owns) of the store, locked for the transaction. */
+    async guestForUpdate(id: string, store: number, trx: Db = db): Promise<CartRow | undefined> {
+      return table(trx, 'carts').where({ id, store }).whereNull('user_id').forUpdate().first(CART);
     },
 
-    /** The user's cart, locked for the transaction. */
-    async ofUserForUpdate(userId: number, trx: Db = db): Promise<CartRow | undefined> {
-      return table(trx, 'carts').where({ user_id: userId }).forUpdate().first();
+    /** The user's cart in the store, locked for the transaction. */
+    async ofUserForUpdate(userId: number, store: number, trx: Db = db): Promise<CartRow | undefined> {
+      return table(trx, 'carts').where({ user_id: userId, store }).forUpdate().first(CART);
     },
 
-    async createGuest(trx: Db = db): Promise<CartRow> {
-      const [made] = await table(trx, 'carts').insert({ id: randomUUID() }).returning(CART);
+    async createGuest(site: number | null, trx: Db = db): Promise<CartRow> {
+      const [made] = await table(trx, 'carts').insert({ id: randomUUID(), site_id: site }).returning(CART);
       return made;
     },
 
-    /** Makes the user's cart unless one was made meanwhile (a user has one cart). */
-    async ensureForUser(userId: number, trx: Db = db) {
-      await trx.raw(`insert into ${SCHEMA}.carts (id, user_id) values (?, ?) on conflict (user_id) do nothing`, [randomUUID(), userId]);
+    /** Makes the user's cart in the store unless one was made meanwhile (a user has one cart per store: `carts_user`). */
+    async ensureForUser(userId: number, site: number | null, trx: Db = db) {
+      await trx.raw(`insert into ${SCHEMA}.carts (id, user_id, site_id) values (?, ?, ?) on conflict (store, user_id) do nothing`, [
+        randomUUID(),
+        userId,
+        site,
+      ]);
     },
 
     /** A guest cart becomes the user's. */
@@ -108,7 +118,7 @@ export function cartRepository(db: Db) {
     async lines(query: CartLineQuery, trx: Db = db): Promise<CartLineRow[]> {
       const { rows } = await trx.raw(
         `select i.id, i.cart_id, c.user_id, c.discount_code, i.product_id, i.variation_id, i.quantity,
-           p.name, p.slug, p.sku as product_sku, p.main_image, p.status, p.weight,
+           p.name, p.slug, p.site_id as product_site, p.sku as product_sku, p.main_image, p.status, p.weight,
            p.regular_price::text as regular_price, p.sale_price::text as sale_price,
            p.stock_quantity as product_stock, p.manage_stock, p.allow_backorders, p.low_stock_threshold, p.variation_count,
            v.sku as variation_sku, v.regular_price::text as v_regular, v.sale_price::text as v_sale,
@@ -117,9 +127,9 @@ export function cartRepository(db: Db) {
          join ${SCHEMA}.cart_items i on i.cart_id = c.id
          join ${SCHEMA}.products p on p.id = i.product_id
          left join ${SCHEMA}.variations v on v.id = i.variation_id
-         where c.id = any(?::uuid[]) or c.user_id = any(?::int[]) or (c.id = any(?::uuid[]) and c.user_id is null)
+         where c.store = ? and (c.id = any(?::uuid[]) or c.user_id = any(?::int[]) or (c.id = any(?::uuid[]) and c.user_id is null))
          order by i.id`,
-        [uuidArray(query.ids), intArray(query.users), uuidArray(query.guests)],
+        [query.store, uuidArray(query.ids), intArray(query.users), uuidArray(query.guests)],
       );
       return rows;
     },

@@ -14,6 +14,8 @@ export interface DiscountRow {
   used_count: number;
   is_active: boolean;
   created_at: Date | string;
+  /** The store it is a code of (null: the platform's). */
+  site_id: number | null;
 }
 
 /** What staff write on a discount (the use count is checkout's alone). */
@@ -26,15 +28,21 @@ export type DiscountChanges = Partial<
   }
 >;
 
-/** The discount codes' tables: every statement on them outside checkout's database function. */
+/**
+ * The discount codes' tables: every statement on them outside checkout's database function. A code is
+ * one store's (`store`: storeKey, 0 the platform's); two stores may each have the same code.
+ */
 export function discountRepository(db: Db) {
   return {
-    list: (trx: Db = db): Promise<DiscountRow[]> => table(trx, 'discounts').orderBy([{ column: 'is_active', order: 'desc' }, 'code']),
+    list: (store: number, trx: Db = db): Promise<DiscountRow[]> =>
+      table(trx, 'discounts')
+        .where({ store })
+        .orderBy([{ column: 'is_active', order: 'desc' }, 'code']),
 
     byId: (id: number, trx: Db = db): Promise<DiscountRow | undefined> => table(trx, 'discounts').where({ id }).first(),
 
-    byCode: (code: string, trx: Db = db): Promise<DiscountRow | undefined> =>
-      table(trx, 'discounts').whereRaw('upper(code) = ?', [code]).first(),
+    byCode: (code: string, store: number, trx: Db = db): Promise<DiscountRow | undefined> =>
+      table(trx, 'discounts').where({ store }).whereRaw('upper(code) = ?', [code]).first(),
 
     /** How many orders the customer placed with the discount (its per-customer limit counts them). */
     async usesBy(discountId: number, customer: string, trx: Db = db): Promise<number> {
@@ -45,9 +53,17 @@ export function discountRepository(db: Db) {
       return Number(used?.count ?? 0);
     },
 
-    async insert(fields: DiscountChanges, trx: Db = db): Promise<DiscountRow> {
-      const [row] = await table(trx, 'discounts').insert(fields).returning('*');
+    async insert(site: number | null, fields: DiscountChanges, trx: Db = db): Promise<DiscountRow> {
+      const [row] = await table(trx, 'discounts')
+        .insert({ ...fields, site_id: site })
+        .returning('*');
       return row;
+    },
+
+    /** Deletes a code no order used (an order names its code): false when it was used or is gone. */
+    async deleteUnused(id: number, trx: Db = db): Promise<boolean> {
+      const deleted = await table(trx, 'discounts').where({ id, used_count: 0 }).delete();
+      return deleted > 0;
     },
 
     /**

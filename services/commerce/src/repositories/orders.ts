@@ -2,6 +2,8 @@ import { SCHEMA, table, parseJson, type Db } from './db';
 
 export interface OrderRow {
   id: number;
+  /** The store it was placed in (null: the platform's). */
+  site_id: number | null;
   order_number: string;
   user_id: number | null;
   access_token: string;
@@ -60,8 +62,10 @@ export interface StatusChange {
 }
 
 export interface OrderQuery {
-  /** Only this user's orders; null: everyone's (staff). */
+  /** Only this user's orders; null: everyone's (the store's members). */
   userId: number | null;
+  /** Only this store's orders (storeKey); undefined: every store's (a shopper's own orders). */
+  store?: number;
   status?: string;
   page: number;
   limit: number;
@@ -134,6 +138,7 @@ export function orderRepository(db: Db) {
     async page(query: OrderQuery, trx: Db = db): Promise<{ rows: OrderRow[]; count: number }> {
       const base = table(trx, 'orders');
       if (query.userId !== null) base.where({ user_id: query.userId });
+      if (query.store !== undefined) base.where({ store: query.store });
       if (query.status) base.where({ status: query.status });
       const count = Number((await base.clone().count<{ count: string }[]>('* as count').first())?.count ?? 0);
       const rows: OrderRow[] = await base
@@ -181,10 +186,11 @@ export function orderRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** The dashboard's totals over the last `days` days. */
-    async totalsSince(days: number, trx: Db = db) {
+    /** The store's dashboard totals over the last `days` days. */
+    async totalsSince(days: number, store: number, trx: Db = db) {
       const since = trx.raw(`now() - make_interval(days => ?)`, [days]);
       const totals: { orders: number; revenue: string; customers: number; left_out: number } | undefined = await table(trx, 'orders')
+        .where({ store })
         .where('created_at', '>=', since)
         .first(
           trx.raw(`(count(*) filter (where ${COUNTED}))::int as orders`),
@@ -195,15 +201,16 @@ export function orderRepository(db: Db) {
       return totals;
     },
 
-    async newest(limit: number, trx: Db = db): Promise<OrderRow[]> {
-      return table(trx, 'orders').orderBy(newestFirst).limit(limit);
+    async newest(limit: number, store: number, trx: Db = db): Promise<OrderRow[]> {
+      return table(trx, 'orders').where({ store }).orderBy(newestFirst).limit(limit);
     },
 
-    /** The best sellers of the last `days` days, by units then revenue. */
-    async topProductsSince(days: number, limit: number, trx: Db = db) {
+    /** The store's best sellers of the last `days` days, by units then revenue. */
+    async topProductsSince(days: number, limit: number, store: number, trx: Db = db) {
       const since = trx.raw(`now() - make_interval(days => ?)`, [days]);
       const rows: { product_name: string; quantity_sold: number; revenue: string }[] = await table(trx, 'order_items as i')
         .join(`${SCHEMA}.orders as o`, 'o.id', 'i.order_id')
+        .where('o.store', store)
         .where('o.created_at', '>=', since)
         .whereRaw(`o.${COUNTED}`)
         .groupBy('i.product_name')

@@ -57,7 +57,7 @@ export interface InventorySummaryRow {
 export type InventoryState = InventoryItemRow['state'];
 
 /**
- * Every stock item the shop holds: a product without variations, or an active variation of one that
+ * Every stock item a store holds (bound twice: its storeKey): a product without variations, or an active variation of one that
  * has them (archived products left out), with its selling price, stock value and state.
  */
 const STOCK_ITEMS = `
@@ -66,7 +66,7 @@ const STOCK_ITEMS = `
            null::int as variation_id, p.sku, null::jsonb as attributes, p.stock_quantity, p.low_stock_threshold,
            p.manage_stock, p.price as unit_price
       from ${SCHEMA}.products p
-     where p.status <> 'archived' and p.variation_count = 0
+     where p.store = ? and p.status <> 'archived' and p.variation_count = 0
     union all
     select p.id, p.slug, p.name, p.status, v.id, v.sku, v.attributes, v.stock_quantity, p.low_stock_threshold, p.manage_stock,
            case when v.regular_price is null then p.price
@@ -74,7 +74,7 @@ const STOCK_ITEMS = `
                 else v.regular_price end
       from ${SCHEMA}.variations v
       join ${SCHEMA}.products p on p.id = v.product_id
-     where p.status <> 'archived' and v.is_active
+     where p.store = ? and p.status <> 'archived' and v.is_active
   ),
   stock as (
     select items.*,
@@ -86,12 +86,12 @@ const STOCK_ITEMS = `
       from items
   )`;
 
-/** The shop's sales figures and reports in SQL aggregates over real orders. */
+/** A store's sales figures and reports in SQL aggregates over real orders (every method takes the store's storeKey). */
 export function reportRepository(db: Db) {
   const rows = async <T>(sql: string, bindings: unknown[]) => (await db.raw(sql, bindings as never[])).rows as T[];
 
   return {
-    async salesTotals({ from, to }: DayRange): Promise<SalesTotals> {
+    async salesTotals({ from, to }: DayRange, store: number): Promise<SalesTotals> {
       const [totals] = await rows<SalesTotals>(
         `select (count(*) filter (where ${COUNTED}))::int as orders,
                 (count(*) filter (where not (${COUNTED})))::int as left_out,
@@ -99,40 +99,41 @@ export function reportRepository(db: Db) {
                 coalesce(sum(discount_amount) filter (where ${COUNTED}), 0) as discounts,
                 (count(distinct coalesce('u' || user_id::text, lower(customer_email))) filter (where ${COUNTED}))::int as customers,
                 coalesce((select sum(i.quantity) from ${SCHEMA}.order_items i join ${SCHEMA}.orders o on o.id = i.order_id
-                           where o.created_at >= ${START} and o.created_at < ${END} and o.${COUNTED}), 0)::int as units
+                           where o.store = ? and o.created_at >= ${START} and o.created_at < ${END} and o.${COUNTED}), 0)::int as units
            from ${SCHEMA}.orders
-          where created_at >= ${START} and created_at < ${END}`,
-        [from, to, from, to],
+          where store = ? and created_at >= ${START} and created_at < ${END}`,
+        [store, from, to, store, from, to],
       );
       return totals;
     },
 
     /** One row per day of the range, days without orders included. */
-    salesByDay: ({ from, to }: DayRange) =>
+    salesByDay: ({ from, to }: DayRange, store: number) =>
       rows<SalesDay>(
         `select to_char(d, 'YYYY-MM-DD') as date, count(o.id)::int as orders, coalesce(sum(o.total_amount), 0) as revenue
            from generate_series(?::date::timestamp, ?::date::timestamp, interval '1 day') as d
            left join ${SCHEMA}.orders o
-             on o.created_at >= d at time zone 'UTC' and o.created_at < (d + interval '1 day') at time zone 'UTC' and o.${COUNTED}
+             on o.store = ? and o.created_at >= d at time zone 'UTC' and o.created_at < (d + interval '1 day') at time zone 'UTC'
+            and o.${COUNTED}
           group by d
           order by d`,
-        [from, to],
+        [from, to, store],
       ),
 
     /** The best sellers by units, then revenue; a product is its id (its name as sold, when it is gone). */
-    topProducts: ({ from, to }: DayRange, limit: number) =>
+    topProducts: ({ from, to }: DayRange, limit: number, store: number) =>
       rows<TopProductRow>(
         `select i.product_id, max(i.product_name) as product_name, sum(i.quantity)::int as quantity_sold, sum(i.total_price) as revenue
            from ${SCHEMA}.order_items i
            join ${SCHEMA}.orders o on o.id = i.order_id
-          where o.created_at >= ${START} and o.created_at < ${END} and o.${COUNTED}
+          where o.store = ? and o.created_at >= ${START} and o.created_at < ${END} and o.${COUNTED}
           group by i.product_id, case when i.product_id is null then i.product_name end
           order by quantity_sold desc, revenue desc, product_name
           limit ?`,
-        [from, to, limit],
+        [store, from, to, limit],
       ),
 
-    async inventorySummary(): Promise<InventorySummaryRow> {
+    async inventorySummary(store: number): Promise<InventorySummaryRow> {
       const [summary] = await rows<InventorySummaryRow>(
         `${STOCK_ITEMS}
          select count(*)::int as items,
@@ -143,15 +144,15 @@ export function reportRepository(db: Db) {
                 (count(*) filter (where state = 'low_stock'))::int as low_stock,
                 (count(*) filter (where state = 'out_of_stock'))::int as out_of_stock
            from stock`,
-        [],
+        [store, store],
       );
       return summary;
     },
 
     /** A page of stock items, the most urgent first: out of stock, low, then by stock left and name. */
-    async inventoryPage(state: InventoryState | null, page: number, pageSize: number) {
+    async inventoryPage(store: number, state: InventoryState | null, page: number, pageSize: number) {
       const where = state ? 'where state = ?' : '';
-      const filter = state ? [state] : [];
+      const filter = [store, store, ...(state ? [state] : [])];
       const items = await rows<InventoryItemRow>(
         `${STOCK_ITEMS}
          select * from stock ${where}

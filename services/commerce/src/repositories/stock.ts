@@ -49,17 +49,23 @@ export function stockRepository(db: Db) {
       await openAlerts(trx, productId, variationId).update({ current_stock: currentStock });
     },
 
+    /** Raises an alert in its product's store; answers its id and that store's site (null: the platform's). */
     async insertAlert(
       alert: { product_id: number; variation_id: number | null; alert_type: string; current_stock: number; threshold: number },
       trx: Db = db,
-    ): Promise<number> {
-      const [row] = await table(trx, 'stock_alerts').insert(alert).returning(['id']);
-      return row.id;
+    ): Promise<{ id: number; site_id: number | null }> {
+      const { rows } = await trx.raw(
+        `insert into ${SCHEMA}.stock_alerts (site_id, product_id, variation_id, alert_type, current_stock, threshold)
+         select p.site_id, ?, ?, ?, ?, ? from ${SCHEMA}.products p where p.id = ?
+         returning id, site_id`,
+        [alert.product_id, alert.variation_id, alert.alert_type, alert.current_stock, alert.threshold, alert.product_id],
+      );
+      return rows[0];
     },
 
-    /** The open alerts, out of stock first, then newest first; and how many are open. */
-    async openAlertList(limit: number, trx: Db = db): Promise<{ rows: StockAlertView[]; count: number }> {
-      const open = table(trx, 'stock_alerts as a').whereNull('a.resolved_at');
+    /** The store's open alerts (`store`: storeKey), out of stock first, then newest first; and how many are open. */
+    async openAlertList(limit: number, store: number, trx: Db = db): Promise<{ rows: StockAlertView[]; count: number }> {
+      const open = table(trx, 'stock_alerts as a').where('a.store', store).whereNull('a.resolved_at');
       const count = Number((await open.clone().count<{ count: string }[]>('* as count').first())?.count ?? 0);
       const rows: StockAlertView[] = await open
         .clone()

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, requireStaff, requireUser } from '@atlas/service-kit';
+import { IdParams, requireUser } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import { shopperOf } from './shopper';
 import {
@@ -27,11 +27,15 @@ import {
   stockAlerts,
   updateStatus,
 } from '../operations/orders';
+import { requireStore, storeOfQuery } from '../operations/stores';
 
 const tags = ['orders'];
 const base = '/ecommerce/api';
 
-/** Checkout (signed in or guest), the customer's orders, staff's order handling and dashboard figures. */
+/**
+ * Checkout (signed in or guest, in the body's store), the customer's orders, a store's order handling
+ * and dashboard figures (`?site=`: a site's members by role; without: the platform's, staff).
+ */
 export async function orderRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -62,19 +66,27 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps) {
   );
   api.post(
     `${base}/orders/:id/update_status/`,
-    { onRequest: requireStaff, schema: { tags, params: IdParams, body: StatusBody, response: { 200: Order } } },
+    { onRequest: requireUser, schema: { tags, params: IdParams, body: StatusBody, response: { 200: Order } } },
     async (request) =>
       orderResponse(deps, await updateStatus(deps, shopperOf(request), request.params.id, request.body), { withToken: false }),
   );
 
   api.get(
     `${base}/analytics/`,
-    { onRequest: requireStaff, schema: { tags, querystring: DaysQuery, response: { 200: DashboardStats } } },
-    async (request) => dashboardStats(deps, request.query.days ?? 30),
+    { onRequest: requireUser, schema: { tags, querystring: DaysQuery, response: { 200: DashboardStats } } },
+    async (request) => {
+      const store = storeOfQuery(request.query);
+      await requireStore(deps, request.user, store, 'read');
+      return dashboardStats(deps, store, request.query.days ?? 30);
+    },
   );
   api.get(
     `${base}/stock-alerts/`,
-    { onRequest: requireStaff, schema: { tags, querystring: LimitQuery, response: { 200: StockAlertList } } },
-    async (request) => stockAlerts(deps, request.query.limit ?? 10),
+    { onRequest: requireUser, schema: { tags, querystring: LimitQuery, response: { 200: StockAlertList } } },
+    async (request) => {
+      const store = storeOfQuery(request.query);
+      await requireStore(deps, request.user, store, 'read');
+      return stockAlerts(deps, store, request.query.limit ?? 10);
+    },
   );
 }

@@ -1,4 +1,8 @@
-import { Type } from '@atlas/service-kit';
+import { Id, Type } from '@atlas/service-kit';
+import { StoreQuery } from './shops';
+
+/** `?site=`: whose codes (absent: the platform's). */
+export const DiscountQuery = Type.Object(StoreQuery);
 
 const NullableTime = Type.Union([Type.String(), Type.Null()]);
 const NullableCount = Type.Union([Type.Integer(), Type.Null()]);
@@ -18,6 +22,8 @@ export const Discount = Type.Object({
   used_count: Type.Integer(),
   is_active: Type.Boolean(),
   created_at: Type.String(),
+  /** The store it is a code of (null: the platform's). */
+  site: Type.Union([Type.Integer(), Type.Null()]),
 });
 export const DiscountList = Type.Object({ results: Type.Array(Discount), count: Type.Integer() });
 
@@ -62,6 +68,6 @@ export const DiscountChanges = Type.Object(
   { additionalProperties: false },
 );
 export const DiscountInput = Type.Object(
-  { ...DiscountChanges.properties, code: fields.code, kind: fields.kind, value: fields.value },
+  { ...DiscountChanges.properties, code: fields.code, kind: fields.kind, value: fields.value, site: Type.Optional(Id()) },
   { additionalProperties: false },
 );

@@ -1,9 +1,10 @@
 import { Paging, Type } from '@atlas/service-kit';
+import { StoreQuery } from './shops';
 
 const Day = (name: string) => Type.String({ format: 'date', errorMessage: `${name} must be a date (YYYY-MM-DD)` });
 
 /** The sales report's days (UTC), both included; without them the last 30 days up to today. */
-export const SalesQuery = Type.Object({ from: Type.Optional(Day('from')), to: Type.Optional(Day('to')) });
+export const SalesQuery = Type.Object({ from: Type.Optional(Day('from')), to: Type.Optional(Day('to')), ...StoreQuery });
 
 export const SalesReport = Type.Object({
   from: Type.String(),
@@ -32,6 +33,7 @@ export const INVENTORY_STATES = ['in_stock', 'low_stock', 'out_of_stock', 'untra
 export const InventoryQuery = Type.Object({
   state: Type.Optional(Type.Enum([...INVENTORY_STATES, ''], { errorMessage: `state must be one of ${INVENTORY_STATES.join(', ')}` })),
   ...Paging(25),
+  ...StoreQuery,
 });
 
 export const InventoryItem = Type.Object({

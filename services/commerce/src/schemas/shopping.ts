@@ -1,5 +1,6 @@
 import { Id, Type } from '@atlas/service-kit';
 import { COUNTRIES, ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_METHODS } from '../constants';
+import { StoreQuery } from './shops';
 
 const Money = Type.Number();
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -62,6 +63,9 @@ export const Cart = Type.Object({
   shipping_amount: Money,
   tax_amount: Money,
   order_total: Money,
+  /** The store the cart shops in (null: the platform's) and the currency it charges in. */
+  site: Type.Union([Type.Integer(), Type.Null()]),
+  currency: Type.String(),
   /** The rules behind them: shipping per order and the tax percentage. */
   shipping_flat: Money,
   tax_rate: Type.Number(),
@@ -118,6 +122,10 @@ export const CheckoutBody = Type.Object({
   card_number: text(23),
   /** PayPal in test mode: an address ending in @decline.test is declined. */
   paypal_email: text(254),
+  /** The store the order is placed in (absent: the platform's). */
+  site: Type.Optional(Id()),
+  /** Required (true) when the store has a terms page. */
+  accept_terms: Type.Optional(Type.Boolean({ errorMessage: 'accept_terms must be true or false' })),
 });
 
 export const OrderItem = Type.Object({
@@ -142,6 +150,8 @@ export const Payment = Type.Object({
 });
 const orderFields = {
   id: Type.Integer(),
+  /** The store it was placed in (null: the platform's). */
+  site: Type.Union([Type.Integer(), Type.Null()]),
   order_number: Type.String(),
   status: Type.String(),
   created_at: Type.String(),
@@ -196,6 +206,7 @@ export const OrderQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, errorMessage: '{path} must be a whole number from 1 to 100000' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, errorMessage: '{path} must be a whole number from 1 to 100' })),
   all: Type.Optional(Type.Enum(['true', 'false', '1', '0'], { errorMessage: 'all must be true or false' })),
+  ...StoreQuery,
 });
 export const OrderTokenQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 100, errorMessage: 'token must be at most 100 characters' })),
@@ -219,6 +230,7 @@ export const DashboardStats = Type.Object({
 });
 export const DaysQuery = Type.Object({
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, errorMessage: 'days must be a whole number from 1 to 3650' })),
+  ...StoreQuery,
 });
 export const StockAlert = Type.Object({
   id: Type.Integer(),
@@ -234,5 +246,8 @@ export const StockAlert = Type.Object({
 export const StockAlertList = Type.Object({ results: Type.Array(StockAlert), count: Type.Integer() });
 export const LimitQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, errorMessage: 'limit must be a whole number from 1 to 100' })),
+  ...StoreQuery,
 });
+/** `?site=` alone: the store a cart route shops in. */
+export const CartQuery = Type.Object(StoreQuery);
 export const CountryCodes = COUNTRIES.map((c) => c.value);

@@ -9,6 +9,7 @@ const SETTING_OF: Record<MailCategory, EmailCategory | null> = {
   form: 'form_submissions',
   alert: 'performance_alerts',
   account: null,
+  order: 'orders',
 };
 
 /**

@@ -8,7 +8,7 @@ import type { EventEnvelope } from '../events/types';
 export const MAIL_REQUESTED = 'mail.message.requested';
 
 /** Why a message is sent; a user may turn a category off (Settings). */
-export const MAIL_CATEGORIES = ['invitation', 'form', 'alert', 'account'] as const;
+export const MAIL_CATEGORIES = ['invitation', 'form', 'alert', 'account', 'order'] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 /**

@@ -26,6 +26,7 @@ const CATEGORY_LABELS: Record<MailSummary['category'], string> = {
   form: 'Form',
   alert: 'Alert',
   account: 'Account',
+  order: 'Order',
 };
 const FILTERS = [
   { value: '', label: 'All messages' },
