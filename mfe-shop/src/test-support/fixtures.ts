@@ -82,6 +82,8 @@ export function cart(items: ShopCartItem[] = [], over: Partial<ShopCart> = {}): 
   const subtotal = items.reduce((sum, item) => sum + item.total_price, 0);
   return {
     id: 'cart-1',
+    site: null,
+    currency: 'USD',
     items,
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal,
@@ -102,6 +104,7 @@ export function cart(items: ShopCartItem[] = [], over: Partial<ShopCart> = {}): 
 export function orderSummary(id: number, over: Partial<ShopOrderSummary> = {}): ShopOrderSummary {
   return {
     id,
+    site: null,
     order_number: `ORD-${1000 + id}`,
     status: 'processing',
     created_at: '2026-03-01T10:00:00Z',

@@ -1,4 +1,4 @@
-import { httpError, ROLE_REFUSED, type AuthUser } from '@atlas/service-kit';
+import { httpError, type AuthUser } from '@atlas/service-kit';
 import { SHOP_NOT_FOUND } from '../constants';
 import type { ShopSettings } from '../rules/charges';
 import type { ShopChanges, ShopRow } from '../repositories/shops';
