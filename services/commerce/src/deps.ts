@@ -1,6 +1,15 @@
-import { siteAccess, sitesServiceLookup, storageFromEnv, type AtlasApp, type MediaStorage, type SiteAccessCheck } from '@atlas/service-kit';
+import {
+  KeyedCache,
+  siteAccess,
+  sitesServiceLookup,
+  storageFromEnv,
+  type AtlasApp,
+  type MediaStorage,
+  type SiteAccessCheck,
+} from '@atlas/service-kit';
 import { createRepositories, type Repositories } from './repositories';
 import { shopSettings, type ShopSettings } from './rules/charges';
+import type { StoreSettings } from './operations/stores';
 import { testPaymentProvider, type PaymentProvider } from './operations/payments';
 import { catalogueCache, type CatalogueCache } from './operations/catalogue-cache';
 
@@ -20,6 +29,8 @@ export type Deps = Repositories & {
   settings: ShopSettings;
   /** The kit's role check on a site, over this service's copy of sites and members (operations/stores.ts uses it). */
   access: SiteAccessCheck;
+  /** Open site stores' settings for a moment (null: closed or unknown), so public reads ask once a second (operations/stores.ts). */
+  openStores: KeyedCache<StoreSettings | null>;
   log: AtlasApp['log'];
   /** The service's metrics (its call batches count there). */
   metrics: AtlasApp['metrics'];
@@ -28,6 +39,7 @@ export type Deps = Repositories & {
 const providers = new WeakMap<object, PaymentProvider>();
 const caches = new WeakMap<object, CatalogueCache>();
 const accesses = new WeakMap<object, SiteAccessCheck>();
+const openStoreCaches = new WeakMap<object, KeyedCache<StoreSettings | null>>();
 
 export function createDeps(
   app: Pick<AtlasApp, 'db' | 'events' | 'config' | 'log' | 'metrics'>,
@@ -42,9 +54,12 @@ export function createDeps(
   const repositories = createRepositories(app.db);
   let access = accesses.get(app.db);
   if (!access) accesses.set(app.db, (access = siteAccess(repositories.sites, sitesServiceLookup('commerce', env))));
+  let openStores = openStoreCaches.get(app.events);
+  if (!openStores) openStoreCaches.set(app.events, (openStores = new KeyedCache<StoreSettings | null>({ lifetimeMs: 1000 })));
   return {
     ...repositories,
     access,
+    openStores,
     db: app.db,
     events: app.events,
     catalogueCache: cache,

@@ -116,22 +116,34 @@ export async function storeSettings(deps: Pick<Deps, 'shops' | 'settings'>, stor
  * The store a public route sells from: its settings, or 404 'Shop not found' when the site is unknown
  * or deleted or its shop is not enabled. The platform's store is always open.
  */
-export async function openStore(deps: Pick<Deps, 'shops' | 'settings' | 'sites'>, store: StoreRef, trx?: Db): Promise<StoreSettings> {
-  const settings = await storeSettings(deps, store, trx);
-  if (store.site === null) return settings;
-  const site = await deps.sites.find(store.site, trx);
-  if (!site || site.deleted || !settings.enabled) throw httpError(404, SHOP_NOT_FOUND);
+export async function openStore(
+  deps: Pick<Deps, 'shops' | 'settings' | 'sites' | 'openStores'>,
+  store: StoreRef,
+  trx?: Db,
+): Promise<StoreSettings> {
+  if (store.site === null) return storeSettings(deps, store, trx);
+  const site = store.site;
+  const read = async () => {
+    const settings = await storeSettings(deps, store, trx);
+    const copy = await deps.sites.find(site, trx);
+    return copy && !copy.deleted && settings.enabled ? settings : null;
+  };
+  // Outside a transaction the answer is remembered for a moment (a public listing is served from the
+  // catalogue cache: two queries before it would cost more than the listing); a save forgets it here at once.
+  const settings = trx ? await read() : await deps.openStores.load(String(site), read);
+  if (!settings) throw httpError(404, SHOP_NOT_FOUND);
   return settings;
 }
 
 /** The shop settings a site's admin saves; the answer as stored. */
 export async function saveShopSettings(
-  deps: Pick<Deps, 'shops' | 'settings' | 'sites' | 'db' | 'events'>,
+  deps: Pick<Deps, 'shops' | 'settings' | 'sites' | 'db' | 'events' | 'openStores'>,
   site: number,
   changes: ShopChanges,
 ): Promise<StoreSettings> {
   return deps.db.transaction(async (trx) => {
     const row = await deps.shops.save(site, defaultShopRow(deps.settings), changes, trx);
+    deps.openStores.forgetAfter(trx, String(site));
     const copy = await deps.sites.find(site, trx);
     await deps.events.publish(trx, {
       type: 'commerce.shop.updated',
