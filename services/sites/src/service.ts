@@ -16,6 +16,7 @@ import { watchedThings } from './migrations/013-watched-things';
 import { invitationAddresses } from './migrations/014-invitation-addresses';
 import { editLocks } from './migrations/015-edit-locks';
 import { domains } from './migrations/016-domains';
+import { siteShops } from './migrations/017-site-shops';
 import { routes } from './routes';
 import { consumers } from './events/consumed';
 import { seedTemplateLibrary } from './operations/templates-seed';
@@ -40,6 +41,7 @@ export const definition: ServiceDefinition = {
     invitationAddresses,
     editLocks,
     domains,
+    siteShops,
   ],
   routes,
   consumers,

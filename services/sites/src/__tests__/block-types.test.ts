@@ -181,6 +181,37 @@ describe('block packs installed on a site', () => {
   });
 });
 
+describe('a site whose shop is open', () => {
+  const owner = { id: 60 };
+  const shopEvent = (siteId: number, enabled: boolean, occurredAt: string) =>
+    h.service.app.events.deliver({
+      id: randomUUID(),
+      type: 'commerce.shop.updated',
+      version: 1 as const,
+      occurredAt,
+      key: String(siteId),
+      payload: { site_id: siteId, owner_id: owner.id, enabled, currency: 'USD' },
+    });
+  const offered = async (siteId: number) =>
+    (await h.call('GET', `/api/builder/block-types/?site=${siteId}`, { as: owner })).body.results.map((t: { type: string }) => t.type);
+
+  it('is offered the product blocks with no pack while it sells, on that site only; a late event changes nothing', async () => {
+    const bakery = await h.createSite(owner, 'shop-blocks-bakery');
+    const other = await h.createSite(owner, 'shop-blocks-other');
+    expect(await offered(bakery.id)).not.toContain('product-grid');
+    await shopEvent(bakery.id, true, '2026-11-02T10:00:00Z');
+    expect(await offered(bakery.id)).toEqual(expect.arrayContaining(['product-card', 'product-grid', 'buy-button']));
+    expect(await offered(other.id)).not.toContain('product-grid');
+    // Offered once each, and not to the account without the site.
+    expect((await offered(bakery.id)).filter((type: string) => type === 'product-grid')).toHaveLength(1);
+    expect((await typesOf(owner)).results.map((t: { type: string }) => t.type)).not.toContain('product-grid');
+    // Closed: no longer offered; an older "open" delivered late keeps it closed.
+    await shopEvent(bakery.id, false, '2026-11-02T11:00:00Z');
+    await shopEvent(bakery.id, true, '2026-11-02T10:30:00Z');
+    expect(await offered(bakery.id)).not.toContain('product-grid');
+  });
+});
+
 describe('pages holding a pack’s blocks', () => {
   it('keeps saving a page whose pack was uninstalled, and still answers the pack’s definitions', async () => {
     const owner = { id: 40 };

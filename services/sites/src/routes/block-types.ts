@@ -4,6 +4,10 @@ import { Id, Type, type Static } from '@atlas/service-kit';
 import { CORE_BLOCK_TYPES } from '@atlas/blocks/model';
 import type { Deps } from '../deps';
 import { blockPacksRepository, type BlockPackRow } from '../repositories/block-packs';
+import { siteShopsRepository } from '../repositories/site-shops';
+
+/** The blocks a site whose shop is open is offered with no pack: they show its own products. */
+export const SHOP_BLOCK_TYPES = ['product-card', 'product-grid', 'buy-button'] as const;
 
 const tags = ['block types'];
 
@@ -55,6 +59,7 @@ function packTypes(pack: BlockPackRow): BlockTypeAnswer[] {
 export async function blockTypeRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const packs = blockPacksRepository(deps.db);
+  const shops = siteShopsRepository(deps.db);
 
   api.get(
     '/api/builder/block-types/',
@@ -65,6 +70,12 @@ export async function blockTypeRoutes(app: FastifyInstance, deps: Deps) {
       const rows = await packs.availableTo(request.user.id, site);
       const offered = new Set<string>(CORE_BLOCK_TYPES);
       const results: BlockTypeAnswer[] = CORE_BLOCK_TYPES.map((type) => ({ type, module: null, definition: null }));
+      if (site !== undefined && (await shops.isOpen(site))) {
+        for (const type of SHOP_BLOCK_TYPES) {
+          offered.add(type);
+          results.push({ type, module: null, definition: null });
+        }
+      }
       for (const type of rows.filter((pack) => pack.installed).flatMap(packTypes)) {
         if (offered.has(type.type)) continue;
         offered.add(type.type);
