@@ -34,6 +34,7 @@ export {
   Id,
   IdParams,
   NullableId,
+  OrNull,
   Paging,
   MAX_ID,
   WebAddress,

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TSchemaOptions, type TSchema } from 'typebox';
 
 /** The largest id a PostgreSQL `integer` (serial) column holds. */
 export const MAX_ID = 2 ** 31 - 1;
@@ -19,6 +19,14 @@ export const Id = (options: { description?: string } = {}) =>
 
 /** `{ id }` path parameters. */
 export const IdParams = Type.Object({ id: Id() });
+
+/**
+ * A value that may also be null, null first: the services' ajv coerces types, and in a union whose first
+ * branch is a number it turns null into 0 before trying the rest (a product's "no sale price" became a
+ * sale at 0). Null first keeps null null; a 0 sent for such a field reads as null (no value), the one
+ * coercion the other order made the other way. Use it for every nullable input where 0 is a valid value.
+ */
+export const OrNull = <T extends TSchema>(schema: T, options: TSchemaOptions = {}) => Type.Union([Type.Null(), schema], options);
 
 /** An optional id that may also be cleared with null (e.g. a page's `parent`). */
 export const NullableId = () =>

@@ -180,6 +180,29 @@ describe('staff manage the catalogue', () => {
   });
 });
 
+describe('a price left empty', () => {
+  test('a product or variation saved with no sale price (null, as the editor sends it) is not on sale at 0', async () => {
+    const created = await shop.call('POST', 'products/', {
+      as: staff,
+      body: { name: 'Plain Kettle', regular_price: 12, sale_price: null, stock_quantity: 5, status: 'active' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ price: 12, sale_price: null, is_on_sale: false });
+    const varied = await shop.call('POST', 'products/plain-kettle/variations/', {
+      as: staff,
+      body: { regular_price: 40, sale_price: null, stock_quantity: 2, attributes: [{ attribute_name: 'Size', value: '2 l' }] },
+    });
+    expect(varied.status).toBe(201);
+    expect(varied.body.variations).toEqual([expect.objectContaining({ price: 40, regular_price: 40, is_on_sale: false })]);
+    // The variation's own price left empty: the product's.
+    const own = await shop.call('POST', 'products/plain-kettle/variations/', {
+      as: staff,
+      body: { regular_price: null, stock_quantity: 1, attributes: [{ attribute_name: 'Size', value: '1 l' }] },
+    });
+    expect(own.body.variations.find((v: any) => v.attributes[0].value === '1 l')).toMatchObject({ price: 12, is_on_sale: false });
+  });
+});
+
 describe('reviews', () => {
   test('need a signed-in user, validate, one per user, verified after a purchase; the rating follows', async () => {
     const body = { rating: 4, title: 'Great', content: 'Warm and soft.' };

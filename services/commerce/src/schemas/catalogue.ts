@@ -1,4 +1,4 @@
-import { Id, NullableId, Type } from '@atlas/service-kit';
+import { Id, NullableId, OrNull, Type } from '@atlas/service-kit';
 import { PRODUCT_SORTS, PRODUCT_STATUSES } from '../constants';
 import { PRODUCT_SLUG, PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PROBLEM } from '../rules/product-rules';
 import { Review } from './shopping';
@@ -168,7 +168,7 @@ const productInput = {
   short_description: Type.String({ maxLength: 500, errorMessage: 'Short description must be at most 500 characters' }),
   description: Type.String({ maxLength: 20_000, errorMessage: 'Description must be at most 20000 characters' }),
   regular_price: MoneyInput('regular_price'),
-  sale_price: Type.Union([MoneyInput('sale_price'), Type.Null()], { errorMessage: 'sale_price must be an amount or null' }),
+  sale_price: OrNull(MoneyInput('sale_price'), { errorMessage: 'sale_price must be an amount or null' }),
   stock_quantity: Stock,
   manage_stock: Type.Boolean(),
   allow_backorders: Type.Boolean(),
@@ -189,8 +189,8 @@ export const ProductCreate = Type.Object(
 export const VariationInput = Type.Object(
   {
     sku: Type.Optional(Type.String({ maxLength: 64, errorMessage: 'SKU must be at most 64 characters' })),
-    regular_price: Type.Optional(Type.Union([MoneyInput('regular_price'), Type.Null()])),
-    sale_price: Type.Optional(Type.Union([MoneyInput('sale_price'), Type.Null()])),
+    regular_price: Type.Optional(OrNull(MoneyInput('regular_price'))),
+    sale_price: Type.Optional(OrNull(MoneyInput('sale_price'))),
     stock_quantity: Type.Optional(Stock),
     is_active: Type.Optional(Type.Boolean()),
     attributes: Type.Optional(
