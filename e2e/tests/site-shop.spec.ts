@@ -192,7 +192,7 @@ test("an owner's own shop: set up in the dashboard, sold on the site, bought on 
   await expect(heading).toBeVisible();
   const orderNumber = ((await heading.textContent()) ?? '').replace(/^Order /, '').trim();
   await expect(shopper.locator('header').getByText('Café Olé').first()).toBeVisible();
-  await expect(shopper.getByText('$87.00').first()).toBeVisible();
+  await expect(shopper.getByText('$57.00').first()).toBeVisible();
   await expectNoOverflow(shopper);
   await screenshot(shopper, 'site-shop-09-order-375');
   await shopperContext.close();

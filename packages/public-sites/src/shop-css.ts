@@ -52,6 +52,8 @@ export const shopCss = `
 .site-shop-status{min-height:1.6em;margin:8px 0 0;font-weight:600}
 .site-shop-checkout{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:32px;align-items:start}
 .site-shop-checkout .site-shop-form{max-width:none}
+.site-shop [hidden],.site-shop-form [hidden]{display:none!important}
+.site-shop-line:not(:has(img)){grid-template-columns:minmax(0,1fr) auto}
 .site-shop-lines{list-style:none;margin:0 0 16px;padding:0;display:grid;gap:12px}
 .site-shop-line{display:grid;grid-template-columns:72px minmax(0,1fr) auto;gap:12px;align-items:center;padding:12px 0;border-bottom:1px solid var(--atlas-border,#e5e7eb)}
 .site-shop-line img{width:72px;height:72px;object-fit:cover;border-radius:var(--atlas-radius)}
@@ -69,5 +71,5 @@ export const shopCss = `
 .site-shop-order__addresses{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:24px}
 .site-shop-order address{font-style:normal}
 @media (max-width:900px){.site-shop-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:16px}.site-shop-product,.site-shop-checkout{grid-template-columns:minmax(0,1fr)}}
-@media (max-width:480px){.site-shop-grid{grid-template-columns:minmax(0,1fr)}.site-shop-form{max-width:none}.site-shop-line{grid-template-columns:56px minmax(0,1fr)}.site-shop-line img{width:56px;height:56px}.site-shop-line__actions{grid-column:1/-1}.site-shop-order__addresses{grid-template-columns:minmax(0,1fr)}.site-shop__filters .site-button{width:100%}}
+@media (max-width:480px){.site-shop-grid{grid-template-columns:minmax(0,1fr)}.site-shop-form{max-width:none}.site-shop-line{grid-template-columns:56px minmax(0,1fr)}.site-shop-line:not(:has(img)){grid-template-columns:minmax(0,1fr)}.site-shop-line img{width:56px;height:56px}.site-shop-line__actions{grid-column:1/-1}.site-shop-order__addresses{grid-template-columns:minmax(0,1fr)}.site-shop__filters .site-button{width:100%}}
 `;

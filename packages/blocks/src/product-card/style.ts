@@ -4,6 +4,7 @@ export const productCardCss: BlockCss = {
   base: `
 .atlas-product{display:flex;flex-direction:column;gap:8px;height:100%}
 .atlas-product__media{position:relative}.atlas-product__media img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:${R}}
+.atlas-product__no-image{width:100%;aspect-ratio:1;border-radius:${R};background:linear-gradient(135deg,var(--atlas-surface-alt,#f3f4f6),var(--atlas-border,#e5e7eb))}
 .atlas-product__badge{position:absolute;top:10px;left:10px;background:#b91c1c;color:#fff;font-size:.8rem;font-weight:700;padding:3px 10px;border-radius:999px}
 .atlas-block .atlas-product__name{font-size:1.1rem;margin:4px 0 0}
 .atlas-product__price{font-weight:700;font-size:1.15rem;display:flex;gap:8px;align-items:baseline}

@@ -22,7 +22,12 @@ export function ShopProductCard({
   return (
     <article className="atlas-product" data-product={pick.slug}>
       <div className="atlas-product__media">
-        <BlockImage src={pick.image} alt={pick.name} mode={mode} />
+        {/* A product with no picture yet: a quiet tile of the site's colours, not a broken image. */}
+        {pick.image ? (
+          <BlockImage src={pick.image} alt={pick.name} mode={mode} />
+        ) : (
+          <div className="atlas-product__no-image" aria-hidden="true" />
+        )}
         {!gone && pick.on_sale && pick.discount_percentage > 0 && (
           <span className="atlas-product__badge">{`-${pick.discount_percentage}%`}</span>
         )}
