@@ -59,3 +59,12 @@ export async function visit(browser: Browser, baseURL: string, path: string, use
   expect((await sent.response())?.status()).toBe(202);
   await context.close();
 }
+
+/** The page is no wider than the window: nothing pushes a sideways scroll. */
+export async function expectNoOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from '../harness/fixtures';
-import { drag, openMenuBuilder, visit } from '../harness/journeys';
+import { drag, expectNoOverflow, openMenuBuilder, visit } from '../harness/journeys';
 
 // Issue 21: the first hour of a new owner, in one browser, from registering to a home whose figures
 // agree. Register → welcomed as new → a site from the Restaurant & Café template named "Café Olé" →
@@ -28,15 +28,6 @@ test.use({ actionTimeout: 20_000 });
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** The page is no wider than the window: nothing pushes a sideways scroll. */
-async function expectNoOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 /** A popover's box lies inside the window. */
 async function expectInsideWindow(page: Page, popover: Locator) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bearer, DEMO, expect, screenshot, signIn, test } from '../harness/fixtures';
-import { drag } from '../harness/journeys';
+import { drag, expectNoOverflow } from '../harness/journeys';
 
 // Issue 36: a shop on every site. An owner opens the shop of "Café Olé" in its dashboard, adds two
 // products (one with variations) with stock, drops a product grid on the home page and publishes; a
@@ -12,15 +12,6 @@ test.use({ actionTimeout: 20_000 });
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** The page is no wider than the window: nothing pushes a sideways scroll. */
-async function expectNoOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 /** A new active product through the site's product editor: name, price and stock. */
 async function newProduct(page: Page, shopBase: string, fields: { name: string; price: string; stock: string }) {

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import {
   availabilityOf,
   CHECKOUT_ADDRESS_FIELDS,
+  CHECKOUT_AUTOCOMPLETE,
   COUNTRIES,
   PAYMENT_METHODS,
   PRODUCT_SORTS,
@@ -553,23 +554,12 @@ function Field({
   );
 }
 
-const AUTOCOMPLETE: Record<string, string> = {
-  first_name: 'given-name',
-  last_name: 'family-name',
-  address_1: 'address-line1',
-  address_2: 'address-line2',
-  city: 'address-level2',
-  state: 'address-level1',
-  postal_code: 'postal-code',
-  country: 'country',
-};
-
 function Address({ prefix }: { prefix: 'billing' | 'shipping' }) {
   return (
     <>
       {CHECKOUT_ADDRESS_FIELDS.map(({ key, label, required }) => {
         const name = `${prefix}_${key}`;
-        const autoComplete = `${prefix} ${AUTOCOMPLETE[key]}`;
+        const autoComplete = `${prefix} ${CHECKOUT_AUTOCOMPLETE[key]}`;
         return key === 'country' ? (
           <Field key={key} name={name} label={label} required={required}>
             <select id={`shop-${name}`} name={name} required={required} autoComplete={autoComplete} defaultValue={COUNTRIES[0].value}>

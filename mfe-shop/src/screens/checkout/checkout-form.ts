@@ -1,5 +1,6 @@
 import {
   CHECKOUT_ADDRESS_FIELDS,
+  CHECKOUT_AUTOCOMPLETE,
   checkoutFields,
   COUNTRIES,
   SHIPPING_METHODS,
@@ -9,19 +10,8 @@ import {
   type PaymentMethod,
 } from '@atlas/commerce/contract';
 
-const AUTOCOMPLETE: Record<CheckoutAddressKey, string> = {
-  first_name: 'given-name',
-  last_name: 'family-name',
-  address_1: 'address-line1',
-  address_2: 'address-line2',
-  city: 'address-level2',
-  state: 'address-level1',
-  postal_code: 'postal-code',
-  country: 'country',
-};
-
 /** An address's fields in the order the form shows them (the contract's, whose labels name them in their errors). */
-export const ADDRESS_FIELDS = CHECKOUT_ADDRESS_FIELDS.map((field) => ({ ...field, autoComplete: AUTOCOMPLETE[field.key] }));
+export const ADDRESS_FIELDS = CHECKOUT_ADDRESS_FIELDS.map((field) => ({ ...field, autoComplete: CHECKOUT_AUTOCOMPLETE[field.key] }));
 
 export type AddressPrefix = CheckoutAddressPrefix;
 type AddressField = `${AddressPrefix}_${CheckoutAddressKey}`;

@@ -84,6 +84,18 @@ export const CHECKOUT_ADDRESS_FIELDS = [
   { key: 'country', label: 'Country', required: true },
 ] as const;
 export type CheckoutAddressKey = (typeof CHECKOUT_ADDRESS_FIELDS)[number]['key'];
+
+/** Each address field's `autocomplete` token (after `billing`/`shipping`), for every checkout form: the shop's and the sites'. */
+export const CHECKOUT_AUTOCOMPLETE: Record<CheckoutAddressKey, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  address_1: 'address-line1',
+  address_2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  postal_code: 'postal-code',
+  country: 'country',
+};
 export type CheckoutAddressPrefix = 'billing' | 'shipping';
 
 /** A checkout form as either side holds it (the screen's fields, the service's body); absent text is empty. */
