@@ -129,6 +129,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   performance: 'Performance',
   marketplace: 'Marketplace',
   ecommerce: 'Shop',
+  shop: 'Shop',
   products: 'Products',
   cart: 'Cart',
   orders: 'Orders',
