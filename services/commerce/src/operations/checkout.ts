@@ -12,7 +12,7 @@ import { customerKey, evaluateDiscount } from './discounts';
 import { outOfStockDetail, sumPerStockItem } from './stock';
 import type { OrderItemRow, OrderRow, PaymentRow } from './orders';
 import { openStore, storeKey, storeOfQuery, type StoreRef } from './stores';
-import { orderMailEnvelopes, orderStoreOf, storeFields } from './order-mail';
+import { orderMailEnvelopes, orderStoreOfOpen, storeFields } from './order-mail';
 
 type Form = Static<typeof CheckoutBody>;
 
@@ -126,7 +126,8 @@ function termsProblems(form: Form, termsPage: string | null): Record<string, str
 export async function placeOrder(deps: Deps, shopper: Shopper, form: Form): Promise<PlacedOrder> {
   // The store sold from (the body's `site`; 404 'Shop not found' when it is not open) and what its events and e-mails name.
   const store = storeOfQuery(form);
-  const [settings, orderStore] = await Promise.all([openStore(deps, store), orderStoreOf(deps, store)]);
+  const settings = await openStore(deps, store);
+  const orderStore = orderStoreOfOpen(store, settings);
   const errors = { ...checkoutProblems(form, { requireCard: false }), ...termsProblems(form, settings.terms_page) };
   if (Object.keys(errors).length > 0) throw httpError(400, 'Please correct the errors below', { errors });
   const fields = checkoutFields(form);

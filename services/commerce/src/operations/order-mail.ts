@@ -1,7 +1,7 @@
 import { appLink, buildEnvelope, isMailRequest, MAIL_REQUESTED, requestMail, type MailRequest } from '@atlas/service-kit';
 import type { Deps } from '../deps';
 import type { Transaction } from '../repositories/db';
-import { storeSettings, type StoreRef } from './stores';
+import { storeSettings, type StoreRef, type StoreSettings } from './stores';
 
 // The e-mails about an order (docs/contracts.md "A shop on every site"): to the shopper and to the
 // store's order e-mail, when the order is placed and when it is cancelled, in the order's transaction.
@@ -23,6 +23,12 @@ export async function orderStoreOf(
   if (store.site === null) return { site_id: null, owner_id: null, slug: null, order_email: '' };
   const [site, settings] = await Promise.all([deps.sites.find(store.site, trx), storeSettings(deps, store, trx)]);
   return { site_id: store.site, owner_id: site?.owner_id ?? null, slug: site?.slug ?? null, order_email: settings.order_email };
+}
+
+/** The order's store from the settings an open store answered (checkout: no second read of the copy and the settings). */
+export function orderStoreOfOpen(store: StoreRef, settings: StoreSettings): OrderStore {
+  if (store.site === null) return { site_id: null, owner_id: null, slug: null, order_email: '' };
+  return { site_id: store.site, owner_id: settings.owner_id ?? null, slug: settings.slug ?? null, order_email: settings.order_email };
 }
 
 /** The fields of the store an event payload carries (`site_id`, `owner_id`: null for the platform). */

@@ -76,6 +76,9 @@ export interface StoreSettings extends ShopSettings {
   order_email: string;
   terms_page: string | null;
   updated_at: string | null;
+  /** The site's owner and slug as this service's copy knows them (null: the platform's store, or read without the copy). */
+  owner_id?: number | null;
+  slug?: string | null;
 }
 
 /** A site's settings before its owner saved any: not enabled, in dollars, the environment's shipping and tax. */
@@ -126,7 +129,7 @@ export async function openStore(
   const read = async () => {
     const settings = await storeSettings(deps, store, trx);
     const copy = await deps.sites.find(site, trx);
-    return copy && !copy.deleted && settings.enabled ? settings : null;
+    return copy && !copy.deleted && settings.enabled ? { ...settings, owner_id: copy.owner_id, slug: copy.slug } : null;
   };
   // Outside a transaction the answer is remembered for a moment (a public listing is served from the
   // catalogue cache: two queries before it would cost more than the listing); a save forgets it here at once.
