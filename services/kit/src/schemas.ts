@@ -26,7 +26,9 @@ export const IdParams = Type.Object({ id: Id() });
  * sale at 0). Null first keeps null null; a 0 sent for such a field reads as null (no value), the one
  * coercion the other order made the other way. Use it for every nullable input where 0 is a valid value.
  */
-export const OrNull = <T extends TSchema>(schema: T, options: TSchemaOptions = {}) => Type.Union([Type.Null(), schema], options);
+export const OrNull = <T extends TSchema>(schema: T, options: TSchemaOptions = {}) =>
+  // The null branch fails first for any other value: it carries the union's message, so the 400 says what is wrong.
+  Type.Union([Type.Null(options.errorMessage === undefined ? {} : { errorMessage: options.errorMessage }), schema], options);
 
 /** An optional id that may also be cleared with null (e.g. a page's `parent`). */
 export const NullableId = () =>

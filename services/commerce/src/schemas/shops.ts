@@ -1,4 +1,4 @@
-import { Id, Type } from '@atlas/service-kit';
+import { Id, OrNull, Type } from '@atlas/service-kit';
 import { SHOP_CURRENCIES } from '../constants';
 
 /** A site's shop settings as its members see them (money in the store's currency, tax a percentage). */
@@ -13,16 +13,21 @@ export const ShopSettingsAnswer = Type.Object({
   updated_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
+const EMAIL_PROBLEM = 'Order e-mail must be an e-mail address';
+const TERMS_PROBLEM = 'Terms page must be a page slug or null';
+
 /** What a site's admin may change (every field optional). */
 export const ShopSettingsInput = Type.Object(
   {
     enabled: Type.Boolean({ errorMessage: 'enabled must be true or false' }),
     currency: Type.Enum([...SHOP_CURRENCIES], { errorMessage: `Currency must be one of ${SHOP_CURRENCIES.join(', ')}` }),
-    order_email: Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 254 })], {
-      errorMessage: 'Order e-mail must be an e-mail address',
-    }),
-    terms_page: Type.Union([Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 120 }), Type.Null()], {
-      errorMessage: 'Terms page must be a page slug or null',
+    // Each branch names the problem: the 400's detail is the first branch's error, not the union's.
+    order_email: Type.Union(
+      [Type.Literal('', { errorMessage: EMAIL_PROBLEM }), Type.String({ format: 'email', maxLength: 254, errorMessage: EMAIL_PROBLEM })],
+      { errorMessage: EMAIL_PROBLEM },
+    ),
+    terms_page: OrNull(Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 120, errorMessage: TERMS_PROBLEM }), {
+      errorMessage: TERMS_PROBLEM,
     }),
     shipping_flat: Type.Number({ minimum: 0, maximum: 10_000, errorMessage: 'Shipping must be an amount from 0 to 10000' }),
     tax_rate: Type.Number({ minimum: 0, maximum: 100, errorMessage: 'Tax rate must be a percentage from 0 to 100' }),
