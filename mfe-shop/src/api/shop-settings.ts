@@ -1,19 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopRequest, siteShopKeys, type ShopStore } from '@atlas/shell-kit';
-import type { ShopCurrency } from '@atlas/commerce/contract';
+import type { SiteShopSettings } from '@atlas/commerce/contract';
 import { shopKeys } from './keys';
 
 /** A site's shop settings as `GET shops/{site}/` answers a member (docs/contracts.md "Shop settings"). */
-export interface ShopSettings {
-  site: number;
-  enabled: boolean;
-  currency: ShopCurrency;
-  order_email: string;
-  terms_page: string | null;
-  shipping_flat: number;
-  tax_rate: number;
-  updated_at: string | null;
-}
+export type ShopSettings = SiteShopSettings;
 
 export type ShopSettingsChanges = Partial<Omit<ShopSettings, 'site' | 'updated_at'>>;
 

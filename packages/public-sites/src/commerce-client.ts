@@ -1,4 +1,11 @@
-import { productPick, type ProductDetail, type ProductPage, type ShopCategory, type ShopOrder } from '@atlas/commerce/contract';
+import {
+  productPick,
+  type ProductDetail,
+  type ProductPage,
+  type PublicShopSettings,
+  type ShopCategory,
+  type ShopOrder,
+} from '@atlas/commerce/contract';
 import { shopProductSlugs, withoutShopProducts, withShopProducts, type Block, type ShopProductPick } from '@atlas/blocks';
 
 // The commerce service as a site's storefront reads it: each call names the site's store (`?site=`), and
@@ -11,14 +18,7 @@ const SLUGS_PER_CALL = 50;
 export type Read<T> = { kind: 'ok'; data: T } | { kind: 'not-found' } | { kind: 'failed' };
 
 /** What anyone may read of a site's shop (`GET /ecommerce/api/shops/{site}/`, only while it is enabled). */
-export interface ShopSettings {
-  site: number;
-  enabled: true;
-  currency: string;
-  terms_page: string | null;
-  shipping_flat: number;
-  tax_rate: number;
-}
+export type ShopSettings = PublicShopSettings;
 
 /** The catalogue's list as the storefront asks for it: a page, a sort, a search and a category. */
 export interface CatalogueQuery {

@@ -27,11 +27,17 @@ import type {
 } from './schemas/shopping';
 import type { Discount, DiscountInput } from './schemas/discounts';
 import type { InventoryItem, InventoryReport, SalesReport } from './schemas/reports';
+import type { ShopSettingsAnswer } from './schemas/shops';
+import type { ShopCurrency } from './constants';
 
 export * from './constants';
 export * from './rules/shop-rules';
 export * from './rules/product-rules';
 
+/** A site's shop settings as its members read them (`GET shops/{site}/`). */
+export type SiteShopSettings = Required<Omit<Static<typeof ShopSettingsAnswer>, 'currency'>> & { currency: ShopCurrency };
+/** What anyone reads of an open shop (the storefront's settings). */
+export type PublicShopSettings = Omit<SiteShopSettings, 'order_email' | 'updated_at'>;
 export type ShopCategory = Static<typeof Category>;
 export type ShopBrand = Static<typeof Brand>;
 export type ProductDetail = Static<typeof Product>;
